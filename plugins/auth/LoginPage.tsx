@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Box, Link as MuiLink } from '@mui/material';
+import { Form, useAuthState, useLogin, useTranslate } from 'ra-core';
+import { PasswordInput, TextInput } from 'react-admin';
+import { Link, Navigate } from 'react-router-dom';
+import { HOME_PATH, LOGIN_FAILED_KEY, type LoginResult } from '../../src/auth/authProvider';
+import { emailField, requiredField } from '../../src/forms/validators';
+import { useChangeLanguage } from '../../src/i18n/useChangeLanguage';
+import { AuthFrame } from './AuthFrame';
+import { SubmitButton } from './SubmitButton';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** /auth/login (spec 1 §2): any failure shows the spec's one message (spec 1 §8). */
+const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [, changeLanguage] = useChangeLanguage();
+  const { authenticated } = useAuthState(undefined, false);
+  const [failed, setFailed] = useState(false);
+
+  if (authenticated) return <Navigate to={HOME_PATH} replace />;
+
+  const submit = async (values: Partial<Credentials>) => {
+    setFailed(false);
+    try {
+      const result = (await login({ username: values.username?.trim(), password: values.password })) as LoginResult;
+      changeLanguage(result.language);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <AuthFrame title="auth.login.title">
+      <Form onSubmit={submit} mode="onSubmit" noValidate>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {failed && (
+            <Alert severity="error" role="alert" data-testid="login-error">
+              {translate(LOGIN_FAILED_KEY)}
+            </Alert>
+          )}
+          <TextInput
+            source="username"
+            label="auth.fields.username"
+            type="email"
+            autoComplete="username"
+            validate={[requiredField, emailField]}
+            fullWidth
+            autoFocus
+          />
+          <PasswordInput
+            source="password"
+            label="auth.fields.password"
+            autoComplete="current-password"
+            validate={requiredField}
+            fullWidth
+          />
+          <SubmitButton label="auth.login.submit" />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
+            <MuiLink component={Link} to="/auth/forgot-password">
+              {translate('auth.login.forgotPassword')}
+            </MuiLink>
+            <MuiLink component={Link} to="/auth/signup">
+              {translate('auth.login.createAccount')}
+            </MuiLink>
+          </Box>
+        </Box>
+      </Form>
+    </AuthFrame>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,33 @@
+import { Button, CircularProgress } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * Submit for the sign-in forms: disabled while sending (no double submits) and, when `untilValid`,
+ * until every rule passes.
+ */
+export const SubmitButton = ({
+  label,
+  untilValid = false,
+  disabled = false,
+}: {
+  label: string;
+  untilValid?: boolean;
+  /** Extra condition from outside the form, e.g. the human-verification step not done yet. */
+  disabled?: boolean;
+}) => {
+  const translate = useTranslate();
+  const { isSubmitting, isValid } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={disabled || isSubmitting || (untilValid && !isValid)}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
+      {translate(label)}
+    </Button>
+  );
+};

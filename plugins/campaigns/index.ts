@@ -1,0 +1,20 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { definePlugin } from '../../src/plugins/contract';
+
+/** Campaigns: the advertiser's home. Spec 1 §2 "Campaign list"; no page gate. */
+export default definePlugin({
+  id: 'campaigns',
+  requires: { resource: 'campaigns' },
+  resources: [
+    {
+      name: 'campaigns',
+      list: () => import('./CampaignList'),
+      api: () => import('./campaignsApi'),
+    },
+  ],
+  menu: [{ label: 'campaigns.menu', icon: CampaignIcon, path: '/campaigns', order: 20, group: 'main' }],
+  translations: {
+    en: () => import('../../locales/en/campaigns.json'),
+    ru: () => import('../../locales/ru/campaigns.json'),
+  },
+});

@@ -1,0 +1,70 @@
+import { CODE } from './contract';
+import { createApiError, isApiError } from './HttpError';
+import { unwrapEnvelope } from './envelope';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Exactly one body kind per call, as the spec prescribes per endpoint. */
+export type RequestBody =
+  | { json: unknown; form?: never; text?: never }
+  | { form: Record<string, string>; json?: never; text?: never }
+  | { text: string; json?: never; form?: never }
+  | { json?: never; form?: never; text?: never };
+
+export type RequestOptions = RequestBody & {
+  method?: HttpMethod;
+  /** Calls made before sign-in (login, refresh, registration, reset) send no bearer token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientDeps {
+  /** '' in the app: it calls the relative /v1 and the server proxies it. */
+  baseUrl: string;
+  /** A valid access token, refreshed first when it is close to expiry; rejects when there is none. */
+  getAccessToken(): Promise<string>;
+  /** A 401 answer ends the session (once, however many calls see it). */
+  onUnauthorized(): void;
+  fetch?: typeof fetch;
+}
+
+const encodeBody = (options: RequestBody): { body?: string; contentType?: string } => {
+  if (options.json !== undefined) return { body: JSON.stringify(options.json), contentType: 'application/json' };
+  if (options.form !== undefined)
+    return { body: new URLSearchParams(options.form).toString(), contentType: 'application/x-www-form-urlencoded' };
+  if (options.text !== undefined) return { body: options.text, contentType: 'text/plain' };
+  return {};
+};
+
+export const createApiClient = (deps: ApiClientDeps): ApiClient => {
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const { method = 'GET', auth = true, signal } = options;
+    const { body, contentType } = encodeBody(options);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (auth) headers.Authorization = `Bearer ${await deps.getAccessToken()}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(`${deps.baseUrl}${path}`, { method, headers, body, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // The server is unreachable (restarting, offline): say so in the catalogue's words.
+      throw createApiError(undefined, 503, CODE.BACKEND_EXCEPTION);
+    }
+    try {
+      return (await unwrapEnvelope(response)) as T;
+    } catch (error) {
+      if (auth && isApiError(error) && error.status === 401) deps.onUnauthorized();
+      throw error;
+    }
+  };
+
+  return { request };
+};

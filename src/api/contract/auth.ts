@@ -1,0 +1,28 @@
+/** POST /v1/oauth/token (form body) answer. */
+export interface TokenData {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  space_id: number;
+  /**
+   * Extension: the spec's token data names no user id, yet the app must load GET /v1/user/{id}
+   * right after login. The mock adds it here rather than making the app decode the token.
+   */
+  user_id: number;
+}
+
+/** The refreshed token as nested by the spec: `data.data.data` (spec 1 §7). */
+export interface RefreshedToken {
+  access_token: string;
+  expires_in: number;
+  /** Refresh tokens are single-use, so each refresh hands out the next one. */
+  refresh_token: string;
+}
+
+export interface RefreshData {
+  data: { data: RefreshedToken };
+}
+
+export const OAUTH_TOKEN_PATH = '/v1/oauth/token';
+export const OAUTH_REFRESH_PATH = '/v1/oauth/refresh';

@@ -1,0 +1,13 @@
+// The one entry for the typed /v1 contract, imported by the app and by mock-server/.
+export * from './envelope';
+export * from './errors';
+export * from './permissions';
+export * from './auth';
+export * from './user';
+export * from './registration';
+export * from './whitelabel';
+export * from './campaign';
+export * from './personas';
+export * from './campaign-record';
+export * from './admin-search';
+export * from './mock-admin';

@@ -1,0 +1,31 @@
+/**
+ * The mock backend's test-only API (mounted only with MOCK_ADMIN_API=1; 404 otherwise). End-to-end
+ * tests use it to change latency, faults and token lifetime at run time, read the emails the mock
+ * "sent", and restore the seed. Answers use the usual envelope.
+ */
+export interface MockSettings {
+  /** Delay added to every /v1 answer, in milliseconds. */
+  latencyMs: number;
+  /** Fraction (0..1) of /v1 calls, other than /v1/oauth/*, answered with code 1 and HTTP 500. */
+  failRate: number;
+  /** Lifetime in seconds of access tokens issued from now on. */
+  tokenTtl: number;
+}
+
+/** An email the mock would have sent (registration approval, password reset). */
+export interface MailboxEntry {
+  to: string;
+  subject: string;
+  /** The link the email carries, pointing at the app (MOCK_APP_URL). */
+  link: string;
+  at: string;
+}
+
+export const MOCK_ADMIN_PATHS = {
+  /** GET reads, POST sets (any subset of MockSettings). */
+  settings: '/__mock/settings',
+  /** GET ?to=email: the sent emails, newest first (all of them without `to`). */
+  mailbox: '/__mock/mailbox',
+  /** POST: restore the seed in memory and on disk, and empty the mailbox. */
+  reset: '/__mock/reset',
+} as const;

@@ -1,0 +1,54 @@
+/** GET /v1/whitelabel/info: the white-label name, colours and public links (spec 3 §3). */
+export interface WhitelabelInfo {
+  id: number;
+  name: string;
+  whitelabel_id: string;
+  primary_color: string;
+  secondary_color: string;
+  warning_color: string;
+  gauge_color: string;
+  /** File id of the company logo, served by GET /v1/file/cache/{id}; null when none. */
+  company_logo: number | null;
+  term_of_service_url: string;
+  privacy_policy_url: string;
+  /** External documentation behind the sidebar's help link. */
+  help_url: string;
+  /** Whether the Voice Reward Ads (audio) campaign type is offered. */
+  audio_enabled: boolean;
+}
+
+export const fileCachePath = (id: number | string): string => `/v1/file/cache/${id}`;
+
+/** Account search item (spec 1 §3): type_key 1 is a campaign, 2 an account. */
+export interface SearchItem {
+  type_key: 1 | 2;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  space_id: number;
+  space_name: string;
+  status_key: number;
+  campaign_start_at: string | null;
+  created_at: string;
+  picture_id: number | null;
+  user_id: number;
+  currency: string;
+}
+
+/** POST /v1/whitelabel/search {name}. */
+export interface AdminSearchResult {
+  campaigns: SearchItem[];
+  accounts: SearchItem[];
+  all: SearchItem[];
+  campaigns_in_moderation_count: number;
+  registrants_in_moderation_count: number;
+}
+
+/** GET /v1/whitelabel/audit: every account switch an administrator made. */
+export interface AuditEntry {
+  id: number;
+  user_id: number;
+  user_email: string;
+  space_id: number;
+  space_name: string;
+  at: string;
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { I18nProvider } from 'ra-core';
+import { apiClient } from '../api';
+import { createAuthProvider } from '../auth/authProvider';
+import { session } from '../auth/session';
+import { createDataProvider } from '../data/dataProvider';
+import NotFoundPage from '../pages/NotFoundPage';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
+import type { DspPlugin } from '../plugins/contract';
+import { PluginsProvider } from '../plugins/PluginsContext';
+import { AppLayout } from '../layout/AppLayout';
+import { lazyPage } from '../routing/lazyPage';
+import { baseTheme } from '../theme/theme';
+import { AppNotification } from './AppNotification';
+import { CatchAll } from './CatchAll';
+import { pluginRoutes } from './pluginRoutes';
+
+const authProvider = createAuthProvider(apiClient);
+const store = localStorageStore(undefined, 'DSP');
+
+export interface AppProps {
+  plugins: readonly DspPlugin[];
+  i18nProvider: I18nProvider;
+}
+
+/** Composes react-admin from the plugin list: resources, routes, menu and messages. */
+export const App = ({ plugins, i18nProvider }: AppProps) => {
+  const dataProvider = useMemo(
+    () =>
+      createDataProvider(
+        Object.fromEntries(plugins.flatMap((p) => p.resources ?? []).map((r) => [r.name, r.api])),
+        apiClient,
+        session.currentSpaceId,
+      ),
+    [plugins],
+  );
+  const resources = plugins.flatMap((plugin) => plugin.resources ?? []);
+
+  return (
+    <PluginsProvider value={plugins}>
+      <Admin
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={baseTheme}
+        layout={AppLayout}
+        loginPage={false}
+        catchAll={CatchAll}
+        accessDenied={AccessDeniedPage}
+        notification={AppNotification}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          {pluginRoutes(plugins, 'anonymous')}
+          {pluginRoutes(plugins, 'noLayout')}
+        </CustomRoutes>
+        {resources.map((resource) => (
+          <Resource key={resource.name} name={resource.name} list={resource.list && lazyPage(resource.list)} />
+        ))}
+        <CustomRoutes>
+          {pluginRoutes(plugins, 'layout')}
+          <Route path="/notfound" element={<NotFoundPage />} />
+        </CustomRoutes>
+      </Admin>
+    </PluginsProvider>
+  );
+};

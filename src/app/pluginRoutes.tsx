@@ -1,0 +1,33 @@
+import { Route } from 'react-router-dom';
+import type { DspPlugin, PluginRoute } from '../plugins/contract';
+import { accessOf } from '../plugins/registry';
+import { RouteGate } from '../routing/RouteGate';
+import { lazyPage } from '../routing/lazyPage';
+
+type Placement = 'anonymous' | 'noLayout' | 'layout';
+
+const placementOf = (route: PluginRoute): Placement =>
+  route.anonymous ? 'anonymous' : route.noLayout ? 'noLayout' : 'layout';
+
+/**
+ * The react-router routes of every plugin for one placement. Anonymous routes render as they are;
+ * every other route passes the RouteGate first.
+ */
+export const pluginRoutes = (plugins: readonly DspPlugin[], placement: Placement) =>
+  plugins.flatMap((plugin) =>
+    (plugin.routes ?? [])
+      .filter((route) => placementOf(route) === placement)
+      .map((route) => {
+        const Page = lazyPage(route.page);
+        const access = accessOf(plugin, route);
+        const element =
+          route.anonymous || !access ? (
+            <Page />
+          ) : (
+            <RouteGate access={access}>
+              <Page />
+            </RouteGate>
+          );
+        return <Route key={route.path} path={route.path} element={element} />;
+      }),
+  );

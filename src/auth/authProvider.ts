@@ -1,0 +1,117 @@
+import type { AuthProvider } from 'ra-core';
+import {
+  OAUTH_TOKEN_PATH,
+  isPermission,
+  type Permission,
+  type Space,
+  type TokenData,
+  type User,
+  accountSwitchPath,
+} from '../api/contract';
+import type { ApiClient } from '../api/client';
+import { isApiError } from '../api/HttpError';
+import { canAccessWith } from './accessTable';
+import { session } from './session';
+import { expiryFromLogin, readTokens, writeTokens } from './tokenStore';
+
+/** Where every signed-out path leads, and where a signed-in user lands. */
+export const LOGIN_PATH = '/auth/login';
+export const HOME_PATH = '/campaigns';
+
+/** Translation key of the spec's login failure text (spec 1 §8), shown for any failed login. */
+export const LOGIN_FAILED_KEY = 'core.auth.loginFailed';
+
+/** The interface language a user's profile asks for: locale first, then language_key. */
+export const languageOfUser = (user: Pick<User, 'locale' | 'language_key'>): 'en' | 'ru' => {
+  const fromLocale = user.locale?.split(/[_-]/)[0]?.toLowerCase();
+  if (fromLocale === 'ru' || fromLocale === 'en') return fromLocale;
+  return user.language_key === 2 ? 'ru' : 'en';
+};
+
+export interface LoginResult {
+  redirectTo: string;
+  language: 'en' | 'ru';
+}
+
+export interface AppAuthProvider extends AuthProvider {
+  login(params: { username: string; password: string }): Promise<LoginResult>;
+  /** Administrator account switch: keeps the space for the session and reloads permissions. */
+  switchAccount(spaceId: number): Promise<Space>;
+}
+
+export const createAuthProvider = (client: ApiClient, now: () => number = Date.now): AppAuthProvider => {
+  const loadPermissions = async (): Promise<Permission[]> => {
+    const list = await client.request<unknown[]>('/v1/user/permissions');
+    const permissions = (Array.isArray(list) ? list : []).filter(isPermission);
+    session.setPermissions(permissions);
+    return permissions;
+  };
+
+  return {
+    async login({ username, password }) {
+      let token: TokenData;
+      try {
+        token = await client.request<TokenData>(OAUTH_TOKEN_PATH, {
+          method: 'POST',
+          auth: false,
+          form: { grant_type: 'password', username, password },
+        });
+      } catch {
+        throw new Error(LOGIN_FAILED_KEY);
+      }
+      if (!token?.access_token || !token.refresh_token) throw new Error(LOGIN_FAILED_KEY);
+      writeTokens({
+        accessToken: token.access_token,
+        refreshToken: token.refresh_token,
+        expiresAt: expiryFromLogin(token.expires_in, now()),
+      });
+      session.start(token.space_id);
+      try {
+        const [user] = await Promise.all([client.request<User>(`/v1/user/${token.user_id}`), loadPermissions()]);
+        session.setUser(user);
+        return { redirectTo: HOME_PATH, language: languageOfUser(user) };
+      } catch (error) {
+        session.end();
+        throw error;
+      }
+    },
+
+    async logout() {
+      session.end();
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      if (!readTokens()) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+
+    async checkError(error: unknown) {
+      // A 401 has already ended the session in the client; 403 and the rest are shown, not logged out.
+      if (isApiError(error) && error.status === 401) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+
+    async getIdentity() {
+      const user = session.user();
+      if (!user) throw { redirectTo: LOGIN_PATH, message: false };
+      return { id: user.id, fullName: `${user.first_name} ${user.last_name}`.trim(), email: user.email };
+    },
+
+    async getPermissions() {
+      if (!readTokens()) return [];
+      return session.permissions() ?? loadPermissions();
+    },
+
+    async canAccess({ resource, action }) {
+      if (!readTokens()) return false;
+      const permissions = session.permissions() ?? (await loadPermissions());
+      return canAccessWith(permissions, { resource, action });
+    },
+
+    async switchAccount(spaceId) {
+      const space = await client.request<Space>(accountSwitchPath(spaceId), { method: 'POST' });
+      session.setSelectedSpace(space);
+      await loadPermissions();
+      return space;
+    },
+  };
+};
