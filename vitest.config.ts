@@ -23,6 +23,18 @@ export default defineConfig({
           include: ['mock-server/**/*.test.ts'],
         },
       },
+      {
+        // Real Chromium against the mock: run through `npm run test:e2e`, which starts the servers.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

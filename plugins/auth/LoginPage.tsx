@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Link as MuiLink } from '@mui/material';
-import { Form, useAuthState, useLogin, useTranslate } from 'ra-core';
+import { Form, useAuthState, useTranslate } from 'ra-core';
 import { PasswordInput, TextInput } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
-import { HOME_PATH, LOGIN_FAILED_KEY, type LoginResult } from '../../src/auth/authProvider';
+import { HOME_PATH, LOGIN_FAILED_KEY } from '../../src/auth/authProvider';
+import { useSignIn } from '../../src/auth/useSignIn';
 import { emailField, requiredField } from '../../src/forms/validators';
-import { useChangeLanguage } from '../../src/i18n/useChangeLanguage';
 import { AuthFrame } from './AuthFrame';
 import { SubmitButton } from './SubmitButton';
 
@@ -17,8 +17,7 @@ interface Credentials {
 /** /auth/login (spec 1 §2): any failure shows the spec's one message (spec 1 §8). */
 const LoginPage = () => {
   const translate = useTranslate();
-  const login = useLogin();
-  const [, changeLanguage] = useChangeLanguage();
+  const signIn = useSignIn();
   const { authenticated } = useAuthState(undefined, false);
   const [failed, setFailed] = useState(false);
 
@@ -27,8 +26,7 @@ const LoginPage = () => {
   const submit = async (values: Partial<Credentials>) => {
     setFailed(false);
     try {
-      const result = (await login({ username: values.username?.trim(), password: values.password })) as LoginResult;
-      changeLanguage(result.language);
+      await signIn({ username: values.username?.trim() ?? '', password: values.password ?? '' });
     } catch {
       setFailed(true);
     }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import type { I18nProvider } from 'ra-core';
 import { apiClient } from '../api';
 import { createAuthProvider } from '../auth/authProvider';
@@ -39,7 +39,9 @@ export const App = ({ plugins, i18nProvider }: AppProps) => {
   const resources = plugins.flatMap((plugin) => plugin.resources ?? []);
 
   return (
-    <PluginsProvider value={plugins}>
+    // Browser history with the spec's exact paths (react-admin would otherwise use a hash router).
+    <BrowserRouter>
+      <PluginsProvider value={plugins}>
       <Admin
         authProvider={authProvider}
         dataProvider={dataProvider}
@@ -51,7 +53,6 @@ export const App = ({ plugins, i18nProvider }: AppProps) => {
         catchAll={CatchAll}
         accessDenied={AccessDeniedPage}
         notification={AppNotification}
-        requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>
@@ -66,6 +67,7 @@ export const App = ({ plugins, i18nProvider }: AppProps) => {
           <Route path="/notfound" element={<NotFoundPage />} />
         </CustomRoutes>
       </Admin>
-    </PluginsProvider>
+      </PluginsProvider>
+    </BrowserRouter>
   );
 };

@@ -10,6 +10,7 @@ export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
   return (
     <TextField
       select
+      fullWidth={false}
       size="small"
       variant="outlined"
       label={translate('core.language.label')}
@@ -17,7 +18,8 @@ export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
       onChange={(event) => isLanguage(event.target.value) && changeLanguage(event.target.value)}
       slotProps={{ select: { inputProps: { 'data-testid': 'language-switcher' } } }}
       sx={{
-        minWidth: 130,
+        width: 140,
+        flexShrink: 0,
         ...(onDark && {
           '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' },
           '& .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../src/api/contract';
+import { loginAs } from './support/auth';
+import { useBrowser } from './support/browser';
+
+const LOGIN_FAILED =
+  "It seems the username or password you entered is not quite right. Please check for typos and ensure your caps lock is off. If you're still having trouble, you can reset your password by clicking on the 'Forgot Password' link";
+
+describe('sign in', () => {
+  const browser = useBrowser();
+
+  it.each(['admin', 'advertiser', 'analyst'] as const)('%s logs in and lands on /campaigns with real rows', async (persona) => {
+    const page = await browser.newPage();
+    await loginAs(page, persona);
+    expect(new URL(page.url()).pathname).toBe('/campaigns');
+    await page.getByRole('heading', { name: 'Campaigns' }).first().waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('DSP_AUTH_TOKEN'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('REFRESH_DSP_AUTH_TOKEN'))).toBeTruthy();
+  });
+
+  it('shows the exact spec message for a wrong password and stays on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(PERSONAS.advertiser.email);
+    await page.locator('input[name="password"]').fill('Wrong#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByTestId('login-error');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(LOGIN_FAILED);
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+
+  it('validates the username as an email and requires the password before calling the server', async () => {
+    const page = await browser.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/v1/oauth/token') && calls.push(request.url()));
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please type valid email address.').waitFor();
+    await page.getByText('Field is required.').waitFor();
+    expect(calls).toEqual([]);
+  });
+
+  it('links to Forgot password and Create account', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/auth/forgot-password');
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.waitForURL('**/auth/signup');
+  });
+
+  it('logs out from the user menu, leaving no token, and Back shows no signed-in page', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('DSP_AUTH_TOKEN'))).toBeNull();
+    await page.goBack();
+    await page.waitForURL('**/auth/login');
+  });
+});
+
+describe('routing', () => {
+  const browser = useBrowser();
+
+  it.each(['/campaigns', '/events', '/some/unknown/path', '/admin/accounts'])(
+    'sends an anonymous visitor of %s to /auth/login',
+    async (path) => {
+      const page = await browser.newPage();
+      await page.goto(path);
+      await page.waitForURL('**/auth/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    },
+  );
+
+  it('sends a signed-in unknown path to /campaigns, and /notfound reads "Page not found"', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/campaigns');
+    await page.goto('/notfound');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it.each([
+    ['analyst', '/events', 'Events monitor'],
+    ['analyst', '/payments/history', 'Billing and payment history'],
+    ['analyst', '/profile', 'My profile'],
+    ['advertiser', '/admin/accounts', 'Accounts'],
+    ['advertiser', '/admin/customization', 'Customization'],
+  ] as const)('refuses %s a typed URL without permission: %s', async (persona, path, pageTitle) => {
+    const page = await browser.newPage();
+    await loginAs(page, persona);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(await page.getByRole('heading', { name: pageTitle, exact: true }).count()).toBe(0);
+  });
+
+  it('opens the same URLs for a persona holding the permission', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'admin');
+    await page.goto('/events');
+    await page.getByRole('heading', { name: 'Events monitor', level: 1 }).waitFor();
+    await page.goto('/admin/accounts');
+    await page.getByRole('heading', { name: 'Accounts', exact: true, level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Access denied' }).count()).toBe(0);
+  });
+});

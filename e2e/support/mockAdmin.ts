@@ -1,0 +1,36 @@
+import { MOCK_URL } from './env';
+
+/** The mock's test-only API (MOCK_ADMIN_API=1): fault switches, token lifetime, mailbox, reset. */
+export interface MockSettings {
+  latencyMs: number;
+  failRate: number;
+  tokenTtl: number;
+}
+
+const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const response = await fetch(`${MOCK_URL}${path}`, init);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const body = (await response.json()) as { data?: T };
+  return (body.data ?? body) as T;
+};
+
+export const mockAdmin = {
+  settings: (patch: Partial<MockSettings>) =>
+    call<MockSettings>('/__mock/settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(patch),
+    }),
+  reset: () => call<unknown>('/__mock/reset', { method: 'POST' }),
+  mailbox: (to: string) =>
+    call<{ to: string; subject: string; link: string; at: string }[]>(`/__mock/mailbox?to=${encodeURIComponent(to)}`),
+};
+
+/** Calls /v1 directly, as a script or an attacker would, to check what the server itself allows. */
+export const v1 = async (path: string, init: RequestInit & { token?: string } = {}) => {
+  const { token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${MOCK_URL}${path}`, { ...rest, headers });
+  return { status: response.status, body: (await response.json()) as { type: { code: number; message: string }; data: unknown } };
+};

@@ -1,0 +1,92 @@
+import type { Application, RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import { loadConfig, type MockConfig } from './config';
+import type { RouteContext } from './context';
+import { loadOrSeed, type LoadResult } from './db/persistence';
+import { createStore, type MockStore } from './db/store';
+import type { DbState } from './db/types';
+import { textBodyParser } from './http/body';
+import { createErrorHandler, notFound } from './http/errors';
+import { createMailbox, type Mailbox } from './mailbox';
+import { auth } from './middleware/auth';
+import { faults } from './middleware/faults';
+import { latency } from './middleware/latency';
+import { registerAccountSwitchRoutes } from './routes/account-switch';
+import { registerCampaignRoutes } from './routes/campaign';
+import { registerCampaignActionRoutes } from './routes/campaign-actions';
+import { registerCampaignListRoutes } from './routes/campaign-list';
+import { registerGeoRoutes } from './routes/geo';
+import { registerMockAdminRoutes } from './routes/mock-admin';
+import { registerOauthRoutes } from './routes/oauth';
+import { registerRegistrationRoutes } from './routes/registration';
+import { registerRegistrationApproveRoutes } from './routes/registration-approve';
+import { registerResetPasswordRoutes } from './routes/reset-password';
+import { registerSearchRoutes } from './routes/search';
+import { registerSpaceRoutes } from './routes/space';
+import { registerUserRoutes } from './routes/user';
+import { registerWhitelabelRoutes } from './routes/whitelabel';
+import { createSettings, type RuntimeSettings } from './settings';
+
+export interface MockServer {
+  app: Application;
+  store: MockStore;
+  settings: RuntimeSettings;
+  mailbox: Mailbox;
+  config: MockConfig;
+  /** Whether the data came from the db file or a fresh seed (and why). */
+  loaded: Omit<LoadResult, 'state'>;
+  /** Writes pending changes to the db file now. */
+  flush(): void;
+}
+
+/**
+ * json-server's defaults (CORS, compression, no-cache headers) minus its static file server: the mock
+ * serves /v1 only, and a stray public/ folder must not shadow it.
+ */
+const defaultsWithoutStatic = (): RequestHandler[] =>
+  jsonServer.defaults({ logger: false, bodyParser: false }).filter((handler) => handler.name !== 'serveStatic');
+
+/**
+ * The /v1 emulation. json-server's router is used only for its lowdb store (`router.db`); its generic
+ * REST routes are not mounted, since they would bypass authentication and permissions.
+ */
+export function createMockServer(options: Partial<MockConfig> = {}): MockServer {
+  const config = loadConfig(process.env, options);
+  const { state, ...loaded } = loadOrSeed(config.dbFile, config.scale);
+  const router = jsonServer.router<DbState>(state);
+  const store = createStore(router.db, { file: config.dbFile, scale: config.scale });
+  const settings = createSettings(config);
+  const log = config.silent ? () => undefined : (message: string) => console.log(message);
+  const mailbox = createMailbox(log);
+  const ctx: RouteContext = { store, settings, mailbox, config, log };
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  // json-server pretty-prints; compact JSON keeps large pages small.
+  app.set('json spaces', 0);
+  app.use(defaultsWithoutStatic());
+  app.use(jsonServer.bodyParser);
+  app.use(textBodyParser);
+  if (config.adminApi) registerMockAdminRoutes(app, ctx);
+
+  app.use(latency(settings));
+  app.use(auth(ctx));
+  app.use(faults(settings));
+  registerOauthRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerRegistrationApproveRoutes(app, ctx);
+  registerResetPasswordRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerAccountSwitchRoutes(app, ctx);
+  registerWhitelabelRoutes(app, ctx);
+  registerGeoRoutes(app);
+  registerSpaceRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerCampaignListRoutes(app, ctx);
+  registerCampaignActionRoutes(app, ctx);
+  registerCampaignRoutes(app, ctx);
+  app.use(notFound);
+  app.use(createErrorHandler(log));
+
+  return { app, store, settings, mailbox, config, loaded, flush: () => store.flush() };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Everything the mock reads from the environment, parsed once. `createMockServer` takes a partial
+ * override so tests can pick a temporary db file or enable the admin API without touching env vars.
+ */
+export type MockScale = 'normal' | 'large';
+
+export interface MockConfig {
+  port: number;
+  /** Access token lifetime in seconds at start (changeable at run time through /__mock/settings). */
+  tokenTtl: number;
+  latencyMs: number;
+  failRate: number;
+  /** Mounts the test-only /__mock API. */
+  adminApi: boolean;
+  scale: MockScale;
+  dbFile: string;
+  /** Base of the links put in emails (reset password, registration confirmation). */
+  appUrl: string;
+  /** Silences the mock's own console output (tests). */
+  silent: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DATA_DIR = path.join(here, '.data');
+export const DEFAULT_DB_FILES: Record<MockScale, string> = {
+  normal: path.join(DATA_DIR, 'db.json'),
+  large: path.join(DATA_DIR, 'db-large.json'),
+};
+
+const numberOr = (raw: string | undefined, fallback: number, min: number, max: number): number => {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`Invalid mock setting "${raw}": expected a number in [${min}, ${max}]`);
+  }
+  return value;
+};
+
+/** Reads env, then applies overrides; the db file follows the scale unless given explicitly. */
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<MockConfig> = {},
+): MockConfig => {
+  const scale: MockScale = overrides.scale ?? (env.MOCK_SCALE === 'large' ? 'large' : 'normal');
+  const envDbFile = env.MOCK_DB_FILE?.trim();
+  return {
+    port: overrides.port ?? numberOr(env.MOCK_PORT, 3001, 0, 65535),
+    tokenTtl: overrides.tokenTtl ?? numberOr(env.MOCK_TOKEN_TTL, 3600, 1, 365 * 24 * 3600),
+    latencyMs: overrides.latencyMs ?? numberOr(env.MOCK_LATENCY_MS, 0, 0, 60_000),
+    failRate: overrides.failRate ?? numberOr(env.MOCK_FAIL_RATE, 0, 0, 1),
+    adminApi: overrides.adminApi ?? env.MOCK_ADMIN_API === '1',
+    scale,
+    dbFile: overrides.dbFile ?? (envDbFile ? path.resolve(envDbFile) : DEFAULT_DB_FILES[scale]),
+    appUrl: (overrides.appUrl ?? env.MOCK_APP_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    silent: overrides.silent ?? env.MOCK_SILENT === '1',
+  };
+};

@@ -1,0 +1,49 @@
+import type { Request } from 'express';
+import type { MockConfig } from './config';
+import type { MockStore } from './db/store';
+import type { StoredSpace, StoredUser } from './db/types';
+import type { Mailbox } from './mailbox';
+import type { RuntimeSettings } from './settings';
+import type { Permission } from '../src/api/contract';
+
+/** What every route module gets: the data, the run-time settings, the mailbox and the config. */
+export interface RouteContext {
+  store: MockStore;
+  settings: RuntimeSettings;
+  mailbox: Mailbox;
+  config: MockConfig;
+  log(message: string): void;
+}
+
+/** The signed-in caller, attached by the auth middleware. */
+export interface Caller {
+  user: StoredUser;
+  /** The caller's own space (an admin acting as another account still owns this one). */
+  space: StoredSpace;
+  permissions: readonly Permission[];
+}
+
+// A WeakMap rather than a property on Request: no global type augmentation, nothing leaks.
+const callers = new WeakMap<Request, Caller>();
+
+export const setCaller = (req: Request, caller: Caller): void => {
+  callers.set(req, caller);
+};
+
+/** The caller of an authenticated route; the auth middleware guarantees one exists. */
+export const callerOf = (req: Request): Caller => {
+  const caller = callers.get(req);
+  if (!caller) throw new Error(`no caller on an authenticated route: ${req.method} ${req.path}`);
+  return caller;
+};
+
+export const hasPermission = (caller: Caller, permission: Permission): boolean =>
+  caller.permissions.includes(permission);
+
+/** White-label administrators: either admin permission lets them look at every account. */
+export const isAdmin = (caller: Caller): boolean =>
+  hasPermission(caller, 'SEARCH_ADMIN') || hasPermission(caller, 'ROUTE_ADMINISTRATION');
+
+/** Non-admins may only read and change their own space. */
+export const canActOnSpace = (caller: Caller, spaceId: number): boolean =>
+  isAdmin(caller) || caller.user.space_id === spaceId;

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PERSONAS, type AuditEntry } from '../../src/api/contract';
+import { createMockServer } from '../app';
+import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
+import { call, login, startTestServer, tempDbFile } from '../test-support';
+import { SAVE_DEBOUNCE_MS } from './store';
+
+const readFile = (file: string): { audit: unknown[]; meta: { secret: string } } => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+describe('persistence', () => {
+  it('seeds a missing file, then loads it on the next start', () => {
+    const dbFile = tempDbFile();
+    const first = createMockServer({ dbFile, silent: true });
+    expect(first.loaded.origin).toBe('seed');
+    expect(fs.existsSync(dbFile)).toBe(true);
+    expect(createMockServer({ dbFile, silent: true }).loaded.origin).toBe('file');
+    fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+  });
+
+  it('saves a change shortly after it happens, and it survives a restart with valid old tokens', async () => {
+    const first = await startTestServer();
+    const { data } = await login(first.base, PERSONAS.admin.email, PERSONAS.admin.password);
+    await call(first.base, `/v1/user/switch/${NO_PAYMENT_ACCOUNT.spaceId}`, { token: data.access_token, method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS + 150));
+    expect(readFile(first.dbFile).audit).toHaveLength(1);
+    await first.close({ keepDb: true });
+
+    const second = await startTestServer({ dbFile: first.dbFile });
+    try {
+      const audit = await call<AuditEntry[]>(second.base, '/v1/whitelabel/audit', { token: data.access_token });
+      expect(audit.type.code).toBe(0);
+      expect(audit.data.map((e) => e.space_id)).toEqual([NO_PAYMENT_ACCOUNT.spaceId]);
+    } finally {
+      await second.close();
+      fs.rmSync(path.dirname(first.dbFile), { recursive: true, force: true });
+    }
+  });
+
+  it('writes pending changes on flush and restores the seed on reset, keeping the secret', async () => {
+    const t = await startTestServer();
+    try {
+      const token = (await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password)).data.access_token;
+      await call(t.base, `/v1/user/switch/${NO_PAYMENT_ACCOUNT.spaceId}`, { token, method: 'POST' });
+      t.mock.flush();
+      expect(readFile(t.dbFile).audit).toHaveLength(1);
+      const secret = readFile(t.dbFile).meta.secret;
+
+      expect((await call(t.base, '/__mock/reset', { method: 'POST', json: {} })).type.code).toBe(0);
+      expect(t.mock.store.state().audit).toEqual([]);
+      expect(readFile(t.dbFile)).toMatchObject({ audit: [], meta: { secret } });
+      expect((await call(t.base, '/v1/whitelabel/audit', { token })).data).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('re-seeds a corrupt or foreign file instead of misreading it', () => {
+    const dbFile = tempDbFile();
+    fs.writeFileSync(dbFile, '{"not":"ours"');
+    const corrupt = createMockServer({ dbFile, silent: true });
+    expect(corrupt.loaded).toMatchObject({ origin: 'seed', reason: expect.stringContaining('could not be read') });
+    fs.writeFileSync(dbFile, JSON.stringify({ meta: { schema_version: 0 }, whitelabel: {} }));
+    expect(createMockServer({ dbFile, silent: true }).loaded.reason).toContain('schema');
+    expect(createMockServer({ dbFile, silent: true }).loaded.origin).toBe('file');
+    fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MockScale } from '../config';
+import { buildSeed } from '../seed';
+import { SCHEMA_VERSION, type DbState } from './types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const COLLECTIONS = ['files', 'spaces', 'users', 'campaigns', 'registrations', 'refresh_tokens', 'reset_keys', 'audit'] as const;
+
+/** A file is ours when it has the current layout and scale; anything else is re-seeded, not misread. */
+const checkDb = (value: unknown, scale: MockScale): string | null => {
+  if (!isRecord(value) || !isRecord(value.meta) || !isRecord(value.whitelabel)) return 'not a mock db';
+  const { meta } = value;
+  if (meta.schema_version !== SCHEMA_VERSION) return `schema ${String(meta.schema_version)} is not ${SCHEMA_VERSION}`;
+  if (meta.scale !== scale) return `it holds the ${String(meta.scale)} data set`;
+  if (typeof meta.secret !== 'string' || meta.secret.length < 32) return 'no token secret';
+  const missing = COLLECTIONS.find((key) => !Array.isArray(value[key]));
+  return missing ? `no ${missing} list` : null;
+};
+
+/** A fresh seed with a new random token secret (tokens signed by an older db stop verifying). */
+export const seededDb = (scale: MockScale): DbState => {
+  const seed = buildSeed({ scale });
+  return { ...seed, meta: { ...seed.meta, secret: randomBytes(32).toString('hex') } };
+};
+
+/** Write to a temporary file then rename, so a crash mid-write never leaves half a db behind. */
+export const writeDbFileSync = (file: string, state: DbState): void => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(state));
+  fs.renameSync(temporary, file);
+};
+
+export interface LoadResult {
+  state: DbState;
+  /** How the state was obtained, for the start-up message. */
+  origin: 'file' | 'seed';
+  reason?: string;
+}
+
+/** Loads the db file when it is a valid db of this scale; otherwise seeds and writes the file. */
+export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
+  let reason = 'no db file yet';
+  if (fs.existsSync(file)) {
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const problem = checkDb(parsed, scale);
+      if (problem === null) return { state: parsed as DbState, origin: 'file' };
+      reason = `the db file was not used: ${problem}`;
+    } catch (error) {
+      reason = `the db file could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  const state = seededDb(scale);
+  writeDbFileSync(file, state);
+  return { state, origin: 'seed', reason };
+};

@@ -1,0 +1,97 @@
+import type {
+  AccountTypeKey,
+  AuditEntry,
+  CampaignRecord,
+  CurrencyCode,
+  User,
+  WhitelabelInfo,
+} from '../../src/api/contract';
+
+/**
+ * The mock's stored shapes. They extend the contract's answers with what the server keeps to itself
+ * (password hashes, tokens); routes project them back to contract shapes in views.ts.
+ */
+export interface StoredUser extends User {
+  password_salt: string;
+  /** sha256(salt + password), hex. Never the password itself. */
+  password_hash: string;
+}
+
+export interface StoredSpace {
+  id: number;
+  name: string;
+  balance: number;
+  currency: CurrencyCode;
+  locale: string;
+  account_type_key: AccountTypeKey;
+  owner_user_id: number;
+  payment_settings: { allow_payment: boolean };
+  country: string;
+  created_at: string;
+}
+
+export type StoredCampaign = CampaignRecord;
+
+/** Registration statuses are the account verification statuses (USER_STATUS). */
+export interface StoredRegistration {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  phone: string;
+  country: string;
+  currency: CurrencyCode;
+  user_type_key: 1;
+  status_key: number;
+  /** The confirmation token, handed out when the registration is approved; null before. */
+  token: string | null;
+  token_expires_at: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface RefreshTokenRecord {
+  token: string;
+  user_id: number;
+  expires_at: string;
+  used: boolean;
+}
+
+export interface ResetKeyRecord {
+  key: string;
+  user_id: number;
+  expires_at: string;
+  used: boolean;
+}
+
+export interface StoredFile {
+  id: number;
+  content_type: string;
+  /** Text content (the seeded files are SVG). */
+  body: string;
+}
+
+export interface DbMeta {
+  /** Bumped when the stored layout changes, so an old file is re-seeded instead of misread. */
+  schema_version: number;
+  seed: number;
+  scale: 'normal' | 'large';
+  /** HMAC key of the access tokens; stored so tokens survive a mock restart. */
+  secret: string;
+}
+
+export interface DbState {
+  meta: DbMeta;
+  whitelabel: WhitelabelInfo;
+  files: StoredFile[];
+  spaces: StoredSpace[];
+  users: StoredUser[];
+  campaigns: StoredCampaign[];
+  registrations: StoredRegistration[];
+  refresh_tokens: RefreshTokenRecord[];
+  reset_keys: ResetKeyRecord[];
+  audit: AuditEntry[];
+}
+
+export const SCHEMA_VERSION = 1;

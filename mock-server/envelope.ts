@@ -1,0 +1,33 @@
+import type { Response } from 'express';
+import { catalogueMessage, CODE, type Envelope, type ErrorCode, type FieldErrorsData } from '../src/api/contract';
+
+/**
+ * Every /v1 answer goes out through these helpers, so the envelope shape and the catalogue messages
+ * exist in one place. HTTP statuses follow the code: clients must not need to guess from either alone.
+ */
+export const ok = <T>(res: Response, data: T): void => {
+  const body: Envelope<T> = { type: { code: CODE.OK, message: catalogueMessage(CODE.OK) }, data };
+  res.status(200).json(body);
+};
+
+const NOT_FOUND_CODES = new Set<number>([6, 7, 110, 111, 130, 131, 132, 161, 170, 180, 190]);
+
+/** 401 for 401, 403 for "Illegal action", 404 for the not-found codes, 500 for code 1, else 400. */
+export const httpStatusFor = (code: ErrorCode): number => {
+  if (code === CODE.UNAUTHORIZED) return 401;
+  if (code === CODE.ILLEGAL_ACTION) return 403;
+  if (code === CODE.BACKEND_EXCEPTION) return 500;
+  if (NOT_FOUND_CODES.has(code)) return 404;
+  return 400;
+};
+
+export const fail = (res: Response, code: ErrorCode, httpStatus: number = httpStatusFor(code), data: unknown = null): void => {
+  const body: Envelope<unknown> = { type: { code, message: catalogueMessage(code) }, data };
+  res.status(httpStatus).json(body);
+};
+
+/** Code 2 with one message per request field (FieldErrorsData), shown under the form inputs. */
+export const failFields = (res: Response, errors: Record<string, string>): void => {
+  const data: FieldErrorsData = { errors };
+  fail(res, CODE.INVALID_ARGUMENT, 400, data);
+};

@@ -1,0 +1,74 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * Request bodies arrive as `unknown` (JSON, form or plain text); these helpers narrow them without
+ * trusting their shape, so a malformed body becomes a field error instead of a crash.
+ */
+export type Fields = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const fieldsOf = (body: unknown): Fields => (isRecord(body) ? body : {});
+
+/** A non-empty string field (trimmed), else undefined. */
+export const stringField = (fields: Fields, key: string): string | undefined => {
+  const value = fields[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** A string field exactly as sent (passwords must not be trimmed), else undefined when empty. */
+export const rawStringField = (fields: Fields, key: string): string | undefined => {
+  const value = fields[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** A finite number, or a string holding one (form bodies send everything as text). */
+export const numberField = (fields: Fields, key: string): number | undefined => toNumber(fields[key]);
+
+export const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+};
+
+/** A positive integer path or body id, else null. */
+export const toId = (value: unknown): number | null => {
+  const number = toNumber(value);
+  return number !== undefined && Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+export const TEXT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * text/plain bodies (the pause call's campaign id, the reset-password email) as a string. Written
+ * here rather than taken from body-parser, which is only a transitive dependency of json-server.
+ */
+export const textBodyParser: RequestHandler = (req, _res, next) => {
+  if (!req.is('text/plain')) {
+    next();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let failed = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > TEXT_BODY_LIMIT && !failed) {
+      failed = true;
+      next(Object.assign(new Error('request entity too large'), { status: 413 }));
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (failed) return;
+    req.body = Buffer.concat(chunks).toString('utf8');
+    next();
+  });
+  req.on('error', (error) => {
+    if (!failed) next(error);
+  });
+};

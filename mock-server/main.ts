@@ -1,0 +1,33 @@
+import { createMockServer } from './app';
+
+/**
+ * `npm run mock`: the /v1 emulation on MOCK_PORT. Changes are saved to the db file shortly after each
+ * mutation; on Ctrl+C or a termination signal the pending save is written before exiting.
+ */
+const server = createMockServer();
+const { config, loaded } = server;
+const listener = server.app.listen(config.port, () => {
+  const address = listener.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  console.log(`Mock /v1 backend listening on http://localhost:${port}`);
+  console.log(`  data: ${config.dbFile} (${loaded.origin === 'file' ? 'loaded' : `seeded, ${loaded.reason ?? ''}`}; scale ${config.scale})`);
+  console.log(`  token ttl ${server.settings.tokenTtl}s, latency ${server.settings.latencyMs}ms, fail rate ${server.settings.failRate}`);
+  if (config.adminApi) console.log(`  test-only API: http://localhost:${port}/__mock/settings, /__mock/mailbox, /__mock/reset`);
+});
+
+listener.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set MOCK_PORT to another port.` : error.message);
+  process.exit(1);
+});
+
+let stopping = false;
+const stop = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  server.flush();
+  console.log(`Mock backend stopped (${signal}); data saved.`);
+  listener.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

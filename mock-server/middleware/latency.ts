@@ -1,0 +1,11 @@
+import type { RequestHandler } from 'express';
+import type { RuntimeSettings } from '../settings';
+
+/** Delays /v1 answers by the current latency, so loading states can be seen and tested. */
+export const latency = (settings: RuntimeSettings): RequestHandler => (req, _res, next) => {
+  if (settings.latencyMs <= 0 || !req.path.startsWith('/v1/')) {
+    next();
+    return;
+  }
+  setTimeout(next, settings.latencyMs);
+};

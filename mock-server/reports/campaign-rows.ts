@@ -1,0 +1,66 @@
+import type { CampaignListRow, CampaignListSortField } from '../../src/api/contract';
+import type { StoredCampaign } from '../db/types';
+import { round2 } from '../seed/currency';
+import { deliveryWindow, metricsOnDay, sumMetrics, ZERO_METRICS } from '../seed/metrics';
+
+/** Ratios as the list shows them: CTR and CVR in percent, CPM per thousand, all to 2 decimals. */
+const ratio = (numerator: number, denominator: number, scale = 1): number =>
+  denominator > 0 ? round2((numerator / denominator) * scale) : 0;
+
+/** A list row: the stored campaign plus its figures for [fromDay, toDay), today's and lifetime spend. */
+export const campaignRow = (seed: number, c: StoredCampaign, fromDay: number, toDay: number, today: number): CampaignListRow => {
+  const range = sumMetrics(seed, c, fromDay, toDay);
+  const window = deliveryWindow(c);
+  const todays = window && today >= window.first && today <= window.last ? metricsOnDay(seed, c, today) : ZERO_METRICS;
+  const lifetime = sumMetrics(seed, c, window?.first ?? today, today + 1);
+  return {
+    id: c.id,
+    name: c.name,
+    status_key: c.status_key,
+    budget: c.budget,
+    budget_type_key: 2,
+    campaign_type_key: 1,
+    campaign_type: c.campaign_type,
+    goal: c.goal,
+    creative_status: c.creative_status,
+    campaign_start_at: c.campaign_start_at,
+    campaign_end_at: c.campaign_end_at,
+    space_id: c.space_id,
+    currency: c.currency,
+    daily_budget_spent: todays.spent,
+    budget_spent: lifetime.spent,
+    impressions: range.impressions,
+    clicks: range.clicks,
+    spent: range.spent,
+    today_spent: todays.spent,
+    cpm: ratio(range.spent, range.impressions, 1000),
+    cpc: ratio(range.spent, range.clicks),
+    ctr: ratio(range.clicks, range.impressions, 100),
+    conversions: range.conversions,
+    report_data: { cpa: ratio(range.spent, range.conversions), cvr: ratio(range.conversions, range.clicks, 100) },
+  };
+};
+
+/** Sort fields read straight from the stored campaign: the page can be cut before figures are computed. */
+export const STORED_SORT_FIELDS = new Set<CampaignListSortField>(['id', 'name', 'status_key', 'budget', 'campaign_start_at']);
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+type Sortable = Pick<CampaignListRow, 'id' | 'name' | 'campaign_start_at'> & Partial<CampaignListRow>;
+
+const valueOf = (row: Sortable, field: CampaignListSortField): number | string | null => {
+  if (field === 'cpa' || field === 'cvr') return row.report_data?.[field] ?? 0;
+  const value = row[field];
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+};
+
+/** Compares by one field (nulls last whatever the direction), then by id so pages never overlap. */
+export const compareRows =
+  (field: CampaignListSortField, ascending: boolean) =>
+  (a: Sortable, b: Sortable): number => {
+    const x = valueOf(a, field);
+    const y = valueOf(b, field);
+    if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
+    const order = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y);
+    return (ascending ? order : -order) || a.id - b.id;
+  };

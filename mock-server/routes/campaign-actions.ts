@@ -1,0 +1,55 @@
+import type { Application, RequestHandler } from 'express';
+import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type Permission } from '../../src/api/contract';
+import { callerOf, hasPermission, type RouteContext } from '../context';
+import type { StoredCampaign } from '../db/types';
+import { fail, ok } from '../envelope';
+import { fieldsOf, isRecord } from '../http/body';
+import { readableCampaign } from './campaign';
+
+const S = CAMPAIGN_STATUS;
+
+/** Spec 1 §4: Pause from the running states; Run from paused, balance-paused, waiting or archived. */
+const PAUSABLE = new Set<number>([S.running, S.running_daily_budget_reached]);
+const RUNNABLE = new Set<number>([S.paused, S.paused_due_to_user_balance_spent, S.paused_pending_balance_validation, S.waiting_to_start, S.archived]);
+
+/** The id arrives as plain text (pause), a bare JSON number, or {id}. */
+const idOf = (body: unknown): unknown => (isRecord(body) ? fieldsOf(body).id : body);
+
+/** A campaign that runs again waits for its start date when that is still ahead. */
+const runTarget = (c: StoredCampaign): CampaignStatusKey =>
+  c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > Date.now() ? S.waiting_to_start : S.running;
+
+type Transition = (c: StoredCampaign) => CampaignStatusKey | null;
+
+const action =
+  (ctx: RouteContext, permission: Permission, transition: Transition): RequestHandler =>
+  (req, res) => {
+    if (!hasPermission(callerOf(req), permission)) {
+      fail(res, CODE.ILLEGAL_ACTION);
+      return;
+    }
+    const campaign = readableCampaign(ctx, req, res, idOf(req.body));
+    if (!campaign) return;
+    const next = transition(campaign);
+    if (next === null) {
+      fail(res, CODE.STATUS_MISMATCH);
+      return;
+    }
+    ctx.store.mutate(() => {
+      campaign.status_key = next;
+      // Figures of a stopped campaign end on its last status change (seed/metrics.ts).
+      campaign.updated_at = new Date().toISOString();
+    });
+    ok(res, campaign);
+  };
+
+/** Row actions of the campaign list; each answers the updated campaign. */
+export const registerCampaignActionRoutes = (app: Application, ctx: RouteContext): void => {
+  app.post('/v1/campaign/pause', action(ctx, 'CAMPAIGN_EDIT', (c) => (PAUSABLE.has(c.status_key) ? S.paused : null)));
+  app.post('/v1/campaign/run', action(ctx, 'CAMPAIGN_EDIT', (c) => (RUNNABLE.has(c.status_key) ? runTarget(c) : null)));
+  // Unarchiving leaves the campaign paused: the owner decides when it runs again.
+  app.post(
+    '/v1/campaign/archive/toggle',
+    action(ctx, 'CAMPAIGN_ADMINISTRATION', (c) => (c.status_key === S.archived ? S.paused : S.archived)),
+  );
+};

@@ -1,0 +1,50 @@
+import type { Application, Request, Response } from 'express';
+import { CODE, type CampaignPeriodTotal } from '../../src/api/contract';
+import { callerOf, canActOnSpace, type RouteContext } from '../context';
+import type { StoredCampaign } from '../db/types';
+import { todayDayNumber } from '../dates';
+import { fail, ok } from '../envelope';
+import { toId } from '../http/body';
+import { sumMetrics } from '../seed/metrics';
+import { readableSpace } from './space';
+
+/** The campaign a request names, when the caller may see it; otherwise the failure is answered. */
+export const readableCampaign = (ctx: RouteContext, req: Request, res: Response, rawId: unknown): StoredCampaign | null => {
+  const id = toId(rawId);
+  const campaign = id === null ? undefined : ctx.store.state().campaigns.find((c) => c.id === id);
+  if (!campaign) {
+    fail(res, CODE.CAMPAIGN_NOT_FOUND);
+    return null;
+  }
+  if (!canActOnSpace(callerOf(req), campaign.space_id)) {
+    fail(res, CODE.ILLEGAL_ACTION);
+    return null;
+  }
+  return campaign;
+};
+
+export const registerCampaignRoutes = (app: Application, ctx: RouteContext): void => {
+  app.get('/v1/campaign/count/:space', (req, res) => {
+    const space = readableSpace(ctx, req, res, req.params.space);
+    if (space) ok(res, ctx.store.state().campaigns.filter((c) => c.space_id === space.id).length);
+  });
+
+  // The performance card: the last 7 days including today.
+  app.get('/v1/campaign/:id/total', (req, res) => {
+    const campaign = readableCampaign(ctx, req, res, req.params.id);
+    if (!campaign) return;
+    const today = todayDayNumber();
+    const m = sumMetrics(ctx.store.state().meta.seed, campaign, today - 6, today + 1);
+    const total: CampaignPeriodTotal = {
+      current_period_clicks: m.clicks,
+      current_period_impressions: m.impressions,
+      current_period_spent: m.spent,
+    };
+    ok(res, total);
+  });
+
+  app.get('/v1/campaign/:id', (req, res) => {
+    const campaign = readableCampaign(ctx, req, res, req.params.id);
+    if (campaign) ok(res, campaign);
+  });
+};

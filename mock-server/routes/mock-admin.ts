@@ -1,0 +1,34 @@
+import type { Application } from 'express';
+import type { RouteContext } from '../context';
+import { failFields, ok } from '../envelope';
+import { applySettings, createSettings } from '../settings';
+
+/**
+ * The test-only API (MOCK_ADMIN_API=1). Outside /v1 on purpose: no token, no latency, no faults, so a
+ * test can always reach it to undo what it changed.
+ */
+export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): void => {
+  app.get('/__mock/settings', (_req, res) => {
+    ok(res, { ...ctx.settings });
+  });
+
+  app.post('/__mock/settings', (req, res) => {
+    const errors = applySettings(ctx.settings, req.body);
+    if (errors) failFields(res, errors);
+    else ok(res, { ...ctx.settings });
+  });
+
+  app.get('/__mock/mailbox', (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    ok(res, ctx.mailbox.list(to));
+  });
+
+  // Restores the seed in memory and on disk (the token secret stays: seeded users keep their sessions).
+  app.post('/__mock/reset', (_req, res) => {
+    ctx.store.reset();
+    ctx.mailbox.clear();
+    // A clean slate for the next test: start-up latency, faults and token lifetime come back too.
+    Object.assign(ctx.settings, createSettings(ctx.config));
+    ok(res, { reset: true });
+  });
+};

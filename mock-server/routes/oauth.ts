@@ -1,0 +1,75 @@
+import type { Application } from 'express';
+import { CODE, USER_STATUS, type RefreshData, type TokenData } from '../../src/api/contract';
+import type { RouteContext } from '../context';
+import type { DbState, StoredUser } from '../db/types';
+import { fail, failFields, ok } from '../envelope';
+import { fieldsOf, rawStringField, stringField } from '../http/body';
+import { verifyPassword } from '../security/passwords';
+import { randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from '../security/tokens';
+
+/**
+ * Hands out an access token (current TTL setting) and a fresh single-use refresh token. Spent and
+ * expired refresh tokens are dropped on the way, so the list does not grow without end.
+ */
+const issueTokens = (ctx: RouteContext, user: StoredUser) => {
+  const now = Date.now();
+  const refresh = randomToken();
+  ctx.store.mutate((state: DbState) => {
+    state.refresh_tokens = state.refresh_tokens.filter((t) => !t.used && Date.parse(t.expires_at) > now);
+    state.refresh_tokens.push({ token: refresh, user_id: user.id, expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(), used: false });
+  });
+  const ttl = ctx.settings.tokenTtl;
+  return { access_token: signAccessToken(ctx.store.state().meta.secret, user.id, ttl, now), refresh_token: refresh, expires_in: ttl };
+};
+
+export const registerOauthRoutes = (app: Application, ctx: RouteContext): void => {
+  // Form body grant_type=password, username, password (spec 1 §7). The app shows its own failure text,
+  // so wrong credentials do not say which part was wrong.
+  app.post('/v1/oauth/token', (req, res) => {
+    const body = fieldsOf(req.body);
+    const grantType = stringField(body, 'grant_type');
+    const username = stringField(body, 'username');
+    const password = rawStringField(body, 'password');
+    const errors: Record<string, string> = {};
+    if (grantType !== 'password') errors.grant_type = 'Only grant_type=password is supported';
+    if (!username) errors.username = 'Field is required.';
+    if (!password) errors.password = 'Field is required.';
+    if (Object.keys(errors).length > 0 || !username || !password) {
+      failFields(res, errors);
+      return;
+    }
+    const email = username.toLowerCase();
+    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email);
+    if (!user || user.status_key !== USER_STATUS.ACTIVE || !verifyPassword(password, user)) {
+      fail(res, CODE.INVALID_ARGUMENT);
+      return;
+    }
+    const data: TokenData = { ...issueTokens(ctx, user), space_id: user.space_id, user_id: user.id };
+    ok(res, data);
+  });
+
+  // Form body refresh_token, no auth header. Each refresh token works once; a replay is refused.
+  app.post('/v1/oauth/refresh', (req, res) => {
+    const token = stringField(fieldsOf(req.body), 'refresh_token');
+    const state = ctx.store.state();
+    const record = token === undefined ? undefined : state.refresh_tokens.find((t) => t.token === token);
+    if (!record || record.used) {
+      fail(res, CODE.TOKEN_INVALID, 401);
+      return;
+    }
+    if (Date.parse(record.expires_at) <= Date.now()) {
+      fail(res, CODE.TOKEN_EXPIRED, 401);
+      return;
+    }
+    const user = state.users.find((u) => u.id === record.user_id);
+    ctx.store.mutate(() => {
+      record.used = true;
+    });
+    if (!user || user.status_key !== USER_STATUS.ACTIVE) {
+      fail(res, CODE.TOKEN_INVALID, 401);
+      return;
+    }
+    const data: RefreshData = { data: { data: issueTokens(ctx, user) } };
+    ok(res, data);
+  });
+};

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HUMAN_VERIFICATION_TEST_TOKEN,
+  PERSONAS,
+  type MailboxEntry,
+  type RegistrationPayload,
+  type RegistrationTokenInfo,
+  type Space,
+} from '../../src/api/contract';
+import { REGISTRATION_TOKENS } from '../seed/facts';
+import { call, login, startTestServer, tokenOf, type TestServer } from '../test-support';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const payload = (overrides: Partial<Record<keyof RegistrationPayload, unknown>> = {}) => ({
+  agree_with_tos: true,
+  company_name: 'Kestrel Kites',
+  email: "o'brien.kate+ads@kestrel-kites.example",
+  first_name: 'Kate',
+  last_name: "O'Brien",
+  phone: '+44 7700 900123',
+  user_type_key: 1,
+  currency: 'NGN',
+  country: 'GB',
+  captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
+  ...overrides,
+});
+const register = (json: unknown) => call(t.base, '/v1/registration', { json });
+const verify = (token: string) => call<RegistrationTokenInfo>(t.base, `/v1/registration/verify-token/${encodeURIComponent(token)}`, { method: 'POST' });
+const complete = (token: string, password: string) => call(t.base, '/v1/registration/complete', { json: { token, password } });
+
+describe('POST /v1/registration', () => {
+  it('accepts a valid sign-up, waiting for moderation', async () => {
+    const result = await register(payload());
+    expect(result.type.code).toBe(0);
+    expect(typeof result.data).toBe('string');
+    const stored = t.mock.store.state().registrations.find((r) => r.email === "o'brien.kate+ads@kestrel-kites.example");
+    expect(stored).toMatchObject({ status_key: 1, currency: 'NGN', token: null });
+  });
+
+  it('answers 160 for an existing user or a pending registration', async () => {
+    for (const email of [PERSONAS.advertiser.email, 'tunde.bakare@savannah.example', "O'Brien.Kate+ads@kestrel-kites.example"]) {
+      const result = await register(payload({ email }));
+      expect(result.type).toEqual({ code: 160, message: 'Email already exist' });
+    }
+  });
+
+  it('answers code 2 with one error per invalid field', async () => {
+    const result = await register({ captcha_token: HUMAN_VERIFICATION_TEST_TOKEN });
+    expect(result.status).toBe(400);
+    expect(result.type.code).toBe(2);
+    expect(Object.keys((result.data as { errors: object }).errors).sort()).toEqual(
+      ['agree_with_tos', 'country', 'email', 'first_name', 'last_name', 'phone'].sort(),
+    );
+    const bad = await register(payload({ email: 'kate@kestrel.k', currency: 'EUR', agree_with_tos: false, user_type_key: 2 }));
+    expect((bad.data as { errors: object }).errors).toEqual({
+      email: 'Please type valid email address.',
+      currency: expect.any(String),
+      agree_with_tos: expect.any(String),
+      user_type_key: expect.any(String),
+    });
+  });
+
+  it('requires the human verification token', async () => {
+    for (const captcha_token of [undefined, 'robot']) {
+      const result = await register(payload({ email: 'new.person@kestrel.example', captcha_token }));
+      expect(result.type.code).toBe(2);
+      expect(result.data).toEqual({ errors: { captcha_token: 'Human verification failed.' } });
+    }
+  });
+});
+
+describe('confirmation tokens', () => {
+  it('answers who a valid token was sent to', async () => {
+    const result = await verify(REGISTRATION_TOKENS.valid);
+    expect(result.data).toEqual({ email: 'nora.lindqvist@northwind.example', first_name: 'Nora', last_name: 'Lindqvist', company_name: 'Northwind Outdoor' });
+  });
+
+  it.each([
+    ['unknown', 'unknown-token-0000000000', 161, 'Registration not found', 404],
+    ['expired', REGISTRATION_TOKENS.expired, 4, 'Token is expired', 400],
+    ['used', REGISTRATION_TOKENS.used, 162, 'Registered user is verified', 400],
+    ['malformed', 'BAD token!', 5, 'Token is invalid', 400],
+    ['too short', 'abc', 5, 'Token is invalid', 400],
+  ])('answers the catalogue code for a %s token', async (_name, token, code, message, status) => {
+    for (const result of [await verify(token), await complete(token, 'Str0ng#Pass')]) {
+      expect(result.type).toEqual({ code, message });
+      expect(result.status).toBe(status);
+    }
+  });
+
+  it('applies the password rules on completion', async () => {
+    for (const password of ['Sh0rt#', 'NoDigits#here', 'n0upper#case', 'N0symbols1', 'Nora#2026x', 'my#NORTHWIND outdoor1', 'Lindqvist#1']) {
+      const result = await complete(REGISTRATION_TOKENS.valid, password);
+      expect(result.type.code).toBe(2);
+      expect(result.data).toEqual({ errors: { password: expect.any(String) } });
+    }
+  });
+
+  it('activates the account once, with its own space in the registration currency', async () => {
+    expect((await complete(REGISTRATION_TOKENS.valid, 'Trail#Runner9')).type.code).toBe(0);
+    const signedIn = await login(t.base, 'nora.lindqvist@northwind.example', 'Trail#Runner9');
+    expect(signedIn.type.code).toBe(0);
+    const space = await call<Space>(t.base, `/v1/space/${signedIn.data.space_id}`, { token: signedIn.data.access_token });
+    expect(space.data).toMatchObject({ name: 'Northwind Outdoor', currency: 'USD', balance: 0, account_type_key: 1 });
+    const permissions = await call<string[]>(t.base, '/v1/user/permissions', { token: signedIn.data.access_token });
+    expect(permissions.data).toEqual(PERSONAS.advertiser.permissions);
+    expect((await verify(REGISTRATION_TOKENS.valid)).type.code).toBe(162);
+  });
+});
+
+describe('approval (admin)', () => {
+  it('mails a confirmation link that verifies', async () => {
+    const admin = await tokenOf(t.base, 'admin');
+    const id = t.mock.store.state().registrations.find((r) => r.email === 'tunde.bakare@savannah.example')?.id;
+    const refused = await call(t.base, '/v1/whitelabel/admin/registration/approve', { token: await tokenOf(t.base, 'advertiser'), json: { user_id: id } });
+    expect(refused.type.code).toBe(3);
+    expect((await call(t.base, '/v1/whitelabel/admin/registration/approve', { token: admin, json: { user_id: id } })).type.code).toBe(0);
+    const mail = await call<MailboxEntry[]>(t.base, '/__mock/mailbox?to=tunde.bakare@savannah.example');
+    const link = mail.data[0]?.link ?? '';
+    expect(link).toMatch(/^http:\/\/app\.test\/auth\/confirm-registration\/[0-9a-f]{32}$/);
+    const token = link.split('/').pop() ?? '';
+    expect((await verify(token)).data).toMatchObject({ first_name: 'Tunde' });
+  });
+});

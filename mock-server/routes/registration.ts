@@ -1,0 +1,90 @@
+import type { Application } from 'express';
+import { CODE, USER_STATUS, type ErrorCode, type RegistrationTokenInfo } from '../../src/api/contract';
+import { EXTRA_CODE } from '../codes';
+import type { RouteContext } from '../context';
+import { createAccountFromRegistration, emailTaken, nextId } from '../db/accounts';
+import type { DbState, StoredRegistration } from '../db/types';
+import { fail, failFields, ok } from '../envelope';
+import { fieldsOf, rawStringField, stringField } from '../http/body';
+import { passwordRuleError } from '../security/passwords';
+import { REGISTRATION_TOKEN_FORMAT } from '../seed/registrations';
+import { MESSAGES, validateRegistration } from '../validation';
+
+export const REGISTRATION_RECEIVED =
+  'Thank you for signing up. Your registration will be reviewed and you will receive an email to confirm it.';
+export const REGISTRATION_COMPLETED = 'Your account is ready. Login into your account now.';
+
+/** Token checks shared by verify-token and complete, in the order a user would want them explained. */
+export const findByToken = (state: DbState, token: unknown): { registration: StoredRegistration } | { code: ErrorCode } => {
+  if (typeof token !== 'string' || !REGISTRATION_TOKEN_FORMAT.test(token)) return { code: CODE.TOKEN_INVALID };
+  const registration = state.registrations.find((r) => r.token === token);
+  if (!registration) return { code: CODE.REGISTRATION_NOT_FOUND };
+  if (registration.status_key === USER_STATUS.ACTIVE) return { code: CODE.REGISTERED_USER_VERIFIED };
+  if (!registration.token_expires_at || Date.parse(registration.token_expires_at) <= Date.now()) return { code: CODE.TOKEN_EXPIRED };
+  if (registration.status_key !== USER_STATUS.APPROVED) return { code: EXTRA_CODE.REGISTERED_USER_NOT_VERIFIED };
+  return { registration };
+};
+
+const tokenInfo = (r: StoredRegistration): RegistrationTokenInfo => ({
+  email: r.email,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  company_name: r.company_name,
+});
+
+export const registerRegistrationRoutes = (app: Application, ctx: RouteContext): void => {
+  // A new sign-up waits for moderation (NEED_VERIFICATION); approval sends the confirmation link.
+  app.post('/v1/registration', (req, res) => {
+    const result = validateRegistration(fieldsOf(req.body));
+    if (!result.ok) {
+      failFields(res, result.errors);
+      return;
+    }
+    if (emailTaken(ctx.store.state(), result.value.email)) {
+      fail(res, CODE.EMAIL_EXISTS);
+      return;
+    }
+    ctx.store.mutate((state) => {
+      state.registrations.push({
+        ...result.value,
+        id: nextId(state.registrations),
+        user_type_key: 1,
+        status_key: USER_STATUS.NEED_VERIFICATION,
+        token: null,
+        token_expires_at: null,
+        created_at: new Date().toISOString(),
+        completed_at: null,
+      });
+    });
+    ok(res, REGISTRATION_RECEIVED);
+  });
+
+  app.post('/v1/registration/verify-token/:token', (req, res) => {
+    const found = findByToken(ctx.store.state(), req.params.token);
+    if ('code' in found) fail(res, found.code);
+    else ok(res, tokenInfo(found.registration));
+  });
+
+  app.post('/v1/registration/complete', (req, res) => {
+    const body = fieldsOf(req.body);
+    const token = stringField(body, 'token');
+    const password = rawStringField(body, 'password');
+    const found = findByToken(ctx.store.state(), token);
+    if ('code' in found) {
+      fail(res, found.code);
+      return;
+    }
+    const { registration } = found;
+    const rule = password === undefined ? MESSAGES.required : passwordRuleError(password, [registration.first_name, registration.last_name, registration.company_name]);
+    if (rule !== null || password === undefined) {
+      failFields(res, { password: rule ?? MESSAGES.required });
+      return;
+    }
+    if (ctx.store.state().users.some((u) => u.email.toLowerCase() === registration.email.toLowerCase())) {
+      fail(res, CODE.EMAIL_EXISTS);
+      return;
+    }
+    ctx.store.mutate((state) => createAccountFromRegistration(state, registration, password));
+    ok(res, REGISTRATION_COMPLETED);
+  });
+};

@@ -1,0 +1,68 @@
+import type { Application } from 'express';
+import { CODE, USER_STATUS } from '../../src/api/contract';
+import type { RouteContext } from '../context';
+import { fail, failFields, ok } from '../envelope';
+import { fieldsOf, rawStringField, stringField } from '../http/body';
+import { hashPassword, passwordRuleError } from '../security/passwords';
+import { randomToken, RESET_KEY_TTL_MS } from '../security/tokens';
+import { EMAIL_PATTERN, MESSAGES } from '../validation';
+
+export const RESET_EMAIL_SENT = 'If an account exists for this email, a link to reset the password has been sent to it.';
+export const PASSWORD_CHANGED = 'Password changed. Login into your account now.';
+
+/** The spec sends the email as plain text; a JSON {email} or a JSON string is accepted as well. */
+const emailOf = (body: unknown): string | undefined => {
+  if (typeof body === 'string') return body.trim().replace(/^"(.*)"$/, '$1') || undefined;
+  return stringField(fieldsOf(body), 'email');
+};
+
+export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext): void => {
+  // The answer is the same whether or not the account exists, so the form cannot be used to probe emails.
+  app.post('/v1/user/reset-password/init', (req, res) => {
+    const email = emailOf(req.body);
+    if (!email || !EMAIL_PATTERN.test(email)) {
+      failFields(res, { email: email ? MESSAGES.email : MESSAGES.required });
+      return;
+    }
+    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+    if (user && user.status_key === USER_STATUS.ACTIVE) {
+      const key = randomToken();
+      ctx.store.mutate((state) => {
+        const now = Date.now();
+        state.reset_keys = state.reset_keys.filter((k) => !k.used && Date.parse(k.expires_at) > now);
+        state.reset_keys.push({ key, user_id: user.id, expires_at: new Date(now + RESET_KEY_TTL_MS).toISOString(), used: false });
+      });
+      ctx.mailbox.send({ to: user.email, subject: 'Reset your password', link: `${ctx.config.appUrl}/auth/reset-password/${key}` });
+    }
+    ok(res, RESET_EMAIL_SENT);
+  });
+
+  app.post('/v1/user/reset-password/finish', (req, res) => {
+    const body = fieldsOf(req.body);
+    const key = stringField(body, 'key');
+    const newPassword = rawStringField(body, 'newPassword');
+    const state = ctx.store.state();
+    const record = key === undefined ? undefined : state.reset_keys.find((k) => k.key === key);
+    const user = record && state.users.find((u) => u.id === record.user_id);
+    if (!record || record.used || !user) {
+      fail(res, CODE.TOKEN_INVALID);
+      return;
+    }
+    if (Date.parse(record.expires_at) <= Date.now()) {
+      fail(res, CODE.TOKEN_EXPIRED);
+      return;
+    }
+    const rule = newPassword === undefined ? MESSAGES.required : passwordRuleError(newPassword, [user.first_name, user.last_name, user.company_name]);
+    if (rule !== null || newPassword === undefined) {
+      failFields(res, { newPassword: rule ?? MESSAGES.required });
+      return;
+    }
+    ctx.store.mutate((s) => {
+      Object.assign(user, hashPassword(newPassword));
+      record.used = true;
+      // A password reset ends the sessions that could be refreshed with the old credentials.
+      s.refresh_tokens = s.refresh_tokens.filter((t) => t.user_id !== user.id);
+    });
+    ok(res, PASSWORD_CHANGED);
+  });
+};

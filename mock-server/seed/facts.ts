@@ -1,0 +1,54 @@
+/**
+ * Seeded facts that UI and end-to-end tests rely on. They are constants, not generated, so a test can
+ * name them without reading the db. Changing one is a contract change for those tests.
+ */
+export const DEFAULT_SEED = 20260601;
+
+export const PERSONA_IDS = {
+  admin: { userId: 101, spaceId: 2001, spaceName: 'Demo Admin Agency' },
+  advertiser: { userId: 102, spaceId: 2002, spaceName: 'Demo Advertiser Ltd' },
+  /** A sub-user of the advertiser's space: same space id, fewer permissions. */
+  analyst: { userId: 103, spaceId: 2002, spaceName: 'Demo Advertiser Ltd' },
+} as const;
+
+/** Ids the generated data starts from (campaign ids are 7 digits so the list opens their rows). */
+export const FIRST_OWNER_USER_ID = 104;
+export const FIRST_GENERATED_SPACE_ID = 2003;
+export const FIRST_CAMPAIGN_ID = 1_000_001;
+export const FIRST_REGISTRATION_ID = 301;
+
+/** Every generated account owner signs in with this password (personas have their own). */
+export const SEEDED_OWNER_PASSWORD = 'Account#2026';
+
+/**
+ * The one account whose payment settings say allow_payment: false (Billing greyed out). It is the
+ * first generated account; its owner signs in with SEEDED_OWNER_PASSWORD.
+ */
+export const NO_PAYMENT_ACCOUNT = {
+  spaceId: 2003,
+  name: 'Harbor Lane Media',
+  ownerUserId: 104,
+  ownerEmail: 'grace.okafor@harborlane.example',
+} as const;
+
+/** Probe string for the security tests: an account and a campaign carry it as their name. */
+export const XSS_PROBE = '<img src=x onerror=window.__xss=1>';
+export const XSS_ACCOUNT_SPACE_ID = 2004;
+/** The probe campaign lives in an ordinary (non-persona, non-probe) account. */
+export const XSS_CAMPAIGN_SPACE_ID = 2005;
+
+/** Campaigns from the old numbering: their 4-digit ids must not open the editor from the list. */
+export const LEGACY_CAMPAIGN_IDS = [4821, 7310] as const;
+
+export const LOGO_FILE_ID = 9001;
+
+/** See registrations.ts for what each token is for. */
+export const REGISTRATION_TOKENS = {
+  valid: 'valid-demo-registration-token-0001',
+  validSpare: 'valid-demo-registration-token-0002',
+  expired: 'expired-demo-registration-token-0001',
+  used: 'used-demo-registration-token-0001',
+} as const;
+
+export const ACCOUNT_COUNTS = { normal: 30, large: 1000 } as const;
+export const CAMPAIGN_COUNTS = { normal: 235, large: 10_000 } as const;

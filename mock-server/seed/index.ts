@@ -1,0 +1,40 @@
+import type { MockScale } from '../config';
+import { SCHEMA_VERSION, type DbMeta, type DbState } from '../db/types';
+import { buildAccounts } from './accounts';
+import { buildCampaigns } from './campaigns';
+import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
+import { createRandom } from './random';
+import { buildRegistrations } from './registrations';
+import { buildUsers } from './users';
+import { buildFiles, buildWhitelabel } from './whitelabel';
+
+/** The seeded db without its token secret (that one is random per db file, see db/store.ts). */
+export type SeedState = Omit<DbState, 'meta'> & { meta: Omit<DbMeta, 'secret'> };
+
+export interface SeedOptions {
+  scale?: MockScale;
+  seed?: number;
+}
+
+/** Builds the whole db from one seed: the same options always give deep-equal data. */
+export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions = {}): SeedState => {
+  const rnd = createRandom(seed);
+  const accounts = buildAccounts(rnd, scale);
+  const users = buildUsers(rnd, accounts);
+  const campaigns = buildCampaigns(rnd, accounts, scale);
+  // The completed registration belongs to the second ordinary account's owner (after the two probes).
+  const completed = accounts.find((a) => a.space.id === FIRST_GENERATED_SPACE_ID + 2)?.owner;
+  if (!completed) throw new Error('seed: too few accounts');
+  return {
+    meta: { schema_version: SCHEMA_VERSION, seed, scale },
+    whitelabel: buildWhitelabel(),
+    files: buildFiles(),
+    spaces: accounts.map((a) => a.space),
+    users,
+    campaigns,
+    registrations: buildRegistrations(completed),
+    refresh_tokens: [],
+    reset_keys: [],
+    audit: [],
+  };
+};

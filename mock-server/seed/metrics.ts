@@ -1,0 +1,96 @@
+import { CAMPAIGN_STATUS, CONVERSION_GOALS, type CampaignGoal, type CurrencyCode } from '../../src/api/contract';
+import { dayOfDateTime, parseIsoDay } from '../dates';
+import { round2, UNITS_PER_USD } from './currency';
+import { hashUnit } from './random';
+
+/**
+ * Per-day delivery figures, computed on demand instead of stored: a pure function of (seed, campaign,
+ * day), so a day costs a few hashes, "today" can move, and 10,000 campaigns need no metrics table.
+ */
+export interface DayMetrics {
+  impressions: number;
+  clicks: number;
+  /** In the campaign's space currency. */
+  spent: number;
+  conversions: number;
+}
+
+export type MetricsProfile = {
+  id: number;
+  status_key: number;
+  budget: number;
+  goal: CampaignGoal;
+  currency: CurrencyCode;
+  campaign_start_at: string | null;
+  campaign_end_at: string | null;
+  updated_at: string;
+};
+
+export const ZERO_METRICS: DayMetrics = Object.freeze({ impressions: 0, clicks: 0, spent: 0, conversions: 0 });
+
+/** Statuses that never delivered: no figures at all. */
+const SILENT = new Set<number>([
+  CAMPAIGN_STATUS.draft,
+  CAMPAIGN_STATUS.in_moderation,
+  CAMPAIGN_STATUS.rejected,
+  CAMPAIGN_STATUS.waiting_for_ad_exchange,
+  CAMPAIGN_STATUS.waiting_to_start,
+]);
+const DELIVERING = new Set<number>([CAMPAIGN_STATUS.running, CAMPAIGN_STATUS.running_daily_budget_reached]);
+
+/** The days [first, last] a campaign delivered on, or null when it never did. */
+export const deliveryWindow = (c: MetricsProfile): { first: number; last: number } | null => {
+  const first = dayOfDateTime(c.campaign_start_at);
+  if (first === null || SILENT.has(c.status_key)) return null;
+  const end = dayOfDateTime(c.campaign_end_at) ?? Number.POSITIVE_INFINITY;
+  // A stopped campaign (paused, finished, archived) delivered until its last status change.
+  const stopped = DELIVERING.has(c.status_key) ? Number.POSITIVE_INFINITY : (dayOfDateTime(c.updated_at) ?? first);
+  return { first, last: Math.min(end, stopped) };
+};
+
+const isConversionGoal = (goal: CampaignGoal): boolean => CONVERSION_GOALS.includes(goal);
+
+/** Figures of one day (day number) for a campaign known to deliver on it. */
+export const metricsOnDay = (seed: number, c: MetricsProfile, day: number): DayMetrics => {
+  // Per-campaign character: its price level, click-through and conversion rates.
+  const cpmUsd = 0.8 + 3.7 * hashUnit(seed, c.id, 1);
+  const ctrBase = 0.002 + 0.016 * hashUnit(seed, c.id, 2);
+  const cvrBase = 0.02 + 0.1 * hashUnit(seed, c.id, 3);
+  const u = (k: number): number => hashUnit(seed, c.id, day, k);
+  const weekend = [2, 3].includes(((day % 7) + 7) % 7) ? 0.8 : 1; // day 0 (1970-01-01) was a Thursday
+  const share = c.status_key === CAMPAIGN_STATUS.running_daily_budget_reached ? 0.97 + 0.03 * u(1) : 0.45 + 0.5 * u(1);
+  const spent = round2(c.budget * share * weekend);
+  const cpm = cpmUsd * UNITS_PER_USD[c.currency] * (0.85 + 0.3 * u(2));
+  const impressions = Math.floor((spent / cpm) * 1000);
+  if (impressions === 0) return ZERO_METRICS;
+  const ctr = Math.min(0.03, Math.max(0.001, ctrBase * (0.7 + 0.6 * u(3))));
+  const clicks = Math.round(impressions * ctr);
+  const conversions = isConversionGoal(c.goal) ? Math.round(clicks * cvrBase * (0.6 + 0.8 * u(4))) : 0;
+  return { impressions, clicks, spent, conversions };
+};
+
+/** The brief's entry point: figures of a campaign on an ISO day (zero outside its delivery). */
+export const metricsFor = (seed: number, c: MetricsProfile, isoDayValue: string): DayMetrics => {
+  const day = parseIsoDay(isoDayValue);
+  const window = deliveryWindow(c);
+  if (day === null || window === null || day < window.first || day > window.last) return ZERO_METRICS;
+  return metricsOnDay(seed, c, day);
+};
+
+/** Sum over the days [fromDay, toDay) (end exclusive, like the list's to_date). */
+export const sumMetrics = (seed: number, c: MetricsProfile, fromDay: number, toDay: number): DayMetrics => {
+  const window = deliveryWindow(c);
+  if (window === null) return ZERO_METRICS;
+  const first = Math.max(fromDay, window.first);
+  const last = Math.min(toDay - 1, window.last);
+  const total = { impressions: 0, clicks: 0, spent: 0, conversions: 0 };
+  for (let day = first; day <= last; day += 1) {
+    const m = metricsOnDay(seed, c, day);
+    total.impressions += m.impressions;
+    total.clicks += m.clicks;
+    total.spent += m.spent;
+    total.conversions += m.conversions;
+  }
+  total.spent = round2(total.spent);
+  return total;
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_STATUS_KEYS, CURRENCIES, PERSONAS, USER_STATUS } from '../../src/api/contract';
+import { verifyPassword } from '../security/passwords';
+import { ALL_GOALS } from './campaign-factory';
+import { LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from './facts';
+import { buildSeed } from './index';
+import { metricsFor } from './metrics';
+
+const seed = buildSeed();
+
+describe('seed determinism', () => {
+  it('builds deep-equal data from the same seed, and different data from another', () => {
+    expect(buildSeed()).toEqual(seed);
+    expect(buildSeed({ seed: 7 }).campaigns).not.toEqual(seed.campaigns);
+  });
+});
+
+describe('seed coverage', () => {
+  it('has 25+ accounts in every currency and of both types, each owned by an active user', () => {
+    expect(seed.spaces.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(seed.spaces.map((s) => s.currency))).toEqual(new Set(CURRENCIES));
+    expect(new Set(seed.spaces.map((s) => s.account_type_key))).toEqual(new Set([1, 2]));
+    for (const space of seed.spaces) {
+      const owner = seed.users.find((u) => u.id === space.owner_user_id);
+      expect(owner).toMatchObject({ space_id: space.id, status_key: USER_STATUS.ACTIVE });
+    }
+    const balances = seed.spaces.map((s) => s.balance);
+    expect(balances.filter((b) => b < 500).length).toBeGreaterThanOrEqual(2);
+    expect(balances.filter((b) => b >= 500 && b < 1000).length).toBeGreaterThanOrEqual(2);
+    expect(balances.filter((b) => b >= 1000).length).toBeGreaterThan(seed.spaces.length / 2);
+  });
+
+  it('seeds the personas with their contract permissions and passwords', () => {
+    for (const name of ['admin', 'advertiser', 'analyst'] as const) {
+      const user = seed.users.find((u) => u.email === PERSONAS[name].email);
+      expect(user).toMatchObject({ id: PERSONA_IDS[name].userId, space_id: PERSONA_IDS[name].spaceId, locale: 'en_US', language_key: 1 });
+      expect(user?.permissions).toEqual(PERSONAS[name].permissions);
+      expect(user && verifyPassword(PERSONAS[name].password, user)).toBe(true);
+      expect(JSON.stringify(user)).not.toContain(PERSONAS[name].password);
+    }
+    const advertiserSpace = seed.spaces.find((s) => s.id === PERSONA_IDS.advertiser.spaceId);
+    expect(advertiserSpace).toMatchObject({ currency: 'USD', account_type_key: 1 });
+  });
+
+  it('has 200+ campaigns with every status and goal, also within the demo advertiser space', () => {
+    expect(seed.campaigns.length).toBeGreaterThanOrEqual(200);
+    const own = seed.campaigns.filter((c) => c.space_id === PERSONA_IDS.advertiser.spaceId);
+    expect(own.length).toBeGreaterThanOrEqual(25);
+    for (const list of [seed.campaigns, own]) {
+      expect(new Set(list.map((c) => c.status_key))).toEqual(new Set(CAMPAIGN_STATUS_KEYS));
+      expect(new Set(list.map((c) => c.goal))).toEqual(new Set(ALL_GOALS));
+    }
+    expect(new Set(seed.campaigns.map((c) => c.creative_status))).toEqual(new Set(['approved', 'disapproved', 'pending_review']));
+    const inModeration = seed.campaigns.filter((c) => c.status_key === 1 && c.space_id !== PERSONA_IDS.advertiser.spaceId);
+    expect(inModeration.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses 7-digit campaign ids except for two legacy campaigns outside the persona accounts', () => {
+    const short = seed.campaigns.filter((c) => String(c.id).length <= 5);
+    expect(short.map((c) => c.id)).toEqual([...LEGACY_CAMPAIGN_IDS]);
+    expect(short.every((c) => c.space_id > PERSONA_IDS.advertiser.spaceId)).toBe(true);
+    expect(seed.campaigns.filter((c) => String(c.id).length !== 7)).toHaveLength(2);
+    expect(new Set(seed.campaigns.map((c) => c.id)).size).toBe(seed.campaigns.length);
+  });
+
+  it('keeps the documented facts: probes, the no-payment account, registration tokens', () => {
+    const probeAccount = seed.spaces.find((s) => s.name === XSS_PROBE);
+    const probeCampaign = seed.campaigns.find((c) => c.name === XSS_PROBE);
+    expect(probeAccount).toBeDefined();
+    expect(probeCampaign?.space_id).not.toBe(probeAccount?.id);
+    expect([PERSONA_IDS.admin.spaceId, PERSONA_IDS.advertiser.spaceId]).not.toContain(probeCampaign?.space_id);
+    expect(seed.spaces.filter((s) => !s.payment_settings.allow_payment).map((s) => s.id)).toEqual([NO_PAYMENT_ACCOUNT.spaceId]);
+    const owner = seed.users.find((u) => u.email === NO_PAYMENT_ACCOUNT.ownerEmail);
+    expect(owner && verifyPassword(SEEDED_OWNER_PASSWORD, owner)).toBe(true);
+    const tokens = seed.registrations.map((r) => [r.token, r.status_key]);
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        [REGISTRATION_TOKENS.valid, 2],
+        [REGISTRATION_TOKENS.expired, 2],
+        [REGISTRATION_TOKENS.used, 5],
+      ]),
+    );
+    expect(seed.registrations.filter((r) => r.status_key === 1)).toHaveLength(3);
+    expect(seed.whitelabel.term_of_service_url).toMatch(/^https:\/\/docs\.example\.com\//);
+  });
+});
+
+describe('metricsFor', () => {
+  const running = seed.campaigns.find((c) => c.status_key === 3 && c.campaign_end_at === null && c.space_id === PERSONA_IDS.advertiser.spaceId);
+  const draft = seed.campaigns.find((c) => c.status_key === 0);
+
+  it('is deterministic, plausible, and zero before the start and for draft campaigns', () => {
+    if (!running || !draft) throw new Error('seed lacks a running or a draft campaign');
+    const day = '2026-11-01';
+    const m = metricsFor(seed.meta.seed, running, day);
+    expect(metricsFor(seed.meta.seed, running, day)).toEqual(m);
+    expect(m.impressions).toBeGreaterThan(0);
+    expect(m.spent).toBeLessThanOrEqual(running.budget);
+    const ctr = m.clicks / m.impressions;
+    expect(ctr).toBeGreaterThanOrEqual(0.0009);
+    expect(ctr).toBeLessThanOrEqual(0.031);
+    expect(metricsFor(seed.meta.seed, running, '2020-01-01')).toEqual({ impressions: 0, clicks: 0, spent: 0, conversions: 0 });
+    expect(metricsFor(seed.meta.seed, draft, day).impressions).toBe(0);
+  });
+
+  it('has figures for recent days relative to today', () => {
+    if (!running) throw new Error('no running campaign');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(metricsFor(seed.meta.seed, running, yesterday).impressions).toBeGreaterThan(0);
+  });
+});

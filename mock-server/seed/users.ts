@@ -1,0 +1,76 @@
+import { PERSONAS, type Permission } from '../../src/api/contract';
+import type { StoredSpace, StoredUser } from '../db/types';
+import { hashPassword } from '../security/passwords';
+import type { AccountProfile, OwnerProfile } from './accounts';
+import { PERSONA_IDS, SEEDED_OWNER_PASSWORD } from './facts';
+import type { Random } from './random';
+
+/**
+ * Role keys and names are the mock's own (the spec does not show which roles exist beyond "advertiser
+ * user, platform admin/owner, moderator"): 1 admin, 2 advertiser (account owner), 3 sub-user.
+ */
+const ROLES = {
+  admin: { role_key: 1, roles: ['ROLE_ADMIN'] },
+  advertiser: { role_key: 2, roles: ['ROLE_ADVERTISER'] },
+  subUser: { role_key: 3, roles: ['ROLE_SUB_USER'] },
+} as const;
+
+/** Hex salt drawn from the seed stream so the seed stays deterministic. */
+const seededSalt = (rnd: Random): string =>
+  Array.from({ length: 4 }, () => rnd.int(0, 0xffffffff).toString(16).padStart(8, '0')).join('');
+
+const toUser = (
+  rnd: Random,
+  owner: Omit<OwnerProfile, 'persona' | 'userId'> & { id: number },
+  space: StoredSpace,
+  access: { permissions: Permission[]; role_key: number; roles: readonly string[] },
+  password: string,
+): StoredUser => ({
+  id: owner.id,
+  first_name: owner.first_name,
+  last_name: owner.last_name,
+  email: owner.email,
+  phone: owner.phone,
+  locale: owner.locale,
+  language_key: owner.language_key,
+  currency: space.currency,
+  permissions: [...access.permissions],
+  role_key: access.role_key,
+  roles: [...access.roles],
+  status_key: 5,
+  whitelabel_id: 1,
+  balance: space.balance,
+  space_id: space.id,
+  user_type_key: 1,
+  company_name: owner.company_name,
+  profile_image: null,
+  created_at: owner.created_at,
+  ...hashPassword(password, seededSalt(rnd)),
+});
+
+/** One owner per account (personas keep their contract permissions) plus the analyst sub-user. */
+export const buildUsers = (rnd: Random, accounts: readonly AccountProfile[]): StoredUser[] => {
+  const users: StoredUser[] = [];
+  for (const { space, owner } of accounts) {
+    const { persona, userId, ...profile } = owner;
+    if (persona === 'admin') {
+      users.push(toUser(rnd, { ...profile, id: userId }, space, { ...ROLES.admin, permissions: PERSONAS.admin.permissions }, PERSONAS.admin.password));
+    } else if (persona === 'advertiser') {
+      users.push(
+        toUser(rnd, { ...profile, id: userId }, space, { ...ROLES.advertiser, permissions: PERSONAS.advertiser.permissions }, PERSONAS.advertiser.password),
+      );
+      users.push(
+        toUser(
+          rnd,
+          { ...profile, id: PERSONA_IDS.analyst.userId, first_name: 'Ivy', last_name: 'Chen', email: PERSONAS.analyst.email, phone: '+1 202 555 0102' },
+          space,
+          { ...ROLES.subUser, permissions: PERSONAS.analyst.permissions },
+          PERSONAS.analyst.password,
+        ),
+      );
+    } else {
+      users.push(toUser(rnd, { ...profile, id: userId }, space, { ...ROLES.advertiser, permissions: PERSONAS.advertiser.permissions }, SEEDED_OWNER_PASSWORD));
+    }
+  }
+  return users.sort((a, b) => a.id - b.id);
+};

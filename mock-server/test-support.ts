@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PERSONAS, type ApiStatus, type PersonaName, type TokenData } from '../src/api/contract';
+import { createMockServer, type MockServer } from './app';
+import type { MockConfig } from './config';
+
+/**
+ * Test harness: a real mock on an ephemeral port with its own temporary db file (never the dev db),
+ * driven with global fetch exactly as the app would call it.
+ */
+export interface TestServer {
+  base: string;
+  mock: MockServer;
+  dbFile: string;
+  /** Stops the server; its temporary db is deleted unless `keepDb` (to restart on the same file). */
+  close(options?: { keepDb?: boolean }): Promise<void>;
+}
+
+export const tempDbFile = (): string => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dsp-mock-')), 'db.json');
+
+export const startTestServer = async (options: Partial<MockConfig> = {}): Promise<TestServer> => {
+  const ownsFile = options.dbFile === undefined;
+  const dbFile = options.dbFile ?? tempDbFile();
+  const mock = createMockServer({
+    silent: true,
+    adminApi: true,
+    latencyMs: 0,
+    failRate: 0,
+    tokenTtl: 3600,
+    scale: 'normal',
+    appUrl: 'http://app.test',
+    ...options,
+    dbFile,
+  });
+  const server = mock.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    mock,
+    dbFile,
+    close: async ({ keepDb = false } = {}) => {
+      mock.flush();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (ownsFile && !keepDb) fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    },
+  };
+};
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  text?: string;
+}
+
+export interface CallResult<T> {
+  status: number;
+  type: ApiStatus;
+  data: T;
+}
+
+/** One /v1 call; the answer's data is typed by the caller (the envelope is checked to exist). */
+export const call = async <T = unknown>(base: string, urlPath: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.json !== undefined) [body, headers['Content-Type']] = [JSON.stringify(options.json), 'application/json'];
+  if (options.form) [body, headers['Content-Type']] = [new URLSearchParams(options.form).toString(), 'application/x-www-form-urlencoded'];
+  if (options.text !== undefined) [body, headers['Content-Type']] = [options.text, 'text/plain'];
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${base}${urlPath}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const payload = (await response.json()) as { type?: ApiStatus; data?: unknown };
+  if (!payload.type) throw new Error(`${urlPath}: answer without envelope`);
+  return { status: response.status, type: payload.type, data: payload.data as T };
+};
+
+export const login = async (base: string, username: string, password: string): Promise<CallResult<TokenData>> =>
+  call<TokenData>(base, '/v1/oauth/token', { form: { grant_type: 'password', username, password } });
+
+/** Signs a persona in and answers its access token (fails the test when login fails). */
+export const tokenOf = async (base: string, persona: PersonaName): Promise<string> => {
+  const { email, password } = PERSONAS[persona];
+  const result = await login(base, email, password);
+  if (result.type.code !== 0) throw new Error(`login ${email} failed: ${result.type.message}`);
+  return result.data.access_token;
+};

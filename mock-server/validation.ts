@@ -1,0 +1,65 @@
+import { CURRENCIES, HUMAN_VERIFICATION_TEST_TOKEN, type CurrencyCode } from '../src/api/contract';
+import { type Fields, stringField } from './http/body';
+import { COUNTRIES } from './seed/countries';
+
+/** Spec 1 §5: local part of letters, digits and ._%+-'; a top-level domain of 2 to 10 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,10}$/;
+
+export const MESSAGES = {
+  required: 'Field is required.',
+  email: 'Please type valid email address.',
+  tos: 'The terms of service must be accepted.',
+  currency: `Currency must be one of ${CURRENCIES.join(', ')}.`,
+  country: 'Unknown country.',
+  userType: 'Only advertiser registrations (user_type_key 1) are accepted.',
+  captcha: 'Human verification failed.',
+} as const;
+
+export interface ValidRegistration {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  phone: string;
+  country: string;
+  currency: CurrencyCode;
+}
+
+const isCurrency = (value: unknown): value is CurrencyCode =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+
+/** Checks a registration payload; answers every field error at once, as a form shows them all. */
+export const validateRegistration = (body: Fields): { ok: true; value: ValidRegistration } | { ok: false; errors: Record<string, string> } => {
+  const errors: Record<string, string> = {};
+  const required = (key: string): string => {
+    const value = stringField(body, key);
+    if (value === undefined) errors[key] = MESSAGES.required;
+    return value ?? '';
+  };
+  const first_name = required('first_name');
+  const last_name = required('last_name');
+  const phone = required('phone');
+  const country = required('country').toUpperCase();
+  const email = required('email');
+  if (email && !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.email;
+  if (country && !COUNTRIES.some((c) => c.iso_code === country)) errors.country = MESSAGES.country;
+  if (body.agree_with_tos !== true) errors.agree_with_tos = MESSAGES.tos;
+  const currency = body.currency === undefined || body.currency === '' ? 'USD' : body.currency;
+  if (!isCurrency(currency)) errors.currency = MESSAGES.currency;
+  if (body.user_type_key !== undefined && body.user_type_key !== 1) errors.user_type_key = MESSAGES.userType;
+  if (body.captcha_token !== HUMAN_VERIFICATION_TEST_TOKEN) errors.captcha_token = MESSAGES.captcha;
+  if (Object.keys(errors).length > 0 || !isCurrency(currency)) return { ok: false, errors };
+  const company = body.company_name;
+  return {
+    ok: true,
+    value: {
+      email,
+      first_name,
+      last_name,
+      phone,
+      country,
+      currency,
+      company_name: typeof company === 'string' ? company.trim() : '',
+    },
+  };
+};

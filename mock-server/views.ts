@@ -1,0 +1,57 @@
+import type { SearchItem, Space, SpaceBalance, User } from '../src/api/contract';
+import type { StoredCampaign, StoredSpace, StoredUser } from './db/types';
+
+/**
+ * Stored records → contract answers. Only contract fields leave the mock (never password hashes), and
+ * a user's balance and currency are read from their space, which is what actually holds the money.
+ */
+export const userView = (user: StoredUser, space: StoredSpace | undefined): User => {
+  const { password_hash: _hash, password_salt: _salt, ...rest } = user;
+  return { ...rest, balance: space?.balance ?? user.balance, currency: space?.currency ?? user.currency, permissions: [...user.permissions] };
+};
+
+export const spaceView = (space: StoredSpace): Space => ({
+  id: space.id,
+  name: space.name,
+  balance: space.balance,
+  currency: space.currency,
+  locale: space.locale,
+  account_type_key: space.account_type_key,
+  owner_user_id: space.owner_user_id,
+  payment_settings: { allow_payment: space.payment_settings.allow_payment },
+});
+
+export const balanceView = (space: StoredSpace): SpaceBalance => ({
+  space_id: space.id,
+  balance: space.balance,
+  currency: space.currency,
+});
+
+/** An account in the admin search (type_key 2); its status is its owner's account status. */
+export const accountItem = (space: StoredSpace, owner: StoredUser | undefined): SearchItem => ({
+  type_key: 2,
+  campaign_id: null,
+  campaign_name: null,
+  space_id: space.id,
+  space_name: space.name,
+  status_key: owner?.status_key ?? 5,
+  campaign_start_at: null,
+  created_at: space.created_at,
+  picture_id: owner?.profile_image ?? null,
+  user_id: space.owner_user_id,
+  currency: space.currency,
+});
+
+export const campaignItem = (campaign: StoredCampaign, space: StoredSpace | undefined): SearchItem => ({
+  type_key: 1,
+  campaign_id: campaign.id,
+  campaign_name: campaign.name,
+  space_id: campaign.space_id,
+  space_name: space?.name ?? '',
+  status_key: campaign.status_key,
+  campaign_start_at: campaign.campaign_start_at,
+  created_at: campaign.created_at,
+  picture_id: null,
+  user_id: space?.owner_user_id ?? 0,
+  currency: campaign.currency,
+});

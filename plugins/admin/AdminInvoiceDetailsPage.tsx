@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const AdminInvoiceDetailsPage = () => <AreaPendingPage title="admin.titles.adminInvoiceDetails" />;
+
+export default AdminInvoiceDetailsPage;

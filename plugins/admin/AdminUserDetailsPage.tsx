@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const AdminUserDetailsPage = () => <AreaPendingPage title="admin.titles.adminUserDetails" />;
+
+export default AdminUserDetailsPage;

@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const AudienceCreatePage = () => <AreaPendingPage title="audiences.titles.audienceCreate" />;
+
+export default AudienceCreatePage;

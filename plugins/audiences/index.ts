@@ -1,0 +1,19 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import { definePlugin } from '../../src/plugins/contract';
+
+/** Audiences (list, create, edit, details): spec routes gated by the "audiences" rule of the access table. */
+export default definePlugin({
+  id: 'audiences',
+  requires: { resource: 'audiences' },
+  routes: [
+    { path: '/audiences', page: () => import('./AudiencesPage') },
+    { path: '/audience/create', page: () => import('./AudienceCreatePage') },
+    { path: '/audience/edit/:id', page: () => import('./AudienceEditPage') },
+    { path: '/audience/details/:id', page: () => import('./AudienceDetailsPage') },
+  ],
+  menu: [{ label: 'audiences.menu', icon: GroupsIcon, path: '/audiences', order: 40, group: 'main' }],
+  translations: {
+    en: () => import('../../locales/en/audiences.json'),
+    ru: () => import('../../locales/ru/audiences.json'),
+  },
+});

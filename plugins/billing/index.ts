@@ -1,0 +1,16 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { definePlugin } from '../../src/plugins/contract';
+
+/** Billing and payment history: spec routes gated by the "billing" rule of the access table. */
+export default definePlugin({
+  id: 'billing',
+  requires: { resource: 'billing' },
+  routes: [
+    { path: '/payments/history', page: () => import('./BillingPage') },
+  ],
+  menu: [{ label: 'billing.menu', icon: CreditCardIcon, path: '/payments/history', order: 80, group: 'main' }],
+  translations: {
+    en: () => import('../../locales/en/billing.json'),
+    ru: () => import('../../locales/ru/billing.json'),
+  },
+});

@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const EventsPage = () => <AreaPendingPage title="events.titles.events" />;
+
+export default EventsPage;

@@ -1,0 +1,16 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import { definePlugin } from '../../src/plugins/contract';
+
+/** Events monitor: spec routes gated by the "events" rule of the access table. */
+export default definePlugin({
+  id: 'events',
+  requires: { resource: 'events' },
+  routes: [
+    { path: '/events', page: () => import('./EventsPage') },
+  ],
+  menu: [{ label: 'events.menu', icon: BoltIcon, path: '/events', order: 50, group: 'main' }],
+  translations: {
+    en: () => import('../../locales/en/events.json'),
+    ru: () => import('../../locales/ru/events.json'),
+  },
+});

@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const WhitelabelProfilePage = () => <AreaPendingPage title="profile-whitelabel.titles.whitelabelProfile" />;
+
+export default WhitelabelProfilePage;

@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const ProfilePage = () => <AreaPendingPage title="profile.titles.profile" />;
+
+export default ProfilePage;

@@ -1,0 +1,5 @@
+import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+
+const ReportsPage = () => <AreaPendingPage title="reports.titles.reports" />;
+
+export default ReportsPage;

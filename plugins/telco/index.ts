@@ -1,0 +1,16 @@
+import CellTowerIcon from '@mui/icons-material/CellTower';
+import { definePlugin } from '../../src/plugins/contract';
+
+/** Telco report: spec routes gated by the "telco" rule of the access table. */
+export default definePlugin({
+  id: 'telco',
+  requires: { resource: 'telco' },
+  routes: [
+    { path: '/telco', page: () => import('./TelcoPage') },
+  ],
+  menu: [{ label: 'telco.menu', icon: CellTowerIcon, path: '/telco', order: 30, group: 'main' }],
+  translations: {
+    en: () => import('../../locales/en/telco.json'),
+    ru: () => import('../../locales/ru/telco.json'),
+  },
+});

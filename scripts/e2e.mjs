@@ -1,0 +1,47 @@
+// `npm run test:e2e`: builds the app, starts a throw-away mock and the production preview, then runs
+// the end-to-end suite in headless Debian Chromium. Extra arguments go to vitest (e.g. a file filter).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from './processes.mjs';
+
+ensureChromium();
+
+const mockPort = process.env.E2E_MOCK_PORT ?? '3101';
+const appPort = process.env.E2E_APP_PORT ?? '4173';
+const baseUrl = `http://localhost:${appPort}`;
+const mockUrl = `http://localhost:${mockPort}`;
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dsp-e2e-'));
+const mock = startNode('mock', [...TSX, 'mock-server/main.ts'], {
+  MOCK_PORT: mockPort,
+  MOCK_DB_FILE: join(dataDir, 'db.json'),
+  MOCK_ADMIN_API: '1',
+  MOCK_APP_URL: baseUrl,
+}, { quiet: true });
+const app = startNode('preview', [VITE, 'preview', '--logLevel', 'warn'], { APP_PORT: appPort, MOCK_PORT: mockPort }, { quiet: true });
+
+stopOnExit([mock, app]);
+
+let status = 1;
+try {
+  await Promise.all([waitFor(`${mockUrl}/v1/whitelabel/info`), waitFor(baseUrl)]);
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...process.argv.slice(2)],
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MOCK_URL: mockUrl } },
+  );
+  status = run.status ?? 1;
+} finally {
+  stop(mock);
+  stop(app);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
