@@ -66,7 +66,11 @@ describe('authProvider', () => {
     const { auth } = setup();
     await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
     sessionStorage.setItem('anything', 'x');
+    const ended = vi.fn();
+    const unsubscribe = session.onEnd(ended);
     await expect(auth.logout({})).resolves.toBe('/auth/login');
+    unsubscribe();
+    expect(ended).not.toHaveBeenCalled(); // the user asked: no second logout from the watcher
     expect(readTokens()).toBeNull();
     expect(session.user()).toBeNull();
     expect(session.currentSpaceId()).toBeNull();

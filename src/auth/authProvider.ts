@@ -77,7 +77,7 @@ export const createAuthProvider = (client: ApiClient, now: () => number = Date.n
     },
 
     async logout() {
-      session.end();
+      session.end({ notify: false });
       return LOGIN_PATH;
     },
 

@@ -66,14 +66,18 @@ export const session = {
     return session.selectedSpace()?.id ?? session.ownSpaceId();
   },
 
-  /** Clears tokens, user, space and permissions; notifies listeners only the first time. */
-  end(): void {
+  /**
+   * Clears tokens, user, space and permissions. When the session ends underneath the user (a 401, a
+   * failed refresh) listeners hear it once, however many calls fail; a logout the user asked for
+   * (`{ notify: false }`) is already on its way to the login page and tells no one.
+   */
+  end({ notify = true }: { notify?: boolean } = {}): void {
     SESSION_LOCAL_KEYS.forEach((key) => localStorage.removeItem(key));
     sessionStorage.clear();
     permissions = null;
     if (ended) return;
     ended = true;
-    endListeners.forEach((listener) => listener());
+    if (notify) endListeners.forEach((listener) => listener());
   },
   onEnd(listener: Listener): () => void {
     endListeners.add(listener);
