@@ -9,6 +9,7 @@ Object.values(reports).forEach((file) => rmSync(file, { force: true }));
 const stages = [
   ['type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']],
+  ['import cycles', ['scripts/check-cycles.mjs']],
   ['xlsx is write-only', ['scripts/check-xlsx.mjs']],
   ['unit and mock tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'mock',
     '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.vitest]],
