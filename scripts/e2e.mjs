@@ -12,10 +12,12 @@ ensureChromium();
 const mockPort = process.env.E2E_MOCK_PORT ?? '3101';
 const appPort = process.env.E2E_APP_PORT ?? '4173';
 const baseUrl = `http://localhost:${appPort}`;
+// A separate build folder lets two runs (e.g. two developers' worktrees) test side by side.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const mockUrl = `http://localhost:${mockPort}`;
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -26,7 +28,7 @@ const mock = startNode('mock', [...TSX, 'mock-server/main.ts'], {
   MOCK_ADMIN_API: '1',
   MOCK_APP_URL: baseUrl,
 }, { quiet: true });
-const app = startNode('preview', [VITE, 'preview', '--logLevel', 'warn'], { APP_PORT: appPort, MOCK_PORT: mockPort }, { quiet: true });
+const app = startNode('preview', [VITE, 'preview', '--logLevel', 'warn', '--outDir', outDir], { APP_PORT: appPort, MOCK_PORT: mockPort }, { quiet: true });
 
 stopOnExit([mock, app]);
 

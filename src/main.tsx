@@ -1,22 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apiClient } from './api';
 import { App } from './app/App';
 import { PLUGINS } from './app/plugins';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { loadMessages, storedLanguage } from './i18n/messages';
 import { validatePlugins } from './plugins/registry';
+import { fetchWhitelabel } from './whitelabel/whitelabel';
 
-/** Boot: check the plugin list, load the device's language, then render. */
+/** Boot: check the plugin list, load the device's language and the white-label, then render. */
 const boot = async () => {
   validatePlugins(PLUGINS);
   const language = storedLanguage();
-  const messages = await loadMessages(language, PLUGINS);
+  const [messages, whitelabel] = await Promise.all([loadMessages(language, PLUGINS), fetchWhitelabel(apiClient)]);
   document.documentElement.lang = language;
+  // The white-label name is the document title (spec 1 §2).
+  document.title = whitelabel.name;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App plugins={PLUGINS} i18nProvider={createI18nProvider(PLUGINS, { language, messages })} />
+      <App
+        plugins={PLUGINS}
+        whitelabel={whitelabel}
+        i18nProvider={createI18nProvider(PLUGINS, { language, messages })}
+      />
     </StrictMode>,
   );
 };

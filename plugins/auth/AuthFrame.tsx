@@ -1,27 +1,44 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { fileCachePath } from '../../src/api/contract';
 import { LanguageSwitcher } from '../../src/layout/LanguageSwitcher';
+import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
 
-/** The frame of every sign-in page: a centred card with a level-one heading and the language switch. */
+/**
+ * The frame of every sign-in page: the company logo when the white-label has one (spec 1 §1), then a
+ * card with a level-one heading and the language switch.
+ */
 export const AuthFrame = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
+  const whitelabel = useWhitelabel();
   return (
     <Box
       component="main"
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}
     >
-      <Card sx={{ width: '100%', maxWidth: 480 }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-            <Typography variant="h5" component="h1">
-              {translate(title)}
-            </Typography>
-            <LanguageSwitcher />
-          </Box>
-          {children}
-        </CardContent>
-      </Card>
+      <Box sx={{ width: '100%', maxWidth: 480, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        {whitelabel.company_logo !== null && (
+          <Box
+            component="img"
+            src={fileCachePath(whitelabel.company_logo)}
+            alt={whitelabel.name}
+            data-testid="company-logo"
+            sx={{ width: 96, height: 96, objectFit: 'contain' }}
+          />
+        )}
+        <Card sx={{ width: '100%' }}>
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+              <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+                {translate(title)}
+              </Typography>
+              <LanguageSwitcher />
+            </Box>
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
     </Box>
   );
 };

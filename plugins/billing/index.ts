@@ -8,7 +8,17 @@ export default definePlugin({
   routes: [
     { path: '/payments/history', page: () => import('./BillingPage') },
   ],
-  menu: [{ label: 'billing.menu', icon: CreditCardIcon, path: '/payments/history', order: 80, group: 'main' }],
+  menu: [
+    {
+      label: 'billing.menu',
+      icon: CreditCardIcon,
+      path: '/payments/history',
+      order: 80,
+      group: 'main',
+      // Greyed out and not clickable unless the account's payment setting allow_payment is on (spec 1 §2).
+      enabled: ({ space }) => space?.payment_settings.allow_payment === true,
+    },
+  ],
   translations: {
     en: () => import('../../locales/en/billing.json'),
     ru: () => import('../../locales/ru/billing.json'),

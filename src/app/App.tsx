@@ -12,7 +12,9 @@ import type { DspPlugin } from '../plugins/contract';
 import { PluginsProvider } from '../plugins/PluginsContext';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyPage } from '../routing/lazyPage';
-import { baseTheme } from '../theme/theme';
+import { createAppTheme } from '../theme/theme';
+import type { WhitelabelInfo } from '../api/contract';
+import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 import { AppNotification } from './AppNotification';
 import { CatchAll } from './CatchAll';
 import { pluginRoutes } from './pluginRoutes';
@@ -23,10 +25,12 @@ const store = localStorageStore(undefined, 'DSP');
 export interface AppProps {
   plugins: readonly DspPlugin[];
   i18nProvider: I18nProvider;
+  whitelabel: WhitelabelInfo;
 }
 
 /** Composes react-admin from the plugin list: resources, routes, menu and messages. */
-export const App = ({ plugins, i18nProvider }: AppProps) => {
+export const App = ({ plugins, i18nProvider, whitelabel }: AppProps) => {
+  const theme = useMemo(() => createAppTheme(whitelabel), [whitelabel]);
   const dataProvider = useMemo(
     () =>
       createDataProvider(
@@ -41,33 +45,36 @@ export const App = ({ plugins, i18nProvider }: AppProps) => {
   return (
     // Browser history with the spec's exact paths (react-admin would otherwise use a hash router).
     <BrowserRouter>
-      <PluginsProvider value={plugins}>
-      <Admin
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={baseTheme}
-        layout={AppLayout}
-        loginPage={false}
-        catchAll={CatchAll}
-        accessDenied={AccessDeniedPage}
-        notification={AppNotification}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          {pluginRoutes(plugins, 'anonymous')}
-          {pluginRoutes(plugins, 'noLayout')}
-        </CustomRoutes>
-        {resources.map((resource) => (
-          <Resource key={resource.name} name={resource.name} list={resource.list && lazyPage(resource.list)} />
-        ))}
-        <CustomRoutes>
-          {pluginRoutes(plugins, 'layout')}
-          <Route path="/notfound" element={<NotFoundPage />} />
-        </CustomRoutes>
-      </Admin>
-      </PluginsProvider>
+      <WhitelabelProvider value={whitelabel}>
+        <PluginsProvider value={plugins}>
+          <Admin
+            title={whitelabel.name}
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+            layout={AppLayout}
+            loginPage={false}
+            catchAll={CatchAll}
+            accessDenied={AccessDeniedPage}
+            notification={AppNotification}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              {pluginRoutes(plugins, 'anonymous')}
+              {pluginRoutes(plugins, 'noLayout')}
+            </CustomRoutes>
+            {resources.map((resource) => (
+              <Resource key={resource.name} name={resource.name} list={resource.list && lazyPage(resource.list)} />
+            ))}
+            <CustomRoutes>
+              {pluginRoutes(plugins, 'layout')}
+              <Route path="/notfound" element={<NotFoundPage />} />
+            </CustomRoutes>
+          </Admin>
+        </PluginsProvider>
+      </WhitelabelProvider>
     </BrowserRouter>
   );
 };

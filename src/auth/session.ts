@@ -26,6 +26,7 @@ const readJson = <T>(storage: Storage, key: string): T | null => {
 let permissions: Permission[] | null = null;
 let ended = false;
 const endListeners = new Set<Listener>();
+const spaceListeners = new Set<Listener>();
 
 export const session = {
   start(ownSpaceId: number): void {
@@ -60,6 +61,12 @@ export const session = {
   setSelectedSpace(space: Space | null): void {
     if (space && space.id !== session.ownSpaceId()) sessionStorage.setItem(SELECTED_SPACE_KEY, JSON.stringify(space));
     else sessionStorage.removeItem(SELECTED_SPACE_KEY);
+    spaceListeners.forEach((listener) => listener());
+  },
+  /** Told whenever the selected space changes (an account switch), for views that show it. */
+  onSpaceChange(listener: Listener): () => void {
+    spaceListeners.add(listener);
+    return () => spaceListeners.delete(listener);
   },
   /** The space every space-scoped call acts on. */
   currentSpaceId(): number | null {

@@ -37,9 +37,10 @@ const reactAdmin: Record<Language, () => Promise<{ default: Messages }>> = {
   ru: () => import('ra-language-russian') as Promise<{ default: Messages }>,
 };
 
-const core: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../locales/en/core.json'),
-  ru: () => import('../../locales/ru/core.json'),
+/** The core's own namespaces: `core` (pages, validation, errors) and `shell` (the administrator shell). */
+const core: Record<Language, () => Promise<{ default: Messages }>[]> = {
+  en: () => [import('../../locales/en/core.json'), import('../../locales/en/shell.json')],
+  ru: () => [import('../../locales/ru/core.json'), import('../../locales/ru/shell.json')],
 };
 
 /** react-admin's Russian set (5.4.5) lacks these two keys; ours supplies them. */
@@ -51,7 +52,7 @@ const RA_RUSSIAN_GAPS: Messages = {
 export const loadMessages = async (language: Language, plugins: readonly DspPlugin[]): Promise<Messages> => {
   const sources = await Promise.all([
     reactAdmin[language](),
-    core[language](),
+    ...core[language](),
     ...plugins.map((plugin) => plugin.translations[language]()),
   ]);
   const merged = mergeMessages(

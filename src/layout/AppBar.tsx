@@ -1,12 +1,17 @@
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { BalanceIndicator } from './BalanceIndicator';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** Top bar: page title, language switch, progress indicator and the user menu (logout). */
+/**
+ * Top bar (spec 1 §2): the page title, the balance, the language switch and the user menu with
+ * logout; react-admin supplies the mobile menu toggle.
+ */
 export const AppBar = () => (
   <RaAppBar
     toolbar={
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <BalanceIndicator />
         <LanguageSwitcher onDark />
         <LoadingIndicator />
       </Box>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Space } from '../api/contract';
 import type { AccessRequest } from '../auth/accessTable';
 import type { ResourceApi } from '../data/resourceApi';
 
@@ -30,6 +31,14 @@ export interface PluginMenuItem {
   group: 'main' | 'admin';
   /** Defaults to the plugin's `requires`. */
   access?: AccessRequest;
+  /** When it answers false the entry shows greyed out and does not navigate (e.g. Billing). */
+  enabled?: (context: MenuContext) => boolean;
+}
+
+/** What a menu entry may depend on besides permissions. */
+export interface MenuContext {
+  /** The space the session acts on; undefined while it loads. */
+  space: Space | undefined;
 }
 
 export interface PluginResource {

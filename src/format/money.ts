@@ -1,0 +1,40 @@
+/**
+ * The one place money and numbers are formatted (ARCHITECTURE.md): currency symbols, money rounded UP
+ * to 2 decimals, ratios with 2 decimals, large counts in the compact K/M/B form (spec 1 §9).
+ */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', NGN: '₦', AMD: '֏' };
+
+export const currencySymbol = (currency: string | null | undefined): string =>
+  (currency && CURRENCY_SYMBOLS[currency.toUpperCase()]) || (currency ?? '');
+
+/** Rounds up to cents; the small epsilon keeps binary noise (0.1 + 0.2) from adding a cent. */
+export const roundUpToCents = (amount: number): number => Math.ceil(Number((amount * 100).toFixed(6)) - 1e-9) / 100;
+
+const twoDecimals = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** "$1,234.57" for USD 1234.561; negative amounts keep their sign before the symbol. */
+export const formatMoney = (amount: number, currency: string, locale = 'en-US'): string => {
+  const rounded = roundUpToCents(amount);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${twoDecimals(Math.abs(rounded), locale)}`;
+};
+
+/** CTR, CPM, CPC and CPA: two decimals. */
+export const formatRatio = (value: number, locale = 'en-US'): string => twoDecimals(value, locale);
+
+const COMPACT_STEPS: [number, string][] = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+/** 950 → "950", 1,234 → "1.2K", 2,500,000 → "2.5M", 3,000,000,000 → "3B". */
+export const formatCompact = (value: number): string => {
+  const sign = value < 0 ? '-' : '';
+  const size = Math.abs(value);
+  for (const [step, suffix] of COMPACT_STEPS) {
+    if (size >= step) return `${sign}${Number((size / step).toFixed(1))}${suffix}`;
+  }
+  return `${sign}${Number(size.toFixed(2))}`;
+};

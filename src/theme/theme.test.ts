@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { AA_CONTRAST, createAppTheme } from './theme';
+import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
+
+const themeFor = (primary: string, secondary = '#0b1f4d', warning = '#f5a524') =>
+  createTheme(createAppTheme({ ...DEFAULT_WHITELABEL, primary_color: primary, secondary_color: secondary, warning_color: warning }));
+
+describe('white-label theme', () => {
+  it('uses the white-label colours', () => {
+    const theme = themeFor('#1E5EFF', '#0B1F4D');
+    expect(theme.palette.primary.main).toBe('#1E5EFF');
+    expect(theme.palette.secondary.main).toBe('#0B1F4D');
+  });
+
+  it.each(['#1E5EFF', '#F5A524', '#FFEB3B', '#21C17A', '#000000', '#FFFFFF', '#7B1FA2'])(
+    'keeps AA contrast for text on %s',
+    (primary) => {
+      const { palette } = themeFor(primary, primary, primary);
+      expect(getContrastRatio(palette.primary.main, palette.primary.contrastText)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      expect(getContrastRatio(palette.warning.main, palette.warning.contrastText)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    },
+  );
+
+  it('falls back on malformed colours and accepts a missing #', () => {
+    expect(themeFor('not-a-colour').palette.primary.main).toBe('#1f4fa3');
+    expect(themeFor('1e5eff').palette.primary.main).toBe('#1e5eff');
+  });
+});

@@ -1,0 +1,27 @@
+import type { WhitelabelInfo } from '../api/contract';
+import type { ApiClient } from '../api/client';
+
+/** Used only when /v1/whitelabel/info cannot be read: the app still starts, in neutral colours. */
+export const DEFAULT_WHITELABEL: WhitelabelInfo = {
+  id: 0,
+  name: 'DSP',
+  whitelabel_id: 'dsp',
+  primary_color: '#1f4fa3',
+  secondary_color: '#0b1f4d',
+  warning_color: '#b45309',
+  gauge_color: '#15803d',
+  company_logo: null,
+  term_of_service_url: '',
+  privacy_policy_url: '',
+  help_url: '',
+  audio_enabled: false,
+};
+
+/** The white-label's public data (anonymous: the login page shows its logo and colours). */
+export const fetchWhitelabel = async (client: ApiClient): Promise<WhitelabelInfo> => {
+  try {
+    return { ...DEFAULT_WHITELABEL, ...(await client.request<WhitelabelInfo>('/v1/whitelabel/info', { auth: false })) };
+  } catch {
+    return DEFAULT_WHITELABEL;
+  }
+};
