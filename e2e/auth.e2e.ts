@@ -57,7 +57,7 @@ describe('sign in', () => {
   it('logs out from the user menu, leaving no token, and Back shows no signed-in page', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Sam Carter' }).click(); // the advertiser's seeded name
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('DSP_AUTH_TOKEN'))).toBeNull();

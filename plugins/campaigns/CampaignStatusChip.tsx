@@ -11,7 +11,6 @@ export const CampaignStatusChip = () => {
   return (
     <Chip
       size="small"
-      variant="outlined"
       color={statusColour(record.status_key)}
       label={name ? translate(`campaigns.status.${name}`) : String(record.status_key)}
     />

@@ -12,6 +12,7 @@ export default definePlugin({
       api: () => import('./campaignsApi'),
     },
   ],
+  routes: [{ path: '/campaign/edit/:id', page: () => import('./CampaignOverviewPage') }],
   menu: [{ label: 'campaigns.menu', icon: CampaignIcon, path: '/campaigns', order: 20, group: 'main' }],
   translations: {
     en: () => import('../../locales/en/campaigns.json'),

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import type { DspPlugin, PluginRoute } from '../plugins/contract';
 import { accessOf } from '../plugins/registry';
+import { RequireSession } from '../layout/RequireSession';
 import { RouteGate } from '../routing/RouteGate';
 import { lazyPage } from '../routing/lazyPage';
 
@@ -11,7 +12,8 @@ const placementOf = (route: PluginRoute): Placement =>
 
 /**
  * The react-router routes of every plugin for one placement. Anonymous routes render as they are;
- * every other route passes the RouteGate first.
+ * every other route passes the RouteGate first, and one outside the layout (which checks the session
+ * for layout routes) also requires a session, so a signed-out visitor goes to the login page.
  */
 export const pluginRoutes = (plugins: readonly DspPlugin[], placement: Placement) =>
   plugins.flatMap((plugin) =>
@@ -28,6 +30,7 @@ export const pluginRoutes = (plugins: readonly DspPlugin[], placement: Placement
               <Page />
             </RouteGate>
           );
-        return <Route key={route.path} path={route.path} element={element} />;
+        const guarded = placement === 'noLayout' ? <RequireSession>{element}</RequireSession> : element;
+        return <Route key={route.path} path={route.path} element={guarded} />;
       }),
   );

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppUserMenu } from './AppUserMenu';
 import { BalanceIndicator } from './BalanceIndicator';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -9,6 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
  */
 export const AppBar = () => (
   <RaAppBar
+    userMenu={<AppUserMenu />}
     toolbar={
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <BalanceIndicator />

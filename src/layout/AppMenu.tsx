@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import HelpIcon from '@mui/icons-material/Help';
 import { usePermissions, useTranslate } from 'ra-core';
 import { Menu } from 'react-admin';
@@ -18,27 +18,29 @@ export const AppMenu = () => {
   const { help_url: helpUrl } = useWhitelabel();
   const entries = buildMenu(usePlugins(), permissions, { space });
   return (
-    <Menu aria-label={translate('core.layout.mainNavigation')}>
-      {entries.map(({ path, label, icon: Icon, disabled }) =>
-        disabled ? (
-          <ListItemButton key={path} disabled aria-disabled title={translate('core.layout.billingDisabled')} sx={{ py: 0.75 }}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
+    <Box component="nav" aria-label={translate('core.layout.mainNavigation')}>
+      <Menu>
+        {entries.map(({ path, label, icon: Icon, disabled }) =>
+          disabled ? (
+            <MenuItem key={path} disabled title={translate('core.layout.billingDisabled')}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={translate(label)} />
+            </MenuItem>
+          ) : (
+            <Menu.Item key={path} to={path} primaryText={translate(label)} leftIcon={<Icon />} />
+          ),
+        )}
+        {helpUrl && (
+          <MenuItem component="a" href={helpUrl} target="_blank" rel="noopener noreferrer">
+            <ListItemIcon>
+              <HelpIcon />
             </ListItemIcon>
-            <ListItemText primary={translate(label)} />
-          </ListItemButton>
-        ) : (
-          <Menu.Item key={path} to={path} primaryText={translate(label)} leftIcon={<Icon />} />
-        ),
-      )}
-      {helpUrl && (
-        <ListItemButton component="a" href={helpUrl} target="_blank" rel="noopener noreferrer" sx={{ py: 0.75 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <HelpIcon />
-          </ListItemIcon>
-          <ListItemText primary={translate('core.layout.help')} />
-        </ListItemButton>
-      )}
-    </Menu>
+            <ListItemText primary={translate('core.layout.help')} />
+          </MenuItem>
+        )}
+      </Menu>
+    </Box>
   );
 };

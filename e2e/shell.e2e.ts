@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { mockAdmin } from './support/mockAdmin';
+
+const ALL_ENTRIES = ['My profile', 'Campaigns', 'Telco', 'Audience', 'Events', 'Transactions', 'Reports', 'Billing', 'Traffic discovery', 'Settings'];
+const sidebar = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').allInnerTexts();
+
+describe('application shell', () => {
+  const browser = useBrowser();
+  afterEach(() => mockAdmin.settings({ latencyMs: 0 }));
+
+  it.each([
+    ['advertiser', [...ALL_ENTRIES, 'Help']],
+    ['admin', [...ALL_ENTRIES, 'Help']],
+    ['analyst', ['Campaigns', 'Reports', 'Help']],
+  ] as const)('shows %s exactly its sidebar entries', async (persona, expected) => {
+    const page = await browser.newPage();
+    await loginAs(page, persona);
+    await page.getByRole('menuitem', { name: 'Campaigns' }).waitFor();
+    expect((await sidebar(page)).map((text) => text.trim())).toEqual(expected);
+  });
+
+  it('greys out Billing for the account without allow_payment, and keeps it clickable elsewhere', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, { email: 'grace.okafor@harborlane.example', password: 'Account#2026' });
+    const billing = page.getByRole('menuitem', { name: 'Billing' });
+    await billing.waitFor();
+    expect(await billing.getAttribute('aria-disabled')).toBe('true');
+    expect(await billing.getAttribute('href')).toBeNull();
+
+    const other = await browser.newPage();
+    await loginAs(other, 'advertiser');
+    await other.getByRole('menuitem', { name: 'Billing' }).click();
+    await other.waitForURL('**/payments/history');
+  });
+
+  it('shows the balance with its currency symbol and 2 decimals', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    const amount = page.getByTestId('balance-amount');
+    await amount.waitFor();
+    expect(await amount.innerText()).toBe('$12,480.50');
+  });
+
+  it('names the document after the white-label and shows its logo on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth/login');
+    await page.getByTestId('company-logo').waitFor();
+    expect(await page.title()).toBe('Adwise DSP');
+    const loaded = await page.getByTestId('company-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0);
+    expect(loaded).toBe(true);
+  });
+
+  it('shows the desktop banner below 900 px only', async () => {
+    const narrow = await browser.newPage({ width: 600, height: 900 });
+    await loginAs(narrow, 'advertiser');
+    const banner = narrow.getByTestId('desktop-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toBe('For having best user experience, please use desktop.');
+    const wide = await browser.newPage();
+    await loginAs(wide, 'advertiser');
+    await wide.locator('tbody tr').first().waitFor();
+    expect(await wide.getByTestId('desktop-banner').count()).toBe(0);
+  });
+
+  it('shows the progress bar while a request is in flight, and clears it after', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody tr').first().waitFor();
+    await mockAdmin.settings({ latencyMs: 1500 });
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByTestId('request-progress').waitFor();
+    await page.getByTestId('request-progress').waitFor({ state: 'detached', timeout: 8000 });
+  });
+
+  it('shows the white-label profile', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'analyst');
+    await page.goto('/profile-whitelabel');
+    await page.getByRole('heading', { name: 'Adwise DSP', level: 1 }).waitFor();
+    await page.getByText('Primary colour').waitFor();
+    await page.getByRole('link', { name: 'Terms of service' }).waitFor();
+  });
+
+  it('has no serious or critical accessibility violations in the shell', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByTestId('balance-amount').waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
