@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminAccountsPage = () => <AreaPendingPage title="admin.titles.adminAccounts" />;
+const AdminAccountsPage = () => <AdminPendingPage title="admin.titles.adminAccounts" />;
 
 export default AdminAccountsPage;

@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminCampaignsPage = () => <AreaPendingPage title="admin.titles.adminCampaigns" />;
+const AdminCampaignsPage = () => <AdminPendingPage title="admin.titles.adminCampaigns" />;
 
 export default AdminCampaignsPage;

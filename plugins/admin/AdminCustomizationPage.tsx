@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminCustomizationPage = () => <AreaPendingPage title="admin.titles.adminCustomization" />;
+const AdminCustomizationPage = () => <AdminPendingPage title="admin.titles.adminCustomization" />;
 
 export default AdminCustomizationPage;

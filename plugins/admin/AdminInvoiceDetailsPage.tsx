@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminInvoiceDetailsPage = () => <AreaPendingPage title="admin.titles.adminInvoiceDetails" />;
+const AdminInvoiceDetailsPage = () => <AdminPendingPage title="admin.titles.adminInvoiceDetails" />;
 
 export default AdminInvoiceDetailsPage;

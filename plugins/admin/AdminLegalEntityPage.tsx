@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminLegalEntityPage = () => <AreaPendingPage title="admin.titles.adminLegalEntity" />;
+const AdminLegalEntityPage = () => <AdminPendingPage title="admin.titles.adminLegalEntity" />;
 
 export default AdminLegalEntityPage;

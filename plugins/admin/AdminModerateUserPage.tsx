@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminModerateUserPage = () => <AreaPendingPage title="admin.titles.adminModerateUser" />;
+const AdminModerateUserPage = () => <AdminPendingPage title="admin.titles.adminModerateUser" />;
 
 export default AdminModerateUserPage;

@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminModerationPage = () => <AreaPendingPage title="admin.titles.adminModeration" />;
+const AdminModerationPage = () => <AdminPendingPage title="admin.titles.adminModeration" />;
 
 export default AdminModerationPage;

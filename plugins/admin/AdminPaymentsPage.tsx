@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminPaymentsPage = () => <AreaPendingPage title="admin.titles.adminPayments" />;
+const AdminPaymentsPage = () => <AdminPendingPage title="admin.titles.adminPayments" />;
 
 export default AdminPaymentsPage;

@@ -1,5 +1,5 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { AdminPendingPage } from './AdminPendingPage';
 
-const AdminUserDetailsPage = () => <AreaPendingPage title="admin.titles.adminUserDetails" />;
+const AdminUserDetailsPage = () => <AdminPendingPage title="admin.titles.adminUserDetails" />;
 
 export default AdminUserDetailsPage;

@@ -1,12 +1,15 @@
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
+import { AccountBlock } from './admin-panel/AccountBlock';
+import { ActingAsMarker } from './admin-panel/ActingAsMarker';
 import { BalanceIndicator } from './BalanceIndicator';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /**
- * Top bar (spec 1 §2): the page title, the balance, the language switch and the user menu with
- * logout; react-admin supplies the mobile menu toggle.
+ * Top bar (spec 1 §2): the administrator's current-account block (opens the admin panel) and the
+ * acting-as marker, the page title, the balance, the language switch and the user menu with logout;
+ * react-admin supplies the mobile menu toggle.
  */
 export const AppBar = () => (
   <RaAppBar
@@ -19,6 +22,8 @@ export const AppBar = () => (
       </Box>
     }
   >
+    <AccountBlock />
+    <ActingAsMarker />
     <TitlePortal />
   </RaAppBar>
 );

@@ -4,6 +4,7 @@ import { usePermissions, useTranslate } from 'ra-core';
 import { Menu } from 'react-admin';
 import { usePlugins } from '../plugins/PluginsContext';
 import { useWhitelabel } from '../whitelabel/WhitelabelContext';
+import { AdminLinks } from './admin-links/AdminLinks';
 import { buildMenu } from './menuModel';
 import { useCurrentSpace } from './useCurrentSpace';
 
@@ -41,6 +42,7 @@ export const AppMenu = () => {
           </MenuItem>
         )}
       </Menu>
+      <AdminLinks />
     </Box>
   );
 };

@@ -1,0 +1,70 @@
+import { Chip, CircularProgress, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { SearchItem } from '../../api/contract';
+import { session } from '../../auth/session';
+import { campaignRows, ownAccountFirst } from './adminSearch';
+import { campaignEditPath } from './usePanelSwitch';
+
+/** What a list needs to switch: the row in progress (null when idle) and the switch itself. */
+export interface PanelSwitching {
+  pendingKey: string | null;
+  choose(key: string, spaceId: number, to?: string): void;
+}
+
+interface ChoiceRow {
+  key: string;
+  primary: string;
+  secondary: string;
+  mine?: boolean;
+  onChoose(): void;
+}
+
+/**
+ * Rows are buttons inside list items, so assistive technology hears a list of N choices and each
+ * choice by its visible text. Every row is disabled while one switch is under way.
+ */
+const ChoiceList = ({ labelledBy, rows, pendingKey }: { labelledBy: string; rows: ChoiceRow[]; pendingKey: string | null }) => {
+  const translate = useTranslate();
+  return (
+    <List dense aria-labelledby={labelledBy} aria-busy={pendingKey !== null}>
+      {rows.map((row) => (
+        <ListItem key={row.key} disablePadding>
+          <ListItemButton onClick={row.onChoose} disabled={pendingKey !== null}>
+            <ListItemText primary={row.primary} secondary={row.secondary} />
+            {row.mine && <Chip size="small" color="primary" variant="outlined" label={translate('shell.adminPanel.myAccount')} />}
+            {pendingKey === row.key && (
+              <CircularProgress size={20} sx={{ ml: 1 }} aria-label={translate('shell.adminPanel.switching')} />
+            )}
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
+type ChoicesProps = PanelSwitching & { items: readonly SearchItem[]; labelledBy: string };
+
+/** Accounts: choosing one acts as it and opens its campaign list; the admin's own comes first. */
+export const AccountChoices = ({ items, labelledBy, pendingKey, choose }: ChoicesProps) => {
+  const ownSpaceId = session.ownSpaceId();
+  const rows = ownAccountFirst(items, ownSpaceId).map((item) => ({
+    key: `account-${item.space_id}`,
+    primary: item.space_name,
+    secondary: item.currency,
+    mine: item.space_id === ownSpaceId,
+    onChoose: () => choose(`account-${item.space_id}`, item.space_id),
+  }));
+  return <ChoiceList labelledBy={labelledBy} rows={rows} pendingKey={pendingKey} />;
+};
+
+/** Campaigns: choosing one acts as its account and opens it in the editor. */
+export const CampaignChoices = ({ items, labelledBy, pendingKey, choose }: ChoicesProps) => {
+  const translate = useTranslate();
+  const rows = campaignRows(items).map((item) => ({
+    key: `campaign-${item.campaign_id}`,
+    primary: item.campaign_name ?? `#${item.campaign_id}`,
+    secondary: translate('shell.adminPanel.campaignAccount', { name: item.space_name }),
+    onChoose: () => choose(`campaign-${item.campaign_id}`, item.space_id, campaignEditPath(item.campaign_id)),
+  }));
+  return <ChoiceList labelledBy={labelledBy} rows={rows} pendingKey={pendingKey} />;
+};
