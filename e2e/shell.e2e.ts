@@ -77,6 +77,22 @@ describe('application shell', () => {
     await page.getByTestId('request-progress').waitFor({ state: 'detached', timeout: 8000 });
   });
 
+  it('re-fetches the balance after an account switch, and again after returning', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'admin');
+    const amount = page.getByTestId('balance-amount');
+    await amount.waitFor();
+    const own = await amount.innerText();
+    await page.keyboard.press('/');
+    await page.getByRole('dialog').getByRole('textbox').fill('Demo Advertiser');
+    await page.getByRole('dialog').getByRole('button', { name: /^Demo Advertiser Ltd/ }).first().click();
+    await page.getByText('Acting as Demo Advertiser Ltd').waitFor();
+    await expect.poll(() => amount.innerText()).toBe('$12,480.50');
+    expect(own).not.toBe('$12,480.50');
+    await page.getByRole('button', { name: 'Back to my account' }).click();
+    await expect.poll(() => amount.innerText()).toBe(own);
+  });
+
   it('shows the white-label profile', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'analyst');
