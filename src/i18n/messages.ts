@@ -37,10 +37,21 @@ const reactAdmin: Record<Language, () => Promise<{ default: Messages }>> = {
   ru: () => import('ra-language-russian') as Promise<{ default: Messages }>,
 };
 
-/** The core's own namespaces: `core` (pages, validation, errors) and `shell` (the administrator shell). */
+/**
+ * The core's own namespaces: `core` (pages, validation, errors), `shell` (account switcher, admin
+ * shell) and `widgets` (shared widgets such as the date-range picker).
+ */
 const core: Record<Language, () => Promise<{ default: Messages }>[]> = {
-  en: () => [import('../../locales/en/core.json'), import('../../locales/en/shell.json')],
-  ru: () => [import('../../locales/ru/core.json'), import('../../locales/ru/shell.json')],
+  en: () => [
+    import('../../locales/en/core.json'),
+    import('../../locales/en/shell.json'),
+    import('../../locales/en/widgets.json'),
+  ],
+  ru: () => [
+    import('../../locales/ru/core.json'),
+    import('../../locales/ru/shell.json'),
+    import('../../locales/ru/widgets.json'),
+  ],
 };
 
 /** react-admin's Russian set (5.4.5) lacks these two keys; ours supplies them. */
