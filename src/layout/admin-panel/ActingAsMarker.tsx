@@ -32,7 +32,18 @@ export const ActingAsMarker = () => {
     <Box
       role="status"
       data-testid="acting-as"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 4, pl: 1.5, pr: 0.5, py: 0.25, minWidth: 0 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 4,
+        pl: 1.5,
+        pr: 0.5,
+        py: 0.25,
+      }}
     >
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
         {translate('shell.actingAs.label', { name: selected.name })}

@@ -37,9 +37,13 @@ const AdminPanelContent = ({ onClose }: { onClose(): void }) => {
         </IconButton>
       </Stack>
       <AdminSearchField value={value} onChange={setValue} />
-      <Box sx={{ height: 4, my: 1 }}>{busy && <LinearProgress aria-label={translate(switching.pendingKey ? 'shell.adminPanel.switching' : 'shell.adminPanel.loading')} />}</Box>
+      {/* A fixed-height slot, so the lists do not jump when the bar comes and goes. */}
+      <Box sx={{ height: 4, my: 1 }}>
+        {busy && <LinearProgress aria-label={translate(switching.pendingKey ? 'shell.adminPanel.switching' : 'shell.adminPanel.loading')} />}
+      </Box>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {data && !error && (query === '' ? <AdminSearchOverview data={data} {...switching} /> : <AdminSearchTabs data={data} {...switching} />)}
+      {data && !error && query === '' && <AdminSearchOverview data={data} {...switching} />}
+      {data && !error && query !== '' && <AdminSearchTabs data={data} {...switching} />}
     </Box>
   );
 };
@@ -50,7 +54,12 @@ export const AdminPanel = () => {
   const allowed = useCanSearchAdmin();
   if (!allowed) return null;
   return (
-    <Drawer anchor="top" open={isOpen} onClose={close} slotProps={{ paper: { 'aria-labelledby': 'admin-panel-title', role: 'dialog', 'aria-modal': true } }}>
+    <Drawer
+      anchor="top"
+      open={isOpen}
+      onClose={close}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'admin-panel-title' } }}
+    >
       <AdminPanelContent onClose={close} />
     </Drawer>
   );

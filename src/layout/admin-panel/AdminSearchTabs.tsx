@@ -13,7 +13,13 @@ type Props = PanelSwitching & { data: AdminSearchResponse };
 const Accounts = ({ data, tab, emptyKey, ...switching }: Props & { tab: TabName; emptyKey: string }) => {
   const translate = useTranslate();
   return (
-    <PanelSection id={`admin-panel-${tab}-accounts`} title={translate('shell.adminPanel.accounts')} shown={data.accounts.length} total={data.accounts_total_size} emptyKey={emptyKey}>
+    <PanelSection
+      id={`admin-panel-${tab}-accounts`}
+      title={translate('shell.adminPanel.accounts')}
+      shown={data.accounts.length}
+      total={data.accounts_total_size}
+      emptyKey={emptyKey}
+    >
       <AccountChoices items={data.accounts} labelledBy={`admin-panel-${tab}-accounts`} {...switching} />
     </PanelSection>
   );
@@ -22,7 +28,13 @@ const Accounts = ({ data, tab, emptyKey, ...switching }: Props & { tab: TabName;
 const Campaigns = ({ data, tab, ...switching }: Props & { tab: TabName }) => {
   const translate = useTranslate();
   return (
-    <PanelSection id={`admin-panel-${tab}-campaigns`} title={translate('shell.adminPanel.campaigns')} shown={data.campaigns.length} total={data.campaigns_total_size} emptyKey="shell.adminPanel.noCampaigns">
+    <PanelSection
+      id={`admin-panel-${tab}-campaigns`}
+      title={translate('shell.adminPanel.campaigns')}
+      shown={data.campaigns.length}
+      total={data.campaigns_total_size}
+      emptyKey="shell.adminPanel.noCampaigns"
+    >
       <CampaignChoices items={data.campaigns} labelledBy={`admin-panel-${tab}-campaigns`} {...switching} />
     </PanelSection>
   );
@@ -45,7 +57,13 @@ export const AdminSearchTabs = (props: Props) => {
     <>
       <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label={translate('shell.adminPanel.resultsLabel')}>
         {TABS.map((name) => (
-          <Tab key={name} value={name} id={`admin-panel-tab-${name}`} aria-controls="admin-panel-tabpanel" label={translate(`shell.adminPanel.tab.${name}`, { count: counts[name] })} />
+          <Tab
+            key={name}
+            value={name}
+            id={`admin-panel-tab-${name}`}
+            aria-controls="admin-panel-tabpanel"
+            label={translate(`shell.adminPanel.tab.${name}`, { count: counts[name] })}
+          />
         ))}
       </Tabs>
       <Box id="admin-panel-tabpanel" role="tabpanel" aria-labelledby={`admin-panel-tab-${tab}`} sx={{ pt: 1 }}>

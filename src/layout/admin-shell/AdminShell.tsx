@@ -23,7 +23,14 @@ const AdminShellFrame = ({ title, children }: { title: string; children: ReactNo
           id={SIDEBAR_ID}
           aria-labelledby="admin-shell-nav-title"
           data-state={open ? 'OPEN' : 'CLOSE'}
-          sx={{ width: open ? 240 : 64, flexShrink: 0, borderRight: 1, borderColor: 'divider', transition: 'width 150ms', overflowX: 'hidden' }}
+          sx={{
+            width: open ? 240 : 64,
+            flexShrink: 0,
+            overflowX: 'hidden',
+            borderRight: 1,
+            borderColor: 'divider',
+            transition: 'width 150ms',
+          }}
         >
           {/* Visually hidden: the nav and its list need a name, the header already shows the area. */}
           <Typography id="admin-shell-nav-title" component="h2" sx={VISUALLY_HIDDEN}>
