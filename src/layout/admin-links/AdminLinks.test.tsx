@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestAdminContext, testAuthProvider } from '../admin-panel/testAdminContext';
+import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 import { AdminLinks } from './AdminLinks';
 
 const request = vi.hoisted(() => vi.fn());

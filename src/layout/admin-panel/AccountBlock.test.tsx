@@ -6,7 +6,7 @@ import { session } from '../../auth/session';
 import { AccountBlock } from './AccountBlock';
 import { ActingAsMarker } from './ActingAsMarker';
 import { AdminPanelProvider, useAdminPanel } from './AdminPanelContext';
-import { TestAdminContext, testAuthProvider } from './testAdminContext';
+import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../api', () => ({ apiClient: { request } }));

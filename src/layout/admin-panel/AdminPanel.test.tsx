@@ -7,7 +7,7 @@ import type { AdminSearchResponse, SearchItem, Space } from '../../api/contract'
 import { session } from '../../auth/session';
 import { AdminPanel } from './AdminPanel';
 import { AdminPanelProvider, useAdminPanel } from './AdminPanelContext';
-import { TestAdminContext, testAuthProvider } from './testAdminContext';
+import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../api', () => ({ apiClient: { request } }));

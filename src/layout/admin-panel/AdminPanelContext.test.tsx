@@ -4,7 +4,7 @@ import { useCanAccess } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { AdminPanelProvider, useAdminPanel } from './AdminPanelContext';
 import { isTypingTarget } from './slashShortcut';
-import { TestAdminContext, testAuthProvider } from './testAdminContext';
+import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 
 /** Shows the access check's outcome, so a test knows the provider has decided, and the panel state. */
 const Probe = () => {

@@ -1,16 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { apiClient } from '../../api';
-import type { WhitelabelInfo } from '../../api/contract';
-
-/** The white-label's public data; anonymous, like the login page's read of it. */
-const useWhitelabelInfo = () =>
-  useQuery({
-    queryKey: ['whitelabel', 'info'],
-    queryFn: ({ signal }) => apiClient.request<WhitelabelInfo>('/v1/whitelabel/info', { auth: false, signal }),
-    staleTime: Infinity,
-  });
+import { useWhitelabel } from '../../whitelabel/WhitelabelContext';
 
 /** External pages open in a new tab without handing them this window (reverse tabnabbing). */
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -22,7 +12,8 @@ const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 export const AdminShellFooter = () => {
   const translate = useTranslate();
-  const { data } = useWhitelabelInfo();
+  // Read once at start-up for the whole app (main.tsx): no second request here.
+  const data = useWhitelabel();
   const poweredBy = data && translate('shell.adminShell.poweredBy', { name: data.name });
   return (
     <Box component="footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>

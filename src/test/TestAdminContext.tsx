@@ -4,9 +4,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { MemoryRouter } from 'react-router-dom';
 import type { TranslationMessages } from 'ra-core';
-import type { AppAuthProvider } from '../../auth/authProvider';
-import shell from '../../../locales/en/shell.json';
-import core from '../../../locales/en/core.json';
+import type { AppAuthProvider } from '../auth/authProvider';
+import shell from '../../locales/en/shell.json';
+import core from '../../locales/en/core.json';
 
 /** English react-admin messages plus the core and shell namespaces: tests read the real texts. */
 const i18nProvider = polyglotI18nProvider(
