@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { AA_CONTRAST, createAppTheme } from './theme';
+import { AA_CONTRAST, FILLED_INPUT_BACKGROUND, createAppTheme, readableOnLight } from './theme';
 import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
 
 const themeFor = (primary: string, secondary = '#0b1f4d', warning = '#f5a524') =>
@@ -21,6 +21,14 @@ describe('white-label theme', () => {
       expect(getContrastRatio(palette.warning.main, palette.warning.contrastText)).toBeGreaterThanOrEqual(AA_CONTRAST);
     },
   );
+
+  it.each(['#1E5EFF', '#F5A524', '#FFEB3B', '#21C17A', '#FFFFFF'])('keeps focused labels in %s readable on the input grey', (brand) => {
+    expect(getContrastRatio(readableOnLight(brand), FILLED_INPUT_BACKGROUND)).toBeGreaterThanOrEqual(AA_CONTRAST);
+  });
+
+  it('keeps a brand colour that is already readable', () => {
+    expect(readableOnLight('#0B1F4D')).toBe('#0B1F4D');
+  });
 
   it('falls back on malformed colours and accepts a missing #', () => {
     expect(themeFor('not-a-colour').palette.primary.main).toBe('#1f4fa3');

@@ -1,3 +1,4 @@
+import { darken, getContrastRatio } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { WhitelabelInfo } from '../api/contract';
 
@@ -10,20 +11,39 @@ const colour = (value: string | undefined, fallback: string): string => {
   return match ? `#${match[1]}` : fallback;
 };
 
+/** The grey behind filled inputs, the darkest surface brand-coloured text sits on. */
+export const FILLED_INPUT_BACKGROUND = '#f0f0f0';
+
+/**
+ * The brand colour as text on light surfaces: itself when it reaches AA there, else darkened step by
+ * step until it does (a light brand colour would otherwise make focused labels and links unreadable).
+ */
+export const readableOnLight = (brand: string, surface: string = FILLED_INPUT_BACKGROUND): string => {
+  let shade = brand;
+  for (let step = 0; step < 10 && getContrastRatio(shade, surface) < AA_CONTRAST; step += 1) shade = darken(brand, (step + 1) * 0.1);
+  return getContrastRatio(shade, surface) < AA_CONTRAST ? '#000000' : shade;
+};
+
 /** The MUI theme of a white-label: its primary, secondary and warning colours, AA-readable text. */
-export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => ({
-  ...defaultTheme,
-  palette: {
-    contrastThreshold: AA_CONTRAST,
-    primary: { main: colour(whitelabel.primary_color, '#1f4fa3') },
-    secondary: { main: colour(whitelabel.secondary_color, '#0b1f4d') },
-    warning: { main: colour(whitelabel.warning_color, '#b45309') },
-    success: { main: colour(whitelabel.gauge_color, '#15803d') },
-  },
-  sidebar: { width: 240, closedWidth: 56 },
-  components: {
-    ...defaultTheme.components,
-    // The app bar takes the primary colour, so its text follows the primary contrast text.
-    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 56 } } } },
-  },
-});
+export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
+  const primary = colour(whitelabel.primary_color, '#1f4fa3');
+  const accentText = readableOnLight(primary);
+  return {
+    ...defaultTheme,
+    palette: {
+      contrastThreshold: AA_CONTRAST,
+      primary: { main: primary },
+      secondary: { main: colour(whitelabel.secondary_color, '#0b1f4d') },
+      warning: { main: colour(whitelabel.warning_color, '#b45309') },
+      success: { main: colour(whitelabel.gauge_color, '#15803d') },
+    },
+    sidebar: { width: 240, closedWidth: 56 },
+    components: {
+      ...defaultTheme.components,
+      RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 56 } } } },
+      // A focused label is brand-coloured text on the input's grey: keep it AA-readable.
+      MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },
+    },
+  };
+};
