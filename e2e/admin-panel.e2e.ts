@@ -66,7 +66,7 @@ describe('administrator account switcher', () => {
   it('leaves "/" to the campaign list search box while typing in it', async () => {
     const page = await browser.newPage();
     await loginAsAdmin(page);
-    const box = page.getByPlaceholder('Search by name');
+    const box = page.getByLabel('Search by name');
     await box.click();
     await page.keyboard.type('a/b');
     expect(await box.inputValue()).toBe('a/b');
@@ -123,13 +123,26 @@ describe('administrator account switcher', () => {
     const page = await browser.newPage();
     await loginAsAdmin(page);
     const overview = await search(page, '');
-    const target = overview.campaigns.find((item) => item.space_id !== OWN.id && item.campaign_name && !item.campaign_name.includes('<'));
-    if (!target?.campaign_name) throw new Error('The seed has no campaign of another account');
+    // A campaign of another account whose name no other campaign of that account shares, so the
+    // button to click is unambiguous.
+    const candidates = overview.campaigns.filter((item) => item.space_id !== OWN.id && item.campaign_name && !item.campaign_name.includes('<'));
+    let target: (typeof candidates)[number] | undefined;
+    for (const candidate of candidates) {
+      const matches = (await search(page, candidate.campaign_name ?? '')).campaigns.filter(
+        (item) => item.space_id === candidate.space_id && item.campaign_name?.includes(candidate.campaign_name ?? ''),
+      );
+      if (matches.length === 1) {
+        target = candidate;
+        break;
+      }
+    }
+    if (!target?.campaign_name) throw new Error('The seed has no uniquely named campaign of another account');
     await page.keyboard.press('/');
     await page.getByLabel(SEARCH_LABEL).fill(target.campaign_name);
     const campaigns = panel(page).getByRole('list', { name: 'Campaigns' });
     await campaigns.waitFor();
-    await campaigns.getByRole('button', { name: new RegExp(`Account: ${target.space_name}`) }).first().click();
+    // The previous results stay on screen while the search loads: wait for the target's own row.
+    await campaigns.getByRole('button', { name: target.campaign_name }).filter({ hasText: target.space_name }).first().click();
     await page.waitForURL('**/campaign/edit/*?tab=basicInfo');
     expect(new URL(page.url()).pathname).toBe(`/campaign/edit/${target.campaign_id}`);
     await marker(page).getByText(`Acting as ${target.space_name}`).waitFor();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
@@ -7,6 +7,8 @@ const ACCOUNT = { email: 'grace.okafor@harborlane.example', password: 'Account#2
 
 describe('forgot and reset password', () => {
   const browser = useBrowser();
+  // The flow changes a seeded password and uses up a registration token: give later files the seed.
+  afterAll(() => mockAdmin.reset());
 
   it('sends the reset email, enforces the password rules, changes the password and logs in with it', async () => {
     const page = await browser.newPage();

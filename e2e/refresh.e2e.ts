@@ -19,10 +19,10 @@ describe('token refresh', () => {
 
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/v1/oauth/refresh'));
     const listed = page.waitForResponse((response) => response.url().endsWith('/v1/campaign/list/v2'));
-    await page.getByRole('button', { name: 'Go to page 2' }).click(); // next list page: a new /v1 call
+    await page.getByRole('button', { name: 'Next' }).click(); // next list page: a new /v1 call
     await refreshed;
     expect((await listed).status()).toBe(200);
-    await page.waitForURL(/page=2/);
+    await page.waitForURL(/page=1/); // the second page: pages are zero-based (spec 1 §2)
     await page.locator('tbody tr').first().waitFor();
 
     expect(refreshes).toEqual([200]);
@@ -38,7 +38,7 @@ describe('token refresh', () => {
     await loginAs(page, 'advertiser');
     await page.evaluate(() => localStorage.setItem('REFRESH_DSP_AUTH_TOKEN', 'replayed-or-forged'));
     await page.waitForTimeout(2500);
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('DSP_AUTH_TOKEN'))).toBeNull();
   });

@@ -72,7 +72,7 @@ describe('application shell', () => {
     await loginAs(page, 'advertiser');
     await page.locator('tbody tr').first().waitFor();
     await mockAdmin.settings({ latencyMs: 1500 });
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('request-progress').waitFor();
     await page.getByTestId('request-progress').waitFor({ state: 'detached', timeout: 8000 });
   });

@@ -1,5 +1,6 @@
 import type { Application, RequestHandler } from 'express';
 import jsonServer from 'json-server';
+import { whitelabelIds } from './branding';
 import { loadConfig, type MockConfig } from './config';
 import type { RouteContext } from './context';
 import { loadOrSeed, type LoadResult } from './db/persistence';
@@ -55,6 +56,10 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   const { state, ...loaded } = loadOrSeed(config.dbFile, config.scale);
   const router = jsonServer.router<DbState>(state);
   const store = createStore(router.db, { file: config.dbFile, scale: config.scale });
+  const known = whitelabelIds(state);
+  if (!known.includes(config.whitelabel)) {
+    throw new Error(`Invalid mock setting MOCK_WHITELABEL="${config.whitelabel}": expected one of ${known.join(', ')}`);
+  }
   const settings = createSettings(config);
   const log = config.silent ? () => undefined : (message: string) => console.log(message);
   const mailbox = createMailbox(log);

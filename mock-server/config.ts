@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_WHITELABEL } from './seed/facts';
 
 /**
  * Everything the mock reads from the environment, parsed once. `createMockServer` takes a partial
@@ -21,6 +22,8 @@ export interface MockConfig {
   appUrl: string;
   /** Silences the mock's own console output (tests). */
   silent: boolean;
+  /** The white-label configuration answered at start (a whitelabel_id: `dsp` or `ng`). */
+  whitelabel: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,5 +59,7 @@ export const loadConfig = (
     dbFile: overrides.dbFile ?? (envDbFile ? path.resolve(envDbFile) : DEFAULT_DB_FILES[scale]),
     appUrl: (overrides.appUrl ?? env.MOCK_APP_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
     silent: overrides.silent ?? env.MOCK_SILENT === '1',
+    // Checked against the seeded configurations once the db is loaded (app.ts).
+    whitelabel: overrides.whitelabel ?? (env.MOCK_WHITELABEL?.trim() || DEFAULT_WHITELABEL),
   };
 };

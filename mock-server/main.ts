@@ -12,6 +12,7 @@ const listener = server.app.listen(config.port, () => {
   console.log(`Mock /v1 backend listening on http://localhost:${port}`);
   console.log(`  data: ${config.dbFile} (${loaded.origin === 'file' ? 'loaded' : `seeded, ${loaded.reason ?? ''}`}; scale ${config.scale})`);
   console.log(`  token ttl ${server.settings.tokenTtl}s, latency ${server.settings.latencyMs}ms, fail rate ${server.settings.failRate}`);
+  console.log(`  white-label: ${server.settings.whitelabel} (MOCK_WHITELABEL)`);
   if (config.adminApi) console.log(`  test-only API: http://localhost:${port}/__mock/settings, /__mock/mailbox, /__mock/reset`);
 });
 

@@ -2,27 +2,33 @@ import type { MockSettings } from '../src/api/contract';
 import type { MockConfig } from './config';
 import { isRecord, toNumber } from './http/body';
 
-/** The settings tests may change while the mock runs (through /__mock/settings). */
-export type RuntimeSettings = MockSettings;
+/** The settings tests may change while the mock runs (through /__mock/settings); all of them are set. */
+export type RuntimeSettings = Required<MockSettings>;
 
 export const createSettings = (config: MockConfig): RuntimeSettings => ({
   latencyMs: config.latencyMs,
   failRate: config.failRate,
   tokenTtl: config.tokenTtl,
+  whitelabel: config.whitelabel,
 });
 
-const LIMITS: Record<keyof MockSettings, { min: number; max: number; integer: boolean }> = {
+type NumericSetting = 'latencyMs' | 'failRate' | 'tokenTtl';
+
+const LIMITS: Record<NumericSetting, { min: number; max: number; integer: boolean }> = {
   latencyMs: { min: 0, max: 60_000, integer: true },
   failRate: { min: 0, max: 1, integer: false },
   tokenTtl: { min: 1, max: 365 * 24 * 3600, integer: true },
 };
 
-/** Applies any subset of MockSettings; answers field errors and changes nothing when one is invalid. */
-export const applySettings = (settings: RuntimeSettings, input: unknown): Record<string, string> | null => {
-  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate and/or tokenTtl' };
+/**
+ * Applies any subset of MockSettings; answers field errors and changes nothing when one is invalid.
+ * `whitelabels` lists the configured whitelabel_ids the `whitelabel` setting may name.
+ */
+export const applySettings = (settings: RuntimeSettings, input: unknown, whitelabels: readonly string[]): Record<string, string> | null => {
+  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl and/or whitelabel' };
   const errors: Record<string, string> = {};
-  const next: Partial<MockSettings> = {};
-  for (const key of Object.keys(LIMITS) as (keyof MockSettings)[]) {
+  const next: Partial<RuntimeSettings> = {};
+  for (const key of Object.keys(LIMITS) as NumericSetting[]) {
     if (input[key] === undefined) continue;
     const value = toNumber(input[key]);
     const { min, max, integer } = LIMITS[key];
@@ -31,6 +37,11 @@ export const applySettings = (settings: RuntimeSettings, input: unknown): Record
     } else {
       next[key] = value;
     }
+  }
+  const { whitelabel } = input;
+  if (whitelabel !== undefined) {
+    if (typeof whitelabel === 'string' && whitelabels.includes(whitelabel)) next.whitelabel = whitelabel;
+    else errors.whitelabel = `Expected one of ${whitelabels.join(', ')}`;
   }
   if (Object.keys(errors).length > 0) return errors;
   Object.assign(settings, next);

@@ -6,9 +6,14 @@ const nextId = (items: readonly { id: number }[]): number => items.reduce((max, 
 
 /**
  * A completed registration becomes an active advertiser with a space of its own, in the currency
- * chosen at sign-up. Call inside store.mutate().
+ * chosen at sign-up, under the white-label the mock answers as. Call inside store.mutate().
  */
-export const createAccountFromRegistration = (state: DbState, registration: StoredRegistration, password: string): StoredUser => {
+export const createAccountFromRegistration = (
+  state: DbState,
+  registration: StoredRegistration,
+  password: string,
+  whitelabelId: number,
+): StoredUser => {
   const now = new Date().toISOString();
   const spaceId = nextId(state.spaces);
   const userId = nextId(state.users);
@@ -38,7 +43,7 @@ export const createAccountFromRegistration = (state: DbState, registration: Stor
     role_key: 2,
     roles: ['ROLE_ADVERTISER'],
     status_key: USER_STATUS.ACTIVE,
-    whitelabel_id: state.whitelabel.id,
+    whitelabel_id: whitelabelId,
     balance: 0,
     space_id: spaceId,
     user_type_key: 1,

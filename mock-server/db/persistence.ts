@@ -7,11 +7,11 @@ import { SCHEMA_VERSION, type DbState } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-const COLLECTIONS = ['files', 'spaces', 'users', 'campaigns', 'registrations', 'refresh_tokens', 'reset_keys', 'audit'] as const;
+const COLLECTIONS = ['whitelabels', 'files', 'spaces', 'users', 'campaigns', 'registrations', 'refresh_tokens', 'reset_keys', 'audit'] as const;
 
 /** A file is ours when it has the current layout and scale; anything else is re-seeded, not misread. */
 const checkDb = (value: unknown, scale: MockScale): string | null => {
-  if (!isRecord(value) || !isRecord(value.meta) || !isRecord(value.whitelabel)) return 'not a mock db';
+  if (!isRecord(value) || !isRecord(value.meta)) return 'not a mock db';
   const { meta } = value;
   if (meta.schema_version !== SCHEMA_VERSION) return `schema ${String(meta.schema_version)} is not ${SCHEMA_VERSION}`;
   if (meta.scale !== scale) return `it holds the ${String(meta.scale)} data set`;

@@ -83,7 +83,8 @@ export interface DbMeta {
 
 export interface DbState {
   meta: DbMeta;
-  whitelabel: WhitelabelInfo;
+  /** Every white-label configuration; the mock answers as the one named by the `whitelabel` setting. */
+  whitelabels: WhitelabelInfo[];
   files: StoredFile[];
   spaces: StoredSpace[];
   users: StoredUser[];
@@ -94,4 +95,5 @@ export interface DbState {
   audit: AuditEntry[];
 }
 
-export const SCHEMA_VERSION = 1;
+/** 2: several white-label configurations (`whitelabels`) instead of one (`whitelabel`). */
+export const SCHEMA_VERSION = 2;

@@ -37,6 +37,8 @@ const SORT_ALIASES: Record<string, CampaignListSortField> = {
   start: 'campaign_start_at',
   'report_data.cpa': 'cpa',
   'report_data.cvr': 'cvr',
+  // The list row carries today's spend twice (daily_budget_spent and today_spent): same value.
+  daily_budget_spent: 'today_spent',
 };
 
 const isSortField = (value: string): value is CampaignListSortField =>
@@ -49,24 +51,40 @@ const sortFieldOf = (raw: unknown): CampaignListSortField | null | undefined => 
   return isSortField(field) ? field : null;
 };
 
-/** Date range: ISO dates, to_date exclusive; the app's default "Last 7 days" when absent. */
-const rangeOf = (body: Fields): { fromDay: number; toDay: number } | { code: ErrorCode } => {
+/** Date range: ISO dates, the end exclusive; the app's default "Last 7 days" when absent. */
+const rangeOf = (from: unknown, to: unknown): { fromDay: number; toDay: number } | { code: ErrorCode } => {
   const today = todayDayNumber();
   const parse = (value: unknown, fallback: number): number | null =>
     value === undefined || value === null || value === '' ? fallback : typeof value === 'string' ? parseIsoDay(value) : null;
-  const fromDay = parse(body.from_date, today - 6);
-  const toDay = parse(body.to_date, today + 1);
+  const fromDay = parse(from, today - 6);
+  const toDay = parse(to, today + 1);
   if (fromDay === null || toDay === null) return { code: EXTRA_CODE.INVALID_DATE_FORMAT };
   return { fromDay, toDay };
 };
 
+const rangeTooLong = ({ fromDay, toDay }: { fromDay: number; toDay: number }): boolean =>
+  toDay < fromDay || toDay - fromDay > MAX_RANGE_DAYS;
+
+/** status_filter: a list (or one value) of status codes; 50 or an empty list means every status. */
+const statusesOf = (raw: unknown): { statuses: Set<number> | null } | { invalid: true } | { unsupported: true } => {
+  const list = (raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw]).map(toNumber);
+  if (list.some((s) => s === undefined)) return { invalid: true };
+  const statuses = list.filter((s): s is number => s !== undefined);
+  if (statuses.some((s) => s !== STATUS_FILTER_ALL && !(CAMPAIGN_STATUS_KEYS as readonly number[]).includes(s))) return { unsupported: true };
+  return { statuses: statuses.length === 0 || statuses.includes(STATUS_FILTER_ALL) ? null : new Set(statuses) };
+};
+
+const nameOf = (raw: unknown): string => (typeof raw === 'string' ? raw.trim().toLowerCase() : '');
+
+const STATUS_FILTER_ERROR = 'status_filter is a list of status codes';
+
 export const parseListQuery = (body: Fields): ListQueryResult => {
   const spaceId = toId(body.space_id);
   if (spaceId === null) return { ok: false, code: EXTRA_CODE.JWT_SPACE_ID_MISSING };
-  const range = rangeOf(body);
+  const range = rangeOf(body.from_date, body.to_date);
   if ('code' in range) return { ok: false, code: range.code };
   const errors: Record<string, string> = {};
-  if (range.toDay < range.fromDay || range.toDay - range.fromDay > MAX_RANGE_DAYS) errors.to_date = 'to_date must follow from_date, within 10 years';
+  if (rangeTooLong(range)) errors.to_date = 'to_date must follow from_date, within 10 years';
   const page = body.page === undefined ? 1 : toNumber(body.page);
   const pageSize = body.pageSize === undefined ? 10 : toNumber(body.pageSize);
   if (page === undefined || !Number.isInteger(page) || page < 1) errors.page = 'page is one-based: an integer from 1';
@@ -80,15 +98,11 @@ export const parseListQuery = (body: Fields): ListQueryResult => {
   const sortField = bySort ?? byOrder;
   const rawAsc = body.order_asc;
   const ascending = rawAsc === undefined || rawAsc === null ? true : rawAsc === true || rawAsc === 'true';
-  const rawStatuses = body.status_filter === undefined || body.status_filter === null ? [] : body.status_filter;
-  const statusList = (Array.isArray(rawStatuses) ? rawStatuses : [rawStatuses]).map(toNumber);
-  if (statusList.some((s) => s === undefined)) errors.status_filter = 'status_filter is a list of status codes';
+  const statuses = statusesOf(body.status_filter);
+  if ('invalid' in statuses) errors.status_filter = STATUS_FILTER_ERROR;
   if (Object.keys(errors).length > 0) return { ok: false, code: CODE.INVALID_ARGUMENT, errors };
-  const statuses = statusList.filter((s): s is number => s !== undefined);
-  if (statuses.some((s) => s !== STATUS_FILTER_ALL && !(CAMPAIGN_STATUS_KEYS as readonly number[]).includes(s))) {
-    return { ok: false, code: EXTRA_CODE.STATUS_NOT_SUPPORTED };
-  }
-  const name = body.name;
+  if ('unsupported' in statuses) return { ok: false, code: EXTRA_CODE.STATUS_NOT_SUPPORTED };
+  if ('invalid' in statuses) return { ok: false, code: CODE.INVALID_ARGUMENT };
   return {
     ok: true,
     query: {
@@ -96,10 +110,31 @@ export const parseListQuery = (body: Fields): ListQueryResult => {
       ...range,
       page: page ?? 1,
       pageSize: pageSize ?? 10,
-      name: typeof name === 'string' ? name.trim().toLowerCase() : '',
-      statuses: statuses.length === 0 || statuses.includes(STATUS_FILTER_ALL) ? null : new Set(statuses),
+      name: nameOf(body.name),
+      statuses: statuses.statuses,
       sortField: sortField ?? 'name',
       ascending,
     },
   };
+};
+
+/** A checked CSV export body (CampaignExportRequest): the list's filter, without paging or sorting. */
+export type ExportQuery = Pick<ListQuery, 'spaceId' | 'fromDay' | 'toDay' | 'name' | 'statuses'>;
+
+export type ExportQueryResult = { ok: true; query: ExportQuery } | { ok: false; code: ErrorCode; errors?: Record<string, string> };
+
+/** Same checks and codes as the list: 20 without a space, 11 for a malformed date, 133 for a status. */
+export const parseExportQuery = (body: Fields): ExportQueryResult => {
+  const spaceId = toId(body.space_id);
+  if (spaceId === null) return { ok: false, code: EXTRA_CODE.JWT_SPACE_ID_MISSING };
+  const range = rangeOf(body.fromDate, body.toDate);
+  if ('code' in range) return { ok: false, code: range.code };
+  const errors: Record<string, string> = {};
+  if (rangeTooLong(range)) errors.toDate = 'toDate must follow fromDate, within 10 years';
+  const statuses = statusesOf(body.status_filter);
+  if ('invalid' in statuses) errors.status_filter = STATUS_FILTER_ERROR;
+  if (Object.keys(errors).length > 0) return { ok: false, code: CODE.INVALID_ARGUMENT, errors };
+  if ('unsupported' in statuses) return { ok: false, code: EXTRA_CODE.STATUS_NOT_SUPPORTED };
+  if ('invalid' in statuses) return { ok: false, code: CODE.INVALID_ARGUMENT };
+  return { ok: true, query: { spaceId, ...range, name: nameOf(body.name), statuses: statuses.statuses } };
 };

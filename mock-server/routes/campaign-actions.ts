@@ -8,8 +8,13 @@ import { readableCampaign } from './campaign';
 
 const S = CAMPAIGN_STATUS;
 
-/** Spec 1 §4: Pause from the running states; Run from paused, balance-paused, waiting or archived. */
-const PAUSABLE = new Set<number>([S.running, S.running_daily_budget_reached]);
+/**
+ * Spec 1 §4: Pause from the running states; Run from paused, balance-paused, waiting or archived.
+ * Not shown by the spec, chosen here and in the app alike (plugins/campaigns/runPauseRules.ts): a
+ * campaign waiting for the ad exchange is approved and about to serve, so it can be paused; one paused
+ * pending balance validation can be run. Anything else is code 134.
+ */
+const PAUSABLE = new Set<number>([S.running, S.running_daily_budget_reached, S.waiting_for_ad_exchange]);
 const RUNNABLE = new Set<number>([S.paused, S.paused_due_to_user_balance_spent, S.paused_pending_balance_validation, S.waiting_to_start, S.archived]);
 
 /** The id arrives as plain text (pause), a bare JSON number, or {id}. */

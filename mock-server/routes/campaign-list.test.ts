@@ -55,6 +55,93 @@ describe('POST /v1/campaign/list/v2', () => {
     expect((await list({ sort_by_field: 'nonsense' })).data).toEqual({ errors: { sort_by_field: expect.any(String) } });
   });
 
+  it('cuts disjoint pages that together follow the full order, for stored and metric sorts', async () => {
+    for (const sort of [{}, { sort_by_field: 'spent', order_asc: false }, { sort_by_field: 'status_key' }, { sort_by_field: 'conversions' }]) {
+      const [one, two, all] = await Promise.all([
+        list({ ...sort, page: 1, pageSize: 5 }),
+        list({ ...sort, page: 2, pageSize: 5 }),
+        list({ ...sort, page: 1, pageSize: 10 }),
+      ]);
+      const ids = (page: typeof one) => page.data.data.map((r) => r.id);
+      expect(ids(one)).toHaveLength(5);
+      expect(ids(two)).toHaveLength(5);
+      expect(ids(one).filter((id) => ids(two).includes(id))).toEqual([]);
+      expect([...ids(one), ...ids(two)]).toEqual(ids(all));
+      expect([one, two, all].map((p) => p.data.total_size)).toEqual([30, 30, 30]);
+    }
+    expect((await list({ name: 'lagos', pageSize: 2, page: 2 })).data).toMatchObject({ total_size: 3, data: [expect.any(Object)] });
+  });
+
+  // Every sortable list column, by its contract name and by the names the app may send.
+  const SORTS: [string, (r: CampaignListRow) => number | string | null][] = [
+    ['id', (r) => r.id],
+    ['name', (r) => r.name],
+    ['status_key', (r) => r.status_key],
+    ['status', (r) => r.status_key],
+    ['impressions', (r) => r.impressions],
+    ['clicks', (r) => r.clicks],
+    ['spent', (r) => r.spent],
+    ['spend', (r) => r.spent],
+    ['cpm', (r) => r.cpm],
+    ['cpc', (r) => r.cpc],
+    ['ctr', (r) => r.ctr],
+    ['conversions', (r) => r.conversions],
+    ['cpa', (r) => r.report_data.cpa],
+    ['report_data.cpa', (r) => r.report_data.cpa],
+    ['cvr', (r) => r.report_data.cvr],
+    ['report_data.cvr', (r) => r.report_data.cvr],
+    ['budget', (r) => r.budget],
+    ['campaign_start_at', (r) => r.campaign_start_at],
+    ['today_spent', (r) => r.today_spent],
+    ['daily_budget_spent', (r) => r.daily_budget_spent],
+    ['budget_spent', (r) => r.budget_spent],
+  ];
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  /** Expected order: by value (nulls last either way), ties by id ascending. */
+  const inOrder = (rows: CampaignListRow[], value: (r: CampaignListRow) => number | string | null, ascending: boolean): boolean =>
+    rows.every((row, i) => {
+      const next = rows[i + 1];
+      if (!next) return true;
+      const [a, b] = [value(row), value(next)];
+      if (a === null || b === null) return b === null && (a !== null || row.id < next.id);
+      const order = typeof a === 'string' && typeof b === 'string' ? collator.compare(a, b) : Number(a) - Number(b);
+      const directed = ascending ? order : -order;
+      return directed < 0 || (directed === 0 && row.id < next.id);
+    });
+
+  it.each(SORTS)('sorts by %s ascending and descending (sort_by_field and order_field)', async (field, value) => {
+    const asc = (await list({ sort_by_field: field, order_asc: true, pageSize: 100 })).data.data;
+    const desc = (await list({ order_field: field, order_asc: false, pageSize: 100 })).data.data;
+    expect(asc).toHaveLength(30);
+    expect(inOrder(asc, value, true)).toBe(true);
+    expect(inOrder(desc, value, false)).toBe(true);
+    const distinct = new Set(asc.map(value)).size;
+    if (distinct > 1) expect(asc.map((r) => r.id)).not.toEqual(desc.map((r) => r.id));
+  });
+
+  it('sorts metrics over a long range with every field distinct enough to matter', async () => {
+    const year = { from_date: '2025-11-01', to_date: '2026-11-01', pageSize: 100 };
+    for (const field of ['impressions', 'clicks', 'spent', 'cpm', 'cpc', 'ctr', 'conversions', 'cpa', 'cvr'] as const) {
+      const rows = (await list({ ...year, sort_by_field: field, order_asc: false })).data.data;
+      const value = SORTS.find(([name]) => name === field)?.[1];
+      if (!value) throw new Error(field);
+      expect(new Set(rows.map(value)).size).toBeGreaterThan(3);
+      expect(inOrder(rows, value, false)).toBe(true);
+    }
+  });
+
+  it('combines the name and status filters, and an unmatched name gives an empty page', async () => {
+    const both = (await list({ name: 'sale', status_filter: [3, 41, 0], pageSize: 100 })).data;
+    const all = (await list({ name: 'sale', pageSize: 100 })).data.data;
+    expect(both.data.map((r) => r.id)).toEqual(all.filter((r) => [3, 41, 0].includes(r.status_key)).map((r) => r.id));
+    expect(both.total_size).toBe(both.data.length);
+    const counts = await Promise.all([3, 41, 0].map(async (s) => (await list({ name: 'sale', status_filter: [s] })).data.total_size));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(both.total_size);
+    expect((await list({ name: '  LAGOS ' })).data.total_size).toBe(3);
+    expect((await list({ status_filter: [3, 50] })).data.total_size).toBe(30);
+    expect((await list({ name: 'zzz no such campaign' })).data).toEqual({ data: [], total_size: 0 });
+  });
+
   it('computes row figures for the range, with consistent ratios', async () => {
     const rows = (await list({ status_filter: [3], pageSize: 25 })).data.data;
     const row = rows.find((r) => r.impressions > 0);

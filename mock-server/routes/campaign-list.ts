@@ -1,46 +1,89 @@
-import type { Application } from 'express';
-import type { CampaignListRow, Page } from '../../src/api/contract';
-import type { RouteContext } from '../context';
+import type { Application, Request, Response } from 'express';
+import {
+  CAMPAIGN_EXPORT_FILENAME,
+  CAMPAIGN_EXPORT_PATH,
+  CODE,
+  type CampaignListRow,
+  type ErrorCode,
+  type Page,
+} from '../../src/api/contract';
+import { callerOf, hasPermission, type RouteContext } from '../context';
 import { todayDayNumber } from '../dates';
+import type { StoredCampaign } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
 import { fieldsOf } from '../http/body';
-import { campaignRow, compareRows, STORED_SORT_FIELDS } from '../reports/campaign-rows';
-import { parseListQuery } from '../reports/list-request';
+import { campaignsCsv, exportCells } from '../reports/campaign-export';
+import { compareRows, STORED_SORT_FIELDS } from '../reports/campaign-rows';
+import { createFiguresCache } from '../reports/figures-cache';
+import { parseExportQuery, parseListQuery, type ExportQuery } from '../reports/list-request';
 import { readableSpace } from './space';
+
+type Parsed<Q> = { ok: true; query: Q } | { ok: false; code: ErrorCode; errors?: Record<string, string> };
+
+/** Answers a rejected body (field errors or a code) and gives null, or the checked query. */
+const checked = <Q>(res: Response, parsed: Parsed<Q>): Q | null => {
+  if (parsed.ok) return parsed.query;
+  if (parsed.errors) failFields(res, parsed.errors);
+  else fail(res, parsed.code);
+  return null;
+};
+
+/** The space's campaigns that pass the list filter (name contains, status in the filter). */
+const matching = (campaigns: readonly StoredCampaign[], query: ExportQuery): StoredCampaign[] =>
+  campaigns.filter(
+    (c) =>
+      c.space_id === query.spaceId &&
+      (query.statuses === null || query.statuses.has(c.status_key)) &&
+      (query.name === '' || c.name.toLowerCase().includes(query.name)),
+  );
 
 /**
  * POST /v1/campaign/list/v2: one space's campaigns, filtered, sorted and paged on the server, with the
- * figures of the requested range. Figures are computed per request from the per-day function; when
- * the sort key is a stored field only the page's rows are computed, so large accounts stay fast.
+ * figures of the requested range; and its CSV export. Figures come from the per-day function through
+ * a cache of per-campaign totals per range (reports/figures-cache.ts). A stored sort key cuts the page
+ * before any figure is computed; a metric sort needs every matching row's figures, which the cache
+ * keeps for the next page, sort or filter over the same range.
  * `included_metrics` is accepted and ignored: every row carries every figure.
  */
 export const registerCampaignListRoutes = (app: Application, ctx: RouteContext): void => {
+  const figures = createFiguresCache();
+
   app.post('/v1/campaign/list/v2', (req, res) => {
-    const parsed = parseListQuery(fieldsOf(req.body));
-    if (!parsed.ok) {
-      if (parsed.errors) failFields(res, parsed.errors);
-      else fail(res, parsed.code);
-      return;
-    }
-    const { query } = parsed;
+    const query = checked(res, parseListQuery(fieldsOf(req.body)));
+    if (!query) return;
     // Non-admins only list their own space (code 3); an unknown space is 110.
     if (!readableSpace(ctx, req, res, query.spaceId)) return;
     const state = ctx.store.state();
-    const { seed } = state.meta;
-    const today = todayDayNumber();
-    const matches = state.campaigns.filter(
-      (c) =>
-        c.space_id === query.spaceId &&
-        (query.statuses === null || query.statuses.has(c.status_key)) &&
-        (query.name === '' || c.name.toLowerCase().includes(query.name)),
-    );
+    const range = figures.forRange(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
+    const matches = matching(state.campaigns, query);
     const compare = compareRows(query.sortField, query.ascending);
     const start = (query.page - 1) * query.pageSize;
-    const toRow = (c: (typeof matches)[number]): CampaignListRow => campaignRow(seed, c, query.fromDay, query.toDay, today);
-    const data = STORED_SORT_FIELDS.has(query.sortField)
-      ? [...matches].sort(compare).slice(start, start + query.pageSize).map(toRow)
-      : matches.map(toRow).sort(compare).slice(start, start + query.pageSize);
+    const data: CampaignListRow[] = STORED_SORT_FIELDS.has(query.sortField)
+      ? [...matches].sort(compare).slice(start, start + query.pageSize).map(range.row)
+      : matches.map(range.row).sort(compare).slice(start, start + query.pageSize);
     const page: Page<CampaignListRow> = { data, total_size: matches.length };
     ok(res, page);
+  });
+
+  // The list's CSV export (see CAMPAIGN_EXPORT_PATH in the contract for why this path): the list's
+  // filter, every matching row, by name. The file on success; the envelope for every refusal.
+  app.post(CAMPAIGN_EXPORT_PATH, (req: Request, res: Response) => {
+    if (!hasPermission(callerOf(req), 'PAGE_REPORTS')) {
+      fail(res, CODE.ILLEGAL_ACTION);
+      return;
+    }
+    const query = checked(res, parseExportQuery(fieldsOf(req.body)));
+    if (!query) return;
+    if (!readableSpace(ctx, req, res, query.spaceId)) return;
+    const state = ctx.store.state();
+    const range = figures.forRange(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
+    const rows = matching(state.campaigns, query)
+      .sort(compareRows('name', true))
+      .map((c) => exportCells(c, range.figures(c)));
+    res.status(200);
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="${CAMPAIGN_EXPORT_FILENAME}"`);
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.send(campaignsCsv(rows));
   });
 };

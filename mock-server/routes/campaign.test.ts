@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
+import {
+  CAMPAIGN_STATUS,
+  CAMPAIGN_STATUS_KEYS,
+  type CampaignListRow,
+  type CampaignPeriodTotal,
+  type CampaignRecord,
+  type Page,
+} from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
 
@@ -59,8 +66,80 @@ describe('row actions', () => {
     expect(ran.data.status_key).toBe(3);
   });
 
+  // Spec 1 §4 per status: Pause from the running states (and waiting for the ad exchange, as the app
+  // offers), Run from the paused, waiting and archived ones, code 134 for everything else.
+  const S = CAMPAIGN_STATUS;
+  const TRANSITIONS: [string, number, number | null, number[] | null][] = [
+    ['draft', S.draft, null, null],
+    ['in_moderation', S.in_moderation, null, null],
+    ['rejected', S.rejected, null, null],
+    ['running', S.running, S.paused, null],
+    ['running_daily_budget_reached', S.running_daily_budget_reached, S.paused, null],
+    ['waiting_for_ad_exchange', S.waiting_for_ad_exchange, S.paused, null],
+    ['paused', S.paused, null, [S.running, S.waiting_to_start]],
+    ['paused_due_to_user_balance_spent', S.paused_due_to_user_balance_spent, null, [S.running, S.waiting_to_start]],
+    ['paused_pending_balance_validation', S.paused_pending_balance_validation, null, [S.running, S.waiting_to_start]],
+    ['waiting_to_start', S.waiting_to_start, null, [S.running, S.waiting_to_start]],
+    ['archived', S.archived, null, [S.running, S.waiting_to_start]],
+    ['finished_budget_spent', S.finished_budget_spent, null, null],
+    ['finished_overdue', S.finished_overdue, null, null],
+  ];
+
+  it('covers every status in the transition table', () => {
+    expect(TRANSITIONS.map(([, status]) => status).sort((a, b) => a - b)).toEqual([...CAMPAIGN_STATUS_KEYS].sort((a, b) => a - b));
+  });
+
+  it.each(TRANSITIONS)('from %s: pause and run as spec 1 §4 says, else 134', async (_name, status, afterPause, afterRun) => {
+    const campaign = ownCampaign(status);
+    const restore = { status_key: campaign.status_key, updated_at: campaign.updated_at };
+    try {
+      const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: advertiser, text: String(campaign.id) });
+      if (afterPause === null) {
+        expect(paused.status).toBe(400);
+        expect(paused.type.code).toBe(134);
+        expect(campaign.status_key).toBe(status);
+      } else {
+        expect(paused.data.status_key).toBe(afterPause);
+      }
+      t.mock.store.mutate(() => Object.assign(campaign, restore));
+      const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: advertiser, json: { id: campaign.id } });
+      if (afterRun === null) {
+        expect(ran.type.code).toBe(134);
+        expect(campaign.status_key).toBe(status);
+      } else {
+        expect(afterRun).toContain(ran.data.status_key);
+        // A run campaign waits only when its start date is still ahead.
+        const ahead = campaign.campaign_start_at !== null && Date.parse(campaign.campaign_start_at) > Date.now();
+        expect(ran.data.status_key).toBe(ahead ? S.waiting_to_start : S.running);
+      }
+    } finally {
+      t.mock.store.mutate(() => Object.assign(campaign, restore));
+    }
+  });
+
+  it('lets the list show the change: a paused campaign lists as paused, then running again', async () => {
+    const { id } = ownCampaign(S.running);
+    const statusInList = async () =>
+      (
+        await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', {
+          token: advertiser,
+          json: { space_id: PERSONA_IDS.advertiser.spaceId, page: 1, pageSize: 100, sort_by_field: 'spent' },
+        })
+      ).data.data.find((r) => r.id === id)?.status_key;
+    expect(await statusInList()).toBe(S.running);
+    await call(t.base, '/v1/campaign/pause', { token: advertiser, text: String(id) });
+    expect(await statusInList()).toBe(S.paused);
+    await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(id) });
+    expect(await statusInList()).toBe(S.running);
+  });
+
   it('refuses actions without the permission or on a foreign campaign', async () => {
     expect((await call(t.base, '/v1/campaign/pause', { token: analyst, text: String(ownCampaign(3).id) })).type.code).toBe(3);
+    const analystRun = await call(t.base, '/v1/campaign/run', { token: analyst, text: String(ownCampaign(41).id) });
+    expect(analystRun.status).toBe(403);
+    expect(analystRun.type).toEqual({ code: 3, message: 'Illegal action' });
+    expect((await call(t.base, '/v1/campaign/archive/toggle', { token: analyst, text: String(ownCampaign(41).id) })).type.code).toBe(3);
+    expect(ownCampaign(41).status_key).toBe(41);
     expect((await call(t.base, '/v1/campaign/archive/toggle', { token: advertiser, text: String(ownCampaign(41).id) })).type.code).toBe(3);
     expect((await call(t.base, '/v1/campaign/pause', { token: advertiser, text: String(foreignCampaign().id) })).type.code).toBe(3);
     expect((await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(ownCampaign(0).id) })).type.code).toBe(134);
@@ -70,5 +149,10 @@ describe('row actions', () => {
     const { id } = ownCampaign(41);
     expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, text: String(id) })).data.status_key).toBe(5);
     expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, text: String(id) })).data.status_key).toBe(41);
+    // Archive is offered from any status but archived; the toggle back always leaves it paused.
+    const running = ownCampaign(3);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, text: String(running.id) })).data.status_key).toBe(5);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, json: { id: running.id } })).data.status_key).toBe(41);
+    expect((await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(running.id) })).type.code).toBe(0);
   });
 });

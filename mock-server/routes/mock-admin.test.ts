@@ -29,11 +29,14 @@ describe('test-only API enabled', () => {
   afterAll(() => t.close());
 
   it('reads and validates settings', async () => {
-    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600 });
-    const invalid = await call(t.base, '/__mock/settings', { json: { failRate: 2, latencyMs: -1 } });
+    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp' });
+    const invalid = await call(t.base, '/__mock/settings', { json: { failRate: 2, latencyMs: -1, whitelabel: 'nowhere' } });
     expect(invalid.type.code).toBe(2);
-    expect(invalid.data).toEqual({ errors: { failRate: expect.any(String), latencyMs: expect.any(String) } });
-    expect((await call<MockSettings>(t.base, '/__mock/settings')).data.failRate).toBe(0);
+    expect(invalid.data).toEqual({ errors: { failRate: expect.any(String), latencyMs: expect.any(String), whitelabel: 'Expected one of dsp, ng' } });
+    // Nothing changes when any field is invalid, the valid ones included.
+    const mixed = await call(t.base, '/__mock/settings', { json: { latencyMs: 5, whitelabel: 7 } });
+    expect(mixed.data).toEqual({ errors: { whitelabel: expect.any(String) } });
+    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp' });
   });
 
   it('faults /v1 calls at fail rate 1 but never sign-in', async () => {
@@ -56,6 +59,14 @@ describe('test-only API enabled', () => {
     await call(t.base, '/v1/geo/country');
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     await call(t.base, '/__mock/settings', { json: { latencyMs: 0 } });
+  });
+
+  it('switches the white-label configuration, and reset restores the start one', async () => {
+    const set = await call<MockSettings>(t.base, '/__mock/settings', { json: { whitelabel: 'ng' } });
+    expect(set.data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'ng' });
+    expect((await call<MockSettings>(t.base, '/__mock/settings')).data.whitelabel).toBe('ng');
+    await call(t.base, '/__mock/reset', { method: 'POST' });
+    expect((await call<MockSettings>(t.base, '/__mock/settings')).data.whitelabel).toBe('dsp');
   });
 
   it('lists the mailbox newest first, filtered by recipient', async () => {

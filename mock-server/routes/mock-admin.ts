@@ -1,6 +1,7 @@
 import type { Application } from 'express';
 import type { RouteContext } from '../context';
 import { failFields, ok } from '../envelope';
+import { whitelabelIds } from '../branding';
 import { applySettings, createSettings } from '../settings';
 
 /**
@@ -13,7 +14,7 @@ export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): vo
   });
 
   app.post('/__mock/settings', (req, res) => {
-    const errors = applySettings(ctx.settings, req.body);
+    const errors = applySettings(ctx.settings, req.body, whitelabelIds(ctx.store.state()));
     if (errors) failFields(res, errors);
     else ok(res, { ...ctx.settings });
   });
@@ -27,7 +28,7 @@ export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): vo
   app.post('/__mock/reset', (_req, res) => {
     ctx.store.reset();
     ctx.mailbox.clear();
-    // A clean slate for the next test: start-up latency, faults and token lifetime come back too.
+    // A clean slate for the next test: start-up latency, faults, token lifetime and white-label too.
     Object.assign(ctx.settings, createSettings(ctx.config));
     ok(res, { reset: true });
   });

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Country, WhitelabelInfo } from '../../src/api/contract';
-import { call, startTestServer, type TestServer } from '../test-support';
+import { PERSONAS, type Country, type MockSettings, type WhitelabelInfo } from '../../src/api/contract';
+import { loadConfig } from '../config';
+import { createMockServer } from '../app';
+import { REGISTRATION_TOKENS } from '../seed/facts';
+import { call, startTestServer, tempDbFile, type TestServer } from '../test-support';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -25,6 +30,63 @@ describe('public branding and lookups', () => {
     const missing = await call(t.base, '/v1/file/cache/123');
     expect(missing.status).toBe(404);
     expect(missing.type.code).toBe(2);
+  });
+
+  it('answers the configuration chosen at run time, audio only for ng, and serves both logos', async () => {
+    const info = async () => (await call<WhitelabelInfo>(t.base, '/v1/whitelabel/info')).data;
+    const dsp = await info();
+    expect(dsp).toMatchObject({ id: 1, whitelabel_id: 'dsp', name: 'Adwise DSP', audio_enabled: false });
+    await call<MockSettings>(t.base, '/__mock/settings', { json: { whitelabel: 'ng' } });
+    try {
+      const ng = await info();
+      expect(ng).toMatchObject({ id: 2, whitelabel_id: 'ng', name: 'Adwise Nigeria', audio_enabled: true });
+      // Its own colours and logo; its links stay on example.com.
+      expect(ng.primary_color).not.toBe(dsp.primary_color);
+      expect(ng.secondary_color).not.toBe(dsp.secondary_color);
+      expect(ng.company_logo).not.toBe(dsp.company_logo);
+      for (const url of [ng.term_of_service_url, ng.privacy_policy_url, ng.help_url]) expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
+      for (const [logo, label] of [[ng.company_logo, 'Adwise Nigeria'], [dsp.company_logo, 'Adwise DSP']] as const) {
+        const file = await fetch(`${t.base}/v1/file/cache/${logo}`);
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toContain('image/svg+xml');
+        expect(await file.text()).toContain(`aria-label="${label}"`);
+      }
+    } finally {
+      await call(t.base, '/__mock/settings', { json: { whitelabel: 'dsp' } });
+    }
+    expect((await info()).audio_enabled).toBe(false);
+  });
+
+  it('files accounts registered while ng is active under its white-label id', async () => {
+    await call(t.base, '/__mock/settings', { json: { whitelabel: 'ng' } });
+    try {
+      const token = REGISTRATION_TOKENS.validSpare;
+      const complete = await call(t.base, '/v1/registration/complete', { json: { token, password: 'Harmattan#2026' } });
+      expect(complete.type.code).toBe(0);
+      const email = t.mock.store.state().registrations.find((r) => r.token === token)?.email;
+      expect(t.mock.store.state().users.find((u) => u.email === email)?.whitelabel_id).toBe(2);
+      expect(t.mock.store.state().users.find((u) => u.email === PERSONAS.advertiser.email)?.whitelabel_id).toBe(1);
+    } finally {
+      await call(t.base, '/__mock/settings', { json: { whitelabel: 'dsp' } });
+    }
+  });
+
+  it('starts as the configuration MOCK_WHITELABEL names, and refuses an unknown one', async () => {
+    expect(loadConfig({}).whitelabel).toBe('dsp');
+    expect(loadConfig({ MOCK_WHITELABEL: 'ng' }).whitelabel).toBe('ng');
+    const ng = await startTestServer({ whitelabel: 'ng' });
+    try {
+      expect((await call<WhitelabelInfo>(ng.base, '/v1/whitelabel/info')).data.name).toBe('Adwise Nigeria');
+      expect((await call<MockSettings>(ng.base, '/__mock/settings')).data.whitelabel).toBe('ng');
+    } finally {
+      await ng.close();
+    }
+    const dbFile = tempDbFile();
+    try {
+      expect(() => createMockServer({ silent: true, dbFile, whitelabel: 'mars' })).toThrow(/MOCK_WHITELABEL="mars".*dsp, ng/);
+    } finally {
+      fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    }
   });
 
   it('answers the country list without a token', async () => {

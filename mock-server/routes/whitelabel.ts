@@ -1,13 +1,18 @@
 import type { Application } from 'express';
 import { CODE } from '../../src/api/contract';
+import { activeWhitelabel } from '../branding';
 import type { RouteContext } from '../context';
 import { fail, ok } from '../envelope';
 import { toId } from '../http/body';
 
-/** Public branding: the login screen shows the name, colours and logo before anyone signs in. */
+/**
+ * Public branding: the login screen shows the name, colours and logo before anyone signs in. The
+ * answer is the active configuration (MOCK_WHITELABEL, or the test-only `whitelabel` setting); every
+ * configuration's logo stays served, whichever is active.
+ */
 export const registerWhitelabelRoutes = (app: Application, ctx: RouteContext): void => {
   app.get('/v1/whitelabel/info', (_req, res) => {
-    ok(res, ctx.store.state().whitelabel);
+    ok(res, activeWhitelabel(ctx.store.state(), ctx.settings));
   });
 
   // The file itself, not an envelope (it is used as an <img> source). Unknown ids get a 404 envelope;

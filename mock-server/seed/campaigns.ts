@@ -7,6 +7,8 @@ import {
   CAMPAIGN_COUNTS,
   FIRST_CAMPAIGN_ID,
   FIRST_GENERATED_SPACE_ID,
+  FORMULA_CAMPAIGN_SPACE_ID,
+  FORMULA_PROBE,
   LEGACY_CAMPAIGN_IDS,
   PERSONA_IDS,
   XSS_CAMPAIGN_SPACE_ID,
@@ -87,11 +89,14 @@ export const buildCampaigns = (rnd: Random, accounts: readonly AccountProfile[],
     const taken = new Set<string>();
     for (let n = 0; n < (counts[index] ?? 0); n += 1) {
       let name = uniqueName(rnd, taken);
+      // The drawn name counts as taken even when a probe replaces it, so the draws after it stay the same.
+      taken.add(name);
       let status = randomStatus(rnd);
       if (n === 0 && space.id === XSS_CAMPAIGN_SPACE_ID) [name, status] = [XSS_PROBE, CAMPAIGN_STATUS.running];
+      // Only the name: a changed status would draw other dates and shift every campaign after it.
+      else if (n === 1 && space.id === FORMULA_CAMPAIGN_SPACE_ID) name = FORMULA_PROBE;
       // A few campaigns wait for moderation in other accounts (the admin's moderation badge).
       else if (n === 0 && index % 9 === 2) status = CAMPAIGN_STATUS.in_moderation;
-      taken.add(name);
       add(space, { name, status, goal: rnd.pick(ALL_GOALS) });
     }
   });

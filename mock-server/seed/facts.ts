@@ -36,11 +36,30 @@ export const XSS_PROBE = '<img src=x onerror=window.__xss=1>';
 export const XSS_ACCOUNT_SPACE_ID = 2004;
 /** The probe campaign lives in an ordinary (non-persona, non-probe) account. */
 export const XSS_CAMPAIGN_SPACE_ID = 2005;
+/**
+ * Probe for the CSV export: a campaign name a spreadsheet would run as a formula. It is the second
+ * campaign of the XSS probe campaign's account; the export must write it as text (`'=HYPERLINK(...)`).
+ */
+export const FORMULA_PROBE = '=HYPERLINK("x")';
+export const FORMULA_CAMPAIGN_SPACE_ID = XSS_CAMPAIGN_SPACE_ID;
 
 /** Campaigns from the old numbering: their 4-digit ids must not open the editor from the list. */
 export const LEGACY_CAMPAIGN_IDS = [4821, 7310] as const;
 
 export const LOGO_FILE_ID = 9001;
+
+/**
+ * The seeded white-label configurations, by whitelabel_id. The mock answers as one of them at a time:
+ * MOCK_WHITELABEL at start (default `dsp`), or `POST /__mock/settings { whitelabel }` at run time.
+ * Only `ng` enables audio, so only it offers the Voice Reward Ads campaign type.
+ */
+export const WHITELABELS = {
+  dsp: { id: 1, name: 'Adwise DSP', audioEnabled: false, logoFileId: LOGO_FILE_ID },
+  ng: { id: 2, name: 'Adwise Nigeria', audioEnabled: true, logoFileId: 9002 },
+} as const;
+
+export type WhitelabelKey = keyof typeof WHITELABELS;
+export const DEFAULT_WHITELABEL: WhitelabelKey = 'dsp';
 
 /** See registrations.ts for what each token is for. */
 export const REGISTRATION_TOKENS = {

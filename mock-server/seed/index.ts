@@ -6,7 +6,7 @@ import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { createRandom } from './random';
 import { buildRegistrations } from './registrations';
 import { buildUsers } from './users';
-import { buildFiles, buildWhitelabel } from './whitelabel';
+import { buildFiles, buildWhitelabels } from './whitelabel';
 
 /** The seeded db without its token secret (that one is random per db file, see db/store.ts). */
 export type SeedState = Omit<DbState, 'meta'> & { meta: Omit<DbMeta, 'secret'> };
@@ -27,7 +27,7 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
   if (!completed) throw new Error('seed: too few accounts');
   return {
     meta: { schema_version: SCHEMA_VERSION, seed, scale },
-    whitelabel: buildWhitelabel(),
+    whitelabels: buildWhitelabels(),
     files: buildFiles(),
     spaces: accounts.map((a) => a.space),
     users,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS_KEYS, CURRENCIES, PERSONAS, USER_STATUS } from '../../src/api/contract';
 import { verifyPassword } from '../security/passwords';
 import { ALL_GOALS } from './campaign-factory';
-import { LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from './facts';
+import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from './facts';
 import { buildSeed } from './index';
 import { metricsFor } from './metrics';
 
@@ -69,6 +69,10 @@ describe('seed coverage', () => {
     expect(probeAccount).toBeDefined();
     expect(probeCampaign?.space_id).not.toBe(probeAccount?.id);
     expect([PERSONA_IDS.admin.spaceId, PERSONA_IDS.advertiser.spaceId]).not.toContain(probeCampaign?.space_id);
+    for (const scale of ['normal', 'large'] as const) {
+      const formula = (scale === 'normal' ? seed : buildSeed({ scale })).campaigns.filter((c) => c.name === FORMULA_PROBE);
+      expect(formula.map((c) => c.space_id)).toEqual([FORMULA_CAMPAIGN_SPACE_ID]);
+    }
     expect(seed.spaces.filter((s) => !s.payment_settings.allow_payment).map((s) => s.id)).toEqual([NO_PAYMENT_ACCOUNT.spaceId]);
     const owner = seed.users.find((u) => u.email === NO_PAYMENT_ACCOUNT.ownerEmail);
     expect(owner && verifyPassword(SEEDED_OWNER_PASSWORD, owner)).toBe(true);
@@ -81,7 +85,9 @@ describe('seed coverage', () => {
       ]),
     );
     expect(seed.registrations.filter((r) => r.status_key === 1)).toHaveLength(3);
-    expect(seed.whitelabel.term_of_service_url).toMatch(/^https:\/\/docs\.example\.com\//);
+    expect(seed.whitelabels.map((w) => [w.whitelabel_id, w.audio_enabled])).toEqual([['dsp', false], ['ng', true]]);
+    for (const w of seed.whitelabels) expect(new URL(w.term_of_service_url).hostname).toMatch(/(^|\.)example\.com$/);
+    expect(seed.files.map((f) => f.id)).toEqual(seed.whitelabels.map((w) => w.company_logo));
   });
 });
 

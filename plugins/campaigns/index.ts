@@ -8,7 +8,7 @@ export default definePlugin({
   resources: [
     {
       name: 'campaigns',
-      list: () => import('./CampaignList'),
+      list: () => import('./CampaignListPage'),
       api: () => import('./campaignsApi'),
     },
   ],

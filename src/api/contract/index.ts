@@ -7,6 +7,7 @@ export * from './user';
 export * from './registration';
 export * from './whitelabel';
 export * from './campaign';
+export * from './campaign-export';
 export * from './personas';
 export * from './campaign-record';
 export * from './admin-search';

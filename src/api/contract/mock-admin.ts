@@ -10,6 +10,12 @@ export interface MockSettings {
   failRate: number;
   /** Lifetime in seconds of access tokens issued from now on. */
   tokenTtl: number;
+  /**
+   * The white-label configuration GET /v1/whitelabel/info answers, by whitelabel_id: `dsp` ("Adwise
+   * DSP", audio off, the default) or `ng` ("Adwise Nigeria", audio on). Start value: MOCK_WHITELABEL.
+   * Always present in GET answers; optional when setting.
+   */
+  whitelabel?: string;
 }
 
 /** An email the mock would have sent (registration approval, password reset). */

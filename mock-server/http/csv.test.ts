@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, csvLine, fixed, toCsv, UTF8_BOM } from './csv';
+
+describe('formula neutralisation', () => {
+  it.each([
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+1+2', "'+1+2"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\tindent', "'\tindent"],
+    // A leading CR is neutralised, then quoted because the field holds a CR.
+    ['\r=1', `"'\r=1"`],
+  ])('prefixes %j with a quote mark', (text, written) => {
+    expect(csvField(text)).toBe(written);
+  });
+
+  it('leaves other text alone, including those characters later in the text', () => {
+    expect(csvField('Spring Sale — Lagos')).toBe('Spring Sale — Lagos');
+    expect(csvField('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvField(' =1')).toBe(' =1');
+    expect(csvField('')).toBe('');
+  });
+
+  it('writes numbers from numbers, negative ones included, unprefixed', () => {
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField(1234)).toBe('1234');
+    expect(csvField(fixed(-0.5))).toBe('-0.50');
+    expect(csvField(fixed(12.345, 2))).toBe('12.35');
+    expect(csvField(fixed(7))).toBe('7.00');
+    expect(csvField(Number.NaN)).toBe('');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+  });
+});
+
+describe('RFC 4180 quoting', () => {
+  it('quotes fields with a comma, a double quote, CR or LF, doubling inner quotes', () => {
+    expect(csvField('Lagos, Abuja')).toBe('"Lagos, Abuja"');
+    expect(csvField('the "best" sale')).toBe('"the ""best"" sale"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
+    expect(csvField('plain text')).toBe('plain text');
+  });
+
+  it('ends every line with CRLF, the last one too', () => {
+    expect(csvLine(['a', 1, null, fixed(2)])).toBe('a,1,,2.00\r\n');
+    const document = toCsv(['Name', 'Spent'], [['x', fixed(1)], ['y, z', fixed(2.5)]]);
+    expect(document).toBe('Name,Spent\r\nx,1.00\r\n"y, z",2.50\r\n');
+    expect(document.split('\r\n')).toHaveLength(4);
+  });
+
+  it('starts with a UTF-8 byte order mark only when asked', () => {
+    expect(toCsv(['A'], [], { bom: true })).toBe(`${UTF8_BOM}A\r\n`);
+    expect(toCsv(['A'], [])).toBe('A\r\n');
+  });
+
+  it('writes 10,000 rows of 15 fields quickly', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [
+      `Campaign ${i}, "quoted"`, 'Running', i * 10, fixed(1.2345), i, fixed(0.1), fixed(1), 3, fixed(2), fixed(3), fixed(i / 7), fixed(1), fixed(50), 'USD', '2026-06-01',
+    ]);
+    const started = performance.now();
+    const document = toCsv(['h'], rows);
+    const ms = performance.now() - started;
+    expect(document.split('\r\n')).toHaveLength(10_002);
+    expect(ms).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { usePermissions, useTranslate } from 'ra-core';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
+import { visibleColumns } from './campaignColumns';
+import { CampaignListPagination } from './CampaignListPagination';
+import { CampaignListToolbar } from './CampaignListToolbar';
+import { CampaignTable } from './CampaignTable';
+import { CampaignTypeModal } from './CampaignTypeModal';
+import { rememberListLocation } from './listMemory';
+import { parseListParams, writeListParams, type CampaignListParams } from './listParams';
+import { useCampaignList } from './useCampaignList';
+
+/**
+ * /campaigns, the advertiser's home (spec 1 §2). Its whole state lives in the query string (a
+ * zero-based page, page size, name, status, sort and the date range), so a reload or a shared link
+ * shows the same list, and the editor's Cancel can return to it.
+ */
+const CampaignListPage = () => {
+  const translate = useTranslate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const params = parseListParams(search);
+  const [range, setRange] = useDateRangeParam();
+  const { permissions = [] } = usePermissions<string[]>();
+  const { data, isFetching } = useCampaignList(params, range);
+  const [choosingType, setChoosingType] = useState(false);
+
+  useEffect(() => rememberListLocation(location.search), [location.search]);
+  const change = useCallback(
+    (next: Partial<CampaignListParams>) => setSearch((current) => writeListParams(current, next)),
+    [setSearch],
+  );
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title={translate('campaigns.title')} />
+      <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
+        {translate('campaigns.title')}
+      </Typography>
+      <CampaignListToolbar
+        params={params}
+        range={range}
+        onChange={change}
+        onRange={setRange}
+        onAdd={() => setChoosingType(true)}
+        exportLink={null}
+      />
+      <CampaignTable
+        columns={visibleColumns(permissions)}
+        rows={data?.data ?? []}
+        loading={isFetching || !data}
+        params={params}
+        filtered={params.name !== '' || params.statuses.length > 0}
+        onSort={change}
+      />
+      <CampaignListPagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={data?.total_size ?? 0}
+        loading={isFetching}
+        onPage={(page) => change({ page })}
+        onPageSize={(pageSize) => change({ pageSize })}
+      />
+      <CampaignTypeModal open={choosingType} onClose={() => setChoosingType(false)} />
+    </Box>
+  );
+};
+
+export default CampaignListPage;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../src/api/contract';
+import { showsConversions, visibleColumns } from './campaignColumns';
+import { canOpenCampaign } from './listMemory';
+
+const ids = (permissions: readonly string[]) => visibleColumns(permissions).map((column) => column.id);
+
+describe('campaign list columns', () => {
+  it('gives every column to the advertiser and the administrator', () => {
+    expect(ids(PERSONAS.advertiser.permissions)).toEqual(['name', 'impressions', 'clicks', 'conversions', 'spend', 'actions']);
+    expect(ids(PERSONAS.admin.permissions)).toEqual(['name', 'impressions', 'clicks', 'conversions', 'spend', 'actions']);
+  });
+  it('gives the analyst only the columns its permissions hold', () => {
+    expect(ids(PERSONAS.analyst.permissions)).toEqual(['name', 'impressions', 'clicks', 'actions']);
+  });
+  it('drops the actions column without any action permission', () => {
+    expect(ids(['REPORT_SPEND'])).toEqual(['name', 'spend']);
+  });
+  it('sorts every column but actions', () => {
+    expect(visibleColumns(PERSONAS.admin.permissions).filter((c) => !c.sort).map((c) => c.id)).toEqual(['actions']);
+  });
+  it('shows conversions for the conversion-type goals only', () => {
+    expect(['app_installs', 'web_standard_conversion', 'website_custom_event', 'app_custom_event'].every((g) => showsConversions(g as never))).toBe(true);
+    expect(showsConversions('enhanced_exposure')).toBe(false);
+    expect(showsConversions('landing_page_traffic')).toBe(false);
+  });
+  it('opens rows only for ids longer than 5 characters', () => {
+    expect(canOpenCampaign(1000001)).toBe(true);
+    expect(canOpenCampaign(48210)).toBe(false);
+    expect(canOpenCampaign(4821)).toBe(false);
+  });
+});
