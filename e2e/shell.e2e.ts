@@ -11,7 +11,7 @@ const sidebar = (page: Page) =>
 
 describe('application shell', () => {
   const browser = useBrowser();
-  afterEach(() => mockAdmin.settings({ latencyMs: 0 }));
+  afterEach(() => mockAdmin.settings({ latencyMs: 0, failRate: 0 }));
 
   it.each([
     ['advertiser', [...ALL_ENTRIES, 'Help']],
@@ -91,6 +91,17 @@ describe('application shell', () => {
     expect(own).not.toBe('$12,480.50');
     await page.getByRole('button', { name: 'Back to my account' }).click();
     await expect.poll(() => amount.innerText()).toBe(own);
+  });
+
+  it('clears the progress bar when the request fails too', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody tr').first().waitFor();
+    await mockAdmin.settings({ latencyMs: 1000, failRate: 1 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('request-progress').waitFor();
+    await page.getByText('Backend exception').first().waitFor();
+    await page.getByTestId('request-progress').waitFor({ state: 'detached', timeout: 8000 });
   });
 
   it('shows the white-label profile', async () => {

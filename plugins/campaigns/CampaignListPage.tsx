@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { usePermissions, useTranslate } from 'ra-core';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ const CampaignListPage = () => {
   const params = parseListParams(search);
   const [range, setRange] = useDateRangeParam();
   const { permissions = [] } = usePermissions<string[]>();
-  const { data, isFetching } = useCampaignList(params, range);
+  const { data, isFetching, isError, error, refetch } = useCampaignList(params, range);
   const [choosingType, setChoosingType] = useState(false);
 
   useEffect(() => rememberListLocation(location.search), [location.search]);
@@ -48,10 +48,19 @@ const CampaignListPage = () => {
         onAdd={() => setChoosingType(true)}
         exportLink={null}
       />
+      {isError && !isFetching && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={<Button color="inherit" onClick={() => void refetch()}>{translate('core.errors.retry')}</Button>}
+        >
+          {error instanceof Error ? error.message : translate('core.errors.somethingWentWrong')}
+        </Alert>
+      )}
       <CampaignTable
         columns={visibleColumns(permissions)}
         rows={data?.data ?? []}
-        loading={isFetching || !data}
+        loading={isFetching || (!data && !isError)}
         params={params}
         filtered={params.name !== '' || params.statuses.length > 0}
         onSort={change}

@@ -37,5 +37,7 @@ export const useCampaignList = (params: CampaignListParams, range: DateRange) =>
       apiClient.request<Page<CampaignListRow>>('/v1/campaign/list/v2', { method: 'POST', json: request, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
+    // One quiet retry, then the page says what failed and offers its own retry.
+    retry: 1,
   });
 };
