@@ -1,15 +1,104 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { mockAdmin } from './support/mockAdmin';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 const openMenu = async (page: Page, name: string) => {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
 };
 
+const rowCount = (page: Page) => page.locator('tbody tr:not([data-testid="placeholder-row"])').count();
+
 describe('campaign list', () => {
   const browser = useBrowser();
+
+  it('shows 10 rows by default, then 5, 15 or 25 per page, with the page zero-based in the URL', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody a').first().waitFor();
+    expect(await rowCount(page)).toBe(10);
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).isDisabled()).toBe(true);
+    for (const size of [5, 15, 25]) {
+      await page.getByLabel('Rows per page').click();
+      await page.getByRole('option', { name: String(size), exact: true }).click();
+      await expect.poll(() => rowCount(page)).toBe(size);
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=1/);
+    await expect.poll(() => page.getByTestId('page-range').innerText()).toBe('26–30 of 30');
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  });
+
+  it('sorts by spend both ways on the server', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody a').first().waitFor();
+    const spends = async () =>
+      (await page.locator('tbody tr td:nth-child(5) p').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    await page.getByRole('button', { name: 'Spend' }).click();
+    await page.waitForURL(/sort=spent/);
+    await expect.poll(async () => { const s = await spends(); return s.length === 10 && s.every((v, i) => i === 0 || s[i - 1]! <= v); }).toBe(true);
+    await page.getByRole('button', { name: 'Spend' }).click();
+    await page.waitForURL(/order=desc/);
+    await expect.poll(async () => { const s = await spends(); return s.length === 10 && s.every((v, i) => i === 0 || s[i - 1]! >= v); }).toBe(true);
+  });
+
+  it('narrows the rows by status and by name', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody a').first().waitFor();
+    await page.getByLabel('Search by name').fill('Lagos');
+    await page.waitForURL(/name=Lagos/);
+    await expect.poll(async () => (await page.locator('tbody a').allInnerTexts()).every((name) => name.includes('Lagos'))).toBe(true);
+    await page.getByLabel('Search by name').fill('no such campaign anywhere');
+    await page.getByText('No result').waitFor();
+    await page.getByText('Check the filter').waitFor();
+  });
+
+  it('lets the admin archive a campaign, and gives the advertiser no Archive', async () => {
+    const advertiser = await browser.newPage();
+    await loginAs(advertiser, 'advertiser');
+    const first = await advertiser.locator('tbody a').first().innerText();
+    await openMenu(advertiser, first);
+    await advertiser.getByRole('menuitem', { name: 'Replicate' }).waitFor();
+    expect(await advertiser.getByRole('menuitem', { name: 'Archive' }).count()).toBe(0);
+
+    const admin = await browser.newPage();
+    await loginAs(admin, 'admin');
+    const target = await admin.locator('tbody a').first().innerText();
+    await openMenu(admin, target);
+    await admin.getByRole('menuitem', { name: 'Archive' }).click();
+    await admin.getByText('Archived', { exact: true }).first().waitFor();
+    await admin.getByLabel('Status').click();
+    await admin.getByRole('option', { name: 'Archived', exact: true }).click();
+    await rowOf(admin, target).waitFor();
+  });
+
+  it('offers Voice Reward Ads only where the white-label enables audio', async () => {
+    await mockAdmin.settings({ whitelabel: 'ng' });
+    try {
+      const page = await browser.newPage();
+      await loginAs(page, 'advertiser');
+      await page.getByRole('button', { name: 'Add campaign' }).click();
+      await page.getByRole('heading', { name: 'Voice Reward Ads' }).waitFor();
+      await page.getByRole('button', { name: /Voice Reward Ads/ }).click();
+      await page.waitForURL('**/campaign/create?tab=basicInfo');
+      await page.getByText('Audio advertising').waitFor();
+    } finally {
+      await mockAdmin.settings({ whitelabel: 'dsp' });
+    }
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody a').first().waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
 
   it('opens the Campaign Type modal from add campaign and lands on create with tab=basicInfo', async () => {
     const page = await browser.newPage();
@@ -58,12 +147,61 @@ describe('campaign list', () => {
     const first = await page.locator('tbody a').first().innerText();
     await openMenu(page, first);
     await page.getByRole('menuitem', { name: 'Replicate' }).click();
+    // The advertiser has no account search: the copy goes into its own account.
+    await page.getByTestId('replicate-target').getByText('Copy into: Demo Advertiser Ltd').waitFor();
+    expect(await page.getByRole('dialog').getByRole('textbox').count()).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Replicate' }).click();
     await page.waitForURL(/\/campaign\/create\?replicatedId=\d+/);
     expect(await page.getByTestId('new-campaign-name').innerText()).toBe(`${first} - Copy`);
     await page.getByRole('link', { name: 'Back to campaigns' }).click();
     await page.locator('tbody a').first().click();
     await page.waitForURL(/\/campaign\/edit\/\d{7}$/);
     await page.getByRole('heading', { name: first, level: 1 }).waitFor();
+  });
+
+  it('shows the performance card of a running campaign, linking to its report', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Running', exact: true }).click();
+    await page.locator('tbody tr').first().getByText('Running', { exact: true }).waitFor();
+    await page.locator('tbody a').first().click();
+    const card = page.getByTestId('performance-card');
+    await card.getByText('CTR').waitFor();
+    await card.getByText('Spent').waitFor();
+    await card.getByRole('link', { name: 'View report' }).click();
+    await page.waitForURL(/\/reports\?campaignId=\d{7}/);
+  });
+
+  it('replicates into another account as the admin, switching to it first', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'admin');
+    const first = await page.locator('tbody a').first().innerText();
+    await openMenu(page, first);
+    await page.getByRole('menuitem', { name: 'Replicate' }).click();
+    await page.getByRole('dialog').getByLabel('Search accounts').fill('Harbor');
+    await page.getByRole('dialog').getByRole('button', { name: /Harbor Lane Media/ }).click();
+    await page.getByTestId('replicate-target').getByText('Copy into: Harbor Lane Media').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Replicate' }).click();
+    await page.waitForURL(/\/campaign\/create\?replicatedId=\d+/);
+    await page.getByText('Acting as Harbor Lane Media').waitFor();
+    expect(await page.getByTestId('new-campaign-name').innerText()).toBe(`${first} - Copy`);
+  });
+
+  it('downloads campaigns.csv for the current filter', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Running', exact: true }).click();
+    await page.locator('tbody tr').first().getByText('Running', { exact: true }).waitFor();
+    const shown = await page.locator('tbody a').allInnerTexts();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('campaigns.csv');
+    const text = (await import('node:fs')).readFileSync((await download.path()) ?? '', 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]?.startsWith('Name,Status,')).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(',Running,'))).toBe(true);
+    shown.forEach((name) => expect(text).toContain(name));
   });
 
   it('shows the analyst only the columns it holds permissions for', async () => {

@@ -15,7 +15,7 @@ const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
 };
 
 export const mockAdmin = {
-  settings: (patch: Partial<MockSettings>) =>
+  settings: (patch: Partial<MockSettings> & { whitelabel?: string }) =>
     call<MockSettings>('/__mock/settings', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -5,6 +5,7 @@ import { usePermissions, useTranslate } from 'ra-core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
 import { visibleColumns } from './campaignColumns';
+import { CampaignExportLink } from './CampaignExportLink';
 import { CampaignListPagination } from './CampaignListPagination';
 import { CampaignListToolbar } from './CampaignListToolbar';
 import { CampaignTable } from './CampaignTable';
@@ -46,7 +47,7 @@ const CampaignListPage = () => {
         onChange={change}
         onRange={setRange}
         onAdd={() => setChoosingType(true)}
-        exportLink={null}
+        exportLink={<CampaignExportLink params={params} range={range} />}
       />
       {isError && !isFetching && (
         <Alert

@@ -1,9 +1,11 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Loading, Title } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { CanAccess, useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../src/format/money';
 import { CampaignFacts } from './CampaignFacts';
+import { CampaignPerformanceCard } from './CampaignPerformanceCard';
+import { hasPerformance } from './runPauseRules';
 import { statusColour, statusName } from './campaignStatus';
 import { lastListLocation } from './listMemory';
 import { useCampaignRecord } from './useCampaignRecord';
@@ -28,6 +30,13 @@ const CampaignOverviewPage = () => {
         </Typography>
         {status && <Chip color={statusColour(data.status_key)} label={translate(`campaigns.status.${status}`)} />}
       </Stack>
+      {hasPerformance(data.status_key) && (
+        <CanAccess resource="campaign-editor" action="reportBlock">
+          <Box sx={{ mb: 2 }}>
+            <CampaignPerformanceCard campaign={data} />
+          </Box>
+        </CanAccess>
+      )}
       <CampaignFacts
         facts={[
           { label: 'campaigns.overview.type', value: translate(`campaigns.types.${data.campaign_type}`) },

@@ -5,6 +5,7 @@ import { usePermissions, useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { CAMPAIGN_STATUS, type CampaignListRow } from '../../src/api/contract';
 import { canAccessWith } from '../../src/auth/accessTable';
+import { ReplicateModal } from './ReplicateModal';
 import { runPauseAction } from './runPauseRules';
 import { useCampaignAction } from './useCampaignAction';
 
@@ -16,6 +17,7 @@ export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
   const { permissions = [] } = usePermissions<string[]>();
   const action = useCampaignAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [replicating, setReplicating] = useState(false);
   const can = (name: string) => canAccessWith(permissions, { resource: 'campaigns', action: name });
   const runPause = runPauseAction(row.status_key);
   const close = () => setAnchor(null);
@@ -43,7 +45,12 @@ export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
           </MenuItem>
         )}
         {can('replicate') && (
-          <MenuItem onClick={() => navigate(`/campaign/create?replicatedId=${row.id}`)}>
+          <MenuItem
+            onClick={() => {
+              close();
+              setReplicating(true);
+            }}
+          >
             <ListItemText primary={translate('campaigns.actions.replicate')} />
           </MenuItem>
         )}
@@ -64,6 +71,7 @@ export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
           </MenuItem>
         )}
       </Menu>
+      {replicating && <ReplicateModal row={row} onClose={() => setReplicating(false)} />}
     </>
   );
 };

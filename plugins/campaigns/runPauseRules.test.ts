@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS as S, CAMPAIGN_STATUS_KEYS } from '../../src/api/contract';
-import { runPauseAction } from './runPauseRules';
+import { hasPerformance, runPauseAction } from './runPauseRules';
 import { statusColour } from './campaignStatus';
 
 describe('Pause/Run by status (spec 1 §4)', () => {
@@ -41,5 +41,12 @@ describe('status colours (spec 1 §4, spec 3 §4)', () => {
       S.paused_due_to_user_balance_spent, S.paused_pending_balance_validation].forEach((status) =>
       expect(statusColour(status)).toBe('default'),
     );
+  });
+});
+
+describe('the performance block', () => {
+  it('hides for rejected, draft, waiting for the exchange and in moderation', () => {
+    [S.rejected, S.draft, S.waiting_for_ad_exchange, S.in_moderation].forEach((status) => expect(hasPerformance(status)).toBe(false));
+    [S.running, S.paused, S.archived, S.finished_overdue].forEach((status) => expect(hasPerformance(status)).toBe(true));
   });
 });

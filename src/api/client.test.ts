@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient, filenameOf } from './client';
 import { isApiError } from './HttpError';
 import { envelope, fakeFetch } from '../test/fakeFetch';
 
@@ -98,5 +98,24 @@ describe('the /v1 client', () => {
     const { client, onUnauthorized } = clientWith(() => envelope(null, 401, 'unauthorized', 401));
     await failure(client.request('/v1/oauth/token', { method: 'POST', form: {}, auth: false }));
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('downloads files with the suggested name, and still reads enveloped errors', async () => {
+    const csv = clientWith(
+      () => new Response('Name\r\nSpring\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="campaigns.csv"' } }),
+    );
+    const file = await csv.client.download('/v1/campaign/report/download/account-report', { method: 'POST', json: {} });
+    expect(file.filename).toBe('campaigns.csv');
+    expect(await file.blob.text()).toBe('Name\r\nSpring\r\n');
+    expect(csv.calls[0]?.headers.Authorization).toBe('Bearer access-1');
+    const refused = clientWith(() => envelope(null, 3, 'Illegal action', 403));
+    const error = await failure(refused.client.download('/x'));
+    expect((error as Error).message).toBe('Illegal action');
+  });
+
+  it('reads quoted and bare Content-Disposition file names', () => {
+    expect(filenameOf('attachment; filename="campaigns.csv"')).toBe('campaigns.csv');
+    expect(filenameOf('attachment; filename=invoice.pdf')).toBe('invoice.pdf');
+    expect(filenameOf(null)).toBeNull();
   });
 });

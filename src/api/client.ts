@@ -18,9 +18,23 @@ export type RequestOptions = RequestBody & {
   signal?: AbortSignal;
 };
 
+/** A file the server answered (exports, invoices): the bytes and the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Like request, for answers that are files; a failure still arrives as an enveloped error. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
 }
+
+/** The file name of a Content-Disposition header (quoted or not). */
+export const filenameOf = (disposition: string | null): string | null => {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+};
 
 export interface ApiClientDeps {
   /** '' in the app: it calls the relative /v1 and the server proxies it. */
@@ -43,28 +57,45 @@ const encodeBody = (options: RequestBody): { body?: string; contentType?: string
 export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
     const { method = 'GET', auth = true, signal } = options;
     const { body, contentType } = encodeBody(options);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: accept };
     if (contentType) headers['Content-Type'] = contentType;
     if (auth) headers.Authorization = `Bearer ${await deps.getAccessToken()}`;
 
-    let response: Response;
     try {
-      response = await doFetch(`${deps.baseUrl}${path}`, { method, headers, body, signal });
+      return await doFetch(`${deps.baseUrl}${path}`, { method, headers, body, signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       // The server is unreachable (restarting, offline): say so in the catalogue's words.
       throw createApiError(undefined, 503, CODE.BACKEND_EXCEPTION);
     }
+  };
+
+  /** Reads the envelope of an answer; a 401 on a signed-in call ends the session. */
+  const unwrap = async (response: Response, auth: boolean): Promise<unknown> => {
     try {
-      return (await unwrapEnvelope(response)) as T;
+      return await unwrapEnvelope(response);
     } catch (error) {
       if (auth && isApiError(error) && error.status === 401) deps.onUnauthorized();
       throw error;
     }
   };
 
-  return { request };
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    (await unwrap(await send(path, options, 'application/json'), options.auth ?? true)) as T;
+
+  const download = async (path: string, options: RequestOptions = {}): Promise<DownloadedFile> => {
+    const response = await send(path, options, '*/*');
+    const type = response.headers.get('Content-Type') ?? '';
+    // Errors keep the JSON envelope even on file calls.
+    if (!response.ok || type.includes('application/json')) {
+      await unwrap(response, options.auth ?? true);
+      throw createApiError(undefined, response.status, CODE.BACKEND_EXCEPTION);
+    }
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+  };
+
+  return { request, download };
 };

@@ -1,0 +1,51 @@
+import { Box, Card, CardContent, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { apiClient } from '../../src/api';
+import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
+import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
+import { statusColour, statusName } from './campaignStatus';
+
+/** CTR in percent from the period totals; 0 without impressions. */
+export const ctrOf = (clicks: number, impressions: number): number => (impressions > 0 ? (clicks / impressions) * 100 : 0);
+
+/** Campaign performance (spec 1 §2): status, spent, impressions and CTR, linking to its report. */
+export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord }) => {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['campaign', campaign.id, 'total'],
+    queryFn: ({ signal }) => apiClient.request<CampaignPeriodTotal>(`/v1/campaign/${campaign.id}/total`, { signal }),
+  });
+  const status = statusName(campaign.status_key);
+  const figures: [string, string][] = data
+    ? [
+        ['campaigns.performance.spent', formatMoney(data.current_period_spent, campaign.currency)],
+        ['campaigns.performance.impressions', formatCompact(data.current_period_impressions)],
+        ['campaigns.performance.ctr', `${formatRatio(ctrOf(data.current_period_clicks, data.current_period_impressions))}%`],
+      ]
+    : [];
+  return (
+    <Card variant="outlined" data-testid="performance-card">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {translate('campaigns.performance.title')}
+          </Typography>
+          {status && <Chip size="small" color={statusColour(campaign.status_key)} label={translate(`campaigns.status.${status}`)} />}
+        </Stack>
+        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 1 }}>
+          {figures.map(([label, value]) => (
+            <Box key={label}>
+              <Typography variant="caption" color="text.secondary">{translate(label)}</Typography>
+              <Typography variant="h6" component="p">{value}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <MuiLink component={Link} to={`/reports?campaignId=${campaign.id}`}>
+          {translate('campaigns.actions.viewReport')}
+        </MuiLink>
+      </CardContent>
+    </Card>
+  );
+};

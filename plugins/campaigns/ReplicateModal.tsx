@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import {
+  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography,
+} from '@mui/material';
+import { useCanAccess, useNotify, useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import type { CampaignListRow } from '../../src/api/contract';
+import { useAccountSwitch, useCurrentSpaceId, useSelectedSpace } from '../../src/auth/useAccountSwitch';
+import { useCurrentSpace } from '../../src/layout/useCurrentSpace';
+import { useAccountSearch } from './useAccountSearch';
+
+interface Target {
+  id: number;
+  name: string;
+}
+
+/**
+ * Replicate (spec 1 §2): pick the target account through the account search (administrators), then
+ * Replicate. When the target is another account the session first switches to it, as the shell does,
+ * then the create form opens with replicatedId. Without the admin search the copy stays here.
+ */
+export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose(): void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { switchTo } = useAccountSwitch();
+  const currentId = useCurrentSpaceId();
+  const { data: current } = useCurrentSpace();
+  const selected = useSelectedSpace();
+  const { canAccess: canSearch } = useCanAccess({ resource: 'admin-search', action: 'list' });
+  const [query, setQuery] = useState('');
+  const [target, setTarget] = useState<Target | null>(null);
+  const [busy, setBusy] = useState(false);
+  const accounts = useAccountSearch(query, canSearch === true);
+  const chosen: Target | null = target ?? (currentId !== null ? { id: currentId, name: selected?.name ?? current?.name ?? '' } : null);
+  const to = `/campaign/create?replicatedId=${row.id}`;
+
+  const replicate = async () => {
+    if (!chosen) return;
+    if (chosen.id === currentId) {
+      navigate(to);
+      return;
+    }
+    setBusy(true);
+    try {
+      await switchTo(chosen.id, to);
+    } catch (error) {
+      setBusy(false);
+      notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="replicate-title"
+      // The dialog is portalled, but React events still bubble to the table row, which opens the campaign.
+      onClick={(event) => event.stopPropagation()}
+    >
+      <DialogTitle id="replicate-title">{translate('campaigns.replicate.title', { name: row.name })}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }} data-testid="replicate-target">
+          {translate('campaigns.replicate.target', { name: chosen?.name ?? '' })}
+        </Typography>
+        {canSearch && (
+          <>
+            <TextField
+              fullWidth
+              size="small"
+              variant="outlined"
+              type="search"
+              label={translate('campaigns.replicate.searchAccount')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoFocus
+            />
+            <List aria-label={translate('campaigns.replicate.accounts')} dense sx={{ maxHeight: 280, overflowY: 'auto' }}>
+              {(accounts.data ?? []).map((account) => (
+                <ListItemButton
+                  key={account.space_id}
+                  selected={chosen?.id === account.space_id}
+                  onClick={() => setTarget({ id: account.space_id, name: account.space_name })}
+                >
+                  <ListItemText primary={account.space_name} secondary={account.currency} />
+                </ListItemButton>
+              ))}
+            </List>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void replicate()}
+          disabled={!chosen || busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {translate('campaigns.actions.replicate')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
