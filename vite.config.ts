@@ -6,9 +6,34 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.VITE_API_URL ?? `http://localhost:${process.env.MOCK_PORT ?? '3001'}`;
 const proxy = { '/v1': { target: apiTarget, changeOrigin: true } };
 
+/**
+ * The production build's Content-Security-Policy (served by `npm run preview`; a deployment's web
+ * server sends the same header). Scripts only from this origin (no eval, no inline, no data:); styles
+ * also inline, because MUI/emotion inject their style tags at run time; images may be data: or blob:
+ * (favicon, uploaded previews). Nothing may frame the console, and no <base> or plugin is allowed.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const securityHeaders = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
 export default defineConfig({
   plugins: [react()],
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
-  preview: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy, headers: securityHeaders },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

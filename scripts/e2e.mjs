@@ -44,6 +44,11 @@ try {
 } finally {
   stop(mock);
   stop(app);
-  rmSync(dataDir, { recursive: true, force: true });
+  // The mock may still be writing its last save while it stops: retry, and never fail the run for it.
+  try {
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch {
+    /* a temporary folder left behind is harmless */
+  }
 }
 process.exit(status);

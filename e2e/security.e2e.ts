@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, storedToken } from './support/auth';
+import { useBrowser } from './support/browser';
+import { BASE_URL } from './support/env';
+import { v1 } from './support/mockAdmin';
+import { allowedRoutes, appRoutes, forbiddenRoutes } from './support/routes';
+
+const XSS_PROBE = '<img src=x onerror=window.__xss=1>';
+
+/** Records CSP violations from the first script on, for every page the test opens. */
+const watchCsp = async (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+describe('content security policy', () => {
+  const browser = useBrowser();
+
+  it('is sent by the production preview with the required directives', async () => {
+    const response = await fetch(`${BASE_URL}/auth/login`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"].forEach((directive) =>
+      expect(csp).toContain(directive),
+    );
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain('data:');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('reports no violation on any route, signed out or as the admin', async () => {
+    const page = await browser.newPage();
+    await watchCsp(page);
+    for (const route of appRoutes().filter((r) => r.anonymous)) {
+      await page.goto(route.path);
+      await page.locator('h1').first().waitFor();
+      expect(await cspViolations(page), route.path).toEqual([]);
+    }
+    await loginAs(page, 'admin');
+    for (const path of allowedRoutes('admin')) {
+      await page.goto(path);
+      await page.locator('h1, h6').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page), path).toEqual([]);
+    }
+  });
+
+  it('blocks an injected inline script', async () => {
+    const page = await browser.newPage();
+    await watchCsp(page);
+    await page.goto('/auth/login');
+    await page.locator('h1').waitFor();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = 1';
+      document.body.appendChild(script);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+    expect((await cspViolations(page)).some((v) => v.startsWith('script-src'))).toBe(true);
+  });
+});
+
+describe('hostile data is shown as text', () => {
+  const browser = useBrowser();
+
+  it('renders account and campaign names holding markup as text, running none of it', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'admin');
+    // The "/" shortcut exists once the admin's permissions are known, as the account block shows.
+    await page.getByRole('button', { name: /Switch account$/ }).waitFor();
+    await page.keyboard.press('/');
+    await page.getByLabel('Search accounts and campaigns').fill('<img');
+    await page.getByRole('dialog').getByText(XSS_PROBE).first().waitFor();
+    // The campaign probe lives in another account: choosing it switches there and opens it.
+    await page.getByRole('dialog').getByRole('list', { name: 'Campaigns' }).getByRole('button').first().click();
+    await page.waitForURL(/\/campaign\/edit\/\d+/);
+    await page.getByRole('heading', { level: 1, name: XSS_PROBE }).waitFor();
+    await page.goto('/campaigns?name=%3Cimg');
+    await page.getByRole('link', { name: XSS_PROBE }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+});
+
+describe('authorization', () => {
+  const browser = useBrowser();
+
+  it.each(['advertiser', 'analyst'] as const)('refuses %s every route it lacks the permission for', async (persona) => {
+    const forbidden = forbiddenRoutes(persona);
+    expect(forbidden.length).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    await loginAs(page, persona);
+    for (const path of forbidden) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    }
+  });
+
+  it('has the mock refuse the same calls made directly with each token', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    const advertiser = (await storedToken(page)) ?? '';
+    const analystPage = await browser.newPage();
+    await loginAs(analystPage, 'analyst');
+    const analyst = (await storedToken(analystPage)) ?? '';
+    const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+    expect((await v1('/v1/whitelabel/search', { ...json({ name: '' }), token: advertiser })).body.type.code).toBe(3);
+    expect((await v1('/v1/whitelabel/audit', { token: advertiser })).body.type.code).toBe(3);
+    expect((await v1('/v1/space/balance/2003', { token: advertiser })).body.type.code).toBe(3);
+    expect((await v1('/v1/user/switch/2003', { method: 'POST', token: advertiser })).body.type.code).toBe(3);
+    expect((await v1('/v1/campaign/archive/toggle', { method: 'POST', body: '1000001', token: advertiser })).body.type.code).toBe(3);
+    expect((await v1('/v1/campaign/pause', { method: 'POST', body: '1000004', token: analyst })).body.type.code).toBe(3);
+    const anonymous = await v1('/v1/user/permissions');
+    expect([anonymous.status, anonymous.body.type.code]).toEqual([401, 401]);
+  });
+});
+
+describe('sessions', () => {
+  const browser = useBrowser();
+
+  it('leaves no token in either storage after logout, and Back shows no signed-in data', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody a').first().waitFor();
+    await page.getByRole('button', { name: 'Sam Carter' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/login');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/DSP_AUTH_TOKEN|REFRESH_DSP_AUTH_TOKEN|DSP_USER|DSP_SELECTED_SPACE/);
+    await page.goBack();
+    await page.waitForURL('**/auth/login');
+    expect(await page.locator('tbody a').count()).toBe(0);
+  });
+
+  it('refuses a replayed refresh token', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    const refresh = (await page.evaluate(() => localStorage.getItem('REFRESH_DSP_AUTH_TOKEN'))) ?? '';
+    const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `refresh_token=${refresh}` };
+    expect((await v1('/v1/oauth/refresh', form)).body.type.code).toBe(0);
+    const replay = await v1('/v1/oauth/refresh', form);
+    expect(replay.status).toBe(401);
+    expect(replay.body.type.code).toBe(5);
+  });
+});
