@@ -201,6 +201,13 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
     }
   });
 
+  it('exports the whole white-label for an administrator who names no space', async () => {
+    const all = await download({ space_id: undefined }, admin);
+    expect(all.status).toBe(200);
+    const lines = all.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines.length - 1).toBe(t.mock.store.state().campaigns.length);
+  });
+
   it('answers the catalogue codes for a missing space, bad dates, unknown statuses and an unknown space', async () => {
     expect(envelopeOf(await download({ space_id: undefined })).type).toEqual({ code: 20, message: 'JWT space id not specified' });
     expect(envelopeOf(await download({ fromDate: '01/10/2026' })).type.code).toBe(11);

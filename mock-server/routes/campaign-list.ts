@@ -7,6 +7,7 @@ import {
   type ErrorCode,
   type Page,
 } from '../../src/api/contract';
+import { EXTRA_CODE } from '../codes';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { todayDayNumber } from '../dates';
 import type { StoredCampaign } from '../db/types';
@@ -32,7 +33,7 @@ const checked = <Q>(res: Response, parsed: Parsed<Q>): Q | null => {
 const matching = (campaigns: readonly StoredCampaign[], query: ExportQuery): StoredCampaign[] =>
   campaigns.filter(
     (c) =>
-      c.space_id === query.spaceId &&
+      (query.spaceId === null || c.space_id === query.spaceId) &&
       (query.statuses === null || query.statuses.has(c.status_key)) &&
       (query.name === '' || c.name.toLowerCase().includes(query.name)),
   );
@@ -74,7 +75,13 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
     }
     const query = checked(res, parseExportQuery(fieldsOf(req.body)));
     if (!query) return;
-    if (!readableSpace(ctx, req, res, query.spaceId)) return;
+    // Without a space an administrator exports the whole white-label; anyone else must name theirs.
+    if (query.spaceId === null) {
+      if (!hasPermission(callerOf(req), 'ROUTE_ADMINISTRATION')) {
+        fail(res, EXTRA_CODE.JWT_SPACE_ID_MISSING);
+        return;
+      }
+    } else if (!readableSpace(ctx, req, res, query.spaceId)) return;
     const state = ctx.store.state();
     const range = figures.forRange(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
     const rows = matching(state.campaigns, query)
