@@ -1,0 +1,53 @@
+// Page measurements in headless Debian Chromium: the gzip bytes of every script fetched, the time
+// until a selector is visible (from navigation start) and the largest contentful paint.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium.mjs';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+const LCP = () =>
+  new Promise((resolve) => {
+    let last = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) last = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(last), 300);
+  });
+
+/** One cold visit in a fresh context: { jsGzip, readyMs, lcpMs }. */
+export const measure = async (browser, url, readySelector, initScript) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (initScript) await context.addInitScript(initScript.fn, initScript.arg);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
+  });
+  await page.goto(url);
+  await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+  const readyMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const lcpMs = await page.evaluate(LCP);
+  const jsGzip = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return { jsGzip, readyMs, lcpMs };
+};
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One warm-up, then `runs` measured visits; the median of each figure. */
+export const medianOf = async (runs, visit) => {
+  await visit();
+  const results = [];
+  for (let index = 0; index < runs; index += 1) results.push(await visit());
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+};

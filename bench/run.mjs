@@ -1,0 +1,104 @@
+// `npm run bench`: whole-process figures of the product against the bare react-admin floor, measured
+// in one run on this machine (bench/README in the main README). It measures; it never fails the build.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureChromium } from '../scripts/chromium.mjs';
+import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
+import { launch, medianOf, measure } from './browser.mjs';
+import { load } from './load.mjs';
+
+const RUNS = 5;
+const WORK = 'bench/.work';
+const PORTS = { mock: 3301, app: 4301, floor: 4302 };
+const MOCK = `http://localhost:${PORTS.mock}`;
+const APP = `http://localhost:${PORTS.app}`;
+const FLOOR = `http://localhost:${PORTS.floor}`;
+
+ensureChromium();
+mkdirSync(WORK, { recursive: true });
+const build = (args) => {
+  const run = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+};
+console.log('Building the product and the floor app…');
+build(['--outDir', `${WORK}/app-dist`]);
+build(['--config', 'bench/vite.floor.config.ts']);
+
+rmSync(`${WORK}/db-large.json`, { force: true });
+const servers = [
+  startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: PORTS.mock, MOCK_SCALE: 'large', MOCK_DB_FILE: `${WORK}/db-large.json`, MOCK_SILENT: '1' }, { quiet: true }),
+  startNode('app', [VITE, 'preview', '--logLevel', 'warn', '--outDir', `${WORK}/app-dist`], { APP_PORT: PORTS.app, MOCK_PORT: PORTS.mock }, { quiet: true }),
+  startNode('floor', [VITE, 'preview', '--logLevel', 'warn', '--config', 'bench/vite.floor.config.ts', '--port', String(PORTS.floor)], {}, { quiet: true }),
+];
+stopOnExit(servers);
+
+const form = (fields) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+const json = (token, body) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+const signIn = async (username, password) => (await (await fetch(`${MOCK}/v1/oauth/token`, form({ grant_type: 'password', username, password }))).json()).data;
+
+/** A signed-in browser session as the app stores it after login (spec keys). */
+const sessionScript = (token, user) => ({
+  fn: ({ token: t, user: u }) => {
+    localStorage.setItem('DSP_AUTH_TOKEN', t.access_token);
+    localStorage.setItem('REFRESH_DSP_AUTH_TOKEN', t.refresh_token);
+    localStorage.setItem('DSP_AUTH_TOKEN_EXPIRY', String(Date.now() + t.expires_in * 1000));
+    localStorage.setItem('DSP_SPACE_ID', String(t.space_id));
+    localStorage.setItem('DSP_USER', JSON.stringify(u));
+  },
+  arg: { token, user },
+});
+
+const results = {};
+try {
+  await Promise.all([waitFor(`${MOCK}/v1/whitelabel/info`, 120_000), waitFor(APP), waitFor(FLOOR)]);
+  const advertiser = await signIn('advertiser@demo.test', 'Advertiser#2026');
+  const admin = await signIn('admin@demo.test', 'Admin#2026');
+  const user = (await (await fetch(`${MOCK}/v1/user/${advertiser.user_id}`, { headers: { Authorization: `Bearer ${advertiser.access_token}` } })).json()).data;
+
+  const browser = await launch();
+  console.log(`Measuring pages (${RUNS} runs after a warm-up each)…`);
+  const floor = await medianOf(RUNS, () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'));
+  const login = await medianOf(RUNS, () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'));
+  const campaigns = await medianOf(RUNS, () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user)));
+  await browser.close();
+
+  console.log('Loading the mock list call: 16 clients for 10 s…');
+  const listBody = { from_date: '2026-10-22', to_date: '2026-11-22', page: 1, pageSize: 10, space_id: advertiser.space_id, order_field: 'spent', sort_by_field: 'spent', order_asc: false, status_filter: [50] };
+  const list = await load({ url: `${MOCK}/v1/campaign/list/v2`, init: () => json(advertiser.access_token, listBody), clients: 16, seconds: 10 });
+
+  const exportTimes = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${MOCK}/v1/campaign/report/download/account-report`, json(admin.access_token, { fromDate: '2026-10-22', toDate: '2026-11-22' }));
+    const text = await response.text();
+    exportTimes.push(performance.now() - started);
+    results.exportRows = text.trim().split('\r\n').length - 1;
+  }
+  Object.assign(results, { floor, login, campaigns, list, exportMs: Math.min(...exportTimes) });
+} finally {
+  servers.forEach(stop);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const ms = (value) => `${value.toFixed(0)} ms`;
+const row = (figure, ours, floorValue, ratioTarget, format) => {
+  const ratio = ours / floorValue;
+  return { figure, ours: format(ours), floor: format(floorValue), ratio: ratio.toFixed(2), target: `≤ ${ratioTarget.toFixed(2)} ×`, met: ratio <= ratioTarget };
+};
+const { floor, login, campaigns, list } = results;
+const table = [
+  row('JS loaded for /auth/login (gzip)', login.jsGzip, floor.jsGzip, 1.1, kb),
+  row('JS loaded for /campaigns after login (gzip)', campaigns.jsGzip, floor.jsGzip, 1.25, kb),
+  row('Time to list rows visible on /campaigns', campaigns.readyMs, floor.readyMs, 1.2, ms),
+  row('Largest contentful paint on /auth/login', login.lcpMs, floor.lcpMs, 1.1, ms),
+  { figure: 'Mock list/v2 at large scale, 16 clients × 10 s', ours: `p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, ${list.rps.toFixed(0)} req/s`, floor: '—', ratio: '—', target: 'p95 ≤ 50 ms', met: list.p95 <= 50 },
+  { figure: `CSV export of all ${results.exportRows} campaigns`, ours: ms(results.exportMs), floor: '—', ratio: '—', target: '≤ 1000 ms', met: results.exportMs <= 1000 },
+];
+const markdown = [
+  '| figure | ours | floor | ratio | target | met |',
+  '|---|---|---|---|---|---|',
+  ...table.map((r) => `| ${r.figure} | ${r.ours} | ${r.floor} | ${r.ratio} | ${r.target} | ${r.met ? 'yes' : 'no'} |`),
+].join('\n');
+console.log(`\n${markdown}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, raw: results, table }, null, 2)}\n`);
+console.log('Written to bench/results.json.');
