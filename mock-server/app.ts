@@ -41,11 +41,12 @@ export interface MockServer {
 }
 
 /**
- * json-server's defaults (CORS, compression, no-cache headers) minus its static file server: the mock
- * serves /v1 only, and a stray public/ folder must not shadow it.
+ * json-server's defaults (CORS, no-cache headers) minus its static file server (the mock serves /v1
+ * only, and a stray public/ folder must not shadow it) and minus gzip: the mock answers on loopback,
+ * where compressing every answer is pure CPU that the benchmark's concurrent clients queue behind.
  */
 const defaultsWithoutStatic = (): RequestHandler[] =>
-  jsonServer.defaults({ logger: false, bodyParser: false }).filter((handler) => handler.name !== 'serveStatic');
+  jsonServer.defaults({ logger: false, bodyParser: false, noGzip: true }).filter((handler) => handler.name !== 'serveStatic');
 
 /**
  * The /v1 emulation. json-server's router is used only for its lowdb store (`router.db`); its generic

@@ -12,6 +12,8 @@ export interface MockStore {
   readonly file: string;
   state(): DbState;
   mutate<T>(change: (state: DbState) => T): T;
+  /** Grows with every change, so indexes built from the state know when to rebuild. */
+  version(): number;
   /** Restores the seed (keeping the token secret, so signed-in sessions of seeded users go on). */
   reset(): void;
   flush(): void;
@@ -22,6 +24,7 @@ export const SAVE_DEBOUNCE_MS = 200;
 export const createStore = (db: LowdbSync<DbState>, options: { file: string; scale: MockScale }): MockStore => {
   let timer: NodeJS.Timeout | null = null;
   let dirty = false;
+  let version = 0;
 
   const flush = (): void => {
     if (timer) clearTimeout(timer);
@@ -44,10 +47,13 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
     state: () => db.getState(),
     mutate: (change) => {
       const result = change(db.getState());
+      version += 1;
       scheduleSave();
       return result;
     },
+    version: () => version,
     reset: () => {
+      version += 1;
       const secret = db.getState().meta.secret;
       const fresh = seededDb(options.scale);
       db.setState({ ...fresh, meta: { ...fresh.meta, secret } });

@@ -8,6 +8,7 @@ import {
   type Page,
 } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
+import { createCampaignsBySpace } from '../db/campaignsBySpace';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { todayDayNumber } from '../dates';
 import type { StoredCampaign } from '../db/types';
@@ -47,6 +48,9 @@ const matching = (campaigns: readonly StoredCampaign[], query: ExportQuery): Sto
  * `included_metrics` is accepted and ignored: every row carries every figure.
  */
 export const registerCampaignListRoutes = (app: Application, ctx: RouteContext): void => {
+  const campaignsOf = createCampaignsBySpace(ctx.store);
+  /** The campaigns a query may see: one space's, through the index; the whole white-label for null. */
+  const scope = (spaceId: number | null) => (spaceId === null ? ctx.store.state().campaigns : campaignsOf(spaceId));
   const figures = createFiguresCache();
 
   app.post('/v1/campaign/list/v2', (req, res) => {
@@ -56,7 +60,7 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
     if (!readableSpace(ctx, req, res, query.spaceId)) return;
     const state = ctx.store.state();
     const range = figures.forRange(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
-    const matches = matching(state.campaigns, query);
+    const matches = matching(scope(query.spaceId), query);
     const compare = compareRows(query.sortField, query.ascending);
     const start = (query.page - 1) * query.pageSize;
     const data: CampaignListRow[] = STORED_SORT_FIELDS.has(query.sortField)
@@ -84,7 +88,7 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
     } else if (!readableSpace(ctx, req, res, query.spaceId)) return;
     const state = ctx.store.state();
     const range = figures.forRange(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
-    const rows = matching(state.campaigns, query)
+    const rows = matching(scope(query.spaceId), query)
       .sort(compareRows('name', true))
       .map((c) => exportCells(c, range.figures(c)));
     res.status(200);
