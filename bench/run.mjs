@@ -37,15 +37,16 @@ const json = (token, body) => ({ method: 'POST', headers: { 'Content-Type': 'app
 const signIn = async (username, password) => (await (await fetch(`${MOCK}/v1/oauth/token`, form({ grant_type: 'password', username, password }))).json()).data;
 
 /** A signed-in browser session as the app stores it after login (spec keys). */
-const sessionScript = (token, user) => ({
-  fn: ({ token: t, user: u }) => {
+const sessionScript = (token, user, permissions) => ({
+  fn: ({ token: t, user: u, permissions: p }) => {
+    localStorage.setItem('DSP_PERMISSIONS', JSON.stringify(p));
     localStorage.setItem('DSP_AUTH_TOKEN', t.access_token);
     localStorage.setItem('REFRESH_DSP_AUTH_TOKEN', t.refresh_token);
     localStorage.setItem('DSP_AUTH_TOKEN_EXPIRY', String(Date.now() + t.expires_in * 1000));
     localStorage.setItem('DSP_SPACE_ID', String(t.space_id));
     localStorage.setItem('DSP_USER', JSON.stringify(u));
   },
-  arg: { token, user },
+  arg: { token, user, permissions },
 });
 
 const results = {};
@@ -53,13 +54,15 @@ try {
   await Promise.all([waitFor(`${MOCK}/v1/whitelabel/info`, 120_000), waitFor(APP), waitFor(FLOOR)]);
   const advertiser = await signIn('advertiser@demo.test', 'Advertiser#2026');
   const admin = await signIn('admin@demo.test', 'Admin#2026');
-  const user = (await (await fetch(`${MOCK}/v1/user/${advertiser.user_id}`, { headers: { Authorization: `Bearer ${advertiser.access_token}` } })).json()).data;
+  const asAdvertiser = { headers: { Authorization: `Bearer ${advertiser.access_token}` } };
+  const user = (await (await fetch(`${MOCK}/v1/user/${advertiser.user_id}`, asAdvertiser)).json()).data;
+  const permissions = (await (await fetch(`${MOCK}/v1/user/permissions`, asAdvertiser)).json()).data;
 
   const browser = await launch();
   console.log(`Measuring pages (${RUNS} runs after a warm-up each)…`);
   const floor = await medianOf(RUNS, () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'));
   const login = await medianOf(RUNS, () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'));
-  const campaigns = await medianOf(RUNS, () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user)));
+  const campaigns = await medianOf(RUNS, () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user, permissions)));
   await browser.close();
 
   console.log('Loading the mock list call: 16 clients for 10 s…');

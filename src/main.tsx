@@ -6,13 +6,21 @@ import { PLUGINS } from './app/plugins';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { loadMessages, storedLanguage } from './i18n/messages';
 import { validatePlugins } from './plugins/registry';
+import { pageForPath } from './routing/pageForPath';
+import { preloadPage } from './routing/lazyPage';
 import { fetchWhitelabel } from './whitelabel/whitelabel';
 
 /** Boot: check the plugin list, load the device's language and the white-label, then render. */
 const boot = async () => {
   validatePlugins(PLUGINS);
   const language = storedLanguage();
-  const [messages, whitelabel] = await Promise.all([loadMessages(language, PLUGINS), fetchWhitelabel(apiClient)]);
+  // The page the app opens on loads alongside the messages, not after the first render.
+  const page = pageForPath(PLUGINS, window.location.pathname);
+  const [messages, whitelabel] = await Promise.all([
+    loadMessages(language, PLUGINS),
+    fetchWhitelabel(apiClient),
+    page && preloadPage(page),
+  ]);
   document.documentElement.lang = language;
   // The white-label name is the document title (spec 1 §2).
   document.title = whitelabel.name;

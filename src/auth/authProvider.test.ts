@@ -45,6 +45,8 @@ describe('authProvider', () => {
     expect(readTokens()?.expiresAt).toBe(NOW + 3_600_000);
     expect(calls[0]?.body).toBe('grant_type=password&username=ada%40demo.test&password=Right%232026');
     expect(await auth.getPermissions?.({})).toEqual(['PAGE_REPORTS', 'SEARCH_ADMIN']);
+    // Kept with the session, so a reload does not wait for them.
+    expect(JSON.parse(localStorage.getItem('DSP_PERMISSIONS') ?? '[]')).toEqual(['PAGE_REPORTS', 'SEARCH_ADMIN']);
     expect(await auth.getIdentity?.()).toMatchObject({ id: 7, fullName: 'Ada Lovelace' });
     expect(session.currentSpaceId()).toBe(11);
   });
@@ -74,6 +76,7 @@ describe('authProvider', () => {
     expect(readTokens()).toBeNull();
     expect(session.user()).toBeNull();
     expect(session.currentSpaceId()).toBeNull();
+    expect(localStorage.getItem('DSP_PERMISSIONS')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(await auth.getPermissions?.({})).toEqual([]);
   });

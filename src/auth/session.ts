@@ -9,7 +9,12 @@ import { STORAGE_KEYS } from './tokenStore';
 const USER_KEY = 'DSP_USER';
 const OWN_SPACE_KEY = 'DSP_SPACE_ID';
 const SELECTED_SPACE_KEY = 'DSP_SELECTED_SPACE';
-const SESSION_LOCAL_KEYS = [...Object.values(STORAGE_KEYS), USER_KEY, OWN_SPACE_KEY];
+/**
+ * The permissions are kept with the session so a reload renders at once instead of waiting for
+ * GET /v1/user/permissions; they are no secret, and the server checks every call anyway.
+ */
+const PERMISSIONS_KEY = 'DSP_PERMISSIONS';
+const SESSION_LOCAL_KEYS = [...Object.values(STORAGE_KEYS), USER_KEY, OWN_SPACE_KEY, PERMISSIONS_KEY];
 
 type Listener = () => void;
 
@@ -44,10 +49,12 @@ export const session = {
   },
 
   permissions(): Permission[] | null {
+    permissions ??= readJson<Permission[]>(localStorage, PERMISSIONS_KEY);
     return permissions;
   },
   setPermissions(list: Permission[]): void {
     permissions = list;
+    localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(list));
   },
 
   ownSpaceId(): number | null {

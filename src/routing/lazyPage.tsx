@@ -11,6 +11,15 @@ import type { LazyPage } from '../plugins/contract';
 const loaded = new WeakMap<LazyPage, ComponentType>();
 const wrappers = new WeakMap<LazyPage, ComponentType>();
 
+/** Starts loading a page's code ahead of its first render (e.g. the page the app opens on). */
+export const preloadPage = (loader: LazyPage): Promise<void> =>
+  loaded.has(loader)
+    ? Promise.resolve()
+    : loader().then(
+        (module) => void loaded.set(loader, module.default),
+        () => undefined, // the page's own load reports the failure when it renders
+      );
+
 export const lazyPage = (loader: LazyPage): ComponentType => {
   const known = wrappers.get(loader);
   if (known) return known;
