@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LANGUAGES, isLanguage } from '../i18n/messages';
@@ -7,6 +8,11 @@ import { useChangeLanguage } from '../i18n/useChangeLanguage';
 export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
   const translate = useTranslate();
   const [language, changeLanguage] = useChangeLanguage();
+  // Screen readers pick their voice from <html lang>: keep it on the language the page is shown in,
+  // not only the one the boot read (every shell, sign-in pages included, renders this switch).
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <TextField
       select
