@@ -86,6 +86,28 @@ describe('hostile data is shown as text', () => {
   });
 });
 
+describe('hostile URLs from data', () => {
+  const browser = useBrowser();
+
+  it('never offers a javascript: link from the white-label', async () => {
+    const page = await browser.newPage();
+    await page.route('**/v1/whitelabel/info', async (route) => {
+      const original = (await (await route.fetch()).json()) as { type: unknown; data: Record<string, unknown> };
+      const data = { ...original.data, term_of_service_url: 'javascript:window.__xss=1', help_url: 'javascript:window.__xss=1' };
+      await route.fulfill({ json: { ...original, data } });
+    });
+    await page.goto('/auth/signup');
+    await page.getByRole('checkbox', { name: /I agree with the/ }).waitFor();
+    expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
+    await loginAs(page, 'advertiser');
+    await page.goto('/profile-whitelabel');
+    await page.getByText('Primary colour').waitFor();
+    expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Terms of service' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
+
 describe('authorization', () => {
   const browser = useBrowser();
 

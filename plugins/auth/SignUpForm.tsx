@@ -5,6 +5,7 @@ import { Form, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { CURRENCIES, type CurrencyCode } from '../../src/api/contract';
 import { emailField, requiredField } from '../../src/forms/validators';
+import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
 import { humanVerifier as HumanVerifier } from '../../src/widgets/HumanVerification';
 import { AgreeToTermsInput } from './AgreeToTermsInput';
 import { SubmitButton } from './SubmitButton';
@@ -35,7 +36,7 @@ export const SignUpForm = ({ onRegistered }: { onRegistered(email: string): void
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countries = useQuery({ queryKey: ['auth', 'countries'], queryFn: authApi.countries, staleTime: Infinity });
-  const whitelabel = useQuery({ queryKey: ['auth', 'whitelabel'], queryFn: authApi.whitelabel, staleTime: Infinity });
+  const whitelabel = useWhitelabel();
 
   const submit = async (values: SignUpValues) => {
     setError(null);
@@ -89,7 +90,7 @@ export const SignUpForm = ({ onRegistered }: { onRegistered(email: string): void
           />
           <SelectInput source="currency" label="auth.fields.currency" choices={currencyChoices} fullWidth />
         </Box>
-        <AgreeToTermsInput termsUrl={whitelabel.data?.term_of_service_url} />
+        <AgreeToTermsInput termsUrl={whitelabel.term_of_service_url} />
         <HumanVerifier onChange={setCaptcha} />
         <Box sx={{ mt: 1 }}>
           <SubmitButton label="auth.signup.submit" untilValid disabled={!captcha} />

@@ -2,7 +2,6 @@ import { apiClient } from '../../src/api';
 import type {
   Country,
   RegistrationCompletePayload,
-  WhitelabelInfo,
   RegistrationPayload,
   RegistrationTokenInfo,
   ResetPasswordFinishPayload,
@@ -24,6 +23,5 @@ export const authApi = {
     apiClient.request<unknown>('/v1/user/reset-password/init', { method: 'POST', auth: false, text: email }),
   finishPasswordReset: (payload: ResetPasswordFinishPayload) =>
     apiClient.request<unknown>('/v1/user/reset-password/finish', { method: 'POST', auth: false, json: payload }),
-  whitelabel: () => apiClient.request<WhitelabelInfo>('/v1/whitelabel/info', { auth: false }),
   countries: () => apiClient.request<Country[]>('/v1/geo/country', { auth: false }),
 };
