@@ -35,5 +35,19 @@ export default defineConfig({
   plugins: [react()],
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy, headers: securityHeaders },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // Plugins declare their messages one file each; the boot needs all of a language's at once,
+        // so each language travels as one chunk (one request before the first render, not sixteen).
+        manualChunks: (id: string) => {
+          const language = /\/locales\/(en|ru)\//.exec(id)?.[1];
+          return language ? `messages-${language}` : undefined;
+        },
+      },
+    },
+  },
 });

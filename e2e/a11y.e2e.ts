@@ -1,44 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PLUGINS } from '../src/app/plugins';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { appRoutes, urlOf } from './support/routes';
 
 /**
  * Issue 5 §3: axe-core on every route the admin persona can reach, in both languages, with zero
- * serious or critical violations. The routes come from the plugin manifests, so a new plugin route
- * is covered as soon as it is declared; a route with a parameter needs an example URL below.
+ * serious or critical violations. The routes come from the plugin manifests (support/routes.ts), so
+ * a new plugin route is covered as soon as it is declared.
  */
-const EXAMPLE_URLS: Record<string, string> = {
-  '/campaign/edit/:id': '/campaign/edit/1000001',
-  '/campaign/create': '/campaign/create?tab=basicInfo',
-  '/audience/edit/:id': '/audience/edit/1',
-  '/audience/details/:id': '/audience/details/1',
-  '/admin/user/details/:id': '/admin/user/details/102',
-  '/admin/invoice/details/:id': '/admin/invoice/details/1',
-  '/admin/moderate/user/:id': '/admin/moderate/user/102',
-  '/admin/legal-entity/user/:id': '/admin/legal-entity/user/102',
-  '/auth/reset-password/:key': '/auth/reset-password/somekey',
-  '/auth/confirm-registration/:token': '/auth/confirm-registration/valid-demo-registration-token-0001',
-};
-
-/** Routes the core declares itself rather than through a plugin (src/app/App.tsx). */
-const CORE_ROUTES = [{ path: '/notfound', anonymous: false }];
-
-const ROUTES = [
-  ...PLUGINS.flatMap((plugin) => [
-    ...(plugin.resources ?? []).filter((resource) => resource.list).map((resource) => ({ path: `/${resource.name}`, anonymous: false })),
-    ...(plugin.routes ?? []).map((route) => ({ path: route.path, anonymous: route.anonymous === true })),
-  ]),
-  ...CORE_ROUTES,
-];
-
-const urlOf = (path: string): string => {
-  const url = EXAMPLE_URLS[path] ?? path;
-  if (url.includes('/:')) throw new Error(`Add an example URL for ${path} to EXAMPLE_URLS in e2e/a11y.e2e.ts`);
-  return url;
-};
+const ROUTES = appRoutes();
 
 /** Waits for the page's main content (its level-one heading) and for its data requests to settle. */
 const settle = async (page: Page) => {

@@ -4,7 +4,7 @@ import { loginAs, storedToken } from './support/auth';
 import { useBrowser } from './support/browser';
 import { BASE_URL } from './support/env';
 import { v1 } from './support/mockAdmin';
-import { allowedRoutes, appRoutes, forbiddenRoutes } from './support/routes';
+import { allowedRoutes, appRoutes, forbiddenRoutes, urlOf } from './support/routes';
 
 const XSS_PROBE = '<img src=x onerror=window.__xss=1>';
 
@@ -36,7 +36,7 @@ describe('content security policy', () => {
     const page = await browser.newPage();
     await watchCsp(page);
     for (const route of appRoutes().filter((r) => r.anonymous)) {
-      await page.goto(route.path);
+      await page.goto(urlOf(route.path));
       await page.locator('h1').first().waitFor();
       expect(await cspViolations(page), route.path).toEqual([]);
     }

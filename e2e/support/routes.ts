@@ -3,36 +3,53 @@ import { PERSONAS, type PersonaName } from '../../src/api/contract';
 import { canAccessWith } from '../../src/auth/accessTable';
 import { accessOf } from '../../src/plugins/registry';
 
-/** Example values for route parameters, from the seed (mock-server/seed/facts.ts). */
-const EXAMPLES: Record<string, string> = { id: '1000001', key: 'somekey', token: 'valid-demo-registration-token-0001' };
-const ADMIN_USER_ROUTES = /^\/admin\/(user\/details|moderate\/user|legal-entity\/user)\//;
+/**
+ * Example addresses of the routes with parameters, from the seed (mock-server/seed/facts.ts). A new
+ * route with a parameter fails every suite that walks the routes until it has an example here.
+ */
+const EXAMPLE_URLS: Record<string, string> = {
+  '/campaign/edit/:id': '/campaign/edit/1000001',
+  '/campaign/create': '/campaign/create?tab=basicInfo',
+  '/audience/edit/:id': '/audience/edit/1',
+  '/audience/details/:id': '/audience/details/1',
+  '/admin/user/details/:id': '/admin/user/details/102',
+  '/admin/invoice/details/:id': '/admin/invoice/details/1',
+  '/admin/moderate/user/:id': '/admin/moderate/user/102',
+  '/admin/legal-entity/user/:id': '/admin/legal-entity/user/102',
+  '/auth/reset-password/:key': '/auth/reset-password/somekey',
+  '/auth/confirm-registration/:token': '/auth/confirm-registration/valid-demo-registration-token-0001',
+};
 
-const concrete = (path: string): string => {
-  const filled = path.replace(/:([a-z]+)/gi, (_, name: string) => EXAMPLES[name] ?? '1');
-  return ADMIN_USER_ROUTES.test(path) ? filled.replace('1000001', '102') : filled;
+export const urlOf = (path: string): string => {
+  const url = EXAMPLE_URLS[path] ?? path;
+  if (url.includes('/:')) throw new Error(`Add an example URL for ${path} to EXAMPLE_URLS in e2e/support/routes.ts`);
+  return url;
 };
 
 export interface AppRoute {
+  /** The declared path, e.g. /campaign/edit/:id. */
   path: string;
   anonymous: boolean;
   access: { resource: string; action?: string } | undefined;
 }
 
-/** Every route of every plugin (resources' lists included), with example ids filled in. */
-export const appRoutes = (): AppRoute[] =>
-  PLUGINS.flatMap((plugin) => [
-    ...(plugin.resources ?? []).map((resource) => ({ path: `/${resource.name}`, anonymous: false, access: plugin.requires })),
-    ...(plugin.routes ?? []).map((route) => ({ path: concrete(route.path), anonymous: !!route.anonymous, access: accessOf(plugin, route) })),
-  ]);
+/** Every route: each plugin's routes and resource lists, and the one the core declares (/notfound). */
+export const appRoutes = (): AppRoute[] => [
+  ...PLUGINS.flatMap((plugin) => [
+    ...(plugin.resources ?? [])
+      .filter((resource) => resource.list)
+      .map((resource) => ({ path: `/${resource.name}`, anonymous: false, access: plugin.requires })),
+    ...(plugin.routes ?? []).map((route) => ({ path: route.path, anonymous: route.anonymous === true, access: accessOf(plugin, route) })),
+  ]),
+  { path: '/notfound', anonymous: false, access: undefined },
+];
 
-/** The signed-in routes a persona may not open. */
+const allowed = (persona: PersonaName, route: AppRoute) => !route.access || canAccessWith(PERSONAS[persona].permissions, route.access);
+
+/** The example addresses of the signed-in routes a persona may not open. */
 export const forbiddenRoutes = (persona: PersonaName): string[] =>
-  appRoutes()
-    .filter((route) => !route.anonymous && route.access && !canAccessWith(PERSONAS[persona].permissions, route.access))
-    .map((route) => route.path);
+  appRoutes().filter((route) => !route.anonymous && !allowed(persona, route)).map((route) => urlOf(route.path));
 
-/** The signed-in routes a persona may open. */
+/** The example addresses of the signed-in routes a persona may open. */
 export const allowedRoutes = (persona: PersonaName): string[] =>
-  appRoutes()
-    .filter((route) => !route.anonymous && (!route.access || canAccessWith(PERSONAS[persona].permissions, route.access)))
-    .map((route) => route.path);
+  appRoutes().filter((route) => !route.anonymous && allowed(persona, route)).map((route) => urlOf(route.path));
