@@ -43,7 +43,7 @@ describe('content security policy', () => {
     await loginAs(page, 'admin');
     for (const path of allowedRoutes('admin')) {
       await page.goto(path);
-      await page.locator('h1, h6').first().waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await cspViolations(page), path).toEqual([]);
     }
