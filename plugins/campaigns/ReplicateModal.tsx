@@ -5,8 +5,8 @@ import {
 import { useCanAccess, useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListRow } from '../../src/api/contract';
-import { useAccountSwitch, useCurrentSpaceId, useSelectedSpace } from '../../src/auth/useAccountSwitch';
-import { useCurrentSpace } from '../../src/layout/useCurrentSpace';
+import { useAccountSwitch } from '../../src/auth/useAccountSwitch';
+import { useCurrentAccount } from '../../src/layout/admin-panel/useCurrentAccount';
 import { useAccountSearch } from './useAccountSearch';
 
 interface Target {
@@ -24,15 +24,14 @@ export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose
   const notify = useNotify();
   const navigate = useNavigate();
   const { switchTo } = useAccountSwitch();
-  const currentId = useCurrentSpaceId();
-  const { data: current } = useCurrentSpace();
-  const selected = useSelectedSpace();
+  const current = useCurrentAccount();
+  const currentId = current?.id ?? null;
   const { canAccess: canSearch } = useCanAccess({ resource: 'admin-search', action: 'list' });
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<Target | null>(null);
   const [busy, setBusy] = useState(false);
   const accounts = useAccountSearch(query, canSearch === true);
-  const chosen: Target | null = target ?? (currentId !== null ? { id: currentId, name: selected?.name ?? current?.name ?? '' } : null);
+  const chosen: Target | null = target ?? (current ? { id: current.id, name: current.name } : null);
   const to = `/campaign/create?replicatedId=${row.id}`;
 
   const replicate = async () => {
