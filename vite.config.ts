@@ -1,5 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { bootPreload } from './vite/bootPreload.ts';
+import { chunkGroups } from './vite/chunks.ts';
+
+/** The modules the entry loads side by side (src/main.tsx explains the split). */
+const OPENING_MODULE = 'src/boot/opening.ts';
+const BOOT_MODULE = 'src/boot/boot.tsx';
 
 // The app always calls the relative `/v1`. In development and preview the server proxies it to the
 // mock (or to a real backend when VITE_API_URL is set), so the bundle never embeds a backend address.
@@ -32,20 +39,17 @@ const securityHeaders = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootPreload([`/${OPENING_MODULE}`, `/${BOOT_MODULE}`])],
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy, headers: securityHeaders },
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // Plugins declare their messages one file each; the boot needs all of a language's at once,
-        // so each language travels as one chunk (one request before the first render, not sixteen).
-        manualChunks: (id: string) => {
-          const language = /\/locales\/(en|ru)\//.exec(id)?.[1];
-          return language ? `messages-${language}` : undefined;
+        codeSplitting: {
+          groups: chunkGroups({ opening: resolve(import.meta.dirname, OPENING_MODULE), boot: resolve(import.meta.dirname, BOOT_MODULE) }),
         },
       },
     },

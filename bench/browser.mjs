@@ -44,10 +44,19 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One warm-up, then `runs` measured visits; the median of each figure. */
-export const medianOf = async (runs, visit) => {
-  await visit();
-  const results = [];
-  for (let index = 0; index < runs; index += 1) results.push(await visit());
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+const medians = (results) =>
+  Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+
+/**
+ * One warm-up visit of each page, then `runs` rounds visiting each page once in turn; the median of
+ * each figure per page. Taking the pages in turn, rather than all runs of one page and then the next,
+ * keeps a page and the floor it is compared with measured under the same machine load, so a ratio is
+ * not skewed by the load drifting during the bench.
+ */
+export const mediansInTurn = async (runs, visits) => {
+  const names = Object.keys(visits);
+  for (const name of names) await visits[name]();
+  const results = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < runs; round += 1) for (const name of names) results[name].push(await visits[name]());
+  return Object.fromEntries(names.map((name) => [name, medians(results[name])]));
 };

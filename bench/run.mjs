@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
-import { launch, medianOf, measure } from './browser.mjs';
+import { launch, measure, mediansInTurn } from './browser.mjs';
 import { load } from './load.mjs';
 
 const RUNS = 5;
@@ -59,10 +59,12 @@ try {
   const permissions = (await (await fetch(`${MOCK}/v1/user/permissions`, asAdvertiser)).json()).data;
 
   const browser = await launch();
-  console.log(`Measuring pages (${RUNS} runs after a warm-up each)…`);
-  const floor = await medianOf(RUNS, () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'));
-  const login = await medianOf(RUNS, () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'));
-  const campaigns = await medianOf(RUNS, () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user, permissions)));
+  console.log(`Measuring pages (a warm-up, then ${RUNS} rounds visiting each page in turn)…`);
+  const { floor, login, campaigns } = await mediansInTurn(RUNS, {
+    floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
+    login: () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'),
+    campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user, permissions)),
+  });
   await browser.close();
 
   console.log('Loading the mock list call: 16 clients for 10 s…');

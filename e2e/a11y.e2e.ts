@@ -31,8 +31,7 @@ const audit = async (page: Page, url: string, language: 'en' | 'ru'): Promise<st
 
 /** Switches to Russian the way a user does: the language switch every shell and sign-in page shows. */
 const switchToRussian = async (page: Page) => {
-  await page.getByRole('combobox', { name: 'Language' }).first().click();
-  await page.getByRole('option', { name: 'Русский' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
   // The switch's own label is translated once the Russian messages have been applied.
   await page.getByRole('combobox', { name: 'Язык' }).first().waitFor();
 };

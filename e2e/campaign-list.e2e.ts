@@ -32,6 +32,26 @@ describe('campaign list', () => {
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   });
 
+  it('opened by a reload, asks for its list, the space and the balance once each, with the URL state', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.locator('tbody a').first().waitFor();
+    const calls: { path: string; body: string | null }[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/v1/')) calls.push({ path, body: request.postData() });
+    });
+    await page.goto('/campaigns?pageSize=15&sort=spent&order=desc');
+    await page.locator('tbody a').first().waitFor();
+    await page.waitForTimeout(600); // past the list's fetch debounce: a second request would have gone by now
+    expect(await rowCount(page)).toBe(15);
+    const lists = calls.filter((call) => call.path === '/v1/campaign/list/v2');
+    expect(lists).toHaveLength(1);
+    expect(JSON.parse(lists[0]?.body ?? '{}')).toMatchObject({ page: 1, pageSize: 15, order_field: 'spent', order_asc: false });
+    expect(calls.filter((call) => call.path === '/v1/space/2002')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/v1/space/balance/2002')).toHaveLength(1);
+  });
+
   it('sorts by spend both ways on the server', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');

@@ -4,8 +4,7 @@ import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 
 const switchTo = async (page: Page, current: string, target: string) => {
-  await page.getByRole('combobox', { name: current }).first().click();
-  await page.getByRole('option', { name: target }).click();
+  await page.getByRole('combobox', { name: current }).first().selectOption({ label: target });
 };
 
 describe('language switch', () => {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { usePermissions, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSessionPermissions } from '../../src/auth/useSessionAccess';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
 import { visibleColumns } from './campaignColumns';
 import { CampaignExportLink } from './CampaignExportLink';
@@ -23,9 +24,11 @@ const CampaignListPage = () => {
   const translate = useTranslate();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const params = parseListParams(search);
+  // Memoised on the query string so the memoised table sees the same objects until something changes.
+  const params = useMemo(() => parseListParams(search), [search]);
   const [range, setRange] = useDateRangeParam();
-  const { permissions = [] } = usePermissions<string[]>();
+  const permissions = useSessionPermissions();
+  const columns = useMemo(() => visibleColumns(permissions), [permissions]);
   const { data, isFetching, isError, error, refetch } = useCampaignList(params, range);
   const [choosingType, setChoosingType] = useState(false);
 
@@ -59,7 +62,7 @@ const CampaignListPage = () => {
         </Alert>
       )}
       <CampaignTable
-        columns={visibleColumns(permissions)}
+        columns={columns}
         rows={data?.data ?? []}
         loading={isFetching || (!data && !isError)}
         params={params}

@@ -1,31 +1,19 @@
 import { useState } from 'react';
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { usePermissions, useNotify, useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
-import { CAMPAIGN_STATUS, type CampaignListRow } from '../../src/api/contract';
-import { canAccessWith } from '../../src/auth/accessTable';
-import { ReplicateModal } from './ReplicateModal';
-import { runPauseAction } from './runPauseRules';
-import { useCampaignAction } from './useCampaignAction';
+import { useTranslate } from 'ra-core';
+import type { CampaignListRow } from '../../src/api/contract';
+import { CampaignRowActions } from './CampaignRowActions';
 
-/** The row's actions (spec 1 §2, §4), each shown only with its permission. */
+/**
+ * The row's actions button. The menu behind it (with its permission and mutation hooks) mounts on the
+ * first open and then stays, so a page of rows costs only its buttons on the first paint while every
+ * later open and close still animates.
+ */
 export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { permissions = [] } = usePermissions<string[]>();
-  const action = useCampaignAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [replicating, setReplicating] = useState(false);
-  const can = (name: string) => canAccessWith(permissions, { resource: 'campaigns', action: name });
-  const runPause = runPauseAction(row.status_key);
-  const close = () => setAnchor(null);
-  const runOrPause = () => {
-    close();
-    if (runPause.kind === 'blocked') notify(`campaigns.guidance.${runPause.reason}`, { type: 'warning' });
-    else action.mutate({ action: runPause.kind, id: row.id });
-  };
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
@@ -34,44 +22,12 @@ export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
+          setOpened(true);
         }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} onClick={(event) => event.stopPropagation()}>
-        {can('run') && (
-          <MenuItem onClick={runOrPause} disabled={action.isPending}>
-            <ListItemText primary={translate(runPause.kind === 'pause' ? 'campaigns.actions.pause' : 'campaigns.actions.run')} />
-          </MenuItem>
-        )}
-        {can('replicate') && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setReplicating(true);
-            }}
-          >
-            <ListItemText primary={translate('campaigns.actions.replicate')} />
-          </MenuItem>
-        )}
-        {can('archive') && row.status_key !== CAMPAIGN_STATUS.archived && (
-          <MenuItem
-            disabled={action.isPending}
-            onClick={() => {
-              close();
-              action.mutate({ action: 'archive/toggle', id: row.id });
-            }}
-          >
-            <ListItemText primary={translate('campaigns.actions.archive')} />
-          </MenuItem>
-        )}
-        {can('report') && (
-          <MenuItem onClick={() => navigate(`/reports?campaignId=${row.id}`)}>
-            <ListItemText primary={translate('campaigns.actions.viewReport')} />
-          </MenuItem>
-        )}
-      </Menu>
-      {replicating && <ReplicateModal row={row} onClose={() => setReplicating(false)} />}
+      {opened && <CampaignRowActions row={row} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
@@ -17,7 +18,8 @@ interface Props {
   onSort(change: Pick<CampaignListParams, 'sort' | 'asc'>): void;
 }
 
-export const CampaignTable = ({ columns, rows, loading, params, filtered, onSort }: Props) => {
+/** Memoised: the page re-renders whenever react-admin's layout does, the table only when its data or state change. */
+export const CampaignTable = memo(({ columns, rows, loading, params, filtered, onSort }: Props) => {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflowX: 'auto' }}>
@@ -65,4 +67,5 @@ export const CampaignTable = ({ columns, rows, loading, params, filtered, onSort
       )}
     </Paper>
   );
-};
+});
+CampaignTable.displayName = 'CampaignTable';

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import {
   Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography,
 } from '@mui/material';
-import { useCanAccess, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListRow } from '../../src/api/contract';
 import { useAccountSwitch } from '../../src/auth/useAccountSwitch';
+import { useSessionAccess } from '../../src/auth/useSessionAccess';
 import { useCurrentAccount } from '../../src/layout/admin-panel/useCurrentAccount';
 import { useAccountSearch } from './useAccountSearch';
 
@@ -26,7 +27,7 @@ export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose
   const { switchTo } = useAccountSwitch();
   const current = useCurrentAccount();
   const currentId = current?.id ?? null;
-  const { canAccess: canSearch } = useCanAccess({ resource: 'admin-search', action: 'list' });
+  const { canAccess: canSearch } = useSessionAccess({ resource: 'admin-search' });
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<Target | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { definePlugin } from '../../src/plugins/contract';
+import { prefetchCampaignList } from './campaignListQuery';
 
 /** Campaigns: the advertiser's home. Spec 1 §2 "Campaign list"; no page gate. */
 export default definePlugin({
@@ -9,6 +10,7 @@ export default definePlugin({
     {
       name: 'campaigns',
       list: () => import('./CampaignListPage'),
+      listPrefetch: prefetchCampaignList,
       api: () => import('./campaignsApi'),
     },
   ],

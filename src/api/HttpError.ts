@@ -1,4 +1,3 @@
-import { HttpError } from 'ra-core';
 import { FALLBACK_ERROR_MESSAGE, type FieldErrorsData } from './contract';
 
 /** What a failed /v1 answer carries for the UI: the catalogue code and any field errors. */
@@ -8,7 +7,22 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
 }
 
-export type ApiHttpError = HttpError & { body: ApiErrorBody };
+/**
+ * A failed /v1 call: the server's `type.message`, the HTTP status and the catalogue code. It has the
+ * shape of react-admin's HttpError (message, status, body), which react-admin reads by shape (a
+ * failed save's `body.errors` become field errors, a 401 logs out); being our own class keeps
+ * react-admin's code out of the entry, which makes the first requests before that code is parsed.
+ */
+export class ApiHttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(message);
+  }
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -24,8 +38,7 @@ export const createApiError = (message: unknown, status: number, code: number, d
   const text = typeof message === 'string' && message.trim() ? message : FALLBACK_ERROR_MESSAGE;
   const errors = fieldErrorsOf(data);
   const body: ApiErrorBody = errors ? { code, errors } : { code };
-  return new HttpError(text, status, body) as ApiHttpError;
+  return new ApiHttpError(text, status, body);
 };
 
-export const isApiError = (error: unknown): error is ApiHttpError =>
-  error instanceof HttpError && isRecord(error.body) && typeof error.body.code === 'number';
+export const isApiError = (error: unknown): error is ApiHttpError => error instanceof ApiHttpError;

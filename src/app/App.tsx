@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { I18nProvider } from 'ra-core';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api';
 import { createAuthProvider } from '../auth/authProvider';
 import { session } from '../auth/session';
@@ -26,10 +27,12 @@ export interface AppProps {
   plugins: readonly DspPlugin[];
   i18nProvider: I18nProvider;
   whitelabel: WhitelabelInfo;
+  /** Created by the boot, which may already have requested the opening page's data into it. */
+  queryClient: QueryClient;
 }
 
 /** Composes react-admin from the plugin list: resources, routes, menu and messages. */
-export const App = ({ plugins, i18nProvider, whitelabel }: AppProps) => {
+export const App = ({ plugins, i18nProvider, whitelabel, queryClient }: AppProps) => {
   const theme = useMemo(() => createAppTheme(whitelabel), [whitelabel]);
   const dataProvider = useMemo(
     () =>
@@ -52,6 +55,7 @@ export const App = ({ plugins, i18nProvider, whitelabel }: AppProps) => {
             authProvider={authProvider}
             dataProvider={dataProvider}
             i18nProvider={i18nProvider}
+            queryClient={queryClient}
             store={store}
             theme={theme}
             layout={AppLayout}

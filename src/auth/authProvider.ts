@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'ra-core';
+import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
   OAUTH_TOKEN_PATH,
   isPermission,
@@ -16,6 +16,13 @@ import { expiryFromLogin, readTokens, writeTokens } from './tokenStore';
 
 /** Where every signed-out path leads, and where a signed-in user lands. */
 export const LOGIN_PATH = '/auth/login';
+
+/** What react-admin shows of the signed-in user (the user menu's name). */
+export const identityOf = (user: User): UserIdentity => ({
+  id: user.id,
+  fullName: `${user.first_name} ${user.last_name}`.trim(),
+  email: user.email,
+});
 export const HOME_PATH = '/campaigns';
 
 /** Translation key of the spec's login failure text (spec 1 §8), shown for any failed login. */
@@ -93,7 +100,7 @@ export const createAuthProvider = (client: ApiClient, now: () => number = Date.n
     async getIdentity() {
       const user = session.user();
       if (!user) throw { redirectTo: LOGIN_PATH, message: false };
-      return { id: user.id, fullName: `${user.first_name} ${user.last_name}`.trim(), email: user.email };
+      return identityOf(user);
     },
 
     async getPermissions() {

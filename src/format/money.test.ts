@@ -22,6 +22,13 @@ describe('money formatting', () => {
     expect(formatRatio(1.5)).toBe('1.50');
     expect(formatRatio(0.123)).toBe('0.12');
   });
+  it('groups thousands with commas, whatever the sign or size', () => {
+    expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.90');
+    expect(formatMoney(999.999, 'USD')).toBe('$1,000.00');
+    expect(formatMoney(100000, 'USD')).toBe('$100,000.00');
+    expect(formatRatio(-1234.5)).toBe('-1,234.50');
+    expect(formatRatio(123)).toBe('123.00');
+  });
   it('compacts large numbers with K, M and B', () => {
     expect(formatCompact(950)).toBe('950');
     expect(formatCompact(1234)).toBe('1.2K');

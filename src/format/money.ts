@@ -10,18 +10,25 @@ export const currencySymbol = (currency: string | null | undefined): string =>
 /** Rounds up to cents; the small epsilon keeps binary noise (0.1 + 0.2) from adding a cent. */
 export const roundUpToCents = (amount: number): number => Math.ceil(Number((amount * 100).toFixed(6)) - 1e-9) / 100;
 
-const twoDecimals = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/**
+ * "1234.5" → "1,234.50": the spec's one money and ratio format, the same in both languages. Written
+ * out rather than through Intl.NumberFormat, whose first use loads the number locale data (tens of
+ * milliseconds on the first screen) to produce exactly this.
+ */
+const twoDecimals = (value: number): string => {
+  const [whole = '0', cents = '00'] = value.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+};
 
 /** "$1,234.57" for USD 1234.561; negative amounts keep their sign before the symbol. */
-export const formatMoney = (amount: number, currency: string, locale = 'en-US'): string => {
+export const formatMoney = (amount: number, currency: string): string => {
   const rounded = roundUpToCents(amount);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${twoDecimals(Math.abs(rounded), locale)}`;
+  return `${sign}${currencySymbol(currency)}${twoDecimals(Math.abs(rounded))}`;
 };
 
 /** CTR, CPM, CPC and CPA: two decimals. */
-export const formatRatio = (value: number, locale = 'en-US'): string => twoDecimals(value, locale);
+export const formatRatio = (value: number): string => twoDecimals(value);
 
 const COMPACT_STEPS: [number, string][] = [
   [1e9, 'B'],

@@ -59,6 +59,15 @@ const RA_RUSSIAN_GAPS: Messages = {
   ra: { guesser: { empty: { title: 'Нет данных для отображения', message: 'Проверьте поставщика данных' } } },
 };
 
+/**
+ * Starts fetching a language's messages before the plugin list is known: every plugin's messages of
+ * one language travel in the same chunk as the core's (vite.config.ts), so the core's imports fetch
+ * them all, and `loadMessages` later finds them already loaded.
+ */
+export const preloadLanguage = (language: Language): void => {
+  void Promise.all([reactAdmin[language](), ...core[language]()]).catch(() => undefined); // loadMessages reports failures
+};
+
 /** Everything one language needs: react-admin's messages, the core's and every plugin's. */
 export const loadMessages = async (language: Language, plugins: readonly DspPlugin[]): Promise<Messages> => {
   const sources = await Promise.all([

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
@@ -9,9 +10,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 /**
  * Top bar (spec 1 §2): the administrator's current-account block (opens the admin panel) and the
  * acting-as marker, the page title, the balance, the language switch and the user menu with logout;
- * react-admin supplies the mobile menu toggle.
+ * react-admin supplies the mobile menu toggle. Memoised: react-admin re-renders its whole layout each
+ * time its router settles, and nothing the bar shows depends on that.
  */
-export const AppBar = () => (
+export const AppBar = memo(() => (
   <RaAppBar
     userMenu={<AppUserMenu />}
     toolbar={
@@ -26,4 +28,5 @@ export const AppBar = () => (
     <ActingAsMarker />
     <TitlePortal />
   </RaAppBar>
-);
+));
+AppBar.displayName = 'AppBar';

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import HelpIcon from '@mui/icons-material/Help';
-import { usePermissions, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Menu } from 'react-admin';
+import { useSessionPermissions } from '../auth/useSessionAccess';
 import { usePlugins } from '../plugins/PluginsContext';
 import { useWhitelabel } from '../whitelabel/WhitelabelContext';
 import { AdminLinks } from './admin-links/AdminLinks';
@@ -10,11 +12,12 @@ import { useCurrentSpace } from './useCurrentSpace';
 
 /**
  * The sidebar, built from the plugins' menu declarations (permission-filtered through the access
- * table), plus the help link to the white-label's documentation.
+ * table), plus the help link to the white-label's documentation. Memoised like the top bar: it
+ * depends on its own hooks, not on react-admin's layout re-renders.
  */
-export const AppMenu = () => {
+export const AppMenu = memo(() => {
   const translate = useTranslate();
-  const { permissions = [] } = usePermissions<string[]>();
+  const permissions = useSessionPermissions();
   const { data: space } = useCurrentSpace();
   const { help_url: helpUrl } = useWhitelabel();
   const entries = buildMenu(usePlugins(), permissions, { space });
@@ -45,4 +48,5 @@ export const AppMenu = () => {
       <AdminLinks />
     </Box>
   );
-};
+});
+AppMenu.displayName = 'AppMenu';

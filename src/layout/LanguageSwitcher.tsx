@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LANGUAGES, isLanguage } from '../i18n/messages';
 import { useChangeLanguage } from '../i18n/useChangeLanguage';
 
-/** English / Russian switch, in the top bar and on the sign-in pages. */
+/**
+ * English / Russian switch, in the top bar and on the sign-in pages. A native select inside MUI's
+ * outlined field: the browser's own list is fully keyboard- and screen-reader-operable, and the bar
+ * renders no menu machinery (popover, focus trap, transitions) for a two-item choice on every page.
+ */
 export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
   const translate = useTranslate();
   const [language, changeLanguage] = useChangeLanguage();
@@ -22,10 +26,12 @@ export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
       label={translate('core.language.label')}
       value={language}
       onChange={(event) => isLanguage(event.target.value) && changeLanguage(event.target.value)}
-      slotProps={{ select: { inputProps: { 'data-testid': 'language-switcher' } } }}
+      slotProps={{ select: { native: true } }}
       sx={{
         width: 140,
         flexShrink: 0,
+        // The list is drawn by the browser on its own light surface, whatever colour the field takes.
+        '& option': { color: 'text.primary', bgcolor: 'background.paper' },
         ...(onDark && {
           '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' },
           '& .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
@@ -33,9 +39,9 @@ export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
       }}
     >
       {LANGUAGES.map(({ locale, name }) => (
-        <MenuItem key={locale} value={locale} lang={locale}>
+        <option key={locale} value={locale} lang={locale}>
           {name}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

@@ -1,26 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Space, SpaceBalance } from '../api/contract';
-import { apiClient } from '../api';
 import { useCurrentSpaceId } from '../auth/useAccountSwitch';
+import { balanceQuery, spaceQuery } from './spaceQueries';
 
-/** The space the session acts on (GET /v1/space/{id}): name, currency, payment settings. */
-export const useCurrentSpace = () => {
-  const spaceId = useCurrentSpaceId();
-  return useQuery({
-    queryKey: ['space', spaceId],
-    queryFn: ({ signal }) => apiClient.request<Space>(`/v1/space/${spaceId}`, { signal }),
-    enabled: spaceId !== null,
-    staleTime: 60_000,
-  });
-};
+/** The space the session acts on: name, currency, payment settings. */
+export const useCurrentSpace = () => useQuery(spaceQuery(useCurrentSpaceId()));
 
-/** The current space's balance (GET /v1/space/balance/{id}); refetched after an account switch. */
-export const useBalance = () => {
-  const spaceId = useCurrentSpaceId();
-  return useQuery({
-    queryKey: ['space', 'balance', spaceId],
-    queryFn: ({ signal }) => apiClient.request<SpaceBalance>(`/v1/space/balance/${spaceId}`, { signal }),
-    enabled: spaceId !== null,
-    staleTime: 30_000,
-  });
-};
+/** The current space's balance, shown in the top bar. */
+export const useBalance = () => useQuery(balanceQuery(useCurrentSpaceId()));

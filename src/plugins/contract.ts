@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Space } from '../api/contract';
 import type { AccessRequest } from '../auth/accessTable';
 import type { ResourceApi } from '../data/resourceApi';
@@ -8,6 +9,24 @@ export type LazyPage = () => Promise<{ default: ComponentType }>;
 export type Messages = { [key: string]: string | Messages };
 export type MessagesLoader = () => Promise<{ default: Messages }>;
 export type Language = 'en' | 'ru';
+
+/** What a page's data prefetch gets when the app opens on that page. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  /** The query string the app opened with. */
+  search: URLSearchParams;
+  /** The route's parameters (':id' → params.id). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The account the session acts on. */
+  spaceId: number;
+}
+
+/**
+ * Requests the data a page's first render shows, into the query cache under the page's own query
+ * keys, while the app boots: the first paint then shows the data instead of a loading state. Called
+ * only for a signed-in session allowed on the page.
+ */
+export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
 
 export interface PluginRoute {
   /** The spec's exact path, react-router syntax: '/events', '/campaign/edit/:id'. */
@@ -19,6 +38,7 @@ export interface PluginRoute {
   anonymous?: boolean;
   /** Checked through authProvider.canAccess before the page loads; defaults to the plugin's `requires`. */
   access?: AccessRequest;
+  prefetch?: PagePrefetch;
 }
 
 export interface PluginMenuItem {
@@ -45,6 +65,8 @@ export interface PluginResource {
   /** react-admin resource name; its list route is `/<name>`. */
   name: string;
   list?: LazyPage;
+  /** The list page's data prefetch. */
+  listPrefetch?: PagePrefetch;
   /** The resource's /v1 call builders, loaded on the first call. */
   api: () => Promise<{ default: ResourceApi }>;
 }

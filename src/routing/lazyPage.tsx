@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import type { LazyPage } from '../plugins/contract';
+import { loadPage, loadedPage } from './pageCache';
 
 /**
  * Pages load on first use and stay cached per loader. This deliberately avoids React.lazy/Suspense:
@@ -8,32 +9,19 @@ import type { LazyPage } from '../plugins/contract';
  * page), and a page suspended in such a swap could stay on its fallback. Here a remount renders the
  * cached module at once, and a page still loading shows the loading state until its module arrives.
  */
-const loaded = new WeakMap<LazyPage, ComponentType>();
 const wrappers = new WeakMap<LazyPage, ComponentType>();
-
-/** Starts loading a page's code ahead of its first render (e.g. the page the app opens on). */
-export const preloadPage = (loader: LazyPage): Promise<void> =>
-  loaded.has(loader)
-    ? Promise.resolve()
-    : loader().then(
-        (module) => void loaded.set(loader, module.default),
-        () => undefined, // the page's own load reports the failure when it renders
-      );
 
 export const lazyPage = (loader: LazyPage): ComponentType => {
   const known = wrappers.get(loader);
   if (known) return known;
   const LazyLoadedPage = () => {
-    const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(loader));
+    const [Page, setPage] = useState<ComponentType | undefined>(() => loadedPage(loader));
     const [failure, setFailure] = useState<unknown>(null);
     useEffect(() => {
       if (Page) return;
       let active = true;
-      loader().then(
-        (module) => {
-          loaded.set(loader, module.default);
-          if (active) setPage(() => module.default);
-        },
+      loadPage(loader).then(
+        (page) => active && setPage(() => page),
         (error: unknown) => active && setFailure(error),
       );
       return () => {

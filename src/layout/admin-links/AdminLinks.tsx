@@ -1,6 +1,7 @@
 import { Box, Divider, ListSubheader } from '@mui/material';
-import { useCanAccess, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useSidebarState } from 'react-admin';
+import { useSessionAccess } from '../../auth/useSessionAccess';
 import { VISUALLY_HIDDEN } from '../admin-panel/visuallyHidden';
 import { AdminLinkList } from './AdminLinkList';
 
@@ -10,7 +11,7 @@ import { AdminLinkList } from './AdminLinkList';
  */
 export const AdminLinks = () => {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'admin', action: 'list' });
+  const { canAccess } = useSessionAccess({ resource: 'admin' });
   const [sidebarOpen] = useSidebarState();
   if (canAccess !== true) return null;
   return (

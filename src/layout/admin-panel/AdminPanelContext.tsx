@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useCanAccess } from 'ra-core';
+import { useSessionAccess } from '../../auth/useSessionAccess';
 import { useSlashShortcut } from './slashShortcut';
 
 export interface AdminPanelControls {
@@ -17,7 +17,7 @@ const AdminPanelContext = createContext<AdminPanelControls>(CLOSED);
 export const useAdminPanel = (): AdminPanelControls => useContext(AdminPanelContext);
 
 /** The SEARCH_ADMIN gate of the switcher, its "/" shortcut and the account block (spec 1 §6). */
-export const useCanSearchAdmin = (): boolean => useCanAccess({ resource: 'admin-search', action: 'list' }).canAccess === true;
+export const useCanSearchAdmin = (): boolean => useSessionAccess({ resource: 'admin-search' }).canAccess === true;
 
 /**
  * Holds the panel's open state and registers the "/" shortcut (spec 1 §2), for administrators only:

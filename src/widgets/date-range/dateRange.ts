@@ -81,13 +81,22 @@ export const isValidRange = (range: DateRange): boolean =>
 /** Days shown: the exclusive end makes this a plain difference. */
 export const spanDays = (range: DateRange): number => Math.round((toMs(range.to) - toMs(range.from)) / DAY_MS);
 
-const dayFormat = (locale: string, withYear: boolean): Intl.DateTimeFormat =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-  });
+/** Built once per locale and year flag: constructing an Intl formatter costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (locale: string, withYear: boolean): Intl.DateTimeFormat => {
+  const key = `${locale}|${withYear}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+};
 
 /**
  * "Nov 15 – Nov 21"; "Nov 22, 2025 – Nov 21, 2026" from a year's span on. Both ends are written out in

@@ -1,12 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type DatePresetId, type DateRange, isValidRange, presetRange, todayIso } from './dateRange';
+import { type DateRange, todayIso } from './dateRange';
+import { DEFAULT_RANGE_PARAMS, type DateRangeParamOptions, rangeFromSearch } from './rangeParam';
 
-export interface DateRangeParamOptions {
-  defaultPreset?: DatePresetId;
-  fromParam?: string;
-  toParam?: string;
-}
+export type { DateRangeParamOptions } from './rangeParam';
 
 /** react-admin's list page parameter: a new range must restart paging from page 1. */
 const PAGE_PARAM = 'page';
@@ -17,9 +14,9 @@ const PAGE_PARAM = 'page';
  * Writing pushes a history entry, so Back returns to the previous range; other params are kept.
  */
 export const useDateRangeParam = ({
-  defaultPreset = 'last7',
-  fromParam = 'from',
-  toParam = 'to',
+  defaultPreset = DEFAULT_RANGE_PARAMS.defaultPreset,
+  fromParam = DEFAULT_RANGE_PARAMS.fromParam,
+  toParam = DEFAULT_RANGE_PARAMS.toParam,
 }: DateRangeParamOptions = {}): [DateRange, (next: DateRange) => void] => {
   const [searchParams, setSearchParams] = useSearchParams();
   const from = searchParams.get(fromParam);
@@ -27,10 +24,15 @@ export const useDateRangeParam = ({
   const today = todayIso();
 
   // Memoised on the strings so callers can use the range as an effect or query dependency.
-  const range = useMemo<DateRange>(() => {
-    if (from !== null && to !== null && isValidRange({ from, to })) return { from, to };
-    return presetRange(defaultPreset, today);
-  }, [from, to, defaultPreset, today]);
+  const range = useMemo<DateRange>(
+    () =>
+      rangeFromSearch(
+        new URLSearchParams(from !== null && to !== null ? { [fromParam]: from, [toParam]: to } : {}),
+        { defaultPreset, fromParam, toParam },
+        today,
+      ),
+    [from, to, defaultPreset, fromParam, toParam, today],
+  );
 
   const setRange = useCallback(
     (next: DateRange) => {

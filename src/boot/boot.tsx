@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { WhitelabelInfo } from '../api/contract';
+import { App } from '../app/App';
+import { PLUGINS } from '../app/plugins';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { loadMessages } from '../i18n/messages';
+import type { Language } from '../plugins/contract';
+import { validatePlugins } from '../plugins/registry';
+import type { Opening } from './opening';
+
+export interface BootStart {
+  language: Language;
+  /** Both already requested by the entry (src/main.tsx). */
+  whitelabel: Promise<WhitelabelInfo>;
+  opening: Promise<Opening>;
+}
+
+/** Checks the plugin list, waits for the messages, the white-label and the opening page, then renders. */
+export const boot = async ({ language, whitelabel: whitelabelRequest, opening: openingRequest }: BootStart): Promise<void> => {
+  validatePlugins(PLUGINS);
+  const [messages, whitelabel, opening] = await Promise.all([
+    loadMessages(language, PLUGINS),
+    whitelabelRequest,
+    openingRequest,
+  ]);
+  await opening.ready;
+  document.documentElement.lang = language;
+  // The white-label name is the document title (spec 1 §2).
+  document.title = whitelabel.name;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        plugins={PLUGINS}
+        queryClient={opening.queryClient}
+        whitelabel={whitelabel}
+        i18nProvider={createI18nProvider(PLUGINS, { language, messages })}
+      />
+    </StrictMode>,
+  );
+};

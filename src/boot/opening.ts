@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PLUGINS } from '../app/plugins';
+import { seedAuthQueries } from '../auth/seedAuthQueries';
+import { createQueryClient } from '../data/queryClient';
+import { openingPage } from '../routing/openingPage';
+import { preloadPage } from '../routing/pageCache';
+import { prefetchOpening } from './prefetchOpening';
+
+export interface Opening {
+  /** The app's query cache, already holding the session's auth answers and the prefetched data. */
+  queryClient: QueryClient;
+  /** Settles when the opening page's code is loaded and its data has arrived or stopped being waited for. */
+  ready: Promise<void>;
+}
+
+/**
+ * What the page the app opens on needs besides react-admin: its code, the session's auth answers and
+ * the first screen's data. The entry loads this module on its own, so it runs as soon as the plugin
+ * list is read, while the (much larger) react-admin code is still being evaluated for the boot.
+ */
+export const startOpening = ({ pathname, search }: { pathname: string; search: string }): Opening => {
+  const queryClient = createQueryClient();
+  seedAuthQueries(queryClient);
+  const opening = openingPage(PLUGINS, pathname);
+  const ready = Promise.all([opening && preloadPage(opening.page), prefetchOpening(opening, queryClient, search)]).then(
+    () => undefined,
+  );
+  return { queryClient, ready };
+};
