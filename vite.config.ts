@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { bootPreload } from './vite/bootPreload.ts';
 import { chunkGroups } from './vite/chunks.ts';
 
-/** The modules the entry loads side by side (src/main.tsx explains the split). */
+/** The entry and the two modules it loads side by side (src/main.tsx explains the split). */
+const ENTRY_MODULE = 'src/main.tsx';
 const OPENING_MODULE = 'src/boot/opening.ts';
 const BOOT_MODULE = 'src/boot/boot.tsx';
 
@@ -49,7 +50,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: chunkGroups({ opening: resolve(import.meta.dirname, OPENING_MODULE), boot: resolve(import.meta.dirname, BOOT_MODULE) }),
+          groups: chunkGroups({
+            entry: resolve(import.meta.dirname, ENTRY_MODULE),
+            opening: resolve(import.meta.dirname, OPENING_MODULE),
+            boot: resolve(import.meta.dirname, BOOT_MODULE),
+          }),
         },
       },
     },

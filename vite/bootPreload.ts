@@ -4,6 +4,7 @@ interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
+  moduleIds?: string[];
   imports?: string[];
 }
 
@@ -34,7 +35,8 @@ export const bootPreload = (modules: readonly string[]): Plugin => {
           bundle[fileName]?.imports?.forEach(visit);
         };
         for (const module of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          // A chunk grouped by vite/chunks.ts holds the module without being its facade.
+          const chunk = chunks.find((candidate) => candidate.moduleIds?.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`bootPreload: no chunk is built from ${module}`);
           visit(chunk.fileName);
         }

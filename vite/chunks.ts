@@ -16,40 +16,45 @@ const staticClosure = (graph: ModuleGraph, root: string): Set<string> => {
 const isLibrary = (id: string) => id.includes('/node_modules/');
 
 /**
- * How the production build groups modules into chunks (the bench's first-screen figures depend on it).
- * The entry loads two modules side by side (src/main.tsx): the opening (the plugin list) and the boot
- * (react-admin).
- * - Each language's messages travel as one chunk: the boot needs all of a language's at once, so one
- *   request before the first render, not sixteen.
- * - The libraries the opening imports statically (React, MUI's styling and icons, the query client,
- *   the router) travel as `vendor-shell`, and the rest of the boot's (react-admin, MUI's components) as
- *   `vendor`: two requests instead of dozens of small shared chunks, each a round trip and a compile
- *   on a busy main thread; and the opening can run once `vendor-shell` is evaluated, while `vendor`
- *   still is. Library code only lazy pages use stays out of both.
+ * How the production build groups modules into chunks, along the way the first screen loads
+ * (src/main.tsx: the entry, then the opening and the boot side by side). The bench's page figures
+ * depend on it.
+ * - `messages-en` / `messages-ru`: each language's messages in one chunk, since the boot needs all of a
+ *   language's at once (one request before the first render, not sixteen).
+ * - `entry-core`: the entry's own modules (API client, session, language, white-label), free of any
+ *   library, so the entry starts its requests before React or react-admin are even downloaded.
+ * - `vendor-shell` and `opening`: the libraries and code of the opening (the plugin list, page
+ *   preload, data prefetch). They do not depend on react-admin, so the opening runs while the much
+ *   larger `vendor` is still being evaluated.
+ * - `vendor` and `boot`: the rest of what the boot imports statically (react-admin, MUI's components,
+ *   the shell).
+ * A few chunks instead of dozens of small shared ones: each chunk is a request and a compile on a
+ * busy main thread. Anything only lazy pages use stays in the pages' own chunks.
  */
-export const chunkGroups = ({ opening, boot }: { opening: string; boot: string }) => {
-  let closures: { shell: Set<string>; boot: Set<string> } | undefined;
-  const closuresOf = (graph: ModuleGraph) => (closures ??= { shell: staticClosure(graph, opening), boot: staticClosure(graph, boot) });
-  // A group takes its modules' dependencies along, so the higher priority goes first: the shell's
-  // libraries must not be pulled into `vendor` by the react-admin modules that import them.
+export const chunkGroups = ({ entry, opening, boot }: { entry: string; opening: string; boot: string }) => {
+  let closures: { entry: Set<string>; opening: Set<string>; boot: Set<string> } | undefined;
+  const closuresOf = (graph: ModuleGraph) =>
+    (closures ??= { entry: staticClosure(graph, entry), opening: staticClosure(graph, opening), boot: staticClosure(graph, boot) });
+  const group = (name: string, priority: number, member: (id: string, sets: NonNullable<typeof closures>) => boolean) => ({
+    debugName: name,
+    priority,
+    name: (id: string, graph: ModuleGraph) => (member(id, closuresOf(graph)) ? name : null),
+  });
+  // A group takes its modules' dependencies along, so groups go from the entry outwards: each must
+  // have captured its own modules before a later group's modules could pull them in.
   return [
     {
       debugName: 'messages',
-      priority: 3,
+      priority: 6,
       name: (id: string) => {
         const language = /\/locales\/(en|ru)\//.exec(id)?.[1];
         return language ? `messages-${language}` : null;
       },
     },
-    {
-      debugName: 'vendor-shell',
-      priority: 2,
-      name: (id: string, graph: ModuleGraph) => (isLibrary(id) && closuresOf(graph).shell.has(id) ? 'vendor-shell' : null),
-    },
-    {
-      debugName: 'vendor',
-      priority: 1,
-      name: (id: string, graph: ModuleGraph) => (isLibrary(id) && closuresOf(graph).boot.has(id) ? 'vendor' : null),
-    },
+    group('entry-core', 5, (id, sets) => id !== entry && sets.entry.has(id)),
+    group('vendor-shell', 4, (id, sets) => isLibrary(id) && sets.opening.has(id)),
+    group('opening', 3, (id, sets) => sets.opening.has(id)),
+    group('vendor', 2, (id, sets) => isLibrary(id) && sets.boot.has(id)),
+    group('boot', 1, (id, sets) => sets.boot.has(id)),
   ];
 };

@@ -15,6 +15,9 @@ import { LanguageSwitcher } from './LanguageSwitcher';
  */
 export const AppBar = memo(() => (
   <RaAppBar
+    // Always shown rather than hidden on scroll: the balance and the acting-as marker stay in view, and
+    // no scroll listener forces a layout of the whole page while it first renders.
+    alwaysOn
     userMenu={<AppUserMenu />}
     toolbar={
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

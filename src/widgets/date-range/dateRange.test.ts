@@ -143,6 +143,22 @@ describe('formatRangeLabel', () => {
     expect(long).toContain('2026');
   });
 
+  it('writes every month as Intl does in both languages, with and without the year', () => {
+    for (const locale of ['en', 'ru']) {
+      for (let month = 0; month < 12; month += 1) {
+        const from = new Date(Date.UTC(2025, month, 5)).toISOString().slice(0, 10);
+        const intl = (withYear: boolean) =>
+          new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) });
+        const short = intl(false).format(Date.UTC(2025, month, 5));
+        expect(formatRangeLabel({ from, to: addDays(from, 1) }, locale)).toBe(`${short} – ${short}`);
+        const long = intl(true);
+        expect(formatRangeLabel({ from, to: addDays(from, 400) }, locale)).toBe(
+          `${long.format(Date.UTC(2025, month, 5))} – ${long.format(Date.UTC(2025, month, 5 + 399))}`,
+        );
+      }
+    }
+  });
+
   it('shows a malformed range as it is rather than throwing', () => {
     expect(formatRangeLabel({ from: 'x', to: '2025-11-22' }, 'en')).toBe('x – 2025-11-22');
   });

@@ -81,21 +81,22 @@ export const isValidRange = (range: DateRange): boolean =>
 /** Days shown: the exclusive end makes this a plain difference. */
 export const spanDays = (range: DateRange): number => Math.round((toMs(range.to) - toMs(range.from)) / DAY_MS);
 
-/** Built once per locale and year flag: constructing an Intl formatter costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormat = (locale: string, withYear: boolean): Intl.DateTimeFormat => {
-  const key = `${locale}|${withYear}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-    });
-    dayFormats.set(key, format);
-  }
-  return format;
+/**
+ * Month abbreviations as CLDR writes them inside a date ("Nov 15", "15 нояб."; Russian takes the
+ * genitive, hence "мая"), for the app's two languages. Written out rather than asked of
+ * Intl.DateTimeFormat, whose first use loads the date locale data: tens of milliseconds on the first
+ * screen, for the one label the list toolbar shows. Other languages fall back to English.
+ */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ru: ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
+} as const;
+
+/** "Nov 15" / "Nov 15, 2025"; "15 нояб." / "15 нояб. 2025 г." (what Intl writes for month short, day numeric). */
+const formatDay = (day: string, locale: string, withYear: boolean): string => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  if (locale.startsWith('ru')) return `${date} ${MONTHS.ru[month - 1]}${withYear ? ` ${year} г.` : ''}`;
+  return `${MONTHS.en[month - 1]} ${date}${withYear ? `, ${year}` : ''}`;
 };
 
 /**
@@ -105,8 +106,8 @@ const dayFormat = (locale: string, withYear: boolean): Intl.DateTimeFormat => {
 export const formatRangeLabel = (range: DateRange, locale: string): string => {
   // A malformed value (a hand-edited URL) must not crash the page: show it as it is.
   if (!isIsoDay(range.from) || !isIsoDay(range.to)) return `${range.from} – ${range.to}`;
-  const format = dayFormat(locale, spanDays(range) >= YEAR_LABEL_MIN_DAYS);
-  return `${format.format(toMs(range.from))} – ${format.format(toMs(displayedEnd(range)))}`;
+  const withYear = spanDays(range) >= YEAR_LABEL_MIN_DAYS;
+  return `${formatDay(range.from, locale, withYear)} – ${formatDay(displayedEnd(range), locale, withYear)}`;
 };
 
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
