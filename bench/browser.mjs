@@ -58,5 +58,8 @@ export const mediansInTurn = async (runs, visits) => {
   for (const name of names) await visits[name]();
   const results = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < runs; round += 1) for (const name of names) results[name].push(await visits[name]());
-  return Object.fromEntries(names.map((name) => [name, medians(results[name])]));
+  return {
+    medians: Object.fromEntries(names.map((name) => [name, medians(results[name])])),
+    rounds: results,
+  };
 };

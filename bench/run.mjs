@@ -60,11 +60,13 @@ try {
 
   const browser = await launch();
   console.log(`Measuring pages (a warm-up, then ${RUNS} rounds visiting each page in turn)…`);
-  const { floor, login, campaigns } = await mediansInTurn(RUNS, {
+  const { medians: pages, rounds } = await mediansInTurn(RUNS, {
     floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
     login: () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'),
     campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user, permissions)),
   });
+  const { floor, login, campaigns } = pages;
+  results.rounds = rounds;
   await browser.close();
 
   console.log('Loading the mock list call: 16 clients for 10 s…');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { saveAs } from 'file-saver';
-import { CanAccess, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
+import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { apiClient } from '../../src/api';
 import { CAMPAIGN_EXPORT_FILENAME, CAMPAIGN_EXPORT_PATH, STATUS_FILTER_ALL, type CampaignExportRequest } from '../../src/api/contract';
 import { useCurrentSpaceId } from '../../src/auth/useAccountSwitch';
@@ -39,10 +40,10 @@ export const CampaignExportLink = ({ params, range }: { params: CampaignListPara
     }
   };
   return (
-    <CanAccess resource="campaigns" action="export">
+    <SessionCanAccess resource="campaigns" action="export">
       <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={busy}>
         {translate('campaigns.exportCsv')}
       </Button>
-    </CanAccess>
+    </SessionCanAccess>
   );
 };

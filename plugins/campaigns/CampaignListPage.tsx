@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionPermissions } from '../../src/auth/useSessionAccess';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
 import { visibleColumns } from './campaignColumns';
@@ -11,7 +11,7 @@ import { CampaignListPagination } from './CampaignListPagination';
 import { CampaignListToolbar } from './CampaignListToolbar';
 import { CampaignTable } from './CampaignTable';
 import { CampaignTypeModal } from './CampaignTypeModal';
-import { rememberListLocation } from './listMemory';
+import { campaignEditPath, rememberListLocation } from './listMemory';
 import { parseListParams, writeListParams, type CampaignListParams } from './listParams';
 import { useCampaignList } from './useCampaignList';
 
@@ -33,6 +33,10 @@ const CampaignListPage = () => {
   const [choosingType, setChoosingType] = useState(false);
 
   useEffect(() => rememberListLocation(location.search), [location.search]);
+  const navigate = useNavigate();
+  const open = useCallback((id: number) => navigate(campaignEditPath(id)), [navigate]);
+  const chooseType = useCallback(() => setChoosingType(true), []);
+  const exportLink = useMemo(() => <CampaignExportLink params={params} range={range} />, [params, range]);
   const change = useCallback(
     (next: Partial<CampaignListParams>) => setSearch((current) => writeListParams(current, next)),
     [setSearch],
@@ -49,8 +53,8 @@ const CampaignListPage = () => {
         range={range}
         onChange={change}
         onRange={setRange}
-        onAdd={() => setChoosingType(true)}
-        exportLink={<CampaignExportLink params={params} range={range} />}
+        onAdd={chooseType}
+        exportLink={exportLink}
       />
       {isError && !isFetching && (
         <Alert
@@ -68,6 +72,7 @@ const CampaignListPage = () => {
         params={params}
         filtered={params.name !== '' || params.statuses.length > 0}
         onSort={change}
+        onOpen={open}
       />
       <CampaignListPagination
         page={params.page}

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CanAccess, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract';
 import { useDebouncedValue } from '../../src/hooks/useDebouncedValue';
 import { DateRangePicker } from '../../src/widgets/date-range/DateRangePicker';
@@ -21,8 +22,11 @@ interface Props {
   exportLink: React.ReactNode;
 }
 
-/** Search by name, status filter, date range, CSV export and the add-campaign button (spec 1 §2). */
-export const CampaignListToolbar = ({ params, range, onChange, onRange, onAdd, exportLink }: Props) => {
+/**
+ * Search by name, status filter, date range, CSV export and the add-campaign button (spec 1 §2).
+ * Memoised like the table: it re-renders for its own state and props only.
+ */
+export const CampaignListToolbar = memo(({ params, range, onChange, onRange, onAdd, exportLink }: Props) => {
   const translate = useTranslate();
   const [name, setName] = useState(params.name);
   const debouncedName = useDebouncedValue(name, NAME_DEBOUNCE_MS);
@@ -32,9 +36,12 @@ export const CampaignListToolbar = ({ params, range, onChange, onRange, onAdd, e
   const status = params.statuses.length === 1 ? String(params.statuses[0]) : ALL;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 2 }}>
+      {/* Sized, not full width (react-admin's theme default): the filters share one line. */}
       <TextField
         size="small"
         variant="outlined"
+        fullWidth={false}
+        sx={{ width: 280 }}
         type="search"
         label={translate('campaigns.search')}
         value={name}
@@ -44,6 +51,7 @@ export const CampaignListToolbar = ({ params, range, onChange, onRange, onAdd, e
         select
         size="small"
         variant="outlined"
+        fullWidth={false}
         label={translate('campaigns.columns.status')}
         value={status}
         onChange={(event) => onChange({ statuses: event.target.value === ALL ? [] : [Number(event.target.value)] })}
@@ -59,11 +67,12 @@ export const CampaignListToolbar = ({ params, range, onChange, onRange, onAdd, e
       <DateRangePicker value={range} onChange={onRange} />
       <Box sx={{ flex: 1 }} />
       {exportLink}
-      <CanAccess resource="campaigns" action="create">
+      <SessionCanAccess resource="campaigns" action="create">
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {translate('campaigns.add')}
         </Button>
-      </CanAccess>
+      </SessionCanAccess>
     </Box>
   );
-};
+});
+CampaignListToolbar.displayName = 'CampaignListToolbar';

@@ -1,6 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Loading, Title } from 'react-admin';
-import { CanAccess, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../src/format/money';
 import { CampaignFacts } from './CampaignFacts';
@@ -31,11 +32,11 @@ const CampaignOverviewPage = () => {
         {status && <Chip color={statusColour(data.status_key)} label={translate(`campaigns.status.${status}`)} />}
       </Stack>
       {hasPerformance(data.status_key) && (
-        <CanAccess resource="campaign-editor" action="reportBlock">
+        <SessionCanAccess resource="campaign-editor" action="reportBlock">
           <Box sx={{ mb: 2 }}>
             <CampaignPerformanceCard campaign={data} />
           </Box>
-        </CanAccess>
+        </SessionCanAccess>
       )}
       <CampaignFacts
         facts={[

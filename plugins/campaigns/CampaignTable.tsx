@@ -16,10 +16,11 @@ interface Props {
   params: CampaignListParams;
   filtered: boolean;
   onSort(change: Pick<CampaignListParams, 'sort' | 'asc'>): void;
+  onOpen(id: number): void;
 }
 
 /** Memoised: the page re-renders whenever react-admin's layout does, the table only when its data or state change. */
-export const CampaignTable = memo(({ columns, rows, loading, params, filtered, onSort }: Props) => {
+export const CampaignTable = memo(({ columns, rows, loading, params, filtered, onSort, onOpen }: Props) => {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflowX: 'auto' }}>
@@ -54,7 +55,7 @@ export const CampaignTable = memo(({ columns, rows, loading, params, filtered, o
                   ))}
                 </TableRow>
               ))
-            : rows.map((row) => <CampaignRow key={row.id} row={row} columns={columns} />)}
+            : rows.map((row) => <CampaignRow key={row.id} row={row} columns={columns} onOpen={onOpen} />)}
         </TableBody>
       </Table>
       {!loading && rows.length === 0 && (
