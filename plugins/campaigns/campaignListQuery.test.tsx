@@ -50,4 +50,16 @@ describe('the campaign list prefetched at boot', () => {
     expect(firstRenders[0]).toBe('1 row');
     expect(net.calls).toHaveLength(1);
   });
+
+  it('fails as fast as the page would: one quiet retry, then the error is there to show', async () => {
+    const net = fakeFetch(() => envelope(null, 1, 'Backend exception', 500));
+    vi.stubGlobal('fetch', net.fetch);
+    signIn();
+    const queryClient = createQueryClient();
+    const search = new URLSearchParams('');
+    await prefetchCampaignList({ queryClient, search, params: {}, spaceId: 2002 });
+    expect(net.calls).toHaveLength(2);
+    const [query] = queryClient.getQueryCache().findAll({ queryKey: ['campaigns', 'list'] });
+    expect(query?.state.error?.message).toBe('Backend exception');
+  });
 });

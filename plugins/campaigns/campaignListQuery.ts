@@ -37,6 +37,9 @@ export const campaignListQuery = (request: CampaignListRequest | null) =>
           apiClient.request<Page<CampaignListRow>>('/v1/campaign/list/v2', { method: 'POST', json: request, signal })
       : skipToken,
     staleTime: LIST_FRESH_MS,
+    // One quiet retry, then the page says what failed and offers its own retry. Part of the query,
+    // not of the page's hook, so a list prefetched at boot fails just as fast.
+    retry: 1,
   });
 
 /** The list the app opens on, from the same query string the page reads. */

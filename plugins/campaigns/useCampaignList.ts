@@ -21,7 +21,5 @@ export const useCampaignList = (params: CampaignListParams, range: DateRange) =>
   return useQuery({
     ...campaignListQuery(request),
     placeholderData: keepPreviousData,
-    // One quiet retry, then the page says what failed and offers its own retry.
-    retry: 1,
   });
 };
