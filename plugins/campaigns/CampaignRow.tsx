@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Chip, Link as MuiLink, TableCell, TableRow, Tooltip, Typography, styled } from '@mui/material';
+import { Chip, TableBody, Tooltip, Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
@@ -23,6 +23,32 @@ const NameBox = styled('div')(({ theme }) => ({
   gap: theme.spacing(0.5),
   alignItems: 'flex-start',
   '& > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
+}));
+
+/**
+ * The body the rows render into. Rows and cells are plain <tr>/<td>, styled here once as MUI's
+ * TableRow (hover) and TableCell (light mode) style them, and the name is a plain link styled as
+ * MUI's Link: a page shows up to 25 rows of six cells, and as many MUI row, cell and link components
+ * cost more to render than the rest of the page.
+ */
+export const CampaignRowsBody = styled(TableBody)(({ theme }) => ({
+  '& > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+  '& > tr.opens': { cursor: 'pointer' },
+  '& > tr.opens:hover': { backgroundColor: theme.palette.action.hover },
+  '& > tr > td': {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    padding: 16,
+  },
+  '& > tr > td.actions': { textAlign: 'right' },
+  '& a': {
+    color: theme.palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
 }));
 
 /** A figure in bold with its detail lines (e.g. CPC and CTR under the clicks). */
@@ -62,7 +88,7 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
       <NameBox>
         <div>
           {opens ? (
-            <MuiLink
+            <a
               href={campaignEditPath(row.id)}
               onClick={(event) => {
                 event.stopPropagation();
@@ -72,7 +98,7 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
               }}
             >
               {row.name}
-            </MuiLink>
+            </a>
           ) : (
             <span>{row.name}</span>
           )}
@@ -110,12 +136,12 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
     actions: () => <CampaignRowMenu row={row} />,
   };
   return (
-    <TableRow hover={opens} onClick={opens ? () => onOpen(row.id) : undefined} sx={{ cursor: opens ? 'pointer' : 'default' }}>
+    <tr className={opens ? 'opens' : undefined} onClick={opens ? () => onOpen(row.id) : undefined}>
       {columns.map((column) => (
-        <TableCell key={column.id} align={column.id === 'actions' ? 'right' : 'left'}>
+        <td key={column.id} className={column.id === 'actions' ? 'actions' : undefined}>
           {cell[column.id]()}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 };

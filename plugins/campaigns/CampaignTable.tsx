@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Table, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
 import type { ColumnModel } from './campaignColumns';
-import { CampaignRow } from './CampaignRow';
+import { CampaignRow, CampaignRowsBody } from './CampaignRow';
 import type { CampaignListParams } from './listParams';
 
 /** Ten placeholder rows while the list loads (spec 1 §9). */
@@ -44,7 +44,7 @@ export const CampaignTable = memo(({ columns, rows, loading, params, filtered, o
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <CampaignRowsBody>
           {loading
             ? Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
                 <TableRow key={index} data-testid="placeholder-row">
@@ -56,7 +56,7 @@ export const CampaignTable = memo(({ columns, rows, loading, params, filtered, o
                 </TableRow>
               ))
             : rows.map((row) => <CampaignRow key={row.id} row={row} columns={columns} onOpen={onOpen} />)}
-        </TableBody>
+        </CampaignRowsBody>
       </Table>
       {!loading && rows.length === 0 && (
         <Box sx={{ p: 4, textAlign: 'center' }} data-testid="empty-state">
