@@ -40,7 +40,9 @@ describe('startOpening (what the app opens on, requested while react-admin is st
     expect(queryClient.getQueryData(IDENTITY_QUERY_KEY)).toEqual({ id: 102, fullName: 'Sam Carter', email: TEST_USER.email });
     await ready;
 
-    expect(paths(calls)).toEqual(['/v1/campaign/list/v2', '/v1/space/2002', '/v1/space/balance/2002']);
+    // The page's own request goes first; the shell's follow without being waited for.
+    expect(calls[0]?.url).toBe('/v1/campaign/list/v2');
+    await vi.waitFor(() => expect(paths(calls)).toEqual(['/v1/campaign/list/v2', '/v1/space/2002', '/v1/space/balance/2002']));
     const list = calls.find((call) => call.url.endsWith('/list/v2'));
     expect(JSON.parse(list?.body ?? '{}')).toEqual({
       from_date: '2026-11-01',
@@ -54,7 +56,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
       order_field: 'spent',
       order_asc: false,
     });
-    expect(queryClient.getQueryData(['space', 2002])).toEqual(SPACE);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['space', 2002])).toEqual(SPACE));
   });
 
   it('signed out: nothing is seeded and nothing requested (the visitor is sent to the login page)', async () => {
@@ -88,7 +90,7 @@ describe('prefetchOpening', () => {
     const prefetch = vi.fn(async () => undefined);
     await prefetchOpening(opening(prefetch), createQueryClient(), '');
     expect(prefetch).not.toHaveBeenCalled();
-    expect(paths(calls)).toEqual(['/v1/space/2002', '/v1/space/balance/2002']);
+    await vi.waitFor(() => expect(paths(calls)).toEqual(['/v1/space/2002', '/v1/space/balance/2002']));
   });
 
   it("hands an allowed page the query client, the query string, the route's parameters and the account", async () => {

@@ -6,8 +6,8 @@ import { balanceQuery, spaceQuery } from '../layout/spaceQueries';
 import type { OpeningPage } from '../routing/openingPage';
 
 /**
- * How long the first render waits for the first screen's data. Answers within it are painted with
- * the page (no loading state, no second render); slower ones arrive into the same queries, which the
+ * How long the first render waits for the opening page's data. An answer within it is painted with
+ * the page (no loading state, no second render); a slower one arrives into the same query, which the
  * page then shows, so waiting never costs more than this.
  */
 export const PREFETCH_WAIT_MS = 250;
@@ -16,10 +16,12 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Requests the first screen's data into the query cache while the app boots, for a signed-in
- * session only: the shell's space and balance when the page is inside the shell, and the page's own
- * prefetch when the session may open it (the permissions kept with the session decide, as they do
- * for the menu). Resolves when all settle or after `waitMs`; a failed request is left to the query
- * that shows it.
+ * session only: the page's own prefetch when the session may open it (the permissions kept with the
+ * session decide, as they do for the menu), then the shell's space and balance when the page is
+ * inside the shell. Resolves when the page's data settles or after `waitMs`: the page's rows are what
+ * the first paint is for, while the shell's figures may follow a moment later (its bar and menu
+ * re-render on their own). The page's request goes first, as the server answers in arrival order. A
+ * failed request is left to the query that shows it.
  */
 export const prefetchOpening = (
   opening: OpeningPage | undefined,
@@ -30,11 +32,18 @@ export const prefetchOpening = (
   const spaceId = session.currentSpaceId();
   const permissions = session.permissions();
   if (!opening?.access || !readTokens() || spaceId === null || !permissions) return Promise.resolve();
-  const requests: Promise<unknown>[] = [];
-  if (opening.inLayout) requests.push(queryClient.prefetchQuery(spaceQuery(spaceId)), queryClient.prefetchQuery(balanceQuery(spaceId)));
-  if (opening.prefetch && canAccessWith(permissions, opening.access))
-    requests.push(opening.prefetch({ queryClient, search: new URLSearchParams(search), params: opening.params, spaceId }));
-  if (requests.length === 0) return Promise.resolve();
-  const settled = Promise.allSettled(requests).then(() => undefined);
+  const page =
+    opening.prefetch && canAccessWith(permissions, opening.access)
+      ? opening.prefetch({ queryClient, search: new URLSearchParams(search), params: opening.params, spaceId })
+      : undefined;
+  if (opening.inLayout) {
+    void queryClient.prefetchQuery(spaceQuery(spaceId));
+    void queryClient.prefetchQuery(balanceQuery(spaceId));
+  }
+  if (!page) return Promise.resolve();
+  const settled = page.then(
+    () => undefined,
+    () => undefined,
+  );
   return Promise.race([settled, delay(waitMs)]);
 };
