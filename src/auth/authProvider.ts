@@ -16,6 +16,7 @@ import { expiryFromLogin, readTokens, writeTokens } from './tokenStore';
 
 /** Where every signed-out path leads, and where a signed-in user lands. */
 export const LOGIN_PATH = '/auth/login';
+export const HOME_PATH = '/campaigns';
 
 /** What react-admin shows of the signed-in user (the user menu's name). */
 export const identityOf = (user: User): UserIdentity => ({
@@ -23,7 +24,6 @@ export const identityOf = (user: User): UserIdentity => ({
   fullName: `${user.first_name} ${user.last_name}`.trim(),
   email: user.email,
 });
-export const HOME_PATH = '/campaigns';
 
 /** Translation key of the spec's login failure text (spec 1 §8), shown for any failed login. */
 export const LOGIN_FAILED_KEY = 'core.auth.loginFailed';
