@@ -3,7 +3,6 @@ import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
-  facadeModuleId?: string | null;
   moduleIds?: string[];
   imports?: string[];
 }
@@ -44,10 +43,10 @@ export const bootPreload = (modules: readonly string[]): Plugin => {
         return [...files]
           .filter((fileName) => !html.includes(`${config.base}${fileName}"`))
           .map<HtmlTagDescriptor>((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${fileName}` },
-          injectTo: 'head',
-        }));
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${fileName}` },
+            injectTo: 'head',
+          }));
       },
     },
   };
