@@ -88,3 +88,9 @@ export const tokenOf = async (base: string, persona: PersonaName): Promise<strin
   if (result.type.code !== 0) throw new Error(`login ${email} failed: ${result.type.message}`);
   return result.data.access_token;
 };
+
+/** The three demo personas' access tokens, signed in side by side. */
+export const personaTokens = async (base: string): Promise<Record<'advertiser' | 'admin' | 'analyst', string>> => {
+  const [advertiser, admin, analyst] = await Promise.all([tokenOf(base, 'advertiser'), tokenOf(base, 'admin'), tokenOf(base, 'analyst')]);
+  return { advertiser, admin, analyst };
+};

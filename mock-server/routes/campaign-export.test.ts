@@ -15,7 +15,7 @@ import {
 } from '../../src/api/contract';
 import { STATUS_LABELS } from '../reports/campaign-export';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, NO_PAYMENT_ACCOUNT, PERSONA_IDS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from '../seed/facts';
-import { call, login, startTestServer, tokenOf, type TestServer } from '../test-support';
+import { call, login, personaTokens, startTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;
 let advertiser: string;
@@ -25,7 +25,7 @@ const SPACE = PERSONA_IDS.advertiser.spaceId;
 
 beforeAll(async () => {
   t = await startTestServer();
-  [advertiser, admin, analyst] = await Promise.all([tokenOf(t.base, 'advertiser'), tokenOf(t.base, 'admin'), tokenOf(t.base, 'analyst')]);
+  ({ advertiser, admin, analyst } = await personaTokens(t.base));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignListRequest, CampaignListRow, Page } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
-import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
+import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;
 let advertiser: string;
@@ -11,7 +11,7 @@ const SPACE = PERSONA_IDS.advertiser.spaceId;
 
 beforeAll(async () => {
   t = await startTestServer();
-  [advertiser, admin, analyst] = await Promise.all([tokenOf(t.base, 'advertiser'), tokenOf(t.base, 'admin'), tokenOf(t.base, 'analyst')]);
+  ({ advertiser, admin, analyst } = await personaTokens(t.base));
 });
 afterAll(() => t.close());
 

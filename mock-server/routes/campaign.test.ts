@@ -8,7 +8,7 @@ import {
   type Page,
 } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
-import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
+import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;
 let advertiser: string;
@@ -16,7 +16,7 @@ let admin: string;
 let analyst: string;
 beforeAll(async () => {
   t = await startTestServer();
-  [advertiser, admin, analyst] = await Promise.all([tokenOf(t.base, 'advertiser'), tokenOf(t.base, 'admin'), tokenOf(t.base, 'analyst')]);
+  ({ advertiser, admin, analyst } = await personaTokens(t.base));
 });
 afterAll(() => t.close());
 

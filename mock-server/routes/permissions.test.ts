@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSearchResponse, Space, SpaceBalance, User } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
-import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
+import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
 
 /** Server-side enforcement: the UI hides what a user may not do, the mock refuses it regardless. */
 let t: TestServer;
@@ -12,7 +12,7 @@ const other = NO_PAYMENT_ACCOUNT.spaceId;
 
 beforeAll(async () => {
   t = await startTestServer();
-  [admin, advertiser, analyst] = await Promise.all([tokenOf(t.base, 'admin'), tokenOf(t.base, 'advertiser'), tokenOf(t.base, 'analyst')]);
+  ({ advertiser, admin, analyst } = await personaTokens(t.base));
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionPermissions } from '../../src/auth/useSessionAccess';
+import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
 import { visibleColumns } from './campaignColumns';
 import { CampaignExportLink } from './CampaignExportLink';
@@ -11,7 +12,7 @@ import { CampaignListPagination } from './CampaignListPagination';
 import { CampaignListToolbar } from './CampaignListToolbar';
 import { CampaignTable } from './CampaignTable';
 import { CampaignTypeModal } from './CampaignTypeModal';
-import { campaignEditPath, rememberListLocation } from './listMemory';
+import { rememberListLocation } from './listMemory';
 import { parseListParams, writeListParams, type CampaignListParams } from './listParams';
 import { useCampaignList } from './useCampaignList';
 

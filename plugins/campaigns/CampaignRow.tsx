@@ -7,7 +7,8 @@ import { formatCompact, formatMoney, formatRatio } from '../../src/format/money'
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
 import { statusColour, statusName } from './campaignStatus';
-import { campaignEditPath, canOpenCampaign } from './listMemory';
+import { campaignEditPath } from '../../src/routing/campaignPaths';
+import { canOpenCampaign } from './listMemory';
 
 /*
  * The cells' layout is styled once for all rows: a page shows up to 25 rows of several figures each,

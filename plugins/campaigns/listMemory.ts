@@ -7,6 +7,3 @@ export const lastListLocation = (): string => sessionStorage.getItem(KEY) ?? '/c
 
 /** Rows open only when the campaign id is longer than 5 characters (spec 1 §2, §9). */
 export const canOpenCampaign = (id: number | string): boolean => String(id).length > 5;
-
-/** A campaign's editor route. */
-export const campaignEditPath = (id: number | string): string => `/campaign/edit/${id}`;

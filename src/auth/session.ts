@@ -1,5 +1,5 @@
 import type { Permission, Space, User } from '../api/contract';
-import { STORAGE_KEYS } from './tokenStore';
+import { STORAGE_KEYS, readTokens } from './tokenStore';
 
 /**
  * The signed-in session: who the user is, their own space, the permissions and, for an administrator
@@ -51,6 +51,13 @@ export const session = {
   permissions(): Permission[] | null {
     permissions ??= readJson<Permission[]>(localStorage, PERMISSIONS_KEY);
     return permissions;
+  },
+  /**
+   * The permissions kept with a live session (tokens stored), or null: what the first render and the
+   * boot's prefetch may rely on without asking the server.
+   */
+  signedInPermissions(): Permission[] | null {
+    return readTokens() ? session.permissions() : null;
   },
   setPermissions(list: Permission[]): void {
     permissions = list;

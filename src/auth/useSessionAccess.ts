@@ -2,7 +2,6 @@ import { useCanAccess, usePermissions } from 'ra-core';
 import type { Permission } from '../api/contract';
 import { canAccessWith, type AccessRequest } from './accessTable';
 import { session } from './session';
-import { readTokens } from './tokenStore';
 
 /** react-admin's own default freshness of the permissions query. */
 const PERMISSIONS_FRESH_MS = 5 * 60 * 1000;
@@ -14,7 +13,7 @@ const PERMISSIONS_FRESH_MS = 5 * 60 * 1000;
 const fromSession =
   <T>(answer: (permissions: Permission[]) => T) =>
   (): T | undefined => {
-    const permissions = readTokens() ? session.permissions() : null;
+    const permissions = session.signedInPermissions();
     return permissions ? answer(permissions) : undefined;
   };
 

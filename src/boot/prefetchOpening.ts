@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { canAccessWith } from '../auth/accessTable';
 import { session } from '../auth/session';
-import { readTokens } from '../auth/tokenStore';
 import { balanceQuery, spaceQuery } from '../layout/spaceQueries';
 import type { OpeningPage } from '../routing/openingPage';
 
@@ -30,8 +29,8 @@ export const prefetchOpening = (
   waitMs = PREFETCH_WAIT_MS,
 ): Promise<void> => {
   const spaceId = session.currentSpaceId();
-  const permissions = session.permissions();
-  if (!opening?.access || !readTokens() || spaceId === null || !permissions) return Promise.resolve();
+  const permissions = session.signedInPermissions();
+  if (!opening?.access || spaceId === null || !permissions) return Promise.resolve();
   const page =
     opening.prefetch && canAccessWith(permissions, opening.access)
       ? opening.prefetch({ queryClient, search: new URLSearchParams(search), params: opening.params, spaceId })

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { SearchItem } from '../../api/contract';
 import { session } from '../../auth/session';
 import { campaignRows, ownAccountFirst } from './adminSearch';
-import { campaignEditPath } from './usePanelSwitch';
+import { campaignEditPath } from '../../routing/campaignPaths';
 
 /** What a list needs to switch: the row in progress (null when idle) and the switch itself. */
 export interface PanelSwitching {
@@ -64,7 +64,8 @@ export const CampaignChoices = ({ items, labelledBy, pendingKey, choose }: Choic
     key: `campaign-${item.campaign_id}`,
     primary: item.campaign_name ?? `#${item.campaign_id}`,
     secondary: translate('shell.adminPanel.campaignAccount', { name: item.space_name }),
-    onChoose: () => choose(`campaign-${item.campaign_id}`, item.space_id, campaignEditPath(item.campaign_id)),
+    // A chosen campaign opens on the editor's first tab (spec 1 §2).
+    onChoose: () => choose(`campaign-${item.campaign_id}`, item.space_id, campaignEditPath(item.campaign_id, 'basicInfo')),
   }));
   return <ChoiceList labelledBy={labelledBy} rows={rows} pendingKey={pendingKey} />;
 };

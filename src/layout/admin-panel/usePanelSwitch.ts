@@ -2,9 +2,6 @@ import { useCallback, useState } from 'react';
 import { useNotify } from 'ra-core';
 import { useAccountSwitch } from '../../auth/useAccountSwitch';
 
-/** The campaign editor's first tab, where a campaign chosen in the panel opens (spec 1 §2). */
-export const campaignEditPath = (campaignId: number): string => `/campaign/edit/${campaignId}?tab=basicInfo`;
-
 /** The server's type.message, which the API client puts on the error; a translation key otherwise. */
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'core.errors.somethingWentWrong';

@@ -8,17 +8,19 @@ export interface DateRangeParamOptions {
 
 export const DEFAULT_RANGE_PARAMS = { defaultPreset: 'last7', fromParam: 'from', toParam: 'to' } as const;
 
+/** The range a `from`/`to` pair names, `to` exclusive; a missing or malformed pair yields the preset. */
+export const rangeOf = (
+  from: string | null,
+  to: string | null,
+  defaultPreset: DatePresetId = DEFAULT_RANGE_PARAMS.defaultPreset,
+  today: string = todayIso(),
+): DateRange => (from !== null && to !== null && isValidRange({ from, to }) ? { from, to } : presetRange(defaultPreset, today));
+
 /**
- * The range a query string holds, `to` exclusive as the API takes it; a missing or malformed pair
- * yields the default preset. Shared by the page's hook and by a prefetch that runs before any render.
+ * The range a query string holds, as the page's hook reads it: for a prefetch that runs before any
+ * render and must ask for exactly what the page will show.
  */
 export const rangeFromSearch = (
   search: URLSearchParams,
-  { defaultPreset = DEFAULT_RANGE_PARAMS.defaultPreset, fromParam = DEFAULT_RANGE_PARAMS.fromParam, toParam = DEFAULT_RANGE_PARAMS.toParam }: DateRangeParamOptions = {},
-  today: string = todayIso(),
-): DateRange => {
-  const from = search.get(fromParam);
-  const to = search.get(toParam);
-  if (from !== null && to !== null && isValidRange({ from, to })) return { from, to };
-  return presetRange(defaultPreset, today);
-};
+  { defaultPreset, fromParam = DEFAULT_RANGE_PARAMS.fromParam, toParam = DEFAULT_RANGE_PARAMS.toParam }: DateRangeParamOptions = {},
+): DateRange => rangeOf(search.get(fromParam), search.get(toParam), defaultPreset);

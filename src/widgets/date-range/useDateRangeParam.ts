@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DateRange, todayIso } from './dateRange';
-import { DEFAULT_RANGE_PARAMS, type DateRangeParamOptions, rangeFromSearch } from './rangeParam';
+import { DEFAULT_RANGE_PARAMS, type DateRangeParamOptions, rangeOf } from './rangeParam';
 
 export type { DateRangeParamOptions } from './rangeParam';
 
@@ -24,15 +24,7 @@ export const useDateRangeParam = ({
   const today = todayIso();
 
   // Memoised on the strings so callers can use the range as an effect or query dependency.
-  const range = useMemo<DateRange>(
-    () =>
-      rangeFromSearch(
-        new URLSearchParams(from !== null && to !== null ? { [fromParam]: from, [toParam]: to } : {}),
-        { defaultPreset, fromParam, toParam },
-        today,
-      ),
-    [from, to, defaultPreset, fromParam, toParam, today],
-  );
+  const range = useMemo<DateRange>(() => rangeOf(from, to, defaultPreset, today), [from, to, defaultPreset, today]);
 
   const setRange = useCallback(
     (next: DateRange) => {
