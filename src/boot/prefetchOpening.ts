@@ -28,9 +28,12 @@ export const prefetchOpening = (
   search: string,
   waitMs = PREFETCH_WAIT_MS,
 ): Promise<void> => {
-  const spaceId = session.currentSpaceId();
+  // A page outside the session (the sign-in page) or no session: nothing to fetch, and no storage read
+  // beyond the tokens (a first sessionStorage read blocks the main thread on the browser process).
+  if (!opening?.access) return Promise.resolve();
   const permissions = session.signedInPermissions();
-  if (!opening?.access || spaceId === null || !permissions) return Promise.resolve();
+  const spaceId = permissions && session.currentSpaceId();
+  if (!permissions || !spaceId) return Promise.resolve();
   const page =
     opening.prefetch && canAccessWith(permissions, opening.access)
       ? opening.prefetch({ queryClient, search: new URLSearchParams(search), params: opening.params, spaceId })
