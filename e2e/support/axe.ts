@@ -14,19 +14,19 @@ export interface AxeViolation {
 /** Runs axe-core in the page and answers the serious and critical violations. */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
   // A colour caught mid-transition (a pager button turning from disabled grey to the brand colour)
-  // is no colour the user reads: let finite transitions and animations settle first.
-  // A paused animation never finishes: wait at most two seconds.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+  // is no colour the user reads: after two frames (so a render just committed has started its
+  // transitions), let the finite transitions and animations settle; a paused one never finishes,
+  // so wait at most two seconds.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((painted) => requestAnimationFrame(painted));
+    await frame();
+    await frame();
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
       new Promise((settle) => setTimeout(settle, 2000)),
-    ]),
-  );
+    ]);
+  });
   // Evaluated over the DevTools protocol: an inline <script> tag would break the preview's CSP (script-src 'self').
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
