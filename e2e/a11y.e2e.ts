@@ -17,8 +17,7 @@ const settle = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.getByTestId('request-progress').waitFor({ state: 'detached' });
-  // MUI transitions (fades, collapses) run 225–300 ms; axe would measure their half-way colours.
-  await page.waitForTimeout(400);
+  // Transitions still running (fades, collapses) are waited for by seriousViolations itself.
 };
 
 /** The page's serious and critical violations, described with the URL and language for the report. */
