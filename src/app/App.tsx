@@ -70,7 +70,14 @@ export const App = ({ plugins, i18nProvider, whitelabel, queryClient }: AppProps
               {pluginRoutes(plugins, 'noLayout')}
             </CustomRoutes>
             {resources.map((resource) => (
-              <Resource key={resource.name} name={resource.name} list={resource.list && lazyPage(resource.list)} />
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                list={resource.list && lazyPage(resource.list)}
+                create={resource.create && lazyPage(resource.create)}
+                edit={resource.edit && lazyPage(resource.edit)}
+                show={resource.show && lazyPage(resource.show)}
+              />
             ))}
             <CustomRoutes>
               {pluginRoutes(plugins, 'layout')}

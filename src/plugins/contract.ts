@@ -61,10 +61,18 @@ export interface MenuContext {
   space: Space | undefined;
 }
 
+/**
+ * A react-admin resource: its views are react-admin's own (`/<name>`, `/<name>/create`,
+ * `/<name>/:id`, `/<name>/:id/show`), lazily loaded, and its data goes through the dataProvider.
+ * A resource may also have no view at all and only serve data (e.g. the account search).
+ */
 export interface PluginResource {
   /** react-admin resource name; its list route is `/<name>`. */
   name: string;
   list?: LazyPage;
+  create?: LazyPage;
+  edit?: LazyPage;
+  show?: LazyPage;
   /** The list page's data prefetch. */
   listPrefetch?: PagePrefetch;
   /** The resource's /v1 call builders, loaded on the first call. */
