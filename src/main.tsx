@@ -2,7 +2,7 @@ import { apiClient } from './api';
 import { fileCachePath } from './api/contract';
 import { readTokens } from './auth/tokenStore';
 import { preloadLanguage, storedLanguage } from './i18n/messages';
-import { fetchWhitelabel } from './whitelabel/whitelabel';
+import { fetchWhitelabel } from './data/whitelabelInfo';
 
 /**
  * The entry is deliberately small and free of React: before the application's code is even parsed it

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { envelope, fakeFetch } from '../test/fakeFetch';
-import { DEFAULT_WHITELABEL, fetchWhitelabel } from './whitelabel';
+import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
+import { fetchWhitelabel } from './whitelabelInfo';
 
 const clientAnswering = (data: unknown) =>
   createApiClient({ baseUrl: '', getAccessToken: async () => '', onUnauthorized: () => {}, fetch: fakeFetch(() => envelope(data)).fetch });
