@@ -8,6 +8,10 @@ import { createApiClient } from './client';
  */
 const baseUrl = '';
 
+// The tabs of the browser share one session (the tokens in localStorage): a sign-out or sign-in in one
+// is followed by every other, from the first moment the client exists.
+session.followOtherTabs();
+
 const keeper = createTokenKeeper({ baseUrl, onRefreshFailed: () => session.end() });
 
 export const apiClient = createApiClient({

@@ -14,12 +14,12 @@ const SELECTED_SPACE_KEY = 'DSP_SELECTED_SPACE';
  * GET /v1/user/permissions; they are no secret, and the server checks every call anyway.
  */
 const PERMISSIONS_KEY = 'DSP_PERMISSIONS';
+const TOKEN_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));
 const SESSION_LOCAL_KEYS = [...Object.values(STORAGE_KEYS), USER_KEY, OWN_SPACE_KEY, PERMISSIONS_KEY];
 
 type Listener = () => void;
 
-const readJson = <T>(storage: Storage, key: string): T | null => {
-  const raw = storage.getItem(key);
+const parseJson = <T>(raw: string | null): T | null => {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;
@@ -28,7 +28,14 @@ const readJson = <T>(storage: Storage, key: string): T | null => {
   }
 };
 
-let permissions: Permission[] | null = null;
+const readJson = <T>(storage: Storage, key: string): T | null => parseJson<T>(storage.getItem(key));
+
+/** The permissions parsed from their stored text, parsed again only when another tab changed it. */
+let permissions: { raw: string; list: Permission[] | null } | null = null;
+/**
+ * Whether this tab has seen the stored session end. A session starts again when tokens are stored
+ * again: by this tab's sign-in (start) or by another tab's (followOtherTabs).
+ */
 let ended = false;
 const endListeners = new Set<Listener>();
 const spaceListeners = new Set<Listener>();
@@ -49,8 +56,11 @@ export const session = {
   },
 
   permissions(): Permission[] | null {
-    permissions ??= readJson<Permission[]>(localStorage, PERMISSIONS_KEY);
-    return permissions;
+    // Read through the stored text: another tab may have signed in as someone else since.
+    const raw = localStorage.getItem(PERMISSIONS_KEY);
+    if (raw === null) return null;
+    if (permissions?.raw !== raw) permissions = { raw, list: parseJson<Permission[]>(raw) };
+    return permissions.list;
   },
   /**
    * The permissions kept with a live session (tokens stored), or null: what the first render and the
@@ -60,8 +70,9 @@ export const session = {
     return readTokens() ? session.permissions() : null;
   },
   setPermissions(list: Permission[]): void {
-    permissions = list;
-    localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(list));
+    const raw = JSON.stringify(list);
+    permissions = { raw, list };
+    localStorage.setItem(PERMISSIONS_KEY, raw);
   },
 
   ownSpaceId(): number | null {
@@ -103,5 +114,29 @@ export const session = {
   onEnd(listener: Listener): () => void {
     endListeners.add(listener);
     return () => endListeners.delete(listener);
+  },
+
+  /**
+   * Keeps this tab in step with the others, which share the tokens in localStorage: when another tab
+   * signs out (or its refresh fails) the session ends here too and listeners hear it, so a signed-in
+   * page goes to the login page at once; when another tab signs in, this tab's ended session is
+   * over and the next end is announced again. Returns the unsubscribe.
+   */
+  followOtherTabs(target: Window = window): () => void {
+    const onStorage = (event: StorageEvent) => {
+      // key null: another tab cleared the whole storage.
+      if (event.storageArea !== localStorage || (event.key !== null && !TOKEN_KEYS.has(event.key))) return;
+      if (readTokens()) {
+        ended = false;
+        return;
+      }
+      // The other tab has already cleared the shared keys; only this tab's own (the selected space) remain.
+      sessionStorage.clear();
+      if (ended) return;
+      ended = true;
+      endListeners.forEach((listener) => listener());
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
   },
 };

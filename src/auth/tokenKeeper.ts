@@ -1,12 +1,22 @@
 import { CODE, OAUTH_REFRESH_PATH, type RefreshData } from '../api/contract';
 import { createApiError } from '../api/HttpError';
 import { unwrapEnvelope } from '../api/envelope';
-import { expiryFromRefresh, needsRefresh, readTokens, writeTokens } from './tokenStore';
+import { expiryFromRefresh, needsRefresh, readTokens, writeTokens, type StoredTokens } from './tokenStore';
+
+/** The one Web Lock every tab of the browser takes to refresh: refresh tokens are single-use. */
+export const REFRESH_LOCK_NAME = 'dsp-token-refresh';
+
+/** The part of the Web Locks API the keeper needs (navigator.locks in browsers, a fake in tests). */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
 
 export interface TokenKeeperDeps {
   baseUrl: string;
   now?: () => number;
   fetch?: typeof fetch;
+  /** Defaults to navigator.locks; null (or a browser without it, jsdom) keeps the single flight to this tab. */
+  locks?: RefreshLocks | null;
   /** Called when the refresh fails: the session is over. */
   onRefreshFailed(): void;
 }
@@ -25,14 +35,24 @@ const isRefreshData = (value: unknown): value is RefreshData => {
   );
 };
 
+const browserLocks = (): RefreshLocks | null =>
+  (typeof navigator !== 'undefined' && (navigator as Partial<Navigator>).locks) || null;
+
+const unauthorized = () => createApiError('unauthorized', 401, CODE.UNAUTHORIZED);
+
 /**
  * Keeps the access token fresh with a single-flight refresh: however many calls find the token close
  * to expiry at once, one POST /v1/oauth/refresh goes out and every caller continues with its result.
- * (react-admin's addRefreshAuthToDataProvider has no such guard.)
+ * (react-admin's addRefreshAuthToDataProvider has no such guard.) The single flight spans the tabs
+ * too: every tab shares the stored tokens, and a refresh token works once, so two tabs refreshing
+ * with the same one would end the session in both. A tab refreshes only while holding a browser-wide
+ * lock, and first re-reads the stored tokens inside it: when another tab has refreshed meanwhile, its
+ * tokens are used and nothing is sent.
  */
 export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
   const now = deps.now ?? Date.now;
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const locks = deps.locks === undefined ? browserLocks() : deps.locks;
   let inFlight: Promise<string> | null = null;
 
   const refresh = async (refreshToken: string): Promise<string> => {
@@ -43,7 +63,7 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
         body: new URLSearchParams({ refresh_token: refreshToken }).toString(),
       });
       const data = await unwrapEnvelope(response);
-      if (!isRefreshData(data)) throw createApiError('unauthorized', 401, CODE.UNAUTHORIZED);
+      if (!isRefreshData(data)) throw unauthorized();
       const fresh = data.data.data;
       writeTokens({
         accessToken: fresh.access_token,
@@ -52,17 +72,30 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
       });
       return fresh.access_token;
     } catch {
+      // Tokens stored meanwhile by another tab (a refresh whose write reached this tab late, a new
+      // sign-in) are a live session: only the tokens this tab sent have failed.
+      const stored = readTokens();
+      if (stored && stored.refreshToken !== refreshToken) return stored.accessToken;
       deps.onRefreshFailed();
-      throw createApiError('unauthorized', 401, CODE.UNAUTHORIZED);
+      throw unauthorized();
     }
+  };
+
+  /** Runs inside the lock: the tokens read before it may have been replaced while this tab waited. */
+  const refreshUnlessDone = async (seen: StoredTokens): Promise<string> => {
+    const current = readTokens();
+    if (!current) throw unauthorized(); // signed out in another tab meanwhile
+    if (current.refreshToken !== seen.refreshToken || !needsRefresh(current.expiresAt, now())) return current.accessToken;
+    return refresh(current.refreshToken);
   };
 
   const getAccessToken = async (): Promise<string> => {
     if (inFlight) return inFlight;
     const tokens = readTokens();
-    if (!tokens) throw createApiError('unauthorized', 401, CODE.UNAUTHORIZED);
+    if (!tokens) throw unauthorized();
     if (!needsRefresh(tokens.expiresAt, now())) return tokens.accessToken;
-    inFlight = refresh(tokens.refreshToken).finally(() => {
+    const run = () => refreshUnlessDone(tokens);
+    inFlight = (locks ? locks.request(REFRESH_LOCK_NAME, run) : run()).finally(() => {
       inFlight = null;
     });
     return inFlight;
