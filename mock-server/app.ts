@@ -7,6 +7,7 @@ import { loadOrSeed, type LoadResult } from './db/persistence';
 import { createStore, type MockStore } from './db/store';
 import type { DbState } from './db/types';
 import { textBodyParser } from './http/body';
+import { durableAnswers } from './http/durable-answers';
 import { createErrorHandler, notFound } from './http/errors';
 import { createMailbox, type Mailbox } from './mailbox';
 import { auth } from './middleware/auth';
@@ -70,6 +71,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   app.disable('x-powered-by');
   // json-server pretty-prints; compact JSON keeps large pages small.
   app.set('json spaces', 0);
+  app.use(durableAnswers(store, log));
   app.use(defaultsWithoutStatic());
   app.use(jsonServer.bodyParser);
   app.use(textBodyParser);

@@ -1,8 +1,9 @@
 import { createMockServer } from './app';
 
 /**
- * `npm run mock`: the /v1 emulation on MOCK_PORT. Changes are saved to the db file shortly after each
- * mutation; on Ctrl+C or a termination signal the pending save is written before exiting.
+ * `npm run mock`: the /v1 emulation on MOCK_PORT. A change is in the db file before its answer is sent
+ * (db/store.ts, http/durable-answers.ts), so even a kill -9 loses nothing acknowledged; on Ctrl+C or a
+ * termination signal anything still pending is written before exiting.
  */
 const server = createMockServer();
 const { config, loaded } = server;

@@ -4,9 +4,14 @@ import { seededDb, writeDbFileSync } from './persistence';
 import type { DbState } from './types';
 
 /**
- * The mock's data, held by json-server's lowdb instance (`router.db`) and saved to the db file a short
- * while after each change (changes come in bursts: one request often touches several lists), and at
- * once on flush (exit, tests). Routes read `state()` and change data only through `mutate()`.
+ * The mock's data, held by json-server's lowdb instance (`router.db`). Routes read `state()` and change
+ * data only through `mutate()`.
+ *
+ * Saving is a group commit: a change schedules one save for the end of the current event-loop turn, so
+ * every change made by the requests handled in that turn goes to disk in one write, and a steady stream
+ * of changes is saved once per turn (never postponed without end). `saved()` lets the answer of a
+ * request wait for the save that holds its change (http/durable-answers.ts), so nothing acknowledged
+ * is lost when the process is killed.
  */
 export interface MockStore {
   readonly file: string;
@@ -14,50 +19,89 @@ export interface MockStore {
   mutate<T>(change: (state: DbState) => T): T;
   /** Grows with every change, so indexes built from the state know when to rebuild. */
   version(): number;
+  /** Whether some change is not in the db file yet. */
+  pending(): boolean;
+  /** Resolves once every change made so far is in the db file; rejects when that save fails. */
+  saved(): Promise<void>;
   /** Restores the seed (keeping the token secret, so signed-in sessions of seeded users go on). */
   reset(): void;
+  /** Writes pending changes now (exit, tests); throws when the write fails. */
   flush(): void;
 }
 
-export const SAVE_DEBOUNCE_MS = 200;
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
 
 export const createStore = (db: LowdbSync<DbState>, options: { file: string; scale: MockScale }): MockStore => {
-  let timer: NodeJS.Timeout | null = null;
-  let dirty = false;
   let version = 0;
+  let savedVersion = 0;
+  let scheduled = false;
+  let waiters: Waiter[] = [];
 
-  const flush = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!dirty) return;
-    dirty = false;
-    writeDbFileSync(options.file, db.getState());
+  const settle = (error?: unknown): void => {
+    const done = waiters;
+    waiters = [];
+    for (const waiter of done) {
+      if (error === undefined) waiter.resolve();
+      else waiter.reject(error);
+    }
   };
 
+  const flush = (): void => {
+    if (savedVersion === version) return;
+    const writing = version;
+    try {
+      writeDbFileSync(options.file, db.getState());
+    } catch (error) {
+      settle(error);
+      throw error;
+    }
+    savedVersion = writing;
+    settle();
+  };
+
+  // setImmediate runs after the I/O callbacks of this turn: the requests that arrived together share
+  // one write. A failed save is reported to the answers waiting for it (the caller is told code 1, not
+  // OK); the change stays pending and goes out with the next save.
   const scheduleSave = (): void => {
-    dirty = true;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(flush, SAVE_DEBOUNCE_MS);
-    // A pending save must not keep a test process alive; main.ts flushes on exit instead.
-    timer.unref();
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      try {
+        flush();
+      } catch {
+        /* already handed to the waiters */
+      }
+    });
   };
 
   return {
     file: options.file,
     state: () => db.getState(),
     mutate: (change) => {
-      const result = change(db.getState());
-      version += 1;
-      scheduleSave();
-      return result;
+      try {
+        return change(db.getState());
+      } finally {
+        // Counted even when the change throws half-way: what it did change must be saved too.
+        version += 1;
+        scheduleSave();
+      }
     },
     version: () => version,
+    pending: () => savedVersion !== version,
+    saved: () => {
+      if (savedVersion === version) return Promise.resolve();
+      scheduleSave();
+      return new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+    },
     reset: () => {
       version += 1;
       const secret = db.getState().meta.secret;
       const fresh = seededDb(options.scale);
       db.setState({ ...fresh, meta: { ...fresh.meta, secret } });
-      dirty = true;
       flush();
     },
     flush,
