@@ -2,26 +2,42 @@ import type { Request, RequestHandler } from 'express';
 import { CODE, USER_STATUS, isPermission } from '../../src/api/contract';
 import { setCaller, type RouteContext } from '../context';
 import { fail } from '../envelope';
+import { isV1, routePath } from '../http/paths';
 import { verifyAccessToken } from '../security/tokens';
 
-/** Calls made before sign-in (spec 1 §7: login, refresh, registration, reset, branding, countries). */
+interface PublicCall {
+  methods?: readonly string[];
+  path: RegExp;
+}
+
+const READ = ['GET', 'HEAD'];
+
+/**
+ * Calls made before sign-in (spec 1 §7: login, refresh, registration, reset, branding, countries),
+ * matched whole on the route path (lower case, no trailing slash): a prefix would also open any route
+ * that happens to lie under it.
+ */
+const PUBLIC_CALLS: readonly PublicCall[] = [
+  { methods: ['POST'], path: /^\/v1\/oauth\/(token|refresh)$/ },
+  { path: /^\/v1\/registration(\/complete|\/verify-token\/[^/]+)?$/ },
+  { path: /^\/v1\/user\/reset-password\/(init|finish)$/ },
+  { methods: READ, path: /^\/v1\/(whitelabel\/info|geo\/country|file\/cache\/[^/]+)$/ },
+];
+
 const isPublic = (req: Request): boolean => {
-  const { method, path } = req;
-  if (method === 'POST' && (path === '/v1/oauth/token' || path === '/v1/oauth/refresh')) return true;
-  if (path === '/v1/registration' || path.startsWith('/v1/registration/')) return true;
-  if (path.startsWith('/v1/user/reset-password/')) return true;
-  if (method === 'GET' && (path === '/v1/whitelabel/info' || path === '/v1/geo/country')) return true;
-  return method === 'GET' && path.startsWith('/v1/file/cache/');
+  const path = routePath(req);
+  return PUBLIC_CALLS.some((call) => call.path.test(path) && (!call.methods || call.methods.includes(req.method)));
 };
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
 /**
  * Every other /v1 call needs a valid bearer token: missing, malformed, forged or expired tokens all
- * get HTTP 401 with envelope code 401, which the app treats as "session over".
+ * get HTTP 401 with envelope code 401, which the app treats as "session over". Runs before the body is
+ * read, so an unauthenticated caller cannot make the mock buffer and parse a large body.
  */
 export const auth = (ctx: RouteContext): RequestHandler => (req, res, next) => {
-  if (!req.path.startsWith('/v1/') || isPublic(req)) {
+  if (!isV1(req) || isPublic(req)) {
     next();
     return;
   }

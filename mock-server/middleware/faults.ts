@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { CODE } from '../../src/api/contract';
 import { fail } from '../envelope';
+import { isV1, routePath } from '../http/paths';
 import type { RuntimeSettings } from '../settings';
 
 /**
@@ -9,7 +10,7 @@ import type { RuntimeSettings } from '../settings';
  * The test-only /__mock API is outside /v1, so it is never faulted either.
  */
 export const faults = (settings: RuntimeSettings): RequestHandler => (req, res, next) => {
-  const faultable = req.path.startsWith('/v1/') && !req.path.startsWith('/v1/oauth/');
+  const faultable = isV1(req) && !routePath(req).startsWith('/v1/oauth/');
   if (faultable && settings.failRate > 0 && Math.random() < settings.failRate) {
     fail(res, CODE.BACKEND_EXCEPTION);
     return;
