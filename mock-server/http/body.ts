@@ -28,15 +28,24 @@ export const rawStringField = (fields: Fields, key: string): string | undefined 
 /** A finite number, or a string holding one (form bodies send everything as text). */
 export const numberField = (fields: Fields, key: string): number | undefined => toNumber(fields[key]);
 
+/**
+ * Decimal notation only: Number() also reads '0x10', '1e3', '0b1' and surrounding blanks, which would
+ * let one value be spelt many ways past the checks that compare text.
+ */
+const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
 export const toNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && DECIMAL.test(value)) return Number(value);
   return undefined;
 };
 
-/** A positive integer path or body id, else null. */
+/** Ids are decimal digits (at most 16, the length of the largest safe integer), never another notation. */
+const ID_TEXT = /^[0-9]{1,16}$/;
+
+/** A positive integer id from a path, a query or a body (a JSON number or decimal digits), else null. */
 export const toId = (value: unknown): number | null => {
-  const number = toNumber(value);
+  const number = typeof value === 'number' ? value : typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : undefined;
   return number !== undefined && Number.isSafeInteger(number) && number > 0 ? number : null;
 };
 

@@ -122,12 +122,17 @@ export const parseListQuery = (body: Fields): ListQueryResult => {
  * A checked CSV export body (CampaignExportRequest): the list's filter, without paging or sorting.
  * A null space is the whole white-label, which only an administrator may export (the route checks).
  */
-export type ExportQuery = Pick<ListQuery, 'fromDay' | 'toDay' | 'name' | 'statuses'> & { spaceId: number | null };
+export type ExportQuery = Pick<ListQuery, 'fromDay' | 'toDay' | 'name' | 'statuses'> & {
+  spaceId: number | null;
+  /** A space_id was sent (spaceId is null when it is no id: the route answers it as an unknown space). */
+  spaceGiven: boolean;
+};
 
 export type ExportQueryResult = { ok: true; query: ExportQuery } | { ok: false; code: ErrorCode; errors?: Record<string, string> };
 
 /** Same checks and codes as the list: 11 for a malformed date, 133 for a status; no space is allowed here. */
 export const parseExportQuery = (body: Fields): ExportQueryResult => {
+  const spaceGiven = body.space_id !== undefined && body.space_id !== null && body.space_id !== '';
   const spaceId = toId(body.space_id);
   const range = rangeOf(body.fromDate, body.toDate);
   if ('code' in range) return { ok: false, code: range.code };
@@ -138,5 +143,5 @@ export const parseExportQuery = (body: Fields): ExportQueryResult => {
   if (Object.keys(errors).length > 0) return { ok: false, code: CODE.INVALID_ARGUMENT, errors };
   if ('unsupported' in statuses) return { ok: false, code: EXTRA_CODE.STATUS_NOT_SUPPORTED };
   if ('invalid' in statuses) return { ok: false, code: CODE.INVALID_ARGUMENT };
-  return { ok: true, query: { spaceId, ...range, name: nameOf(body.name), statuses: statuses.statuses } };
+  return { ok: true, query: { spaceId, spaceGiven, ...range, name: nameOf(body.name), statuses: statuses.statuses } };
 };

@@ -79,8 +79,9 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
     }
     const query = checked(res, parseExportQuery(fieldsOf(req.body)));
     if (!query) return;
-    // Without a space an administrator exports the whole white-label; anyone else must name theirs.
-    if (query.spaceId === null) {
+    // Without a space an administrator exports the whole white-label; anyone else must name theirs. A
+    // space_id that is no id is an unknown space (110, or 3 for non-admins), never "no space".
+    if (!query.spaceGiven) {
       if (!hasPermission(callerOf(req), 'ROUTE_ADMINISTRATION')) {
         fail(res, EXTRA_CODE.JWT_SPACE_ID_MISSING);
         return;
