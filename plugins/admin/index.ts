@@ -1,8 +1,15 @@
+import AccountBoxIcon from '@mui/icons-material/AccountBox';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { definePlugin } from '../../src/plugins/contract';
 
 /**
  * Administration (spec 3 §2): every /admin route, gated by ROUTE_ADMINISTRATION through the "admin"
  * rule. The routes render outside the main layout because each page brings the administrator shell.
+ * The menu entries are the administration links, in the spec's order (spec 1 §2, spec 3 §2), shown
+ * by the main sidebar's admin block and the administrator shell's sidebar.
  */
 export default definePlugin({
   id: 'admin',
@@ -17,6 +24,21 @@ export default definePlugin({
     { path: '/admin/invoice/details/:id', noLayout: true, page: () => import('./AdminInvoiceDetailsPage') },
     { path: '/admin/moderate/user/:id', noLayout: true, page: () => import('./AdminModerateUserPage') },
     { path: '/admin/legal-entity/user/:id', noLayout: true, page: () => import('./AdminLegalEntityPage') },
+  ],
+  menu: [
+    { label: 'admin.menu.customization', icon: PaletteIcon, path: '/admin/customization', order: 10, group: 'admin' },
+    { label: 'admin.menu.accounts', icon: AccountBoxIcon, path: '/admin/accounts', order: 20, group: 'admin' },
+    { label: 'admin.menu.payments', icon: PaymentsIcon, path: '/admin/payments', order: 30, group: 'admin' },
+    { label: 'admin.menu.campaigns', icon: CampaignIcon, path: '/admin/campaigns', order: 40, group: 'admin' },
+    {
+      label: 'admin.menu.moderation',
+      icon: FactCheckIcon,
+      path: '/admin/moderation',
+      order: 50,
+      group: 'admin',
+      // Campaigns plus registrants waiting (spec 1 §2), counted by the core from the admin search.
+      badge: 'moderationQueue',
+    },
   ],
   translations: {
     en: () => import('../../locales/en/admin.json'),

@@ -17,6 +17,7 @@ export default definePlugin({
       group: 'main',
       // Greyed out and not clickable unless the account's payment setting allow_payment is on (spec 1 §2).
       enabled: ({ space }) => space?.payment_settings.allow_payment === true,
+      disabledReason: 'billing.disabledReason',
     },
   ],
   translations: {

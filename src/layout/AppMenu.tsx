@@ -24,9 +24,10 @@ export const AppMenu = memo(() => {
   return (
     <Box component="nav" aria-label={translate('core.layout.mainNavigation')}>
       <Menu>
-        {entries.map(({ path, label, icon: Icon, disabled }) =>
+        {entries.map(({ path, label, icon: Icon, disabled, disabledReason }) =>
           disabled ? (
-            <MenuItem key={path} disabled title={translate('core.layout.billingDisabled')}>
+            // The entry's own reason (the registry makes every entry that can be disabled name one).
+            <MenuItem key={path} disabled title={disabledReason && translate(disabledReason)}>
               <ListItemIcon>
                 <Icon />
               </ListItemIcon>

@@ -41,18 +41,35 @@ export interface PluginRoute {
   prefetch?: PagePrefetch;
 }
 
+export type MenuGroup = 'main' | 'admin';
+
+/**
+ * A count the core keeps for menu badges; an entry names one and the shell shows it. A manifest
+ * stays data (it is in the entry bundle): the hooks and requests behind a count live in the core.
+ * - moderationQueue: campaigns plus registrants waiting for moderation (spec 1 §2).
+ */
+export type MenuBadgeSource = 'moderationQueue';
+
 export interface PluginMenuItem {
   /** Translation key of the label; the registry rejects a key missing from a locale. */
   label: string;
   icon: ComponentType;
   path: string;
-  /** Position in the sidebar, ascending. */
+  /** Position in its group, ascending. */
   order: number;
-  group: 'main' | 'admin';
+  /** 'main': the sidebar's entries; 'admin': the administration links (main sidebar and admin shell). */
+  group: MenuGroup;
   /** Defaults to the plugin's `requires`. */
   access?: AccessRequest;
   /** When it answers false the entry shows greyed out and does not navigate (e.g. Billing). */
   enabled?: (context: MenuContext) => boolean;
+  /**
+   * Translation key of why a greyed-out entry is unavailable, shown on it. Required with `enabled`:
+   * the registry rejects an entry that can be disabled without saying why, and a key a locale lacks.
+   */
+  disabledReason?: string;
+  /** A count shown on the entry. Only the administration links show badges; the registry says so. */
+  badge?: MenuBadgeSource;
 }
 
 /** What a menu entry may depend on besides permissions. */

@@ -37,7 +37,32 @@ describe('plugin registry', () => {
     expect(() => validateMenuLabels([withMenu], 'en', { demo: { menu: 'Demo' } })).not.toThrow();
   });
 
-  it('finds every menu label of the app in both languages', async () => {
+  it('rejects an entry that can be disabled without a reason, and a reason missing from a locale', () => {
+    const enabled = () => false;
+    const entry = { label: 'demo.menu', icon: Icon, path: '/d', order: 1, group: 'main' as const, access: { resource: 'events' } };
+    expect(() => validatePlugins([plugin({ menu: [{ ...entry, enabled }] })])).toThrow(
+      'Menu entry demo.menu of "demo" can be disabled but names no disabledReason',
+    );
+    const withReason = plugin({ menu: [{ ...entry, enabled, disabledReason: 'demo.why' }] });
+    expect(() => validatePlugins([withReason])).not.toThrow();
+    expect(() => validateMenuLabels([withReason], 'ru', { demo: { menu: 'Демо' } })).toThrow(
+      'Menu disabled reasons missing from the "ru" messages: demo.why',
+    );
+    expect(() => validateMenuLabels([withReason], 'en', { demo: { menu: 'Demo', why: 'Not for you' } })).not.toThrow();
+  });
+
+  it('rejects a menu entry with no access rule, and a badge outside the administration links', () => {
+    const entry = { label: 'demo.menu', icon: Icon, path: '/d', order: 1 };
+    expect(() => validatePlugins([plugin({ menu: [{ ...entry, group: 'main' }] })])).toThrow(
+      'Menu entry demo.menu of "demo" has no access rule',
+    );
+    const badged = (group: 'main' | 'admin') =>
+      plugin({ requires: { resource: 'admin' }, menu: [{ ...entry, group, badge: 'moderationQueue' }] });
+    expect(() => validatePlugins([badged('main')])).toThrow('has a badge, which only the administration links show');
+    expect(() => validatePlugins([badged('admin')])).not.toThrow();
+  });
+
+  it('finds every menu label and disabled reason of the app (the admin links included) in both languages', async () => {
     await expect(loadMessages('en', PLUGINS)).resolves.toBeTruthy();
     await expect(loadMessages('ru', PLUGINS)).resolves.toBeTruthy();
   });

@@ -1,19 +1,20 @@
 import { Box, Divider, ListSubheader } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useSidebarState } from 'react-admin';
-import { useSessionAccess } from '../../auth/useSessionAccess';
 import { VISUALLY_HIDDEN } from '../admin-panel/visuallyHidden';
 import { AdminLinkList } from './AdminLinkList';
+import { useAdminMenu } from './useAdminMenu';
 
 /**
- * The admin links block of the main sidebar (spec 1 §2), for ROUTE_ADMINISTRATION only. It follows
- * react-admin's sidebar: a collapsed sidebar shows the icons alone.
+ * The admin links block of the main sidebar (spec 1 §2): shown when the session may see any
+ * administration link (their access, ROUTE_ADMINISTRATION, comes with the admin plugin's entries).
+ * It follows react-admin's sidebar: a collapsed sidebar shows the icons alone.
  */
 export const AdminLinks = () => {
   const translate = useTranslate();
-  const { canAccess } = useSessionAccess({ resource: 'admin' });
+  const menu = useAdminMenu();
   const [sidebarOpen] = useSidebarState();
-  if (canAccess !== true) return null;
+  if (menu.entries.length === 0) return null;
   return (
     // A named group, not a landmark: it sits inside the main navigation.
     <Box role="group" aria-labelledby="admin-links-title" data-testid="admin-links">
@@ -27,7 +28,7 @@ export const AdminLinks = () => {
       >
         {translate('shell.adminLinks.title')}
       </ListSubheader>
-      <AdminLinkList collapsed={!sidebarOpen} labelledBy="admin-links-title" />
+      <AdminLinkList menu={menu} collapsed={!sidebarOpen} labelledBy="admin-links-title" />
     </Box>
   );
 };

@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { I18nProvider } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeTokens } from '../../auth/tokenStore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERSONAS } from '../../api/contract';
+import { signIn, signOut } from '../../test/signedIn';
 import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
+import { appEnglish, WithAppPlugins } from '../admin-links/WithAppPlugins';
 import { WhitelabelProvider } from '../../whitelabel/WhitelabelContext';
 import { DEFAULT_WHITELABEL } from '../../whitelabel/whitelabel';
 import { AdminShell } from './AdminShell';
@@ -11,34 +14,45 @@ import { ADMIN_SIDEBAR_KEY } from './adminSidebarState';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../api', () => ({ apiClient: { request } }));
+// The moderation badge's search is the admin panel's (AdminLinks.test covers the badge).
+vi.mock('../admin-panel/adminSearch', () => ({ useAdminSearch: () => ({ data: undefined }) }));
 
 const INFO = { name: 'Adwise DSP', term_of_service_url: 'https://docs.example.com/terms', help_url: 'https://docs.example.com/help' };
 
+let i18n: I18nProvider;
 const renderShell = () =>
   render(
     <WhitelabelProvider value={{ ...DEFAULT_WHITELABEL, ...INFO }}>
       <TestAdminContext authProvider={testAuthProvider(true)} path="/admin/accounts">
-        <Routes>
-          <Route path="/admin/accounts" element={<AdminShell title="shell.adminLinks.accounts">page body</AdminShell>} />
-          <Route path="/auth/login" element={<p>login page</p>} />
-        </Routes>
+        <WithAppPlugins i18n={i18n}>
+          <Routes>
+            <Route path="/admin/accounts" element={<AdminShell title="admin.titles.adminAccounts">page body</AdminShell>} />
+            <Route path="/auth/login" element={<p>login page</p>} />
+          </Routes>
+        </WithAppPlugins>
       </TestAdminContext>
     </WhitelabelProvider>,
   );
 
 describe('AdminShell', () => {
+  beforeAll(async () => {
+    i18n = await appEnglish();
+  });
   beforeEach(() => {
     request.mockReset();
-    request.mockImplementation(async () => ({ campaigns_in_moderation_count: 0, registrants_in_moderation_count: 0 }));
-    writeTokens({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 });
+    signIn({ permissions: PERSONAS.admin.permissions });
   });
+  afterEach(signOut);
 
   it('frames the page: level-one title, Go To Platform, the admin links, terms and powered-by', async () => {
     renderShell();
-    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     expect(screen.getByText('page body')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Platform' })).toHaveAttribute('href', '/campaigns');
-    expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Administration' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/customization', '/admin/accounts', '/admin/payments', '/admin/campaigns', '/admin/moderation',
+    ]);
     expect(await screen.findByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', INFO.term_of_service_url);
     const poweredBy = screen.getByRole('link', { name: 'Powered by Adwise DSP' });
     expect(poweredBy).toHaveAttribute('href', INFO.help_url);
@@ -50,7 +64,7 @@ describe('AdminShell', () => {
   it('collapses the sidebar and keeps CLOSE / OPEN for the session', async () => {
     const user = userEvent.setup();
     renderShell();
-    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
     expect(sessionStorage.getItem(ADMIN_SIDEBAR_KEY)).toBe('CLOSE');
     const expand = screen.getByRole('button', { name: 'Expand sidebar' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -59,7 +73,7 @@ describe('AdminShell', () => {
   });
 
   it('sends a signed-out visitor to the login page', async () => {
-    localStorage.clear();
+    signOut();
     renderShell();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.queryByText('page body')).not.toBeInTheDocument();

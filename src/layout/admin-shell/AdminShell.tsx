@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { AdminLinkList } from '../admin-links/AdminLinkList';
+import { useAdminMenu } from '../admin-links/useAdminMenu';
 import { VISUALLY_HIDDEN } from '../admin-panel/visuallyHidden';
 import { RequireSession } from '../RequireSession';
 import { SessionWatcher } from '../SessionWatcher';
@@ -14,6 +15,7 @@ const SIDEBAR_ID = 'admin-shell-sidebar';
 const AdminShellFrame = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   const [open, toggle] = useAdminSidebarOpen();
+  const menu = useAdminMenu();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AdminShellHeader sidebarOpen={open} onToggleSidebar={toggle} sidebarId={SIDEBAR_ID} />
@@ -36,7 +38,7 @@ const AdminShellFrame = ({ title, children }: { title: string; children: ReactNo
           <Typography id="admin-shell-nav-title" component="h2" sx={VISUALLY_HIDDEN}>
             {translate('shell.adminLinks.title')}
           </Typography>
-          <AdminLinkList collapsed={!open} labelledBy="admin-shell-nav-title" />
+          <AdminLinkList menu={menu} collapsed={!open} labelledBy="admin-shell-nav-title" />
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
           <Typography variant="h4" component="h1" gutterBottom>
