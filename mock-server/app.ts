@@ -6,7 +6,7 @@ import type { RouteContext } from './context';
 import { loadOrSeed, type LoadResult } from './db/persistence';
 import { createStore, type MockStore } from './db/store';
 import type { DbState } from './db/types';
-import { textBodyParser } from './http/body';
+import { bodyReader } from './http/body-reader';
 import { durableAnswers } from './http/durable-answers';
 import { createErrorHandler, notFound } from './http/errors';
 import { createMailbox, type Mailbox } from './mailbox';
@@ -73,12 +73,11 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   app.set('json spaces', 0);
   app.use(durableAnswers(store, log));
   app.use(defaultsWithoutStatic());
-  app.use(jsonServer.bodyParser);
-  app.use(textBodyParser);
-  if (config.adminApi) registerMockAdminRoutes(app, ctx);
-
   app.use(latency(settings));
+  // The token is checked before the body is read: without one, a large body is never buffered.
   app.use(auth(ctx));
+  app.use(bodyReader);
+  if (config.adminApi) registerMockAdminRoutes(app, ctx);
   app.use(faults(settings));
   registerOauthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);

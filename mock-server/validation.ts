@@ -5,6 +5,32 @@ import { COUNTRIES } from './seed/countries';
 /** Spec 1 §5: local part of letters, digits and ._%+-'; a top-level domain of 2 to 10 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,10}$/;
 
+/**
+ * Longest text the mock stores per field, in characters (code points). The spec names no limits for
+ * these fields; these are the usual ones (RFC 5321 paths for email, E.164 plus formatting for phone).
+ * A too long value is a field error, before anything is stored: one huge name made every save slow.
+ */
+export const MAX_LENGTH = {
+  first_name: 255,
+  last_name: 255,
+  company_name: 255,
+  email: 254,
+  phone: 32,
+  password: 128,
+} as const;
+
+const characters = (text: string): number => {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+};
+
+/** Spec 1 §5's generic message (errorMessages.maxChar). */
+export const maxCharMessage = (max: number): string => `maximum ${max} characters allowed`;
+
+/** The maxChar message when `text` is longer than `max` characters, else null. */
+export const lengthError = (text: string, max: number): string | null => (characters(text) > max ? maxCharMessage(max) : null);
+
 export const MESSAGES = {
   required: 'Field is required.',
   email: 'Please type valid email address.',
@@ -36,12 +62,22 @@ export const validateRegistration = (body: Fields): { ok: true; value: ValidRegi
     if (value === undefined) errors[key] = MESSAGES.required;
     return value ?? '';
   };
+  const limited = (key: keyof typeof MAX_LENGTH, value: string): void => {
+    const error = lengthError(value, MAX_LENGTH[key]);
+    if (error) errors[key] = error;
+  };
   const first_name = required('first_name');
   const last_name = required('last_name');
   const phone = required('phone');
   const country = required('country').toUpperCase();
   const email = required('email');
-  if (email && !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.email;
+  const company = stringField(body, 'company_name') ?? '';
+  limited('first_name', first_name);
+  limited('last_name', last_name);
+  limited('phone', phone);
+  limited('company_name', company);
+  limited('email', email);
+  if (email && !errors.email && !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.email;
   if (country && !COUNTRIES.some((c) => c.iso_code === country)) errors.country = MESSAGES.country;
   if (body.agree_with_tos !== true) errors.agree_with_tos = MESSAGES.tos;
   const currency = body.currency === undefined || body.currency === '' ? 'USD' : body.currency;
@@ -49,7 +85,6 @@ export const validateRegistration = (body: Fields): { ok: true; value: ValidRegi
   if (body.user_type_key !== undefined && body.user_type_key !== 1) errors.user_type_key = MESSAGES.userType;
   if (body.captcha_token !== HUMAN_VERIFICATION_TEST_TOKEN) errors.captcha_token = MESSAGES.captcha;
   if (Object.keys(errors).length > 0 || !isCurrency(currency)) return { ok: false, errors };
-  const company = body.company_name;
   return {
     ok: true,
     value: {
@@ -59,7 +94,7 @@ export const validateRegistration = (body: Fields): { ok: true; value: ValidRegi
       phone,
       country,
       currency,
-      company_name: typeof company === 'string' ? company.trim() : '',
+      company_name: company,
     },
   };
 };

@@ -1,5 +1,3 @@
-import type { RequestHandler } from 'express';
-
 /**
  * Request bodies arrive as `unknown` (JSON, form or plain text); these helpers narrow them without
  * trusting their shape, so a malformed body becomes a field error instead of a crash.
@@ -47,37 +45,4 @@ const ID_TEXT = /^[0-9]{1,16}$/;
 export const toId = (value: unknown): number | null => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : undefined;
   return number !== undefined && Number.isSafeInteger(number) && number > 0 ? number : null;
-};
-
-export const TEXT_BODY_LIMIT = 64 * 1024;
-
-/**
- * text/plain bodies (the pause call's campaign id, the reset-password email) as a string. Written
- * here rather than taken from body-parser, which is only a transitive dependency of json-server.
- */
-export const textBodyParser: RequestHandler = (req, _res, next) => {
-  if (!req.is('text/plain')) {
-    next();
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let failed = false;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > TEXT_BODY_LIMIT && !failed) {
-      failed = true;
-      next(Object.assign(new Error('request entity too large'), { status: 413 }));
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (failed) return;
-    req.body = Buffer.concat(chunks).toString('utf8');
-    next();
-  });
-  req.on('error', (error) => {
-    if (!failed) next(error);
-  });
 };

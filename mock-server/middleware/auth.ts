@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { CODE, USER_STATUS, isPermission } from '../../src/api/contract';
 import { setCaller, type RouteContext } from '../context';
 import { fail } from '../envelope';
+import { closeIfBodyUnread } from '../http/body-reader';
 import { isV1, routePath } from '../http/paths';
 import { verifyAccessToken } from '../security/tokens';
 
@@ -45,12 +46,14 @@ export const auth = (ctx: RouteContext): RequestHandler => (req, res, next) => {
   const state = ctx.store.state();
   const verified = match?.[1] ? verifyAccessToken(state.meta.secret, match[1]) : null;
   if (!verified?.ok) {
+    closeIfBodyUnread(req, res);
     fail(res, CODE.UNAUTHORIZED);
     return;
   }
   const user = state.users.find((u) => u.id === verified.claims.sub);
   const space = user && state.spaces.find((s) => s.id === user.space_id);
   if (!user || !space || user.status_key !== USER_STATUS.ACTIVE) {
+    closeIfBodyUnread(req, res);
     fail(res, CODE.UNAUTHORIZED);
     return;
   }

@@ -5,7 +5,7 @@ import { fail, failFields, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
 import { hashPassword, passwordRuleError } from '../security/passwords';
 import { randomToken, RESET_KEY_TTL_MS } from '../security/tokens';
-import { EMAIL_PATTERN, MESSAGES } from '../validation';
+import { EMAIL_PATTERN, lengthError, MAX_LENGTH, MESSAGES } from '../validation';
 
 export const RESET_EMAIL_SENT = 'If an account exists for this email, a link to reset the password has been sent to it.';
 export const PASSWORD_CHANGED = 'Password changed. Login into your account now.';
@@ -20,8 +20,9 @@ export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext)
   // The answer is the same whether or not the account exists, so the form cannot be used to probe emails.
   app.post('/v1/user/reset-password/init', (req, res) => {
     const email = emailOf(req.body);
-    if (!email || !EMAIL_PATTERN.test(email)) {
-      failFields(res, { email: email ? MESSAGES.email : MESSAGES.required });
+    const invalid = email === undefined ? MESSAGES.required : (lengthError(email, MAX_LENGTH.email) ?? (EMAIL_PATTERN.test(email) ? null : MESSAGES.email));
+    if (invalid !== null || email === undefined) {
+      failFields(res, { email: invalid ?? MESSAGES.required });
       return;
     }
     const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email.toLowerCase());

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { lengthError, MAX_LENGTH } from '../validation';
 
 /**
  * Salted sha256, as the brief asks: enough for a mock (no plaintext at rest), not a production KDF.
@@ -25,11 +26,14 @@ export const PASSWORD_MESSAGES = {
 
 /**
  * The sign-up completion and reset rules (spec 1 §5): 8+ characters with a digit, an uppercase letter
- * and a symbol, not containing the person's names or company name (case-insensitive).
+ * and a symbol, not containing the person's names or company name (case-insensitive); at most
+ * MAX_LENGTH.password characters (it is hashed at every sign-in).
  * Answers the first broken rule's message, or null.
  */
 export const passwordRuleError = (password: string, personal: readonly (string | null | undefined)[]): string | null => {
   if (password.length < 8) return PASSWORD_MESSAGES.length;
+  const tooLong = lengthError(password, MAX_LENGTH.password);
+  if (tooLong) return tooLong;
   if (!/\d/.test(password)) return PASSWORD_MESSAGES.digit;
   if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.upperCase;
   if (!/[^\p{L}\p{N}\s]/u.test(password)) return PASSWORD_MESSAGES.symbol;
