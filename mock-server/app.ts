@@ -10,7 +10,9 @@ import { bodyReader } from './http/body-reader';
 import { durableAnswers } from './http/durable-answers';
 import { createErrorHandler, notFound } from './http/errors';
 import { createMailbox, type Mailbox } from './mailbox';
+import { adminOriginGuard } from './middleware/admin-origin';
 import { auth } from './middleware/auth';
+import { cors } from './middleware/cors';
 import { faults } from './middleware/faults';
 import { latency } from './middleware/latency';
 import { registerAccountSwitchRoutes } from './routes/account-switch';
@@ -42,12 +44,13 @@ export interface MockServer {
 }
 
 /**
- * json-server's defaults (CORS, no-cache headers) minus its static file server (the mock serves /v1
- * only, and a stray public/ folder must not shadow it) and minus gzip: the mock answers on loopback,
- * where compressing every answer is pure CPU that the benchmark's concurrent clients queue behind.
+ * json-server's defaults (no-cache headers) minus its static file server (the mock serves /v1 only, and
+ * a stray public/ folder must not shadow it), minus its CORS (it allowed every origin; middleware/cors.ts
+ * allows the app's) and minus gzip: the mock answers on loopback, where compressing every answer is
+ * pure CPU that the benchmark's concurrent clients queue behind.
  */
 const defaultsWithoutStatic = (): RequestHandler[] =>
-  jsonServer.defaults({ logger: false, bodyParser: false, noGzip: true }).filter((handler) => handler.name !== 'serveStatic');
+  jsonServer.defaults({ logger: false, bodyParser: false, noGzip: true, noCors: true }).filter((handler) => handler.name !== 'serveStatic');
 
 /**
  * The /v1 emulation. json-server's router is used only for its lowdb store (`router.db`); its generic
@@ -72,7 +75,9 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   // json-server pretty-prints; compact JSON keeps large pages small.
   app.set('json spaces', 0);
   app.use(durableAnswers(store, log));
+  app.use(cors(config.appOrigins));
   app.use(defaultsWithoutStatic());
+  app.use(adminOriginGuard(config));
   app.use(latency(settings));
   // The token is checked before the body is read: without one, a large body is never buffered.
   app.use(auth(ctx));

@@ -10,6 +10,8 @@ export type MockScale = 'normal' | 'large';
 
 export interface MockConfig {
   port: number;
+  /** The address the mock listens on: loopback unless told otherwise (MOCK_HOST). */
+  host: string;
   /** Access token lifetime in seconds at start (changeable at run time through /__mock/settings). */
   tokenTtl: number;
   latencyMs: number;
@@ -20,6 +22,8 @@ export interface MockConfig {
   dbFile: string;
   /** Base of the links put in emails (reset password, registration confirmation). */
   appUrl: string;
+  /** Origins of the app (CORS answers and the test-only API's origin check accept only these). */
+  appOrigins: readonly string[];
   /** Silences the mock's own console output (tests). */
   silent: boolean;
   /** The white-label configuration answered at start (a whitelabel_id: `dsp` or `ng`). */
@@ -42,6 +46,28 @@ const numberOr = (raw: string | undefined, fallback: number, min: number, max: n
   return value;
 };
 
+/** The Vite dev server and `vite preview` on their default ports, by either loopback name. */
+const DEFAULT_APP_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+
+/** A loopback origin is reachable by both names, and browsers keep them apart: allow the twin too. */
+const withLoopbackTwin = (origin: string): string[] => {
+  const url = new URL(origin);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [origin];
+  const twin = new URL(origin);
+  twin.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [origin, twin.origin];
+};
+
+const originOf = (appUrl: string): string => {
+  try {
+    const url = new URL(appUrl);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    /* answered below */
+  }
+  throw new Error(`Invalid mock setting MOCK_APP_URL="${appUrl}": expected an http(s) URL`);
+};
+
 /** Reads env, then applies overrides; the db file follows the scale unless given explicitly. */
 export const loadConfig = (
   env: NodeJS.ProcessEnv = process.env,
@@ -49,15 +75,18 @@ export const loadConfig = (
 ): MockConfig => {
   const scale: MockScale = overrides.scale ?? (env.MOCK_SCALE === 'large' ? 'large' : 'normal');
   const envDbFile = env.MOCK_DB_FILE?.trim();
+  const appUrl = (overrides.appUrl ?? env.MOCK_APP_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
   return {
     port: overrides.port ?? numberOr(env.MOCK_PORT, 3001, 0, 65535),
+    host: overrides.host ?? (env.MOCK_HOST?.trim() || '127.0.0.1'),
     tokenTtl: overrides.tokenTtl ?? numberOr(env.MOCK_TOKEN_TTL, 3600, 1, 365 * 24 * 3600),
     latencyMs: overrides.latencyMs ?? numberOr(env.MOCK_LATENCY_MS, 0, 0, 60_000),
     failRate: overrides.failRate ?? numberOr(env.MOCK_FAIL_RATE, 0, 0, 1),
     adminApi: overrides.adminApi ?? env.MOCK_ADMIN_API === '1',
     scale,
     dbFile: overrides.dbFile ?? (envDbFile ? path.resolve(envDbFile) : DEFAULT_DB_FILES[scale]),
-    appUrl: (overrides.appUrl ?? env.MOCK_APP_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    appUrl,
+    appOrigins: overrides.appOrigins ?? [...new Set([...DEFAULT_APP_ORIGINS, ...withLoopbackTwin(originOf(appUrl))])],
     silent: overrides.silent ?? env.MOCK_SILENT === '1',
     // Checked against the seeded configurations once the db is loaded (app.ts).
     whitelabel: overrides.whitelabel ?? (env.MOCK_WHITELABEL?.trim() || DEFAULT_WHITELABEL),

@@ -7,18 +7,20 @@ import { createMockServer } from './app';
  */
 const server = createMockServer();
 const { config, loaded } = server;
-const listener = server.app.listen(config.port, () => {
+// Loopback unless MOCK_HOST says otherwise: the mock's data and test-only API are for this machine.
+const listener = server.app.listen(config.port, config.host, () => {
   const address = listener.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  console.log(`Mock /v1 backend listening on http://localhost:${port}`);
+  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  console.log(`Mock /v1 backend listening on ${base}`);
   console.log(`  data: ${config.dbFile} (${loaded.origin === 'file' ? 'loaded' : `seeded, ${loaded.reason ?? ''}`}; scale ${config.scale})`);
   console.log(`  token ttl ${server.settings.tokenTtl}s, latency ${server.settings.latencyMs}ms, fail rate ${server.settings.failRate}`);
   console.log(`  white-label: ${server.settings.whitelabel} (MOCK_WHITELABEL)`);
-  if (config.adminApi) console.log(`  test-only API: http://localhost:${port}/__mock/settings, /__mock/mailbox, /__mock/reset`);
+  if (config.adminApi) console.log(`  test-only API: ${base}/__mock/settings, /__mock/mailbox, /__mock/reset`);
 });
 
 listener.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set MOCK_PORT to another port.` : error.message);
+  console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set MOCK_PORT to another port.` : `${error.message} (MOCK_HOST=${config.host})`);
   process.exit(1);
 });
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig: where the mock listens and whom it answers', () => {
+  it('listens on 127.0.0.1 unless MOCK_HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ MOCK_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ MOCK_HOST: ' ' }).host).toBe('127.0.0.1');
+  });
+
+  it("allows the dev server's and the preview's origins by default, by either loopback name", () => {
+    expect([...loadConfig({}).appOrigins].sort()).toEqual(
+      ['http://127.0.0.1:4173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://localhost:5173'].sort(),
+    );
+  });
+
+  it("adds MOCK_APP_URL's origin (and its loopback twin), never its path", () => {
+    const e2e = loadConfig({ MOCK_APP_URL: 'http://localhost:4201/' }).appOrigins;
+    expect(e2e).toContain('http://localhost:4201');
+    expect(e2e).toContain('http://127.0.0.1:4201');
+    const deployed = loadConfig({ MOCK_APP_URL: 'https://console.example/app' }).appOrigins;
+    expect(deployed).toContain('https://console.example');
+    expect(deployed).not.toContain('https://console.example/app');
+  });
+
+  it('refuses a MOCK_APP_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ MOCK_APP_URL: 'console.example' })).toThrow(/MOCK_APP_URL/);
+    expect(() => loadConfig({ MOCK_APP_URL: 'javascript:alert(1)' })).toThrow(/MOCK_APP_URL/);
+  });
+});
