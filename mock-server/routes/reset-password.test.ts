@@ -72,3 +72,33 @@ describe('POST /v1/user/reset-password/finish', () => {
     expect(JSON.stringify(stored)).not.toContain('Fresh#Start42');
   });
 });
+
+describe('one live reset key per user', () => {
+  it('cancels the older keys when a new one is sent', async () => {
+    await init(PERSONAS.admin.email);
+    const older = await keyFromMail(PERSONAS.admin.email);
+    await init(PERSONAS.admin.email);
+    const newer = await keyFromMail(PERSONAS.admin.email);
+    expect(newer).not.toBe(older);
+    expect((await finish(older, 'Older#Key2026')).type).toEqual({ code: 5, message: 'Token is invalid' });
+    expect((await finish(newer, 'Newer#Key2026')).type.code).toBe(0);
+    expect((await login(t.base, PERSONAS.admin.email, 'Newer#Key2026')).type.code).toBe(0);
+  });
+
+  it("cancels the user's other keys when a reset completes, and no one else's", async () => {
+    // Keys made before one-key-per-user (a db saved by an older mock) can sit side by side.
+    await init(PERSONAS.advertiser.email);
+    const used = await keyFromMail(PERSONAS.advertiser.email);
+    await init(PERSONAS.analyst.email);
+    const othersKey = await keyFromMail(PERSONAS.analyst.email);
+    const advertiserId = t.mock.store.state().users.find((u) => u.email === PERSONAS.advertiser.email)?.id ?? 0;
+    const sideKey = 'a'.repeat(48);
+    t.mock.store.mutate((state) => {
+      state.reset_keys.push({ key: sideKey, user_id: advertiserId, expires_at: new Date(Date.now() + 60_000).toISOString(), used: false });
+    });
+    expect((await finish(used, 'Complete#Reset42')).type.code).toBe(0);
+    expect((await finish(sideKey, 'Side#Door2026')).type).toEqual({ code: 5, message: 'Token is invalid' });
+    expect((await login(t.base, PERSONAS.advertiser.email, 'Complete#Reset42')).type.code).toBe(0);
+    expect((await finish(othersKey, 'Still#Works42')).type.code).toBe(0);
+  });
+});

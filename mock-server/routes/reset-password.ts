@@ -30,7 +30,8 @@ export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext)
       const key = randomToken();
       ctx.store.mutate((state) => {
         const now = Date.now();
-        state.reset_keys = state.reset_keys.filter((k) => !k.used && Date.parse(k.expires_at) > now);
+        // A new link replaces the older ones: only the newest email can change the password.
+        state.reset_keys = state.reset_keys.filter((k) => k.user_id !== user.id && !k.used && Date.parse(k.expires_at) > now);
         state.reset_keys.push({ key, user_id: user.id, expires_at: new Date(now + RESET_KEY_TTL_MS).toISOString(), used: false });
       });
       ctx.mailbox.send({ to: user.email, subject: 'Reset your password', link: `${ctx.config.appUrl}/auth/reset-password/${key}` });
@@ -60,7 +61,9 @@ export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext)
     }
     ctx.store.mutate((s) => {
       Object.assign(user, hashPassword(newPassword));
-      record.used = true;
+      // The used key goes, and the user's other keys with it: a link still lying in a mailbox must not
+      // undo this reset.
+      s.reset_keys = s.reset_keys.filter((k) => k.user_id !== user.id);
       // A password reset ends the sessions that could be refreshed with the old credentials.
       s.refresh_tokens = s.refresh_tokens.filter((t) => t.user_id !== user.id);
     });
