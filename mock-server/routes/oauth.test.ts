@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAS, type RefreshData, type TokenData } from '../../src/api/contract';
 import { PERSONA_IDS } from '../seed/facts';
 import { signAccessToken } from '../security/tokens';
@@ -77,13 +77,21 @@ describe('bearer tokens', () => {
   });
 
   it('expires tokens after the token TTL setting', async () => {
-    await call(t.base, '/__mock/settings', { json: { tokenTtl: 1 } });
-    const { data } = await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password);
-    expect(data.expires_in).toBe(1);
-    expect((await permissions(data.access_token)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await permissions(data.access_token)).status).toBe(401);
-    await call(t.base, '/__mock/settings', { json: { tokenTtl: 3600 } });
+    // Only Date is faked (the server runs in this process): sockets and timers keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await call(t.base, '/__mock/settings', { json: { tokenTtl: 1 } });
+      const { data } = await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password);
+      expect(data.expires_in).toBe(1);
+      const issued = Date.now();
+      vi.setSystemTime(issued + 999);
+      expect((await permissions(data.access_token)).status).toBe(200);
+      vi.setSystemTime(issued + 1000);
+      expect((await permissions(data.access_token)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await call(t.base, '/__mock/settings', { json: { tokenTtl: 3600 } });
+    }
   });
 });
 
