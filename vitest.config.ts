@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },

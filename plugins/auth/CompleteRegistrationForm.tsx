@@ -7,12 +7,13 @@ import type { RegistrationTokenInfo } from '../../src/api/contract';
 import { LOGIN_PATH } from '../../src/auth/authProvider';
 import { validatePasswordPair } from '../../src/forms/passwordPair';
 import { SubmitButton } from './SubmitButton';
-import { authApi } from './authApi';
+import { useAppDataProvider } from '../../src/data/queries';
 import { submitErrors } from './submitErrors';
 
 /** Sets the password of a confirmed registration; it must not contain the registrant's names. */
 export const CompleteRegistrationForm = ({ token, registrant }: { token: string; registrant: RegistrationTokenInfo }) => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export const CompleteRegistrationForm = ({ token, registrant }: { token: string;
   const submit = async (values: { password?: string }) => {
     setError(null);
     try {
-      await authApi.completeRegistration({ token, password: values.password ?? '' });
+      await dataProvider.invoke('registrations', 'complete', { token, password: values.password ?? '' });
       notify('auth.confirm.completed', { type: 'success' });
       navigate(LOGIN_PATH);
       return undefined;

@@ -1,14 +1,13 @@
 import { Alert, Link as MuiLink } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Loading } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { CODE } from '../../src/api/contract';
+import { CODE, type RegistrationTokenInfo } from '../../src/api/contract';
 import { isApiError } from '../../src/api/HttpError';
 import { LOGIN_PATH } from '../../src/auth/authProvider';
 import { AuthFrame } from './AuthFrame';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
-import { authApi } from './authApi';
+import { useInvokeQuery } from '../../src/data/queries';
 
 /** What a failed token check shows (spec 1 §8): Token invalid, Token expired, else the server's message. */
 const tokenProblem = (error: unknown): string => {
@@ -24,12 +23,7 @@ const tokenProblem = (error: unknown): string => {
 const ConfirmRegistrationPage = () => {
   const translate = useTranslate();
   const { token = '' } = useParams();
-  const check = useQuery({
-    queryKey: ['auth', 'registration-token', token],
-    queryFn: () => authApi.verifyRegistrationToken(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useInvokeQuery<RegistrationTokenInfo>('registrations', 'verifyToken', { token }, { retry: false, staleTime: Infinity });
 
   if (check.isPending) return <Loading loadingPrimary="core.pages.loading" loadingSecondary="" />;
   if (check.isError && isApiError(check.error) && check.error.body.code === CODE.REGISTRATION_NOT_FOUND)

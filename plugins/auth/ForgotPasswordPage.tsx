@@ -6,12 +6,13 @@ import { Link } from 'react-router-dom';
 import { emailField, requiredField } from '../../src/forms/validators';
 import { AuthFrame } from './AuthFrame';
 import { SubmitButton } from './SubmitButton';
-import { authApi } from './authApi';
+import { useAppDataProvider } from '../../src/data/queries';
 import { submitErrors } from './submitErrors';
 
 /** /auth/forgot-password: asks for the email, then says the email was sent (spec 1 §2). */
 const ForgotPasswordPage = () => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +20,7 @@ const ForgotPasswordPage = () => {
     setError(null);
     const email = values.email?.trim() ?? '';
     try {
-      await authApi.initPasswordReset(email);
+      await dataProvider.invoke('password-resets', 'init', { email });
       setSentTo(email);
       return undefined;
     } catch (failure) {

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../../src/auth/authProvider';
 import { validatePasswordPair } from '../../src/forms/passwordPair';
 import { AuthFrame } from './AuthFrame';
 import { SubmitButton } from './SubmitButton';
-import { authApi } from './authApi';
+import { useAppDataProvider } from '../../src/data/queries';
 import { submitErrors } from './submitErrors';
 
 const validateReset = validatePasswordPair({ password: 'newPassword', confirmation: 'confirmPassword' });
@@ -23,6 +23,7 @@ interface ResetValues {
  */
 const ResetPasswordPage = () => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const { key = '' } = useParams();
@@ -31,7 +32,7 @@ const ResetPasswordPage = () => {
   const submit = async (values: ResetValues) => {
     setError(null);
     try {
-      await authApi.finishPasswordReset({ newPassword: values.newPassword ?? '', key });
+      await dataProvider.invoke('password-resets', 'finish', { newPassword: values.newPassword ?? '', key });
       notify('auth.reset.changed', { type: 'success' });
       navigate(LOGIN_PATH);
       return undefined;

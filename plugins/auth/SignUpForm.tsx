@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Form, useTranslate } from 'ra-core';
+import { Form, useGetList, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { CURRENCIES, type CurrencyCode } from '../../src/api/contract';
 import { emailField, requiredField } from '../../src/forms/validators';
 import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
 import { humanVerifier as HumanVerifier } from '../../src/widgets/HumanVerification';
 import { AgreeToTermsInput } from './AgreeToTermsInput';
+import type { CountryRecord } from './authApi';
 import { SubmitButton } from './SubmitButton';
-import { authApi } from './authApi';
+import { useAppDataProvider } from '../../src/data/queries';
 import { submitErrors } from './submitErrors';
 
 export interface SignUpValues {
@@ -31,17 +31,21 @@ const currencyChoices = CURRENCIES.map((code) => ({ id: code, name: code }));
  * company and currency optional (currency defaults to USD); submit stays disabled until every rule
  * passes and the human-verification step is done. A failed submit keeps every value.
  */
+/** The country list is one unpaged answer; this asks for all of it. */
+const COUNTRY_PAGE = 1000;
+
 export const SignUpForm = ({ onRegistered }: { onRegistered(email: string): void }) => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const countries = useQuery({ queryKey: ['auth', 'countries'], queryFn: authApi.countries, staleTime: Infinity });
+  const countries = useGetList<CountryRecord>('countries', { pagination: { page: 1, perPage: COUNTRY_PAGE } }, { staleTime: Infinity });
   const whitelabel = useWhitelabel();
 
   const submit = async (values: SignUpValues) => {
     setError(null);
     try {
-      await authApi.register({
+      await dataProvider.invoke('registrations', 'register', {
         agree_with_tos: values.agree_with_tos === true,
         company_name: values.company_name?.trim() ?? '',
         email: values.email?.trim() ?? '',

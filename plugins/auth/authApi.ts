@@ -1,4 +1,3 @@
-import { apiClient } from '../../src/api';
 import type {
   Country,
   RegistrationCompletePayload,
@@ -6,22 +5,52 @@ import type {
   RegistrationTokenInfo,
   ResetPasswordFinishPayload,
 } from '../../src/api/contract';
+import { callParams } from '../../src/data/callParams';
+import type { ResourceApi } from '../../src/data/resourceApi';
 
-/** The anonymous calls of the sign-in pages; none carries a bearer token (spec 1 §7). */
-export const authApi = {
-  register: (payload: RegistrationPayload) =>
-    apiClient.request<unknown>('/v1/registration', { method: 'POST', auth: false, json: payload }),
-  verifyRegistrationToken: (token: string) =>
-    apiClient.request<RegistrationTokenInfo>(`/v1/registration/verify-token/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      auth: false,
-    }),
-  completeRegistration: (payload: RegistrationCompletePayload) =>
-    apiClient.request<unknown>('/v1/registration/complete', { method: 'POST', auth: false, json: payload }),
-  /** The email goes as plain text (spec 1 §7). */
-  initPasswordReset: (email: string) =>
-    apiClient.request<unknown>('/v1/user/reset-password/init', { method: 'POST', auth: false, text: email }),
-  finishPasswordReset: (payload: ResetPasswordFinishPayload) =>
-    apiClient.request<unknown>('/v1/user/reset-password/finish', { method: 'POST', auth: false, json: payload }),
-  countries: () => apiClient.request<Country[]>('/v1/geo/country', { auth: false }),
+/*
+ * The anonymous calls of the sign-in pages, as resources of the dataProvider; none carries a bearer
+ * token (spec 1 §7). Small, so they load with the manifest: the sign-in pages are the first a visitor sees.
+ */
+
+/** Sign-up and its confirmation: registrations.register / verifyToken / complete. */
+export const registrationsApi: ResourceApi = {
+  custom: {
+    register: ({ client }, params) =>
+      client.request<unknown>('/v1/registration', { method: 'POST', auth: false, json: params as RegistrationPayload }),
+    verifyToken: ({ client }, params) => {
+      const { token, signal } = callParams<{ token: string }>(params);
+      return client.request<RegistrationTokenInfo>(`/v1/registration/verify-token/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        auth: false,
+        signal,
+      });
+    },
+    complete: ({ client }, params) =>
+      client.request<unknown>('/v1/registration/complete', { method: 'POST', auth: false, json: params as RegistrationCompletePayload }),
+  },
+};
+
+/** The password reset: password-resets.init (the email as plain text, spec 1 §7) and finish. */
+export const passwordResetsApi: ResourceApi = {
+  custom: {
+    init: ({ client }, params) => {
+      const { email } = callParams<{ email: string }>(params);
+      return client.request<unknown>('/v1/user/reset-password/init', { method: 'POST', auth: false, text: email });
+    },
+    finish: ({ client }, params) =>
+      client.request<unknown>('/v1/user/reset-password/finish', { method: 'POST', auth: false, json: params as ResetPasswordFinishPayload }),
+  },
+};
+
+/** A country as a react-admin record: its ISO code is its id. */
+export type CountryRecord = Country & { id: string };
+
+/** The countries of the sign-up form: one unpaged list (GET /v1/geo/country). */
+export const countriesApi: ResourceApi = {
+  async getList({ client }, { signal }) {
+    const countries = await client.request<Country[]>('/v1/geo/country', { auth: false, signal });
+    const data: CountryRecord[] = (Array.isArray(countries) ? countries : []).map((country) => ({ ...country, id: country.iso_code }));
+    return { data, total: data.length };
+  },
 };

@@ -1,60 +1,38 @@
-import { memo, useEffect, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslate } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract';
-import { useDebouncedValue } from '../../src/hooks/useDebouncedValue';
+import { ListTextFilter } from '../../src/list/ListTextFilter';
 import { DateRangePicker } from '../../src/widgets/date-range/DateRangePicker';
-import type { DateRange } from '../../src/widgets/date-range/dateRange';
-import type { CampaignListParams } from './listParams';
+import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
+import { CampaignExportLink } from './CampaignExportLink';
 
-/** Filters debounce (spec 1 §9). */
-const NAME_DEBOUNCE_MS = 300;
 const ALL = 'all';
+const STATUS_CODES: readonly number[] = Object.values(CAMPAIGN_STATUS);
 
-interface Props {
-  params: CampaignListParams;
-  range: DateRange;
-  onChange(change: Partial<CampaignListParams>): void;
-  onRange(range: DateRange): void;
-  onAdd(): void;
-  exportLink: React.ReactNode;
-}
+/** The status box shows one chosen status, or All (also for an address naming an unknown code). */
+const shownStatus = (codes: unknown): string =>
+  Array.isArray(codes) && codes.length === 1 && STATUS_CODES.includes(Number(codes[0])) ? String(codes[0]) : ALL;
 
-/**
- * Search by name, status filter, date range, CSV export and the add-campaign button (spec 1 §2).
- * Memoised like the table: it re-renders for its own state and props only.
- */
-export const CampaignListToolbar = memo(({ params, range, onChange, onRange, onAdd, exportLink }: Props) => {
+/** Search by name, status filter, date range, CSV export and the add-campaign button (spec 1 §2). */
+export const CampaignListToolbar = ({ onAdd }: { onAdd(): void }) => {
   const translate = useTranslate();
-  const [name, setName] = useState(params.name);
-  const debouncedName = useDebouncedValue(name, NAME_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedName !== params.name) onChange({ name: debouncedName });
-  }, [debouncedName, params.name, onChange]);
-  const status = params.statuses.length === 1 ? String(params.statuses[0]) : ALL;
+  const { filterValues, showFilter, hideFilter } = useListContext();
+  const [range, setRange] = useDateRangeParam();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 2 }}>
-      {/* Sized, not full width (react-admin's theme default): the filters share one line. */}
-      <TextField
-        size="small"
-        variant="outlined"
-        fullWidth={false}
-        sx={{ width: 280 }}
-        type="search"
-        label={translate('campaigns.search')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <ListTextFilter source="name" label="campaigns.search" />
       <TextField
         select
         size="small"
         variant="outlined"
         fullWidth={false}
         label={translate('campaigns.columns.status')}
-        value={status}
-        onChange={(event) => onChange({ statuses: event.target.value === ALL ? [] : [Number(event.target.value)] })}
+        value={shownStatus(filterValues.status)}
+        onChange={(event) =>
+          event.target.value === ALL ? hideFilter('status') : showFilter('status', [Number(event.target.value)])
+        }
         sx={{ minWidth: 220 }}
       >
         <MenuItem value={ALL}>{translate('campaigns.status.all')}</MenuItem>
@@ -64,9 +42,9 @@ export const CampaignListToolbar = memo(({ params, range, onChange, onRange, onA
           </MenuItem>
         ))}
       </TextField>
-      <DateRangePicker value={range} onChange={onRange} />
+      <DateRangePicker value={range} onChange={setRange} />
       <Box sx={{ flex: 1 }} />
-      {exportLink}
+      <CampaignExportLink range={range} />
       <SessionCanAccess resource="campaigns" action="create">
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {translate('campaigns.add')}
@@ -74,5 +52,4 @@ export const CampaignListToolbar = memo(({ params, range, onChange, onRange, onA
       </SessionCanAccess>
     </Box>
   );
-});
-CampaignListToolbar.displayName = 'CampaignListToolbar';
+};

@@ -1,9 +1,8 @@
 import { Box, Card, CardContent, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { apiClient } from '../../src/api';
 import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
+import { useInvokeQuery } from '../../src/data/queries';
 import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
 import { statusColour, statusName } from './campaignStatus';
 
@@ -13,10 +12,7 @@ export const ctrOf = (clicks: number, impressions: number): number => (impressio
 /** Campaign performance (spec 1 §2): status, spent, impressions and CTR, linking to its report. */
 export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord }) => {
   const translate = useTranslate();
-  const { data } = useQuery({
-    queryKey: ['campaign', campaign.id, 'total'],
-    queryFn: ({ signal }) => apiClient.request<CampaignPeriodTotal>(`/v1/campaign/${campaign.id}/total`, { signal }),
-  });
+  const { data } = useInvokeQuery<CampaignPeriodTotal>('campaigns', 'total', { id: campaign.id });
   const status = statusName(campaign.status_key);
   const figures: [string, string][] = data
     ? [

@@ -17,7 +17,7 @@ describe('campaign list columns', () => {
     expect(ids(['REPORT_SPEND'])).toEqual(['name', 'spend']);
   });
   it('sorts every column but actions', () => {
-    expect(visibleColumns(PERSONAS.admin.permissions).filter((c) => !c.sort).map((c) => c.id)).toEqual(['actions']);
+    expect(visibleColumns(PERSONAS.admin.permissions).filter((c) => !c.sortBy).map((c) => c.id)).toEqual(['actions']);
   });
   it('shows conversions for the conversion-type goals only', () => {
     expect(['app_installs', 'web_standard_conversion', 'website_custom_event', 'app_custom_event'].every((g) => showsConversions(g as never))).toBe(true);

@@ -1,20 +1,19 @@
 import { CONVERSION_GOALS, type CampaignGoal } from '../../src/api/contract';
 import { canAccessWith } from '../../src/auth/accessTable';
-import type { SortField } from './listParams';
+import type { ListColumn } from '../../src/list/ListTable';
 
 export type MetricColumn = 'impressions' | 'clicks' | 'conversions' | 'spend';
 
-export interface ColumnModel {
+export interface ColumnModel extends ListColumn {
   id: 'name' | MetricColumn | 'actions';
-  label: string;
-  sort?: SortField;
 }
 
-const METRICS: { id: MetricColumn; sort: SortField }[] = [
-  { id: 'impressions', sort: 'impressions' },
-  { id: 'clicks', sort: 'clicks' },
-  { id: 'conversions', sort: 'conversions' },
-  { id: 'spend', sort: 'spent' },
+/** Each metric column with the server field it sorts on (one of CAMPAIGN_LIST.sortFields). */
+const METRICS: { id: MetricColumn; sortBy: string }[] = [
+  { id: 'impressions', sortBy: 'impressions' },
+  { id: 'clicks', sortBy: 'clicks' },
+  { id: 'conversions', sortBy: 'conversions' },
+  { id: 'spend', sortBy: 'spent' },
 ];
 
 /**
@@ -22,14 +21,14 @@ const METRICS: { id: MetricColumn; sort: SortField }[] = [
  * permission; the actions column when any row action is allowed (spec 1 §2, §6).
  */
 export const visibleColumns = (permissions: readonly string[]): ColumnModel[] => [
-  { id: 'name', label: 'campaigns.columns.name', sort: 'name' },
-  ...METRICS.filter(({ id }) => canAccessWith(permissions, { resource: 'campaigns', action: id })).map(({ id, sort }) => ({
+  { id: 'name', label: 'campaigns.columns.name', sortBy: 'name' },
+  ...METRICS.filter(({ id }) => canAccessWith(permissions, { resource: 'campaigns', action: id })).map(({ id, sortBy }) => ({
     id,
     label: `campaigns.columns.${id}`,
-    sort,
+    sortBy,
   })),
   ...(canAccessWith(permissions, { resource: 'campaigns', action: 'rowMenu' })
-    ? [{ id: 'actions' as const, label: 'campaigns.columns.actions' }]
+    ? [{ id: 'actions' as const, label: 'campaigns.columns.actions', align: 'right' as const }]
     : []),
 ];
 

@@ -1,36 +1,77 @@
-import type { CampaignListRequest, CampaignListRow, Page } from '../../src/api/contract';
+import {
+  CAMPAIGN_EXPORT_PATH,
+  STATUS_FILTER_ALL,
+  type CampaignExportRequest,
+  type CampaignListRequest,
+  type CampaignListRow,
+  type CampaignPeriodTotal,
+  type CampaignRecord,
+  type Page,
+} from '../../src/api/contract';
+import type { DownloadedFile } from '../../src/api/client';
+import { callParams } from '../../src/data/callParams';
 import type { ResourceApi } from '../../src/data/resourceApi';
+import type { CampaignListFilter } from './campaignList';
 
-const DAY_MS = 86_400_000;
-const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+/** The actions of spec 1 §7, each POSTing the campaign id as plain text. */
+export type CampaignAction = 'run' | 'pause' | 'archive/toggle';
 
-/** Last 7 days with an exclusive end (tomorrow, UTC): the list's default range (spec 1 §9). */
-export const defaultRange = (now: number = Date.now()): { from_date: string; to_date: string } => {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return { from_date: isoDay(today - 6 * DAY_MS), to_date: isoDay(today + DAY_MS) };
+/** The API's "all statuses" when no status is chosen. */
+const statusFilter = (codes: readonly number[] = []): number[] => {
+  const chosen = codes.filter((code) => code !== STATUS_FILTER_ALL);
+  return chosen.length ? chosen : [STATUS_FILTER_ALL];
 };
 
+const idPath = (id: unknown): string => encodeURIComponent(String(id));
+
+/** What the list and the export both send for the list's filters. */
+export const campaignFilterBody = (filter: CampaignListFilter, spaceId: number) => ({
+  space_id: spaceId,
+  name: (filter.name ?? '').trim(),
+  status_filter: statusFilter(filter.status),
+});
+
 const campaignsApi: ResourceApi = {
+  /** POST /v1/campaign/list/v2: one-based page, the list's filters and date range, the sort. */
   async getList({ client, spaceId }, { pagination, sort, filter, signal }) {
-    const page = pagination?.page ?? 1;
-    const perPage = pagination?.perPage ?? 10;
+    const listFilter = filter as CampaignListFilter;
     const body: CampaignListRequest = {
-      ...defaultRange(),
-      page,
-      pageSize: perPage,
-      space_id: spaceId(),
-      name: typeof filter?.q === 'string' ? filter.q : '',
-      status_filter: [50],
-      order_field: sort?.field ?? 'name',
+      ...campaignFilterBody(listFilter, spaceId()),
+      from_date: listFilter.from ?? '',
+      to_date: listFilter.to ?? '',
+      page: pagination?.page ?? 1,
+      pageSize: pagination?.perPage ?? 10,
       sort_by_field: sort?.field ?? 'name',
+      order_field: sort?.field ?? 'name',
       order_asc: (sort?.order ?? 'ASC') === 'ASC',
     };
-    const result = await client.request<Page<CampaignListRow>>('/v1/campaign/list/v2', {
-      method: 'POST',
-      json: body,
-      signal,
-    });
+    const result = await client.request<Page<CampaignListRow>>('/v1/campaign/list/v2', { method: 'POST', json: body, signal });
     return { data: result.data, total: result.total_size };
+  },
+
+  /** GET /v1/campaign/{id}. */
+  async getOne({ client }, { id, signal }) {
+    return { data: await client.request<CampaignRecord>(`/v1/campaign/${idPath(id)}`, { signal }) };
+  },
+
+  custom: {
+    /** Run, pause or archive (spec 1 §7): the id as plain text. */
+    action: ({ client }, params) => {
+      const { action, id } = callParams<{ action: CampaignAction; id: number }>(params);
+      return client.request<unknown>(`/v1/campaign/${action}`, { method: 'POST', text: String(id) });
+    },
+    /** GET /v1/campaign/{id}/total: the current period's figures (the performance card). */
+    total: ({ client }, params) => {
+      const { id, signal } = callParams<{ id: number }>(params);
+      return client.request<CampaignPeriodTotal>(`/v1/campaign/${idPath(id)}/total`, { signal });
+    },
+    /** The list's CSV for its filters, written by the server (formula cells neutralised there). */
+    exportCsv: ({ client, spaceId }, params): Promise<DownloadedFile> => {
+      const { filter } = callParams<{ filter: CampaignListFilter }>(params);
+      const { space_id, name, status_filter } = campaignFilterBody(filter, spaceId());
+      const body: CampaignExportRequest = { space_id, name, status_filter, fromDate: filter.from ?? '', toDate: filter.to ?? '' };
+      return client.download(CAMPAIGN_EXPORT_PATH, { method: 'POST', json: body });
+    },
   },
 };
 

@@ -1,19 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../src/api';
 import type { SearchItem } from '../../src/api/contract';
+import { useInvokeQuery } from '../../src/data/queries';
 import { useDebouncedValue } from '../../src/hooks/useDebouncedValue';
 
 /** Admin search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** POST /v1/whitelabel/account-search {name}: accounts an administrator may act for. */
+/** The accounts an administrator may act for (whitelabel.accountSearch), once per typing pause. */
 export const useAccountSearch = (name: string, enabled: boolean) => {
   const debounced = useDebouncedValue(name.trim(), SEARCH_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: ['account-search', debounced],
-    queryFn: ({ signal }) =>
-      apiClient.request<SearchItem[]>('/v1/whitelabel/account-search', { method: 'POST', json: { name: debounced }, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useInvokeQuery<SearchItem[]>('whitelabel', 'accountSearch', { name: debounced }, { enabled, keepPrevious: true });
 };

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import { apiClient } from '../../src/api';
+import { useAppDataProvider } from '../../src/data/queries';
+import type { CampaignAction } from './campaignsApi';
 
-export type CampaignAction = 'run' | 'pause' | 'archive/toggle';
+export type { CampaignAction } from './campaignsApi';
 
 const SUCCESS: Record<CampaignAction, string> = {
   run: 'campaigns.actions.ran',
@@ -11,16 +12,16 @@ const SUCCESS: Record<CampaignAction, string> = {
 };
 
 /**
- * Run, pause and archive (the id as plain text, spec 1 §7). Success refreshes the list and says so;
- * failure shows the server's message. While one is in flight the menu disables its items, so a
- * double click sends one request.
+ * Run, pause and archive (campaigns.action). Success refreshes everything read of the campaigns (the
+ * list, records, totals) and says so; failure shows the server's message. While one is in flight the
+ * menu disables its items, so a double click sends one request.
  */
 export const useCampaignAction = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   return useMutation({
-    mutationFn: ({ action, id }: { action: CampaignAction; id: number }) =>
-      apiClient.request<unknown>(`/v1/campaign/${action}`, { method: 'POST', text: String(id) }),
+    mutationFn: (params: { action: CampaignAction; id: number }) => dataProvider.invoke<unknown>('campaigns', 'action', params),
     onSuccess: async (_data, { action }) => {
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       notify(SUCCESS[action], { type: 'success' });

@@ -3,10 +3,8 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { I18nProvider } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api';
-import { createAuthProvider } from '../auth/authProvider';
-import { session } from '../auth/session';
-import { createDataProvider } from '../data/dataProvider';
+import { authProvider } from '../auth/appAuthProvider';
+import type { AppDataProvider } from '../data/dataProvider';
 import NotFoundPage from '../pages/NotFoundPage';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import type { DspPlugin } from '../plugins/contract';
@@ -20,7 +18,6 @@ import { AppNotification } from './AppNotification';
 import { CatchAll } from './CatchAll';
 import { pluginRoutes } from './pluginRoutes';
 
-const authProvider = createAuthProvider(apiClient);
 const store = localStorageStore(undefined, 'DSP');
 
 export interface AppProps {
@@ -29,20 +26,13 @@ export interface AppProps {
   whitelabel: WhitelabelInfo;
   /** Created by the boot, which may already have requested the opening page's data into it. */
   queryClient: QueryClient;
+  /** Created by the boot with the query client, for the same reason. */
+  dataProvider: AppDataProvider;
 }
 
 /** Composes react-admin from the plugin list: resources, routes, menu and messages. */
-export const App = ({ plugins, i18nProvider, whitelabel, queryClient }: AppProps) => {
+export const App = ({ plugins, i18nProvider, whitelabel, queryClient, dataProvider }: AppProps) => {
   const theme = useMemo(() => createAppTheme(whitelabel), [whitelabel]);
-  const dataProvider = useMemo(
-    () =>
-      createDataProvider(
-        Object.fromEntries(plugins.flatMap((p) => p.resources ?? []).map((r) => [r.name, r.api])),
-        apiClient,
-        session.currentSpaceId,
-      ),
-    [plugins],
-  );
   const resources = plugins.flatMap((plugin) => plugin.resources ?? []);
 
   return (

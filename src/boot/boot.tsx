@@ -35,6 +35,7 @@ export const boot = async ({ language, whitelabel: whitelabelRequest, opening: o
       <App
         plugins={PLUGINS}
         queryClient={opening.queryClient}
+        dataProvider={opening.dataProvider}
         whitelabel={whitelabel}
         i18nProvider={createI18nProvider(PLUGINS, { language, messages })}
       />

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryClient } from '@tanstack/react-query';
+import type { PrefetchContext } from '../plugins/contract';
 import { IDENTITY_QUERY_KEY, PERMISSIONS_QUERY_KEY } from '../auth/seedAuthQueries';
+import { PLUGINS } from '../app/plugins';
+import { createAppDataProvider } from '../data/appDataProvider';
 import { createQueryClient } from '../data/queryClient';
+import { spaceQuery } from '../layout/spaceQueries';
 import type { OpeningPage } from '../routing/openingPage';
 import { envelope, fakeFetch, type RecordedCall } from '../test/fakeFetch';
 import { TEST_USER, signIn, signOut } from '../test/signedIn';
@@ -23,6 +26,9 @@ const network = () => {
   return net.calls;
 };
 
+/** What the boot hands the prefetch: a fresh cache and the app's dataProvider. */
+const caches = () => ({ queryClient: createQueryClient(), dataProvider: createAppDataProvider(PLUGINS) });
+
 const paths = (calls: RecordedCall[]) => calls.map((call) => call.url).sort();
 
 afterEach(() => {
@@ -34,7 +40,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
   it('opening /campaigns signed in: the session answers are cached and the shell and list data requested once', async () => {
     const calls = network();
     signIn({ permissions: ['PAGE_REPORTS', 'REPORT_SPEND'] });
-    const { queryClient, ready } = startOpening({ pathname: '/campaigns', search: '?pageSize=25&sort=spent&order=desc&from=2026-11-01&to=2026-11-08' });
+    const { queryClient, dataProvider, ready } = startOpening({ pathname: '/campaigns', search: '?pageSize=25&sort=spent&order=desc&from=2026-11-01&to=2026-11-08' });
 
     expect(queryClient.getQueryData(PERMISSIONS_QUERY_KEY)).toEqual(['PAGE_REPORTS', 'REPORT_SPEND']);
     expect(queryClient.getQueryData(IDENTITY_QUERY_KEY)).toEqual({ id: 102, fullName: 'Sam Carter', email: TEST_USER.email });
@@ -56,7 +62,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
       order_field: 'spent',
       order_asc: false,
     });
-    await vi.waitFor(() => expect(queryClient.getQueryData(['space', 2002])).toEqual(SPACE));
+    await vi.waitFor(() => expect(queryClient.getQueryData(spaceQuery(dataProvider, 2002).queryKey)).toEqual(SPACE));
   });
 
   it('signed out: nothing is seeded and nothing requested (the visitor is sent to the login page)', async () => {
@@ -88,19 +94,20 @@ describe('prefetchOpening', () => {
     const calls = network();
     signIn({ permissions: ['PAGE_PROFILE'] });
     const prefetch = vi.fn(async () => undefined);
-    await prefetchOpening(opening(prefetch), createQueryClient(), '');
+    await prefetchOpening(opening(prefetch), caches(), '');
     expect(prefetch).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(paths(calls)).toEqual(['/v1/space/2002', '/v1/space/balance/2002']));
   });
 
-  it("hands an allowed page the query client, the query string, the route's parameters and the account", async () => {
+  it("hands an allowed page the query client, the dataProvider, the query string, the route's parameters and the account", async () => {
     network();
     signIn({ permissions: ['PAGE_REPORTS'] });
-    const queryClient = createQueryClient();
-    const prefetch = vi.fn(async (_context: { queryClient: QueryClient; search: URLSearchParams; params: object; spaceId: number }) => undefined);
-    await prefetchOpening(opening(prefetch), queryClient, '?campaignId=1000001');
+    const given = caches();
+    const prefetch = vi.fn(async (_context: PrefetchContext) => undefined);
+    await prefetchOpening(opening(prefetch), given, '?campaignId=1000001');
     const [context] = prefetch.mock.calls[0] ?? [];
-    expect(context?.queryClient).toBe(queryClient);
+    expect(context?.queryClient).toBe(given.queryClient);
+    expect(context?.dataProvider).toBe(given.dataProvider);
     expect(context?.search.get('campaignId')).toBe('1000001');
     expect(context?.params).toEqual({ id: '7' });
     expect(context?.spaceId).toBe(2002);
@@ -111,8 +118,8 @@ describe('prefetchOpening', () => {
     signIn({ permissions: ['PAGE_REPORTS'] });
     const never = () => new Promise<never>(() => undefined);
     const started = Date.now();
-    await prefetchOpening(opening(never), createQueryClient(), '', 30);
+    await prefetchOpening(opening(never), caches(), '', 30);
     expect(Date.now() - started).toBeLessThan(1000);
-    await expect(prefetchOpening(opening(async () => Promise.reject(new Error('down'))), createQueryClient(), '')).resolves.toBeUndefined();
+    await expect(prefetchOpening(opening(async () => Promise.reject(new Error('down'))), caches(), '')).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PLUGINS } from '../app/plugins';
 import { seedAuthQueries } from '../auth/seedAuthQueries';
+import { createAppDataProvider } from '../data/appDataProvider';
+import type { AppDataProvider } from '../data/dataProvider';
 import { createQueryClient } from '../data/queryClient';
 import { openingPage } from '../routing/openingPage';
 import { preloadPage } from '../routing/pageCache';
@@ -9,6 +11,8 @@ import { prefetchOpening } from './prefetchOpening';
 export interface Opening {
   /** The app's query cache, already holding the session's auth answers and the prefetched data. */
   queryClient: QueryClient;
+  /** The app's one dataProvider: the prefetch used it, react-admin is handed it. */
+  dataProvider: AppDataProvider;
   /** Settles when the opening page's code is loaded and its data has arrived or stopped being waited for. */
   ready: Promise<void>;
 }
@@ -20,10 +24,12 @@ export interface Opening {
  */
 export const startOpening = ({ pathname, search }: { pathname: string; search: string }): Opening => {
   const queryClient = createQueryClient();
+  const dataProvider = createAppDataProvider(PLUGINS);
   seedAuthQueries(queryClient);
   const opening = openingPage(PLUGINS, pathname);
-  const ready = Promise.all([opening && preloadPage(opening.page), prefetchOpening(opening, queryClient, search)]).then(
-    () => undefined,
-  );
-  return { queryClient, ready };
+  const ready = Promise.all([
+    opening && preloadPage(opening.page),
+    prefetchOpening(opening, { queryClient, dataProvider }, search),
+  ]).then(() => undefined);
+  return { queryClient, dataProvider, ready };
 };

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../data/dataProvider';
 import { canAccessWith } from '../auth/accessTable';
 import { session } from '../auth/session';
 import { balanceQuery, spaceQuery } from '../layout/spaceQueries';
@@ -24,7 +25,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export const prefetchOpening = (
   opening: OpeningPage | undefined,
-  queryClient: QueryClient,
+  { queryClient, dataProvider }: { queryClient: QueryClient; dataProvider: AppDataProvider },
   search: string,
   waitMs = PREFETCH_WAIT_MS,
 ): Promise<void> => {
@@ -36,11 +37,11 @@ export const prefetchOpening = (
   if (!permissions || !spaceId) return Promise.resolve();
   const page =
     opening.prefetch && canAccessWith(permissions, opening.access)
-      ? opening.prefetch({ queryClient, search: new URLSearchParams(search), params: opening.params, spaceId })
+      ? opening.prefetch({ queryClient, dataProvider, search: new URLSearchParams(search), params: opening.params, spaceId })
       : undefined;
   if (opening.inLayout) {
-    void queryClient.prefetchQuery(spaceQuery(spaceId));
-    void queryClient.prefetchQuery(balanceQuery(spaceId));
+    void queryClient.prefetchQuery(spaceQuery(dataProvider, spaceId));
+    void queryClient.prefetchQuery(balanceQuery(dataProvider, spaceId));
   }
   if (!page) return Promise.resolve();
   const settled = page.then(

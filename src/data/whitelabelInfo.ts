@@ -1,4 +1,5 @@
 import type { WhitelabelInfo } from '../api/contract';
+import { apiClient } from '../api';
 import type { ApiClient } from '../api/client';
 import { safeUrl } from '../security/safeUrl';
 import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
@@ -7,7 +8,7 @@ import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
  * The white-label's public data (anonymous: the login page shows its logo and colours). Its links are
  * checked here, once, so no page can be handed a `javascript:` URL.
  */
-export const fetchWhitelabel = async (client: ApiClient): Promise<WhitelabelInfo> => {
+export const fetchWhitelabel = async (client: ApiClient = apiClient): Promise<WhitelabelInfo> => {
   try {
     const info = { ...DEFAULT_WHITELABEL, ...(await client.request<WhitelabelInfo>('/v1/whitelabel/info', { auth: false })) };
     return {

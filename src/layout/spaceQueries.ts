@@ -1,21 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Space, SpaceBalance } from '../api/contract';
-import { apiClient } from '../api';
+import type { AppDataProvider } from '../data/dataProvider';
+import { getOneQuery, invokeQuery } from '../data/queries';
 
-/** The space the session acts on (GET /v1/space/{id}): name, currency, payment settings. */
-export const spaceQuery = (spaceId: number | null) =>
-  queryOptions({
-    queryKey: ['space', spaceId],
-    queryFn: ({ signal }) => apiClient.request<Space>(`/v1/space/${spaceId}`, { signal }),
-    enabled: spaceId !== null,
-    staleTime: 60_000,
-  });
+/** The space the session acts on (spaces.getOne): name, currency, payment settings. */
+export const spaceQuery = (dataProvider: AppDataProvider, spaceId: number | null) => ({
+  ...getOneQuery<Space>(dataProvider, 'spaces', spaceId),
+  staleTime: 60_000,
+});
 
-/** The current space's balance (GET /v1/space/balance/{id}); refetched after an account switch. */
-export const balanceQuery = (spaceId: number | null) =>
-  queryOptions({
-    queryKey: ['space', 'balance', spaceId],
-    queryFn: ({ signal }) => apiClient.request<SpaceBalance>(`/v1/space/balance/${spaceId}`, { signal }),
-    enabled: spaceId !== null,
-    staleTime: 30_000,
-  });
+/** The current space's balance (spaces.balance); refetched after an account switch. */
+export const balanceQuery = (dataProvider: AppDataProvider, spaceId: number | null) => ({
+  ...invokeQuery<SpaceBalance>(dataProvider, 'spaces', 'balance', spaceId === null ? null : { id: spaceId }),
+  staleTime: 30_000,
+});

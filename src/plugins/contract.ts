@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Space } from '../api/contract';
 import type { AccessRequest } from '../auth/accessTable';
+import type { AppDataProvider } from '../data/dataProvider';
 import type { ResourceApi } from '../data/resourceApi';
 
 /** A page is always loaded lazily: only the manifest is in the entry bundle. */
@@ -13,6 +14,8 @@ export type Language = 'en' | 'ru';
 /** What a page's data prefetch gets when the app opens on that page. */
 export interface PrefetchContext {
   queryClient: QueryClient;
+  /** The app's dataProvider: a prefetch requests through it, under react-admin's own query keys. */
+  dataProvider: AppDataProvider;
   /** The query string the app opened with. */
   search: URLSearchParams;
   /** The route's parameters (':id' → params.id). */

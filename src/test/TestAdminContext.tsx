@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { MemoryRouter } from 'react-router-dom';
-import type { TranslationMessages } from 'ra-core';
+import type { DataProvider, TranslationMessages } from 'ra-core';
 import type { AppAuthProvider } from '../auth/authProvider';
 import shell from '../../locales/en/shell.json';
 import core from '../../locales/en/core.json';
+import widgets from '../../locales/en/widgets.json';
 
-/** English react-admin messages plus the core and shell namespaces: tests read the real texts. */
+/** English react-admin messages plus the core, shell and widgets namespaces: tests read the real texts. */
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...core, ...shell }) as unknown as TranslationMessages,
+  () => ({ ...englishMessages, ...core, ...shell, ...widgets }) as unknown as TranslationMessages,
   'en',
 );
 
@@ -28,10 +30,20 @@ export const testAuthProvider = (allowed: boolean, extra: Partial<AppAuthProvide
   ...extra,
 });
 
-/** react-admin's contexts (auth, i18n, query client, notifications) inside a memory router. */
-export const TestAdminContext = ({ authProvider, children, path = '/campaigns' }: { authProvider: AppAuthProvider; children: ReactNode; path?: string }) => (
+interface TestAdminContextProps {
+  authProvider: AppAuthProvider;
+  children: ReactNode;
+  path?: string;
+  /** E.g. memoryDataProvider(...) from src/test/memoryResource.ts. */
+  dataProvider?: DataProvider;
+  /** A cache the test filled beforehand (a prefetch), else react-admin's own. */
+  queryClient?: QueryClient;
+}
+
+/** react-admin's contexts (auth, data, i18n, query client, notifications) inside a memory router. */
+export const TestAdminContext = ({ authProvider, children, path = '/campaigns', dataProvider, queryClient }: TestAdminContextProps) => (
   <MemoryRouter initialEntries={[path]}>
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} queryClient={queryClient}>
       {children}
     </AdminContext>
   </MemoryRouter>

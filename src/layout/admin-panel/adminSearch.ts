@@ -1,26 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../api';
-import { ADMIN_SEARCH_PATH, type AdminSearchRequest, type AdminSearchResponse, type SearchItem } from '../../api/contract';
+import type { AdminSearchResponse, SearchItem } from '../../api/contract';
+import { useInvokeQuery } from '../../data/queries';
 
 /**
- * POST /v1/whitelabel/search, one cache entry per query. The empty query is shared: the panel's
- * overview lists and the moderation badge of the admin links read the same answer.
+ * The white-label search (whitelabel.search), one cache entry per query. The empty query is shared:
+ * the panel's overview lists and the moderation badge of the admin links read the same answer. While
+ * the next query is on its way the previous results stay on screen instead of a blank panel.
  */
-export const adminSearchKey = (name: string) => ['admin-search', name] as const;
-
 export const useAdminSearch = (name: string, enabled: boolean) =>
-  useQuery({
-    queryKey: adminSearchKey(name),
-    queryFn: ({ signal }) =>
-      apiClient.request<AdminSearchResponse>(ADMIN_SEARCH_PATH, {
-        method: 'POST',
-        json: { name } satisfies AdminSearchRequest,
-        signal,
-      }),
-    enabled,
-    // While the next query is on its way the previous results stay on screen instead of a blank panel.
-    placeholderData: keepPreviousData,
-  });
+  useInvokeQuery<AdminSearchResponse>('whitelabel', 'search', { name }, { enabled, keepPrevious: true });
 
 /**
  * The administrator's own account first (spec 1 §2 "marked as my account"). The mock already sorts

@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { useSessionPermissions } from '../../src/auth/useSessionAccess';
+import { ListErrorAlert } from '../../src/list/ListErrorAlert';
+import { ListPagination } from '../../src/list/ListPagination';
+import { campaignEditPath } from '../../src/routing/campaignPaths';
+import { visibleColumns } from './campaignColumns';
+import { CampaignListToolbar } from './CampaignListToolbar';
+import { CampaignTable } from './CampaignTable';
+import { CampaignTypeModal } from './CampaignTypeModal';
+
+/** The campaign list's page under its list context: heading, filters, table, paging. */
+export const CampaignListLayout = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const permissions = useSessionPermissions();
+  const columns = useMemo(() => visibleColumns(permissions), [permissions]);
+  const [choosingType, setChoosingType] = useState(false);
+  const open = useCallback((id: number) => navigate(campaignEditPath(id)), [navigate]);
+  const chooseType = useCallback(() => setChoosingType(true), []);
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title={translate('campaigns.title')} />
+      <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
+        {translate('campaigns.title')}
+      </Typography>
+      <CampaignListToolbar onAdd={chooseType} />
+      <ListErrorAlert />
+      <CampaignTable columns={columns} onOpen={open} />
+      <ListPagination />
+      <CampaignTypeModal open={choosingType} onClose={() => setChoosingType(false)} />
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { useSpecListConfig } from './SpecListBase';
+
+/**
+ * The spec's paging: the list's own page sizes, "first–last of total", Back disabled on the first
+ * page and Next while loading or on the last page.
+ */
+export const ListPagination = () => {
+  const translate = useTranslate();
+  const { pageSizes } = useSpecListConfig();
+  const { page, perPage, total = 0, isFetching, setPage, setPerPage } = useListContext();
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, p: 1 }}>
+      <TextField
+        select
+        size="small"
+        variant="outlined"
+        label={translate('widgets.list.rowsPerPage')}
+        value={perPage}
+        onChange={(event) => setPerPage(Number(event.target.value))}
+        sx={{ width: 130 }}
+      >
+        {pageSizes.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Typography variant="body2" data-testid="page-range">
+        {translate('widgets.list.range', { first, last, total })}
+      </Typography>
+      <Button onClick={() => setPage(page - 1)} disabled={page <= 1}>
+        {translate('widgets.list.back')}
+      </Button>
+      <Button onClick={() => setPage(page + 1)} disabled={isFetching || page * perPage >= total}>
+        {translate('widgets.list.next')}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,100 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'ra-core';
+import { useSpecListConfig } from './SpecListBase';
+
+export interface ListColumn {
+  id: string;
+  /** Translation key of the header. */
+  label: string;
+  /** The field the column sorts on; a column without one does not sort. */
+  sortBy?: string;
+  align?: 'left' | 'right';
+}
+
+export interface ListEmptyText {
+  /** Translation key shown when the list has nothing at all. */
+  none: string;
+  /** Shown when filters are set and nothing matches, with an optional hint under it. */
+  noResult: string;
+  hint?: string;
+}
+
+interface Props<T extends RaRecord> {
+  columns: readonly ListColumn[];
+  /** Translation key naming the table for assistive technology. */
+  label: string;
+  /** One row: a `<tr>` with a cell per column. Rows may be lean renderers (see CampaignRow). */
+  renderRow(record: T): ReactNode;
+  empty: ListEmptyText;
+  /** The body the rows render into, e.g. one styled once for all rows; MUI's TableBody by default. */
+  Body?: ComponentType<{ children: ReactNode }>;
+}
+
+/** Clicking the sorted column flips its order; another column sorts ascending. */
+const nextSort = (current: SortPayload, field: string): SortPayload => ({
+  field,
+  order: current.field === field && current.order === 'ASC' ? 'DESC' : 'ASC',
+});
+
+/**
+ * A spec list's table, reading react-admin's ListContext: sortable headers, the placeholder rows while
+ * a page loads, the rows, and the empty state (nothing yet, or nothing matching the filters).
+ */
+export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty, Body = TableBody }: Props<T>) => {
+  const translate = useTranslate();
+  const { placeholderRows } = useSpecListConfig();
+  const { data, error, isFetching, isPending, sort, setSort, filterValues } = useListContext<T>();
+  const loading = isFetching || (isPending && !error);
+  const rows = data ?? [];
+  const filtered = Object.keys(filterValues).length > 0;
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflowX: 'auto' }}>
+      <Table aria-label={translate(label)} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {columns.map(({ id, label: header, sortBy, align }) => {
+              const active = sortBy !== undefined && sortBy === sort.field;
+              return (
+                <TableCell key={id} align={align ?? 'left'} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                  {sortBy ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
+                      onClick={() => setSort(nextSort(sort, sortBy))}
+                    >
+                      {translate(header)}
+                    </TableSortLabel>
+                  ) : (
+                    translate(header)
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <Body>
+          {loading
+            ? Array.from({ length: placeholderRows }, (_, index) => (
+                <TableRow key={index} data-testid="placeholder-row">
+                  {columns.map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : rows.map(renderRow)}
+        </Body>
+      </Table>
+      {!loading && !error && rows.length === 0 && (
+        <Box sx={{ p: 4, textAlign: 'center' }} data-testid="empty-state">
+          <Typography variant="h6" component="p">
+            {translate(filtered ? empty.noResult : empty.none)}
+          </Typography>
+          {filtered && empty.hint && <Typography color="text.secondary">{translate(empty.hint)}</Typography>}
+        </Box>
+      )}
+    </Paper>
+  );
+};
