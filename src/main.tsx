@@ -1,4 +1,3 @@
-import { apiClient } from './api';
 import { fileCachePath } from './api/contract';
 import { readTokens } from './auth/tokenStore';
 import { preloadLanguage, storedLanguage } from './i18n/messages';
@@ -29,7 +28,7 @@ preloadLanguage(language);
 // index.html already preloads the white-label, so its answer is usually here before the application's
 // scripts are evaluated; the logo is asked for right then, not after that long task.
 const signedOut = readTokens() === null;
-const whitelabel = fetchWhitelabel(apiClient).then((info) => {
+const whitelabel = fetchWhitelabel().then((info) => {
   // A visitor without a session sees the sign-in frame, whose logo is its largest paint.
   if (info.company_logo !== null && signedOut) preloadImage(fileCachePath(info.company_logo));
   return info;
