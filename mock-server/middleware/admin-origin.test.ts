@@ -53,7 +53,8 @@ describe('the test-only API refuses cross-origin requests', () => {
 
   it('serves Node helpers (no Origin), the mock itself and the app origins', async () => {
     const port = new URL(t.base).port;
-    for (const headers of [{}, { Origin: t.base }, { Origin: `http://localhost:${port}` }, { Origin: 'http://localhost:5173' }, { Origin: 'http://app.test' }]) {
+    const origins: Record<string, string>[] = [{}, { Origin: t.base }, { Origin: `http://localhost:${port}` }, { Origin: 'http://localhost:5173' }, { Origin: 'http://app.test' }];
+    for (const headers of origins) {
       const response = await fetch(`${t.base}/__mock/settings`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{"latencyMs":0}' });
       expect([headers, response.status]).toEqual([headers, 200]);
     }

@@ -31,7 +31,7 @@ const checked = <Q>(res: Response, parsed: Parsed<Q>): Q | null => {
 };
 
 /** The space's campaigns that pass the list filter (name contains, status in the filter). */
-const matching = (campaigns: readonly StoredCampaign[], query: ExportQuery): StoredCampaign[] =>
+const matching = (campaigns: readonly StoredCampaign[], query: Pick<ExportQuery, 'spaceId' | 'statuses' | 'name'>): StoredCampaign[] =>
   campaigns.filter(
     (c) =>
       (query.spaceId === null || c.space_id === query.spaceId) &&
