@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../src/api/contract';
-import { loginAs } from './support/auth';
+import { loginAs, loginWithForm } from './support/auth';
 import { useBrowser } from './support/browser';
 
 const LOGIN_FAILED =
@@ -11,7 +11,7 @@ describe('sign in', () => {
 
   it.each(['admin', 'advertiser', 'analyst'] as const)('%s logs in and lands on /campaigns with real rows', async (persona) => {
     const page = await browser.newPage();
-    await loginAs(page, persona);
+    await loginWithForm(page, persona);
     expect(new URL(page.url()).pathname).toBe('/campaigns');
     await page.getByRole('heading', { name: 'Campaigns' }).first().waitFor();
     await page.locator('tbody tr').first().waitFor();
@@ -22,6 +22,8 @@ describe('sign in', () => {
 
   it('shows the exact spec message for a wrong password and stays on the login page', async () => {
     const page = await browser.newPage();
+    // The refused sign-in answers 400, which Chromium logs.
+    browser.allowConsole(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/);
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(PERSONAS.advertiser.email);
     await page.locator('input[name="password"]').fill('Wrong#2026');
@@ -52,6 +54,26 @@ describe('sign in', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Create account' }).click();
     await page.waitForURL('**/auth/signup');
+  });
+
+  // The other suites sign in through the API (support/auth.ts): that session must be the one the form leaves.
+  it('leaves the same stored session as the API sign-in the other suites use', async () => {
+    const stored = async (signIn: typeof loginAs) => {
+      const page = await browser.newPage();
+      await signIn(page, 'admin');
+      await page.locator('tbody tr').first().waitFor();
+      return page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    };
+    const byForm = await stored(loginWithForm);
+    const byApi = await stored(loginAs);
+    // Every login hands out its own tokens, so only their presence can match.
+    const tokenKeys = ['DSP_AUTH_TOKEN', 'REFRESH_DSP_AUTH_TOKEN', 'DSP_AUTH_TOKEN_EXPIRY'];
+    const comparable = ({ local, session }: typeof byForm) => ({
+      local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, tokenKeys.includes(key) ? Boolean(value) : value])),
+      session,
+    });
+    expect(Object.keys(byForm.local)).toEqual(expect.arrayContaining(tokenKeys));
+    expect(comparable(byApi)).toEqual(comparable(byForm));
   });
 
   it('logs out from the user menu, leaving no token, and Back shows no signed-in page', async () => {

@@ -1,14 +1,103 @@
 import type { Page } from 'playwright-core';
-import { PERSONAS, type PersonaName } from '../../src/api/contract';
+import {
+  OAUTH_TOKEN_PATH,
+  PERSONAS,
+  isPermission,
+  type Envelope,
+  type Permission,
+  type PersonaName,
+  type TokenData,
+  type User,
+} from '../../src/api/contract';
+import { HOME_PATH, LOGIN_PATH, languageOfUser } from '../../src/auth/authProvider';
+import { STORAGE_KEYS, expiryFromLogin } from '../../src/auth/tokenStore';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/messages';
+import { BASE_URL, MOCK_URL } from './env';
 
-export const loginAs = async (page: Page, persona: PersonaName | { email: string; password: string }) => {
-  const { email, password } = typeof persona === 'string' ? PERSONAS[persona] : persona;
-  await page.goto('/auth/login');
+export type Credentials = { email: string; password: string };
+type Who = PersonaName | Credentials;
+
+const credentialsOf = (who: Who): Credentials => (typeof who === 'string' ? PERSONAS[who] : who);
+
+/**
+ * The session keys session.ts keeps private, and react-admin's store key for the locale
+ * (localStorageStore(undefined, 'DSP') in src/app/App.tsx). auth.e2e.ts checks that a form sign-in
+ * stores exactly these, so a renamed key fails there rather than silently here.
+ */
+const USER_KEY = 'DSP_USER';
+const OWN_SPACE_KEY = 'DSP_SPACE_ID';
+const PERMISSIONS_KEY = 'DSP_PERMISSIONS';
+const STORE_LOCALE_KEY = 'RaStoreDSP.locale';
+
+const v1 = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  const response = await fetch(`${MOCK_URL}${path}`, init);
+  const body = (await response.json()) as Envelope<T>;
+  if (body.type?.code !== 0) throw new Error(`${path} answered ${response.status}, code ${body.type?.code}: ${body.type?.message}`);
+  return body.data;
+};
+
+/**
+ * What authProvider.login and useSignIn leave in localStorage, got the same way: the token call with
+ * the form's body, then the user and the permissions. A fresh token pair every time: refresh tokens
+ * are single-use, so no two browser contexts may share one, and the access token's lifetime is the
+ * mock's current setting (a test that shortens it gets a short-lived session).
+ */
+const signedInStorage = async ({ email, password }: Credentials): Promise<{ name: string; value: string }[]> => {
+  const token = await v1<TokenData>(OAUTH_TOKEN_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
+  });
+  // Taken when the answer arrives, as the app does with its own clock.
+  const expiresAt = expiryFromLogin(token.expires_in, Date.now());
+  const bearer = { headers: { Authorization: `Bearer ${token.access_token}` } };
+  const [user, permissions] = await Promise.all([
+    v1<User>(`/v1/user/${token.user_id}`, bearer),
+    v1<unknown[]>('/v1/user/permissions', bearer),
+  ]);
+  const known: Permission[] = permissions.filter(isPermission);
+  const language = languageOfUser(user);
+  return [
+    { name: STORAGE_KEYS.accessToken, value: token.access_token },
+    { name: STORAGE_KEYS.refreshToken, value: token.refresh_token },
+    { name: STORAGE_KEYS.expiresAt, value: String(expiresAt) },
+    { name: OWN_SPACE_KEY, value: String(token.space_id) },
+    { name: USER_KEY, value: JSON.stringify(user) },
+    { name: PERMISSIONS_KEY, value: JSON.stringify(known) },
+    { name: LANGUAGE_STORAGE_KEY, value: language },
+    { name: STORE_LOCALE_KEY, value: JSON.stringify(language) },
+  ];
+};
+
+/** Waits for the signed-in landing page, and says so plainly if the app sent the browser elsewhere. */
+const waitForHome = async (page: Page) => {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const path = new URL(page.url()).pathname;
+  if (path !== HOME_PATH) throw new Error(`Signed in, yet the app shows ${path} instead of ${HOME_PATH}`);
+};
+
+/**
+ * Signs in through the API and lands on /campaigns: the page's context gets the storage a form
+ * sign-in leaves (replacing whatever it held), before the first navigation of the session. Suites
+ * that test signing in itself use `loginWithForm`.
+ */
+export const loginAs = async (page: Page, who: Who): Promise<void> => {
+  const localStorage = await signedInStorage(credentialsOf(who));
+  await page.context().setStorageState({ cookies: [], origins: [{ origin: new URL(BASE_URL).origin, localStorage }] });
+  await page.goto(HOME_PATH);
+  await waitForHome(page);
+};
+
+/** Signs in the way a person does: the sign-in form, then the redirect to /campaigns. */
+export const loginWithForm = async (page: Page, who: Who): Promise<void> => {
+  const { email, password } = credentialsOf(who);
+  await page.goto(LOGIN_PATH);
   await page.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/campaigns**');
+  await page.waitForURL(`**${HOME_PATH}**`);
+  await waitForHome(page);
 };
 
 /** Reads the tokens the app stored, for direct /v1 calls in the same session. */
-export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('DSP_AUTH_TOKEN'));
+export const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { BASE_URL } from './env';
 
@@ -14,19 +14,44 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/** Console message types that fail a test: whatever the app or the browser reports as wrong. */
+const FAILING_TYPES = new Set(['error', 'warning']);
+
 export interface BrowserHandle {
   /** A fresh, isolated page (own cookies and storage) for one test. */
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /**
+   * Declares console errors or warnings the current test provokes on purpose (a server it makes fail,
+   * a script the CSP must refuse). Only messages matching one of the patterns are let through, and
+   * only until the test ends: there is no suite-wide or global allow list.
+   */
+  allowConsole(...patterns: RegExp[]): void;
 }
 
+const describeMessage = (message: ConsoleMessage): string => {
+  const where = message.page()?.url() ?? message.location().url;
+  return `console.${message.type()} on ${where ? new URL(where).pathname : 'an unknown page'}: ${message.text()}`;
+};
+
 /**
- * One Chromium per test file; each test gets its own context so no session leaks
- * between tests. Pages that log an uncaught error fail the test that opened them.
+ * One Chromium per test file; each test gets its own context so no session leaks between tests.
+ * Any page of that context (a second tab included) that throws, or logs a console error or warning
+ * the test did not declare with `allowConsole`, fails the test that opened it.
  */
 export const useBrowser = (): BrowserHandle => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  const watch = (context: BrowserContext) => {
+    context.on('weberror', (error) => problems.push(`uncaught ${error.error().message}`));
+    context.on('console', (message) => {
+      if (!FAILING_TYPES.has(message.type())) return;
+      if (allowed.some((pattern) => pattern.test(message.text()))) return;
+      problems.push(describeMessage(message));
+    });
+  };
 
   beforeAll(async () => {
     // Playwright gives every launch a fresh, empty profile of its own.
@@ -35,8 +60,9 @@ export const useBrowser = (): BrowserHandle => {
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const errors = pageErrors.splice(0);
-    if (errors.length) throw new Error(`The page threw:\n${errors.join('\n')}`);
+    allowed = [];
+    const found = problems.splice(0);
+    if (found.length) throw new Error(`The browser reported:\n${found.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -47,11 +73,13 @@ export const useBrowser = (): BrowserHandle => {
     async newPage({ width = 1280, height = 800 } = {}) {
       const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height } });
       contexts.push(context);
+      watch(context);
       // Fail fast: nothing in this app should take 10 s to appear on localhost.
       context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      return page;
+      return context.newPage();
+    },
+    allowConsole(...patterns) {
+      allowed.push(...patterns);
     },
   };
 };
