@@ -1,8 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Space } from '../../api/contract';
 import { session } from '../../auth/session';
+import { useSessionAccess } from '../../auth/useSessionAccess';
 import { AccountBlock } from './AccountBlock';
 import { ActingAsMarker } from './ActingAsMarker';
 import { AdminPanelProvider, useAdminPanel } from './AdminPanelContext';
@@ -23,13 +25,20 @@ const switchAccount = vi.fn(async (id: number) => {
   return chosen;
 });
 
-const renderBar = (allowed = true) =>
+/** The answer of the access check the account block waits for, once it has come. */
+const AccessAnswer = () => {
+  const { canAccess, isPending } = useSessionAccess({ resource: 'admin-search' });
+  return isPending ? null : <p>admin-search access: {String(canAccess)}</p>;
+};
+
+const renderBar = (allowed = true, probe: ReactNode = null) =>
   render(
     <TestAdminContext authProvider={testAuthProvider(allowed, { switchAccount })}>
       <AdminPanelProvider>
         <AccountBlock />
         <ActingAsMarker />
         <PanelState />
+        {probe}
       </AdminPanelProvider>
     </TestAdminContext>,
   );
@@ -64,9 +73,10 @@ describe('AccountBlock and ActingAsMarker', () => {
   });
 
   it('shows no account block to a user without SEARCH_ADMIN', async () => {
-    renderBar(false);
+    renderBar(false, <AccessAnswer />);
     await screen.findByText('panel closed');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The block reads the same access query as the probe: once the probe shows the answer, so does the block.
+    await screen.findByText('admin-search access: false');
     expect(screen.queryByRole('button', { name: /Switch account/ })).not.toBeInTheDocument();
   });
 });
