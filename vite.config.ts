@@ -26,6 +26,9 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
+  // Previews of uploaded media play from blob: URLs, and exports are written by workers made from blobs.
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
