@@ -15,6 +15,7 @@ const baseUrl = `http://localhost:${appPort}`;
 // A separate build folder lets two runs (e.g. two developers' worktrees) test side by side.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const mockUrl = `http://localhost:${mockPort}`;
+const FILE_TIMES_REPORTER = './e2e/support/fileTimesReporter.ts';
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
@@ -35,9 +36,12 @@ stopOnExit([mock, app]);
 let status = 1;
 try {
   await Promise.all([waitFor(`${mockUrl}/v1/whitelabel/info`), waitFor(baseUrl)]);
+  const args = process.argv.slice(2);
+  // The caller's reporters (npm test adds json) or vitest's default, and always each file's time.
+  const reporters = args.some((arg) => arg === '--reporter' || arg.startsWith('--reporter=')) ? [] : ['--reporter', 'default'];
   const run = spawnSync(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...process.argv.slice(2)],
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...reporters, '--reporter', FILE_TIMES_REPORTER, ...args],
     { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MOCK_URL: mockUrl } },
   );
   status = run.status ?? 1;
