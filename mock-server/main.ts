@@ -28,9 +28,14 @@ let stopping = false;
 const stop = (signal: string): void => {
   if (stopping) return;
   stopping = true;
-  server.flush();
-  console.log(`Mock backend stopped (${signal}); data saved.`);
   listener.close();
+  try {
+    server.flush();
+  } catch (error) {
+    console.error(`Mock backend stopped (${signal}); the last changes could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log(`Mock backend stopped (${signal}); data saved.`);
   process.exit(0);
 };
 process.on('SIGINT', () => stop('SIGINT'));
