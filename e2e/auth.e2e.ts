@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../src/api/contract';
 import { loginAs, loginWithForm } from './support/auth';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 
 const LOGIN_FAILED =
   "It seems the username or password you entered is not quite right. Please check for typos and ensure your caps lock is off. If you're still having trouble, you can reset your password by clicking on the 'Forgot Password' link";
@@ -23,7 +23,7 @@ describe('sign in', () => {
   it('shows the exact spec message for a wrong password and stays on the login page', async () => {
     const page = await browser.newPage();
     // The refused sign-in answers 400, which Chromium logs.
-    browser.allowConsole(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/);
+    browser.allowConsole(serverAnswered(400));
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(PERSONAS.advertiser.email);
     await page.locator('input[name="password"]').fill('Wrong#2026');

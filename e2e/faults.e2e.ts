@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PERSONAS } from '../src/api/contract';
 import { loginAs } from './support/auth';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
 
 /** What Chromium logs for each answer the mock's fault switch turns into a 500. */
-const SERVER_FAILED = /^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)$/;
+const SERVER_FAILED = serverAnswered(500);
 
 /**
  * Waits until the list shows rows ('data') or an error whose retry is ready, and then clicks that retry

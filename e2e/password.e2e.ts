@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/auth';
-import { useBrowser } from './support/browser';
+import { loginWithForm } from './support/auth';
+import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
 
 const ACCOUNT = { email: 'grace.okafor@harborlane.example', password: 'Account#2026' };
@@ -38,7 +38,8 @@ describe('forgot and reset password', () => {
     await page.getByText('Passwords do not match').waitFor();
     expect(await submit.isDisabled()).toBe(true);
 
-    // The server also refuses the account holder's own name.
+    // The server also refuses the account holder's own name (a 400).
+    browser.allowConsole(serverAnswered(400));
     await password.fill('Grace#2026x');
     await confirm.fill('Grace#2026x');
     await submit.click();
@@ -51,11 +52,12 @@ describe('forgot and reset password', () => {
     await page.getByText('Password changed. Login into your account now.').waitFor();
     await page.waitForURL('**/auth/login');
 
-    await loginAs(page, { email: ACCOUNT.email, password: 'Brand#New2026' });
+    await loginWithForm(page, { email: ACCOUNT.email, password: 'Brand#New2026' });
   });
 
   it('shows the server message for an unknown reset key', async () => {
     const page = await browser.newPage();
+    browser.allowConsole(serverAnswered(400)); // the refused key
     await page.goto('/auth/reset-password/0000000000000000000000000000');
     await page.locator('input[name="newPassword"]').fill('Brand#New2026');
     await page.locator('input[name="confirmPassword"]').fill('Brand#New2026');
@@ -73,6 +75,7 @@ describe('confirm registration', () => {
     ['NOT_A_TOKEN', 'Token invalid'],
   ])('shows the token problem for %s', async (token, message) => {
     const page = await browser.newPage();
+    browser.allowConsole(serverAnswered(400)); // the refused token
     await page.goto(`/auth/confirm-registration/${token}`);
     await page.getByTestId('token-error').waitFor();
     expect(await page.getByTestId('token-error').innerText()).toBe(message);
@@ -80,6 +83,7 @@ describe('confirm registration', () => {
 
   it('returns to login for an unknown token', async () => {
     const page = await browser.newPage();
+    browser.allowConsole(serverAnswered(404)); // no such registration
     await page.goto('/auth/confirm-registration/unknown-registration-token-9999');
     await page.waitForURL('**/auth/login');
   });

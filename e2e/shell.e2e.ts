@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
 
 const ALL_ENTRIES = ['My profile', 'Campaigns', 'Telco', 'Audience', 'Events', 'Transactions', 'Reports', 'Billing', 'Traffic discovery', 'Settings'];
@@ -97,6 +97,7 @@ describe('application shell', () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
     await page.locator('tbody tr').first().waitFor();
+    browser.allowConsole(serverAnswered(500)); // every call failing, on purpose
     await mockAdmin.settings({ latencyMs: 1000, failRate: 1 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('request-progress').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 
 const fillValidForm = async (page: Page, email: string) => {
   await page.getByLabel('Company name').fill('Northwind Media');
@@ -53,6 +53,7 @@ describe('sign-up', () => {
     const page = await browser.newPage();
     await page.goto('/auth/signup');
     await fillValidForm(page, 'advertiser@demo.test');
+    browser.allowConsole(serverAnswered(400)); // the email already taken
     await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     const error = page.getByTestId('signup-error');

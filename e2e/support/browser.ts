@@ -28,6 +28,10 @@ export interface BrowserHandle {
   allowConsole(...patterns: RegExp[]): void;
 }
 
+/** What Chromium logs for a request the server answered with `status`: for tests that provoke such an answer. */
+export const serverAnswered = (status: number): RegExp =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(`);
+
 const describeMessage = (message: ConsoleMessage): string => {
   const where = message.page()?.url() ?? message.location().url;
   return `console.${message.type()} on ${where ? new URL(where).pathname : 'an unknown page'}: ${message.text()}`;
