@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Polls wait on conditions: a longer limit costs nothing when the page is quick and keeps a
+          // loaded two-core machine (the browser, the preview and the mock share it) from failing.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

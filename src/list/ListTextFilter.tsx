@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 
@@ -37,7 +37,15 @@ export const ListTextFilter = ({ source, label, width = 280 }: Props) => {
     setText(value);
     clearTimeout(pending.current);
     pending.current = setTimeout(() => {
-      if (value !== fromAddress) showFilter(source, value);
+      if (value === fromAddress) return;
+      // The router renders a navigation as a transition, and Back right after it can supersede that
+      // render: the box would never see its own value in the address, and would keep showing it after
+      // Back. So it counts the value as shown as it writes it, in the same transition: if the address
+      // ends elsewhere, the next render puts the address's value in the box.
+      startTransition(() => {
+        setShownAddress(value);
+        showFilter(source, value);
+      });
     }, FILTER_DEBOUNCE_MS);
   };
 

@@ -120,6 +120,7 @@ describe('a spec list on the list kit', () => {
     await waitFor(() => expect(address()).toBe('?name=S'));
     await userEvent.click(screen.getByRole('button', { name: 'history back' }));
     expect(address()).toBe('');
+    expect(box).toHaveValue('');
 
     await userEvent.click(screen.getByRole('button', { name: 'history forward' }));
     expect(address()).toBe('?name=S');
