@@ -6,6 +6,7 @@ import englishMessages from 'ra-language-english';
 import { MemoryRouter } from 'react-router-dom';
 import type { DataProvider, TranslationMessages } from 'ra-core';
 import type { AppAuthProvider } from '../auth/authProvider';
+import { createAppDataProvider } from '../data/appDataProvider';
 import shell from '../../locales/en/shell.json';
 import core from '../../locales/en/core.json';
 import widgets from '../../locales/en/widgets.json';
@@ -30,18 +31,30 @@ export const testAuthProvider = (allowed: boolean, extra: Partial<AppAuthProvide
   ...extra,
 });
 
+/** One for every test: it keeps no state of its own (the session and the client are read per call). */
+const CORE_DATA_PROVIDER = createAppDataProvider([]);
+
 interface TestAdminContextProps {
   authProvider: AppAuthProvider;
   children: ReactNode;
   path?: string;
-  /** E.g. memoryDataProvider(...) from src/test/memoryResource.ts. */
+  /**
+   * E.g. memoryDataProvider(...) from src/test/memoryResource.ts. By default the app's dataProvider
+   * with the core's resources (spaces, whitelabel) on the app's /v1 client, which a test may mock.
+   */
   dataProvider?: DataProvider;
   /** A cache the test filled beforehand (a prefetch), else react-admin's own. */
   queryClient?: QueryClient;
 }
 
 /** react-admin's contexts (auth, data, i18n, query client, notifications) inside a memory router. */
-export const TestAdminContext = ({ authProvider, children, path = '/campaigns', dataProvider, queryClient }: TestAdminContextProps) => (
+export const TestAdminContext = ({
+  authProvider,
+  children,
+  path = '/campaigns',
+  dataProvider = CORE_DATA_PROVIDER,
+  queryClient,
+}: TestAdminContextProps) => (
   <MemoryRouter initialEntries={[path]}>
     <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} queryClient={queryClient}>
       {children}
