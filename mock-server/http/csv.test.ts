@@ -54,14 +54,12 @@ describe('RFC 4180 quoting', () => {
     expect(toCsv(['A'], [])).toBe('A\r\n');
   });
 
-  it('writes 10,000 rows of 15 fields quickly', () => {
+  // How fast is the bench's to measure (the whole-white-label export), not a timed assertion here.
+  it('writes 10,000 rows of 15 fields, a line each', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => [
       `Campaign ${i}, "quoted"`, 'Running', i * 10, fixed(1.2345), i, fixed(0.1), fixed(1), 3, fixed(2), fixed(3), fixed(i / 7), fixed(1), fixed(50), 'USD', '2026-06-01',
     ]);
-    const started = performance.now();
     const document = toCsv(['h'], rows);
-    const ms = performance.now() - started;
     expect(document.split('\r\n')).toHaveLength(10_002);
-    expect(ms).toBeLessThan(500);
   });
 });
