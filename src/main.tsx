@@ -4,13 +4,6 @@ import { preloadLanguage, storedLanguage } from './i18n/messages';
 import { fetchWhitelabel } from './data/whitelabelInfo';
 
 /**
- * The entry is deliberately small and free of React: before the application's code is even parsed it
- * starts what the first screen waits for (the white-label, the device language's messages, and for a
- * signed-out visitor the logo of the sign-in page). It then loads two modules side by side: the
- * opening (the plugin list, so the opening page's code and data; small) and the boot (react-admin;
- * large), which renders once both are there.
- */
-/**
  * Fetches an image at high priority for an <img> rendered later, which reuses it. Unlike a detached
  * `new Image()` (fetched at low priority, behind the scripts) it competes as the visible image will.
  */
@@ -23,10 +16,15 @@ const preloadImage = (href: string): void => {
   document.head.append(link);
 };
 
+/**
+ * The entry is deliberately small and free of React: before the application's code is even parsed it
+ * starts what the first screen waits for (the white-label, the device language's messages, and for a
+ * signed-out visitor the logo of the sign-in page). It then loads two modules side by side: the
+ * opening (the plugin list, so the opening page's code and data; small) and the boot (react-admin;
+ * large), which renders once both are there.
+ */
 const language = storedLanguage();
 preloadLanguage(language);
-// index.html already preloads the white-label, so its answer is usually here before the application's
-// scripts are evaluated; the logo is asked for right then, not after that long task.
 const signedOut = readTokens() === null;
 const whitelabel = fetchWhitelabel().then((info) => {
   // A visitor without a session sees the sign-in frame, whose logo is its largest paint.
