@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { isApiError } from '../api/HttpError';
 import { delay, envelope, fakeFetch } from '../test/fakeFetch';
+import type { RotationLedger, RotationRecord } from './rotationLedger';
 import { REFRESH_LOCK_NAME, createTokenKeeper, type RefreshLocks } from './tokenKeeper';
 import { readTokens, writeTokens } from './tokenStore';
 
@@ -111,7 +112,39 @@ const twoTabs = (locks: RefreshLocks | null) => {
   return { first: tab(), second: tab(), refreshCalls, refused: net.refused };
 };
 
+/** The browser's IndexedDB ledger as every tab sees it: one record, answered at once. */
+const memoryLedger = (): RotationLedger => {
+  let last: RotationRecord | null = null;
+  return {
+    read: async () => last,
+    write: async (record) => {
+      last = record;
+    },
+  };
+};
+
 describe('token refresh across tabs', () => {
+  it("takes another tab's refresh from the ledger when that tab's localStorage write has not reached this tab", async () => {
+    const run = async (ledger: RotationLedger | null) => {
+      localStorage.clear();
+      const { locks } = fakeLocks();
+      writeTokens({ accessToken: 'access-old', refreshToken: 'refresh-1', expiresAt: NOW + 5_000 });
+      const net = backend('ok');
+      const keeper = () => createTokenKeeper({ baseUrl: '', now: () => NOW, fetch: net.fetch, locks, ledger, onRefreshFailed: vi.fn() });
+      const first = keeper();
+      const second = keeper();
+      await first.getAccessToken();
+      // Chromium hands a localStorage write to other tabs' processes later: this tab still reads the spent pair.
+      writeTokens({ accessToken: 'access-old', refreshToken: 'refresh-1', expiresAt: NOW + 5_000 });
+      const token = await second.getAccessToken().catch(() => 'refused');
+      return { token, refused: net.refused(), stored: readTokens()?.refreshToken };
+    };
+    await expect(run(memoryLedger())).resolves.toEqual({ token: 'access-new', refused: 0, stored: 'refresh-2' });
+    // Without the ledger the spent token goes out and is refused: what the ledger is for.
+    await expect(run(null)).resolves.toMatchObject({ refused: 1 });
+  });
+
+
   it('sends one refresh for two tabs under the browser-wide lock, and both continue with the fresh token', async () => {
     const { locks, requested } = fakeLocks();
     const { first, second, refreshCalls, refused } = twoTabs(locks);

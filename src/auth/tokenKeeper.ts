@@ -1,6 +1,7 @@
 import { CODE, OAUTH_REFRESH_PATH, type RefreshData } from '../api/contract';
 import { createApiError } from '../api/HttpError';
 import { unwrapEnvelope } from '../api/envelope';
+import { browserRotationLedger, type RotationLedger } from './rotationLedger';
 import { expiryFromRefresh, needsRefresh, readTokens, writeTokens, type StoredTokens } from './tokenStore';
 
 /** The one Web Lock every tab of the browser takes to refresh: refresh tokens are single-use. */
@@ -17,6 +18,8 @@ export interface TokenKeeperDeps {
   fetch?: typeof fetch;
   /** Defaults to navigator.locks; null (or a browser without it, jsdom) keeps the single flight to this tab. */
   locks?: RefreshLocks | null;
+  /** Defaults to the browser's IndexedDB ledger; null trusts localStorage alone. */
+  ledger?: RotationLedger | null;
   /** Called when the refresh fails: the session is over. */
   onRefreshFailed(): void;
 }
@@ -53,6 +56,7 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
   const now = deps.now ?? Date.now;
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const locks = deps.locks === undefined ? browserLocks() : deps.locks;
+  const ledger = deps.ledger === undefined ? (locks ? browserRotationLedger() : null) : deps.ledger;
   let inFlight: Promise<string> | null = null;
 
   const refresh = async (refreshToken: string): Promise<string> => {
@@ -65,11 +69,14 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
       const data = await unwrapEnvelope(response);
       if (!isRefreshData(data)) throw unauthorized();
       const fresh = data.data.data;
-      writeTokens({
+      const tokens = {
         accessToken: fresh.access_token,
         refreshToken: fresh.refresh_token,
         expiresAt: expiryFromRefresh(fresh.expires_in, now()),
-      });
+      };
+      writeTokens(tokens);
+      // Recorded before the lock is released, so the next tab in the lock learns of it at once.
+      await ledger?.write({ spent: refreshToken, tokens });
       return fresh.access_token;
     } catch {
       // Tokens stored meanwhile by another tab (a refresh whose write reached this tab late, a new
@@ -83,8 +90,15 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
 
   /** Runs inside the lock: the tokens read before it may have been replaced while this tab waited. */
   const refreshUnlessDone = async (seen: StoredTokens): Promise<string> => {
-    const current = readTokens();
+    let current = readTokens();
     if (!current) throw unauthorized(); // signed out in another tab meanwhile
+    // Another tab spent the token this tab holds, and its new tokens have not reached this tab's
+    // localStorage yet: take them from the ledger instead of sending a spent token.
+    const last = await ledger?.read();
+    if (last && last.spent === current.refreshToken) {
+      writeTokens(last.tokens);
+      current = last.tokens;
+    }
     if (current.refreshToken !== seen.refreshToken || !needsRefresh(current.expiresAt, now())) return current.accessToken;
     return refresh(current.refreshToken);
   };
