@@ -101,9 +101,10 @@ describe('two tabs share one session', () => {
       }
 
       const refreshes = seen.flatMap((tab) => tab.refreshes);
-      // 70 s with a refresh due every 10 s: several refreshes happened, split between the tabs.
+      // 70 s with a refresh due every 10 s: several refreshes happened. Which tab sends one is the
+      // lock's choice: a tab that finds the other's refresh in the rotation ledger sends none, so
+      // one tab may have sent them all.
       expect(refreshes.length).toBeGreaterThanOrEqual(5);
-      expect(seen.every((tab) => tab.refreshes.length > 0)).toBe(true);
       expect(refreshes.every((status) => status === 200)).toBe(true);
       expect(seen.flatMap((tab) => tab.paths)).not.toContain('/auth/login');
       for (const tab of tabs) {
