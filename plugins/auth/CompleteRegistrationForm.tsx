@@ -7,7 +7,7 @@ import type { RegistrationTokenInfo } from '../../src/api/contract';
 import { LOGIN_PATH } from '../../src/auth/authProvider';
 import { validatePasswordPair } from '../../src/forms/passwordPair';
 import { SubmitButton } from './SubmitButton';
-import { useAppDataProvider } from '../../src/data/queries';
+import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import { submitErrors } from './submitErrors';
 
 /** Sets the password of a confirmed registration; it must not contain the registrant's names. */

@@ -7,7 +7,7 @@ import { isApiError } from '../../src/api/HttpError';
 import { LOGIN_PATH } from '../../src/auth/authProvider';
 import { AuthFrame } from './AuthFrame';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
-import { useInvokeQuery } from '../../src/data/queries';
+import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 
 /** What a failed token check shows (spec 1 §8): Token invalid, Token expired, else the server's message. */
 const tokenProblem = (error: unknown): string => {

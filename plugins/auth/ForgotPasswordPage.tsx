@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { emailField, requiredField } from '../../src/forms/validators';
 import { AuthFrame } from './AuthFrame';
 import { SubmitButton } from './SubmitButton';
-import { useAppDataProvider } from '../../src/data/queries';
+import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import { submitErrors } from './submitErrors';
 
 /** /auth/forgot-password: asks for the email, then says the email was sent (spec 1 §2). */

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../../src/auth/authProvider';
 import { validatePasswordPair } from '../../src/forms/passwordPair';
 import { AuthFrame } from './AuthFrame';
 import { SubmitButton } from './SubmitButton';
-import { useAppDataProvider } from '../../src/data/queries';
+import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import { submitErrors } from './submitErrors';
 
 const validateReset = validatePasswordPair({ password: 'newPassword', confirmation: 'confirmPassword' });

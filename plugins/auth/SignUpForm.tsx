@@ -9,7 +9,7 @@ import { humanVerifier as HumanVerifier } from '../../src/widgets/HumanVerificat
 import { AgreeToTermsInput } from './AgreeToTermsInput';
 import type { CountryRecord } from './authApi';
 import { SubmitButton } from './SubmitButton';
-import { useAppDataProvider } from '../../src/data/queries';
+import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import { submitErrors } from './submitErrors';
 
 export interface SignUpValues {

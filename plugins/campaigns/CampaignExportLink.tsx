@@ -6,7 +6,7 @@ import { useListContext, useNotify, useTranslate } from 'ra-core';
 import { CAMPAIGN_EXPORT_FILENAME } from '../../src/api/contract';
 import type { DownloadedFile } from '../../src/api/client';
 import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
-import { useAppDataProvider } from '../../src/data/queries';
+import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import type { DateRange } from '../../src/widgets/date-range/dateRange';
 import { rangeFilter, type CampaignListFilter } from './campaignList';
 

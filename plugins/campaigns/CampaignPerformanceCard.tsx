@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Chip, Link as MuiLink, Stack, Typography } from
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
-import { useInvokeQuery } from '../../src/data/queries';
+import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
 import { statusColour, statusName } from './campaignStatus';
 

@@ -1,5 +1,5 @@
 import type { SearchItem } from '../../src/api/contract';
-import { useInvokeQuery } from '../../src/data/queries';
+import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../src/hooks/useDebouncedValue';
 
 /** Admin search debounce (spec 1 §9). */

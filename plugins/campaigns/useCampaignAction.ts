@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import { useAppDataProvider } from '../../src/data/queries';
+import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import type { CampaignAction } from './campaignsApi';
 
 export type { CampaignAction } from './campaignsApi';

@@ -1,12 +1,13 @@
-import { keepPreviousData, queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'ra-core';
-import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from './dataProvider';
 
 /**
  * Query builders with react-admin's own keys and answer shapes (ra-core 5: useGetOne, useGetList), so
  * data requested before react-admin renders (the boot's prefetch) is the very entry its hooks read.
  * src/data/queries.test.tsx renders the real hooks against these and fails if ra-core changes them.
+ * No runtime import of ra-core here: the boot's opening uses these before react-admin is evaluated
+ * (vite/chunks.ts keeps the opening free of it); the hooks are in useInvokeQuery.ts.
  */
 export const getOneQuery = <T extends RaRecord>(dataProvider: AppDataProvider, resource: string, id: Identifier | null) =>
   queryOptions({
@@ -37,22 +38,3 @@ export const invokeQuery = <T>(dataProvider: AppDataProvider, resource: string, 
     queryKey: [resource, name, params] as QueryKey,
     queryFn: params === null ? skipToken : ({ signal }) => dataProvider.invoke<T>(resource, name, { ...params, signal }),
   });
-
-/** react-admin's dataProvider (401s end the session, as for its own hooks) with the named calls. */
-export const useAppDataProvider = (): AppDataProvider => useDataProvider<AppDataProvider>();
-
-/** A named call read as a query; `null` params wait (e.g. no account yet). */
-export const useInvokeQuery = <T>(
-  resource: string,
-  name: string,
-  params: object | null,
-  options: { staleTime?: number; enabled?: boolean; retry?: number | false; keepPrevious?: boolean } = {},
-) => {
-  const dataProvider = useAppDataProvider();
-  const { keepPrevious, enabled = true, ...rest } = options;
-  return useQuery({
-    ...invokeQuery<T>(dataProvider, resource, name, enabled ? params : null),
-    ...rest,
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-  });
-};

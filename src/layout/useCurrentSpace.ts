@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentSpaceId } from '../auth/useAccountSwitch';
-import { useAppDataProvider } from '../data/queries';
+import { useAppDataProvider } from '../data/useInvokeQuery';
 import { balanceQuery, spaceQuery } from './spaceQueries';
 
 /** The space the session acts on: name, currency, payment settings. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentSpaceId } from '../../auth/useAccountSwitch';
 import { useSessionPermissions } from '../../auth/useSessionAccess';
-import { useAppDataProvider } from '../../data/queries';
+import { useAppDataProvider } from '../../data/useInvokeQuery';
 import type { MenuBadgeSource } from '../../plugins/contract';
 import { usePlugins } from '../../plugins/PluginsContext';
 import { badgeSources, buildMenu, dependsOnContext, type MenuEntryModel } from '../menuModel';

@@ -1,5 +1,5 @@
 import type { AdminSearchResponse, SearchItem } from '../../api/contract';
-import { useInvokeQuery } from '../../data/queries';
+import { useInvokeQuery } from '../../data/useInvokeQuery';
 
 /**
  * The white-label search (whitelabel.search), one cache entry per query. The empty query is shared:
