@@ -18,6 +18,7 @@ import { latency } from './middleware/latency';
 import { registerAccountSwitchRoutes } from './routes/account-switch';
 import { registerCampaignRoutes } from './routes/campaign';
 import { registerCampaignActionRoutes } from './routes/campaign-actions';
+import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-support';
 import { registerCampaignListRoutes } from './routes/campaign-list';
 import { registerGeoRoutes } from './routes/geo';
 import { registerMockAdminRoutes } from './routes/mock-admin';
@@ -96,6 +97,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);
+  registerCampaignEditorSupportRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));

@@ -54,6 +54,8 @@ export const ERROR_CATALOGUE = {
   1312: 'Campaign name must be unique per space',
   1313: 'Wrong pixel URL',
   1315: 'Frequency cap invalid: monthly > weekly > daily',
+  // Beyond the spec's catalogue: optimistic concurrency of the campaign editor (issue #10).
+  1320: 'This campaign was changed by someone else after you opened it. Nothing was saved.',
   1400: 'Space invitation(s) have error',
   1401: 'Invited user is verified',
   1402: "Invited user isn't verified",
@@ -81,6 +83,23 @@ export const CODE = {
   EMAIL_EXISTS: 160,
   REGISTRATION_NOT_FOUND: 161,
   REGISTERED_USER_VERIFIED: 162,
+  CAMPAIGN_NOT_READY: 135,
+  CAMPAIGN_NEEDS_MODERATION: 137,
+  UPDATED_IN_MODERATION: 138,
+  NOT_CHANGED_AFTER_REJECTION: 139,
+  MISSING_FIELDS: 1301,
+  BUDGET_BELOW_BID: 1302,
+  START_AFTER_END: 1303,
+  START_IN_PAST: 1304,
+  END_IN_PAST: 1305,
+  START_NOT_MODIFIABLE: 1306,
+  BID_BELOW_BASE: 1308,
+  BUDGET_BELOW_BID_AMOUNT: 1309,
+  APP_URL_NOT_MODIFIABLE: 1310,
+  APP_NOT_FOUND: 1311,
+  NAME_NOT_UNIQUE: 1312,
+  WRONG_PIXEL_URL: 1313,
+  VERSION_CONFLICT: 1320,
 } as const satisfies Record<string, ErrorCode>;
 
 /** Shown when a failed answer carries no usable message (spec 1 §8). */

@@ -10,5 +10,8 @@ export * from './campaign';
 export * from './campaign-export';
 export * from './personas';
 export * from './campaign-record';
+export * from './campaign-targeting';
+export * from './campaign-creatives';
+export * from './campaign-editor';
 export * from './admin-search';
 export * from './mock-admin';

@@ -1,0 +1,139 @@
+/** The creatives of a campaign (spec 2 §3 "visuals"), in the backend's snake case. */
+
+export type PolicyStatus = 'APPROVED' | 'DISAPPROVED' | 'PENDING_REVIEW';
+
+export interface PolicyCompliance {
+  status: PolicyStatus;
+  policy_topics: string[];
+}
+
+/** Spec 2 §3: three parts; all approved → approved, any disapproved → disapproved, else pending. */
+export interface CreativeServingDecision {
+  deals_policy_compliance: PolicyCompliance;
+  network_policy_compliance: PolicyCompliance;
+  platform_policy_compliance: PolicyCompliance;
+}
+
+/** Banner slots by size (spec 2 §9); the key is the slot's number where the spec gives one. */
+export const BANNER_SLOTS = [
+  { key: 101, width: 970, height: 90 },
+  { key: 102, width: 320, height: 50 },
+  { key: 103, width: 728, height: 90 },
+  { key: 104, width: 160, height: 600 },
+  { key: 105, width: 250, height: 250 },
+  { key: 106, width: 300, height: 250 },
+  { key: 107, width: 300, height: 100 },
+  { key: 108, width: 300, height: 600 },
+  { key: 109, width: 240, height: 400 },
+  { key: 110, width: 320, height: 480 },
+  { key: 111, width: 480, height: 320 },
+  { key: 112, width: 480, height: 800 },
+  { key: 113, width: 768, height: 1024 },
+] as const;
+
+export interface BannerCreative {
+  width: number;
+  height: number;
+  type_key: 1;
+  key: number;
+  file_id: number | null;
+  url: string;
+  creative_name: string;
+  creative_serving_decision: CreativeServingDecision | null;
+}
+
+export interface KeyedText {
+  key: number;
+  value: string;
+}
+
+export interface KeyedFile {
+  key: number;
+  file_id: number;
+  url: string;
+}
+
+export interface DynamicAd {
+  titles: KeyedText[];
+  descriptions: KeyedText[];
+  call_to_action: string;
+  /** Hex without '#'; default 65abf6. */
+  call_to_action_color: string;
+  company_name: string;
+  creative_name: string;
+  images: KeyedFile[];
+  logos: KeyedFile[];
+  is_manual: boolean;
+}
+
+export interface NativeImage {
+  file_id: number;
+  url: string;
+  width: number;
+  height: number;
+  file_name: string;
+}
+
+export interface MediaFile {
+  file_id: number;
+  name: string;
+  url: string;
+  /** Bytes. */
+  size: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface NativeAd {
+  creative_name: string;
+  headline: string;
+  body: string;
+  call_to_action: string;
+  logo: NativeImage | null;
+  images: NativeImage[];
+  video: MediaFile | null;
+  /** 1-5, default 5. */
+  star_rating: number;
+  price: string;
+  advertiser: string;
+  creative_serving_decision: CreativeServingDecision | null;
+}
+
+export interface CompanionBanner {
+  width: number;
+  height: number;
+  creative_name: string;
+  file_id: number;
+  url: string;
+}
+
+export interface VideoAd {
+  creative_name: string;
+  video: (MediaFile & { width: number; height: number }) | null;
+  companion_banners: CompanionBanner[];
+  exchange_id: number | null;
+  google_status: string | null;
+  creative_serving_decision: CreativeServingDecision | null;
+}
+
+export interface AudioAd {
+  file_id: number;
+  name: string;
+  url: string;
+  /** Megabytes. */
+  size: number;
+  extension: 'mp3';
+}
+
+export interface CampaignVisuals {
+  banners: BannerCreative[];
+  dynamic_enabled: boolean;
+  dynamic_ad: DynamicAd | null;
+  native_enabled: boolean;
+  native_ad: NativeAd | null;
+  video_enabled: boolean;
+  /** Always at least one item (spec 2 §3). */
+  video_ads: VideoAd[];
+  audio_enabled: boolean;
+  audio_ads: AudioAd[];
+}

@@ -1,0 +1,101 @@
+import type { CampaignOwnerFields, CampaignRecord, ExchangeId } from './campaign-record';
+
+/** The campaign editor's calls (spec 2 §7) and the paths the spec leaves "not shown" (ours). */
+export const CAMPAIGN_EDITOR_PATHS = {
+  /** GET /{id}; PUT base (create when the body has no id). */
+  campaign: '/v1/campaign',
+  publish: '/v1/campaign/saveAndPublish',
+  /** GET ?user-id= → number. */
+  maxMargin: '/v1/campaign/max-margin',
+  trafficSources: '/v1/campaign/traffic-source',
+  /** GET and POST /{id}: the owner fields. */
+  owner: '/v1/campaign/admin',
+  appPromotion: '/v1/campaign/app/promotion',
+  /** GET /{id} → number. */
+  revisionCount: '/v1/campaign/revision/count',
+  /** GET /{id}?page-num=&page-size= (page-num one-based) → Page<CampaignRevision>. */
+  revisions: '/v1/campaign/revision/snapshot',
+  /** GET /{dictionary}/en_US (or ru_RU) → DictionaryItem[]. */
+  dictionary: '/v1/dictionary/meta',
+  /** POST {name} → AdminUser[]: the account manager search (administrators of the white-label). */
+  adminUserSearch: '/v1/whitelabel/admin-user-search',
+  moderationReject: '/v1/campaign/moderation/reject',
+  moderationApprove: '/v1/campaign/moderation/approve',
+} as const;
+
+/** Dictionaries of GET /v1/dictionary/meta/{dictionary}/{locale} (spec 1 §7). */
+export const DICTIONARIES = ['iab_categories', 'interests', 'device_types', 'languages'] as const;
+export type DictionaryName = (typeof DICTIONARIES)[number];
+
+export interface DictionaryItem {
+  value: string | number;
+  title: string;
+}
+
+export interface TrafficSource {
+  id: number;
+  traffic_source: string;
+}
+
+export interface AppPromotionLookupRequest {
+  app_platform_type: 'ios' | 'android';
+  bundle_id: string;
+}
+
+/** POST /v1/campaign/app/promotion: an app of the store catalogue; unknown → code 1311. */
+export interface AppPromotionInfo {
+  bundle_id: string;
+  app_platform_type: 'ios' | 'android';
+  app_name: string;
+  developer: string;
+  icon_url: string;
+  store_url: string;
+  price: string;
+  star_rating: number;
+}
+
+export interface AdminUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Change log entry author: an email for people, a name for the system. */
+export type RevisionAuthor = { email: string } | { name: string };
+
+export interface StateDifference {
+  /** Dotted path of the changed field ('bidding_strategy.click_url', 'attribution'). */
+  path: string;
+  value: unknown;
+}
+
+/** GET /v1/campaign/revision/snapshot/{id}: newest first. */
+export interface CampaignRevision {
+  id: number;
+  campaign_id: number;
+  commit_date: string;
+  author: RevisionAuthor;
+  state_difference: StateDifference[];
+  previous_state: Partial<CampaignRecord>;
+  current_state: Partial<CampaignRecord>;
+}
+
+/** POST moderation reject (spec 2 §7). `moderation_start_at` is the record's, as the moderator saw it. */
+export interface ModerationRejectRequest {
+  campaign_id: number;
+  comment: string;
+  moderation_start_at: string;
+}
+
+/** POST moderation approve (spec 2 §7). An empty exchange list is refused: the app sends all six. */
+export interface ModerationApproveRequest {
+  campaign_id: number;
+  category_keys: string[];
+  exchange_id: ExchangeId[];
+  traffic_sources: number[];
+  moderation_start_at: string;
+}
+
+/** POST /v1/campaign/admin/{id} body and GET answer. */
+export type CampaignOwnerUpdate = CampaignOwnerFields;
