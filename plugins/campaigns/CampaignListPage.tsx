@@ -4,7 +4,7 @@ import { SpecListBase } from '../../src/list/SpecListBase';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
 import { CAMPAIGN_LIST, rangeFilter } from './campaignList';
 import { CampaignListLayout } from './CampaignListLayout';
-import { rememberListLocation } from './listMemory';
+import { rememberListLocation } from '../../src/campaign/listLocation';
 
 /**
  * /campaigns, the advertiser's home (spec 1 §2). Its whole state lives in the address (a zero-based

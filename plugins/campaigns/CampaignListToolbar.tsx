@@ -35,10 +35,10 @@ export const CampaignListToolbar = ({ onAdd }: { onAdd(): void }) => {
         }
         sx={{ minWidth: 220 }}
       >
-        <MenuItem value={ALL}>{translate('campaigns.status.all')}</MenuItem>
+        <MenuItem value={ALL}>{translate('core.campaign.status.all')}</MenuItem>
         {(Object.entries(CAMPAIGN_STATUS) as [CampaignStatusName, number][]).map(([key, code]) => (
           <MenuItem key={code} value={String(code)}>
-            {translate(`campaigns.status.${key}`)}
+            {translate(`core.campaign.status.${key}`)}
           </MenuItem>
         ))}
       </TextField>

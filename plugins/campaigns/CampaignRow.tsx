@@ -6,9 +6,9 @@ import type { CampaignListRow } from '../../src/api/contract';
 import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
-import { statusColour, statusName } from './campaignStatus';
+import { statusColour, statusName } from '../../src/campaign/status';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
-import { canOpenCampaign } from './listMemory';
+import { canOpenCampaign } from '../../src/campaign/listLocation';
 
 /*
  * The cells' layout is styled once for all rows: a page shows up to 25 rows of several figures each,
@@ -109,7 +109,7 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
             </Tooltip>
           )}
         </div>
-        <Chip size="small" color={statusColour(row.status_key)} label={status ? translate(`campaigns.status.${status}`) : row.status_key} />
+        <Chip size="small" color={statusColour(row.status_key)} label={status ? translate(`core.campaign.status.${status}`) : row.status_key} />
       </NameBox>
     ),
     impressions: () => <Figure main={formatCompact(row.impressions)} details={[`CPM ${money(row.cpm)}`]} />,

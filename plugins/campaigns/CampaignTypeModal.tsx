@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignType } from '../../src/api/contract';
 import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
-import { offeredTypes, storeNewCampaignChoice } from './campaignTypes';
+import { offeredTypes, storeNewCampaignChoice } from '../../src/campaign/newCampaignChoice';
 
 /**
  * "Campaign Type" (spec 1 §2): a card per type; choosing one stores the type and its default goal,
@@ -37,7 +37,7 @@ export const CampaignTypeModal = ({ open, onClose }: { open: boolean; onClose():
                 <CardActionArea onClick={() => choose(type)} sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                      {translate(`campaigns.types.${type}`)}
+                      {translate(`core.campaign.types.${type}`)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {translate(`campaigns.typeModal.descriptions.${type}`)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../src/api/contract';
 import { showsConversions, visibleColumns } from './campaignColumns';
-import { canOpenCampaign } from './listMemory';
+import { canOpenCampaign } from '../../src/campaign/listLocation';
 
 const ids = (permissions: readonly string[]) => visibleColumns(permissions).map((column) => column.id);
 

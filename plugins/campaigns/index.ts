@@ -17,10 +17,6 @@ export default definePlugin({
       api: async () => ({ default: campaignsApi }),
     },
   ],
-  routes: [
-    { path: '/campaign/edit/:id', page: () => import('./CampaignOverviewPage') },
-    { path: '/campaign/create', page: () => import('./CampaignCreatePage') },
-  ],
   menu: [{ label: 'campaigns.menu', icon: CampaignIcon, path: '/campaigns', order: 20, group: 'main' }],
   translations: {
     en: () => import('../../locales/en/campaigns.json'),

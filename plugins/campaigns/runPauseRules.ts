@@ -29,8 +29,3 @@ export const runPauseAction = (status: number): RunPauseAction => {
     return { kind: 'pause' };
   return { kind: 'run' };
 };
-
-const NO_REPORT: ReadonlySet<number> = new Set([S.rejected, S.draft, S.waiting_for_ad_exchange, S.in_moderation]);
-
-/** The performance block shows only for campaigns that can have figures (spec 1 §4 "Form behaviour"). */
-export const hasPerformance = (status: number): boolean => !NO_REPORT.has(status);

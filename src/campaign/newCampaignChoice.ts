@@ -1,4 +1,4 @@
-import type { CampaignGoal, CampaignType } from '../../src/api/contract';
+import type { CampaignGoal, CampaignType } from '../api/contract';
 
 /** Choosing a campaign type sets its default goal (spec 1 §4 "Form behaviour"). */
 export const DEFAULT_GOAL: Readonly<Record<CampaignType, CampaignGoal>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GOAL, offeredTypes, readNewCampaignChoice, storeNewCampaignChoice } from './campaignTypes';
+import { DEFAULT_GOAL, offeredTypes, readNewCampaignChoice, storeNewCampaignChoice } from './newCampaignChoice';
 
 describe('campaign types', () => {
   it('sets the default goal of each type', () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
-import { statusColour, statusName } from './campaignStatus';
+import { statusColour, statusName } from '../../src/campaign/status';
 
 /** CTR in percent from the period totals; 0 without impressions. */
 export const ctrOf = (clicks: number, impressions: number): number => (impressions > 0 ? (clicks / impressions) * 100 : 0);
@@ -16,9 +16,9 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
   const status = statusName(campaign.status_key);
   const figures: [string, string][] = data
     ? [
-        ['campaigns.performance.spent', formatMoney(data.current_period_spent, campaign.currency)],
-        ['campaigns.performance.impressions', formatCompact(data.current_period_impressions)],
-        ['campaigns.performance.ctr', `${formatRatio(ctrOf(data.current_period_clicks, data.current_period_impressions))}%`],
+        ['campaign-editor.performance.spent', formatMoney(data.current_period_spent, campaign.currency)],
+        ['campaign-editor.performance.impressions', formatCompact(data.current_period_impressions)],
+        ['campaign-editor.performance.ctr', `${formatRatio(ctrOf(data.current_period_clicks, data.current_period_impressions))}%`],
       ]
     : [];
   return (
@@ -26,9 +26,9 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h2">
-            {translate('campaigns.performance.title')}
+            {translate('campaign-editor.performance.title')}
           </Typography>
-          {status && <Chip size="small" color={statusColour(campaign.status_key)} label={translate(`campaigns.status.${status}`)} />}
+          {status && <Chip size="small" color={statusColour(campaign.status_key)} label={translate(`core.campaign.status.${status}`)} />}
         </Stack>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 1 }}>
           {figures.map(([label, value]) => (

@@ -1,4 +1,8 @@
-import { CAMPAIGN_STATUS, type CampaignStatusKey, type CampaignStatusName } from '../../src/api/contract';
+/**
+ * Campaign statuses as the list and the editor show them (spec 1 §4). Shared by both plugins, hence in
+ * the core beside the contract.
+ */
+import { CAMPAIGN_STATUS, type CampaignStatusKey, type CampaignStatusName } from '../api/contract';
 
 export type StatusColour = 'error' | 'success' | 'warning' | 'default';
 
@@ -23,3 +27,9 @@ export const statusColour = (key: number): StatusColour => {
       return 'default';
   }
 };
+
+const S = CAMPAIGN_STATUS;
+const NO_REPORT: ReadonlySet<number> = new Set([S.rejected, S.draft, S.waiting_for_ad_exchange, S.in_moderation]);
+
+/** The performance block shows only for campaigns that can have figures (spec 1 §4 "Form behaviour"). */
+export const hasPerformance = (status: number): boolean => !NO_REPORT.has(status);
