@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { CampaignRecord } from '../../../src/api/contract';
+import type { CampaignFormValues } from '../form/campaignFormValues';
+
+/**
+ * The editor's tabs as the query string names them (spec 1 §2, spec 2 §2). Parents (visuals,
+ * advanced) group children in the navigation tree. Tabs of later issues are listed so their names
+ * are fixed now; a tab without a registry entry is simply not shown.
+ */
+export type EditorTab =
+  | 'basicInfo'
+  | 'targeting'
+  | 'visuals'
+  | 'responsiveAds'
+  | 'bannerAds'
+  | 'nativeAds'
+  | 'videoAds'
+  | 'audioAds'
+  | 'advanced'
+  | 'frequency'
+  | 'placement'
+  | 'attribution'
+  | 'ownerAdvancedBidding'
+  | 'changeLog';
+
+/** The access actions of resource 'campaign-editor' (src/auth/accessTable.ts). */
+export type SectionAccess = 'setup' | 'targeting' | 'creatives' | 'advanced' | 'changeLog' | 'administration';
+
+/** What a section's rules see besides the values. */
+export interface SectionContext {
+  isNew: boolean;
+  isAudio: boolean;
+  /** From GET /v1/campaign/max-margin (administrators); undefined until known. */
+  maxMargin?: number;
+  /** Today's calendar date (YYYY-MM-DD) in the campaign's timezone: "never before today". */
+  today: string;
+}
+
+/**
+ * One blocking problem: a form field path (react-hook-form dotted path, e.g. 'bidding_strategy.click_url'
+ * or 'attribution.2.name') and the message. `message` is a translation key or the spec's literal text;
+ * `args` fill its placeholders ({max}). The same problems feed the field errors, the publish checklist
+ * and "first tab with an error".
+ */
+export interface SectionProblem {
+  field: string;
+  message: string;
+  args?: Record<string, string | number>;
+}
+
+/**
+ * A section's rules: pure functions of the values, shared by the form and the checklist.
+ * `forPublish` adds the rules that only submission enforces (budget > 0, a creative, …).
+ */
+export type SectionRules = (values: CampaignFormValues, context: SectionContext, forPublish: boolean) => SectionProblem[];
+
+/** What a section component receives; it reads its own fields through the form context (useWatch with names). */
+export interface SectionProps {
+  /** The stored campaign, undefined while creating. */
+  record: CampaignRecord | undefined;
+  context: SectionContext;
+}
+
+/** One entry of the registry: the tree, the `?tab=` routing, the checklist and the first error all read it. */
+export interface EditorSection {
+  tab: EditorTab;
+  parent?: EditorTab;
+  /** Translation key of the tree label. */
+  label: string;
+  access: SectionAccess;
+  /** 'form' sections are fields of the one form; 'view' sections (change log) are not part of a save. */
+  kind: 'form' | 'view';
+  /** Lazily loaded: the editor's first screen carries only the open tab's code. */
+  load: () => Promise<{ default: ComponentType<SectionProps> }>;
+  /** Field paths (prefixes) this section owns: a server or rule error on one opens this tab. */
+  fields: readonly string[];
+  rules?: SectionRules;
+  /** Shown at all for this campaign (e.g. advanced is not shown for audio, change log not when new). */
+  visible?: (context: SectionContext) => boolean;
+}
