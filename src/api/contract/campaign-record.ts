@@ -132,6 +132,11 @@ export interface CampaignInput {
   id?: number;
   /** Optimistic concurrency (beyond the spec): a save over a newer version is refused (code 1320). */
   version?: number;
+  /**
+   * Create only: the space the campaign is created in (an administrator's acting space, as the list
+   * sends it); the caller's own space when absent. Ignored on update: a campaign never changes space.
+   */
+  space_id?: number;
   name: string;
   /** ISO code; fixed once the campaign has one. */
   country: string;
