@@ -29,12 +29,14 @@ const FLAGS = {
 const RUN_TIMEOUT_MS = 120_000;
 // Any name but localhost fails to resolve: nothing in the browser can reach past this machine.
 const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost';
+// The bench serves HTTPS with a certificate made for the run (bench/tls.mjs), which no browser trusts.
+const TRUST_BENCH_CERTIFICATE = '--ignore-certificate-errors';
 const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:|chrome)/;
 
 /** Chromium with a fresh profile and a DevTools port of its own choosing, in its own process group. */
 const startChromium = async () => {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(CHROMIUM, [...ARGS, OFFLINE, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+  const child = spawn(CHROMIUM, [...ARGS, OFFLINE, TRUST_BENCH_CERTIFICATE, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: 'ignore',
     detached: true,
   });
@@ -112,6 +114,9 @@ const runOnce = async ({ url, session }, preset) => {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       offsiteRequests: requests.filter((request) => !LOCAL.test(request.url)).map((request) => request.url),
+      // What Lighthouse's simulation models the connections on (h2: one shared connection per origin).
+      protocols: [...new Set(requests.map((request) => request.protocol))],
+      requests: requests.length,
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -138,7 +143,8 @@ export const lighthouseMedians = async (runs, pages, log = console.log) => {
           const result = await runOnce(page, preset);
           rounds[key].push(result);
           if (result.offsiteRequests.length > 0) log(`  ${key}: requests left localhost: ${result.offsiteRequests.join(', ')}`);
-          log(`  ${key} run ${round + 1}: performance ${result.performance}, LCP ${result.lcpMs.toFixed(0)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+          const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+          log(`  ${key} run ${round + 1}: performance ${result.performance}, LCP ${result.lcpMs.toFixed(0)} ms, ${result.requests} requests over ${result.protocols.join('+')} (${((performance.now() - started) / 1000).toFixed(0)} s, load ${load})`);
         } catch (error) {
           rounds[key].push({ error: error instanceof Error ? error.message : String(error) });
           log(`  ${key} run ${round + 1} failed: ${error instanceof Error ? error.message : String(error)}`);

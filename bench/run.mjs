@@ -1,23 +1,33 @@
 // `npm run bench`: whole-process figures of the product against the bare react-admin floor, measured
 // in one run on this machine (bench/README in the main README). It measures; it never fails the build.
+//   --http1            serve both builds with `vite preview` (HTTP/1.1) instead of HTTP/2 over TLS
+//   --lighthouse-only  only the Lighthouse part; its figures go to bench/.work/lighthouse.json and
+//                      bench/results.json is left as it is
+// BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { launch, measure, mediansInTurn } from './browser.mjs';
 import { PRESETS, lighthouseMedians } from './lighthouse.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseMarkdown, lighthouseRows } from './lighthouseReport.mjs';
 import { load } from './load.mjs';
+import { serveBuilds } from './servers.mjs';
+
+const { values: flags } = parseArgs({ options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false } } });
+const SERVING = flags.http1 ? 'http1' : 'h2';
+const SERVING_LABEL = { h2: 'HTTP/2 over TLS (bench/h2server.mjs)', http1: 'HTTP/1.1 (vite preview)' }[SERVING];
 
 const RUNS = 5;
 /** Lighthouse runs per page and preset (each takes 15–25 s here). */
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const WORK = 'bench/.work';
-const PORTS = { mock: 3301, app: 4301, floor: 4302 };
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const PORTS = { mock: port('BENCH_MOCK_PORT', 3301), app: port('BENCH_APP_PORT', 4301), floor: port('BENCH_FLOOR_PORT', 4302) };
 const MOCK = `http://localhost:${PORTS.mock}`;
-const APP = `http://localhost:${PORTS.app}`;
-const FLOOR = `http://localhost:${PORTS.floor}`;
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 ensureChromium();
 mkdirSync(WORK, { recursive: true });
@@ -30,12 +40,15 @@ build(['--outDir', `${WORK}/app-dist`]);
 build(['--config', 'bench/vite.floor.config.ts']);
 
 rmSync(`${WORK}/db-large.json`, { force: true });
+const serving = serveBuilds(SERVING, { appDist: `${WORK}/app-dist`, floorDist: `${WORK}/floor-dist`, ports: PORTS });
+const APP = serving.app;
+const FLOOR = serving.floor;
 const servers = [
   startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: PORTS.mock, MOCK_SCALE: 'large', MOCK_DB_FILE: `${WORK}/db-large.json`, MOCK_SILENT: '1' }, { quiet: true }),
-  startNode('app', [VITE, 'preview', '--logLevel', 'warn', '--outDir', `${WORK}/app-dist`], { APP_PORT: PORTS.app, MOCK_PORT: PORTS.mock }, { quiet: true }),
-  startNode('floor', [VITE, 'preview', '--logLevel', 'warn', '--config', 'bench/vite.floor.config.ts', '--port', String(PORTS.floor)], {}, { quiet: true }),
+  ...serving.servers,
 ];
 stopOnExit(servers);
+console.log(`Serving both builds over ${SERVING_LABEL}; load average ${loadAverage()}.`);
 
 const form = (fields) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
 const json = (token, body) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
@@ -54,53 +67,79 @@ const sessionScript = (token, user, permissions) => ({
   arg: { token, user, permissions },
 });
 
-const results = {};
+const results = { serving: SERVING };
+const lighthousePages = (session) => ({
+  floor: { url: `${FLOOR}/#/campaigns` },
+  login: { url: `${APP}/auth/login` },
+  campaigns: { url: `${APP}/campaigns`, session },
+});
 try {
-  await Promise.all([waitFor(`${MOCK}/v1/whitelabel/info`, 120_000), waitFor(APP), waitFor(FLOOR)]);
+  await Promise.all([waitFor(`${MOCK}/v1/whitelabel/info`, 120_000), serving.ready()]);
   const advertiser = await signIn('advertiser@demo.test', 'Advertiser#2026');
   const admin = await signIn('admin@demo.test', 'Admin#2026');
   const asAdvertiser = { headers: { Authorization: `Bearer ${advertiser.access_token}` } };
   const user = (await (await fetch(`${MOCK}/v1/user/${advertiser.user_id}`, asAdvertiser)).json()).data;
   const permissions = (await (await fetch(`${MOCK}/v1/user/permissions`, asAdvertiser)).json()).data;
+  const session = sessionScript(advertiser, user, permissions);
 
-  const browser = await launch();
-  console.log(`Measuring pages (a warm-up, then ${RUNS} rounds visiting each page in turn)…`);
-  const { medians: pages, rounds } = await mediansInTurn(RUNS, {
-    floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
-    login: () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'),
-    campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', sessionScript(advertiser, user, permissions)),
-  });
-  const { floor, login, campaigns } = pages;
-  results.rounds = rounds;
-  await browser.close();
+  if (!flags['lighthouse-only']) {
+    const browser = await launch();
+    console.log(`Measuring pages (a warm-up, then ${RUNS} rounds visiting each page in turn)…`);
+    results.loadAverage = { pagesStart: loadAverage() };
+    const { medians: pages, rounds } = await mediansInTurn(RUNS, {
+      floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
+      login: () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'),
+      campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', session),
+    });
+    Object.assign(results, pages, { rounds });
+    await browser.close();
+  }
 
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
+  results.loadAverage = { ...results.loadAverage, lighthouseStart: loadAverage() };
   try {
-    results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, {
-      floor: { url: `${FLOOR}/#/campaigns` },
-      login: { url: `${APP}/auth/login` },
-      campaigns: { url: `${APP}/campaigns`, session: sessionScript(advertiser, user, permissions) },
-    });
+    results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, lighthousePages(session));
   } catch (error) {
     // A third-party tool failing is reported, never a reason to lose the rest of the bench.
     console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
+  results.loadAverage.lighthouseEnd = loadAverage();
 
-  console.log('Loading the mock list call: 16 clients for 10 s…');
-  const listBody = { from_date: '2026-10-22', to_date: '2026-11-22', page: 1, pageSize: 10, space_id: advertiser.space_id, order_field: 'spent', sort_by_field: 'spent', order_asc: false, status_filter: [50] };
-  const list = await load({ url: `${MOCK}/v1/campaign/list/v2`, init: () => json(advertiser.access_token, listBody), clients: 16, seconds: 10 });
+  if (!flags['lighthouse-only']) {
+    console.log('Loading the mock list call: 16 clients for 10 s…');
+    const listBody = { from_date: '2026-10-22', to_date: '2026-11-22', page: 1, pageSize: 10, space_id: advertiser.space_id, order_field: 'spent', sort_by_field: 'spent', order_asc: false, status_filter: [50] };
+    results.list = await load({ url: `${MOCK}/v1/campaign/list/v2`, init: () => json(advertiser.access_token, listBody), clients: 16, seconds: 10 });
 
-  const exportTimes = [];
-  for (let run = 0; run < 3; run += 1) {
-    const started = performance.now();
-    const response = await fetch(`${MOCK}/v1/campaign/report/download/account-report`, json(admin.access_token, { fromDate: '2026-10-22', toDate: '2026-11-22' }));
-    const text = await response.text();
-    exportTimes.push(performance.now() - started);
-    results.exportRows = text.trim().split('\r\n').length - 1;
+    const exportTimes = [];
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${MOCK}/v1/campaign/report/download/account-report`, json(admin.access_token, { fromDate: '2026-10-22', toDate: '2026-11-22' }));
+      const text = await response.text();
+      exportTimes.push(performance.now() - started);
+      results.exportRows = text.trim().split('\r\n').length - 1;
+    }
+    results.exportMs = Math.min(...exportTimes);
   }
-  Object.assign(results, { floor, login, campaigns, list, exportMs: Math.min(...exportTimes) });
 } finally {
   servers.forEach(stop);
+  serving.remove();
+}
+
+const lighthouse = results.lighthouse
+  ? { version: LIGHTHOUSE_VERSION, runs: LIGHTHOUSE_RUNS, serving: SERVING_LABEL, targets: LIGHTHOUSE_TARGETS, table: lighthouseRows(results.lighthouse.medians, Object.keys(PRESETS)) }
+  : null;
+const printLighthouse = () => {
+  if (!lighthouse) return;
+  console.log(`${lighthouseMarkdown(lighthouse.table)}\n`);
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, medians of ${LIGHTHOUSE_RUNS}, both builds served over ${SERVING_LABEL}; targets: performance ≥ the floor's, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpRatio.toFixed(2)} × the floor's.`);
+  console.log(`Load average: ${results.loadAverage.lighthouseStart} at its start, ${results.loadAverage.lighthouseEnd} at its end.\n`);
+};
+
+if (flags['lighthouse-only']) {
+  printLighthouse();
+  writeFileSync(`${WORK}/lighthouse.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), raw: results, lighthouse }, null, 2)}\n`);
+  console.log(`Written to ${WORK}/lighthouse.json (bench/results.json is left as it was).`);
+  process.exit(0);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -124,14 +163,9 @@ const markdown = [
   ...table.map((r) => `| ${r.figure} | ${r.ours} | ${r.floor} | ${r.ratio} | ${r.target} | ${r.met ? 'yes' : 'no'} |`),
 ].join('\n');
 console.log(`\n${markdown}\n`);
-const lighthouse = results.lighthouse
-  ? { version: LIGHTHOUSE_VERSION, runs: LIGHTHOUSE_RUNS, targets: LIGHTHOUSE_TARGETS, table: lighthouseRows(results.lighthouse.medians, Object.keys(PRESETS)) }
-  : null;
-if (lighthouse) {
-  console.log(`${lighthouseMarkdown(lighthouse.table)}\n`);
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, medians of ${LIGHTHOUSE_RUNS}; targets: performance ≥ the floor's, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpRatio.toFixed(2)} × the floor's.\n`);
-}
-writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, raw: results, table, lighthouse }, null, 2)}\n`);
+console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the page visits.\n`);
+printLighthouse();
+writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table, lighthouse }, null, 2)}\n`);
 console.log('Written to bench/results.json.');
 // Nothing may keep the bench alive once it has reported (a Lighthouse run abandoned on its time limit
 // can leave a DevTools socket behind).
