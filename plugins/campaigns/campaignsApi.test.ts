@@ -48,6 +48,24 @@ describe('campaigns resource API', () => {
     expect(calls[0]?.url).toBe('/v1/campaign/1000001');
   });
 
+  it('creates with PUT /v1/campaign in the acting account, updates with the id, publishes to saveAndPublish', async () => {
+    const { dataProvider, calls } = provider(() => envelope({ id: 1000099, name: 'New Campaign', version: 1 }));
+    const created = await dataProvider.create('campaigns', { data: { name: 'New Campaign' } });
+    expect(created.data).toMatchObject({ id: 1000099 });
+    expect(calls[0]).toMatchObject({ url: '/v1/campaign', method: 'PUT' });
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ name: 'New Campaign', space_id: 12 });
+
+    await dataProvider.update('campaigns', { id: '1000099', data: { name: 'Renamed', version: 1 }, previousData: { id: 1000099 } });
+    expect(calls[1]).toMatchObject({ url: '/v1/campaign', method: 'PUT' });
+    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ id: 1000099, name: 'Renamed', version: 1 });
+
+    await dataProvider.invoke('campaigns', 'publish', { data: { id: 1000099, name: 'Renamed', version: 2 } });
+    expect(calls[2]).toMatchObject({ url: '/v1/campaign/saveAndPublish', method: 'POST' });
+    expect(JSON.parse(calls[2]?.body ?? '{}')).toEqual({ id: 1000099, name: 'Renamed', version: 2 });
+    await dataProvider.invoke('campaigns', 'publish', { data: { name: 'Fresh' } });
+    expect(JSON.parse(calls[3]?.body ?? '{}')).toEqual({ name: 'Fresh', space_id: 12 });
+  });
+
   it('sends run, pause and archive with the id as plain text', async () => {
     const { dataProvider, calls } = provider(() => envelope(null));
     await dataProvider.invoke('campaigns', 'action', { action: 'archive/toggle', id: 1000007 });

@@ -1,7 +1,9 @@
 import {
+  CAMPAIGN_EDITOR_PATHS,
   CAMPAIGN_EXPORT_PATH,
   STATUS_FILTER_ALL,
   type CampaignExportRequest,
+  type CampaignInput,
   type CampaignListRequest,
   type CampaignListRow,
   type CampaignPeriodTotal,
@@ -54,7 +56,29 @@ const campaignsApi: ResourceApi = {
     return { data: await client.request<CampaignRecord>(`/v1/campaign/${idPath(id)}`, { signal }) };
   },
 
+  /**
+   * PUT /v1/campaign without an id: a new draft, in the acting account (an administrator acting as
+   * another account creates there). Answers the stored campaign.
+   */
+  async create({ client, spaceId }, { data }) {
+    const input = data as CampaignInput;
+    const body: CampaignInput = { ...input, space_id: input.space_id ?? spaceId() };
+    return { data: await client.request<CampaignRecord>(CAMPAIGN_EDITOR_PATHS.campaign, { method: 'PUT', json: body }) };
+  },
+
+  /** PUT /v1/campaign with the id and the version the form was loaded at (a newer one is refused, 1320). */
+  async update({ client }, { id, data }) {
+    const body: CampaignInput = { ...(data as CampaignInput), id: Number(id) };
+    return { data: await client.request<CampaignRecord>(CAMPAIGN_EDITOR_PATHS.campaign, { method: 'PUT', json: body }) };
+  },
+
   custom: {
+    /** POST /v1/campaign/saveAndPublish: saves (creating without an id) and submits for moderation. */
+    publish: ({ client, spaceId }, params) => {
+      const { data } = callParams<{ data: CampaignInput }>(params);
+      const body: CampaignInput = data.id === undefined ? { ...data, space_id: data.space_id ?? spaceId() } : data;
+      return client.request<CampaignRecord>(CAMPAIGN_EDITOR_PATHS.publish, { method: 'POST', json: body });
+    },
     /** Run, pause or archive (spec 1 §7): the id as plain text. */
     action: ({ client }, params) => {
       const { action, id } = callParams<{ action: CampaignAction; id: number }>(params);
