@@ -1,0 +1,49 @@
+import { AutocompleteArrayInput, CheckboxGroupInput } from 'react-admin';
+import { EXCHANGES } from '../../../src/api/contract';
+import { useCategories, useTrafficSources } from './useOwnerChoices';
+
+interface Props {
+  /** The form path holding the chosen ids: `owner.*` in the editor, the panel's own in moderation. */
+  source: string;
+}
+
+const EXCHANGE_CHOICES = EXCHANGES.map(({ id, name }) => ({ id, name: `campaign-editor.owner.exchangeNames.${name}` }));
+
+/** The six exchanges (spec 2 §9) as checkboxes. */
+export const ExchangesInput = ({ source }: Props) => (
+  <CheckboxGroupInput source={source} label="campaign-editor.owner.exchanges" choices={EXCHANGE_CHOICES} helperText={false} />
+);
+
+/** Traffic sources (GET /v1/campaign/traffic-source), any number. */
+export const TrafficSourcesInput = ({ source }: Props) => {
+  const { data, isPending } = useTrafficSources();
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      label="campaign-editor.owner.trafficSources"
+      choices={data ?? []}
+      optionText="traffic_source"
+      optionValue="id"
+      translateChoice={false}
+      isPending={isPending}
+      helperText={false}
+    />
+  );
+};
+
+/** IAB categories (dictionary iab_categories), in the interface language. */
+export const CategoriesInput = ({ source }: Props) => {
+  const { data, isPending } = useCategories();
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      label="campaign-editor.owner.categories"
+      choices={data ?? []}
+      optionText="title"
+      optionValue="value"
+      translateChoice={false}
+      isPending={isPending}
+      helperText={false}
+    />
+  );
+};
