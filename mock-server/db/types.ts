@@ -1,7 +1,9 @@
 import type {
   AccountTypeKey,
   AuditEntry,
+  CampaignOwnerFields,
   CampaignRecord,
+  CampaignRevision,
   CurrencyCode,
   User,
   WhitelabelInfo,
@@ -30,7 +32,20 @@ export interface StoredSpace {
   created_at: string;
 }
 
-export type StoredCampaign = CampaignRecord;
+/**
+ * A stored campaign always holds its owner fields (views.ts hides them from non-administrators) and
+ * two facts the moderation rules need that no client reads.
+ */
+export interface StoredCampaign extends CampaignRecord {
+  owner: CampaignOwnerFields;
+  /** Last change to what the advertiser edits (not owner fields, not status): code 138 compares it. */
+  content_changed_at: string;
+  /** The version the last rejection left; publishing that same version again is code 139. */
+  rejected_version: number | null;
+}
+
+/** A change log entry, as stored: the contract's revision (states hold only the changed fields). */
+export type StoredRevision = CampaignRevision;
 
 /** Registration statuses are the account verification statuses (USER_STATUS). */
 export interface StoredRegistration {
@@ -93,7 +108,12 @@ export interface DbState {
   refresh_tokens: RefreshTokenRecord[];
   reset_keys: ResetKeyRecord[];
   audit: AuditEntry[];
+  /** Every campaign's change log, oldest first. */
+  revisions: StoredRevision[];
 }
 
-/** 2: several white-label configurations (`whitelabels`) instead of one (`whitelabel`). */
-export const SCHEMA_VERSION = 2;
+/**
+ * 2: several white-label configurations (`whitelabels`) instead of one (`whitelabel`).
+ * 3: complete campaign records (issue #10: owner fields, targeting, creatives, version) and revisions.
+ */
+export const SCHEMA_VERSION = 3;

@@ -6,12 +6,26 @@ import {
   type CampaignType,
   type CreativeStatus,
 } from '../../src/api/contract';
+import { DEFAULT_ATTRIBUTION_TAGS, DEFAULT_BID, SLOT_COUNT } from '../../src/api/contract';
 import { isoDateTime, SEED_EPOCH_DAY } from '../dates';
 import type { StoredCampaign, StoredSpace } from '../db/types';
 import { timezoneOf } from './countries';
 import { round2, UNITS_PER_USD } from './currency';
+import {
+  biddingStrategy,
+  isAppGoal,
+  pickApp,
+  seedAttribution,
+  seedFrequency,
+  seedOwner,
+  seedPlacement,
+  seedScheduling,
+  seedTargeting,
+  seedTestDevices,
+} from './campaign-details';
+import { seedVisuals } from './campaign-visuals';
 import { slug } from './names';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 /** Every goal in catalogue order, and the campaign type each belongs to. */
 export const ALL_GOALS: readonly CampaignGoal[] = Object.values(CAMPAIGN_GOALS).flat();
@@ -102,7 +116,24 @@ export interface CampaignSpec {
   creative?: CreativeStatus;
 }
 
-export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpec): StoredCampaign => {
+export const laterBy = (iso: string, seconds: number): string => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+
+const REJECTION_REASONS = [
+  'The landing page does not match the ad text.',
+  'The banner promises a discount the landing page does not show.',
+  'Restricted content: please review the advertising policy and resubmit.',
+] as const;
+
+/** Statuses a moderator has approved: everything but draft, in moderation and rejected. */
+const NEVER_APPROVED = new Set<number>([CAMPAIGN_STATUS.draft, CAMPAIGN_STATUS.in_moderation, CAMPAIGN_STATUS.rejected]);
+
+/**
+ * One complete campaign. The shared stream `rnd` draws exactly what it drew before the record grew
+ * (schedule, budget, bid, creative status, retargeting, creation time, in that order), so the names,
+ * statuses and dates of every campaign stay those the tests and screenshots know; everything added
+ * since comes from a stream of the campaign's own (`detailSeed`), which shifts nothing else.
+ */
+export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpec, detailSeed: number): StoredCampaign => {
   const rate = UNITS_PER_USD[space.currency];
   const type = typeOfGoal(spec.goal);
   const { start, end, updated } = scheduleFor(rnd, spec.status);
@@ -111,9 +142,24 @@ export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpe
   const budget = rate === 1 ? dailyUsd : Math.round((dailyUsd * rate) / 500) * 500;
   const manual = rnd.chance(0.3);
   const bid = round2(rnd.float(0.2, 2.5) * rate);
-  const url = `https://www.${slug(space.name)}.example/${slug(spec.name)}`;
+  const creativeStatus = spec.creative ?? creativeFor(rnd, spec.status);
+  const isRetargeting = rnd.chance(0.15);
+  const createdAt = isoDateTime(created, rnd.int(28_800, 64_800));
+  const updatedAt = isoDateTime(Math.max(updated, created), 72_000);
+
+  const own = createRandom(detailSeed);
+  const stem = slug(spec.name);
+  const site = `https://www.${slug(space.name)}.example/${stem}`;
+  const app = isAppGoal(spec.goal) ? pickApp(own) : null;
+  const approved = !NEVER_APPROVED.has(spec.status);
+  const draft = spec.status === CAMPAIGN_STATUS.draft;
+  // Published an hour after creation (approved or rejected soon after, see seed/revisions.ts); a
+  // campaign still in moderation entered it at its last change.
+  const moderationStart = draft ? null : spec.status === CAMPAIGN_STATUS.in_moderation ? updatedAt : laterBy(createdAt, 3600);
+  const rejected = spec.status === CAMPAIGN_STATUS.rejected;
   return {
     id: spec.id,
+    version: 1,
     name: spec.name,
     space_id: space.id,
     status_key: spec.status,
@@ -123,24 +169,45 @@ export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpe
     budget_type_key: 2,
     budget,
     currency: space.currency,
-    creative_status: spec.creative ?? creativeFor(rnd, spec.status),
+    creative_status: creativeStatus,
     campaign_start_at: start === null ? null : isoDateTime(start),
     campaign_end_at: end === null ? null : isoDateTime(end, 86_399),
     country: space.country,
-    product_url: url,
+    timezone_offset_seconds: timezoneOf(space.country),
+    product_url: app ? app.store_url : site,
     manual_cpx: manual,
     user_cpx: manual ? bid : null,
-    cpx: manual ? bid : 0.35,
-    cpm: manual ? round2(bid * 1.2) : 0.35,
-    timezone_offset_seconds: timezoneOf(space.country),
-    bidding_strategy: {
+    cpx: manual ? bid : DEFAULT_BID,
+    cpm: manual ? round2(bid * 1.2) : DEFAULT_BID,
+    is_auto_enhancement: own.chance(0.8),
+    slots: Array.from({ length: SLOT_COUNT }, () => own.chance(0.9)),
+    slots_include_unknown: true,
+    attribution: seedAttribution(own, stem),
+    attribution_tags: DEFAULT_ATTRIBUTION_TAGS,
+    test_devices: seedTestDevices(own),
+    has_whitelist: false,
+    bidding_strategy: biddingStrategy(own, { goal: spec.goal, type, is_retargeting: isRetargeting, click_url: type === 'other' ? '' : `${site}?ref=dsp`, site, stem }, app),
+    targeting: seedTargeting(own, spec.goal, space.country),
+    targeting_on: false,
+    placement: seedPlacement(own, app),
+    scheduling: seedScheduling(own),
+    frequency_cap: seedFrequency(own, spec.goal),
+    freq_and_scheduling_on: false,
+    visuals: seedVisuals(own, {
       goal: spec.goal,
-      type,
-      is_retargeting: rnd.chance(0.15),
-      click_url: type === 'other' ? '' : `${url}?ref=dsp`,
-    },
+      stem,
+      company: space.name,
+      review: draft ? null : creativeStatus,
+      incomplete: draft && own.chance(0.4),
+      app: app ? { name: app.app_name, developer: app.developer, price: app.price, starRating: app.star_rating } : undefined,
+    }),
+    owner: seedOwner(own, approved, createdAt.slice(0, 10)),
     replicated_from: null,
-    created_at: isoDateTime(created, rnd.int(28_800, 64_800)),
-    updated_at: isoDateTime(Math.max(updated, created), 72_000),
+    created_at: createdAt,
+    updated_at: updatedAt,
+    moderation_start_at: moderationStart,
+    rejection_reason: rejected ? own.pick(REJECTION_REASONS) : null,
+    content_changed_at: moderationStart ?? updatedAt,
+    rejected_version: rejected ? 1 : null,
   };
 };

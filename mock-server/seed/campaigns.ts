@@ -15,7 +15,7 @@ import {
   XSS_PROBE,
 } from './facts';
 import { CAMPAIGN_PLACES, CAMPAIGN_THEMES } from './names';
-import type { Random } from './random';
+import { hashUnit, type Random } from './random';
 
 /**
  * The demo advertiser's ~30 campaigns: the first 13 take every status in catalogue order, goals cycle
@@ -60,7 +60,10 @@ const spread = (rnd: Random, total: number, slots: number): number[] => {
   return counts;
 };
 
-export const buildCampaigns = (rnd: Random, accounts: readonly AccountProfile[], scale: MockScale): StoredCampaign[] => {
+/** The seed of a campaign's own detail stream (see buildCampaign): the same seed and id, the same details. */
+const detailSeedOf = (seed: number, id: number): number => Math.floor(hashUnit(seed, id, 0x5eed) * 4294967296);
+
+export const buildCampaigns = (rnd: Random, accounts: readonly AccountProfile[], scale: MockScale, seed: number): StoredCampaign[] => {
   const spaceOf = (id: number): StoredSpace => {
     const found = accounts.find((a) => a.space.id === id)?.space;
     if (!found) throw new Error(`seed: no space ${id}`);
@@ -69,7 +72,7 @@ export const buildCampaigns = (rnd: Random, accounts: readonly AccountProfile[],
   const campaigns: StoredCampaign[] = [];
   let nextId = FIRST_CAMPAIGN_ID;
   const add = (space: StoredSpace, spec: Omit<CampaignSpec, 'id'>, id: number = nextId++): void => {
-    campaigns.push(buildCampaign(rnd, space, { ...spec, id }));
+    campaigns.push(buildCampaign(rnd, space, { ...spec, id }, detailSeedOf(seed, id)));
   };
 
   const advertiser = spaceOf(PERSONA_IDS.advertiser.spaceId);
@@ -114,6 +117,8 @@ export const buildCampaigns = (rnd: Random, accounts: readonly AccountProfile[],
         campaign_start_at: `${year}-03-01T00:00:00.000Z`,
         campaign_end_at: `${year}-05-31T23:59:59.000Z`,
         updated_at: `${year}-05-31T23:59:59.000Z`,
+        moderation_start_at: `${year}-02-21T10:00:00.000Z`,
+        content_changed_at: `${year}-02-21T10:00:00.000Z`,
       });
     });
   return campaigns.sort((a, b) => a.id - b.id);

@@ -2,9 +2,11 @@ import type { MockScale } from '../config';
 import { SCHEMA_VERSION, type DbMeta, type DbState } from '../db/types';
 import { buildAccounts } from './accounts';
 import { buildCampaigns } from './campaigns';
+import { buildCreativeFiles } from './creative-files';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { createRandom } from './random';
 import { buildRegistrations } from './registrations';
+import { buildRevisions } from './revisions';
 import { buildUsers } from './users';
 import { buildFiles, buildWhitelabels } from './whitelabel';
 
@@ -21,14 +23,16 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
   const rnd = createRandom(seed);
   const accounts = buildAccounts(rnd, scale);
   const users = buildUsers(rnd, accounts);
-  const campaigns = buildCampaigns(rnd, accounts, scale);
+  const campaigns = buildCampaigns(rnd, accounts, scale, seed);
+  const spaceOwners = new Map(accounts.map((a) => [a.space.id, a.space.owner_user_id]));
+  const revisions = buildRevisions(campaigns, users, (spaceId) => spaceOwners.get(spaceId) ?? 0);
   // The completed registration belongs to the second ordinary account's owner (after the two probes).
   const completed = accounts.find((a) => a.space.id === FIRST_GENERATED_SPACE_ID + 2)?.owner;
   if (!completed) throw new Error('seed: too few accounts');
   return {
     meta: { schema_version: SCHEMA_VERSION, seed, scale },
     whitelabels: buildWhitelabels(),
-    files: buildFiles(),
+    files: [...buildFiles(), ...buildCreativeFiles()],
     spaces: accounts.map((a) => a.space),
     users,
     campaigns,
@@ -36,5 +40,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
     refresh_tokens: [],
     reset_keys: [],
     audit: [],
+    revisions,
   };
 };

@@ -1,0 +1,135 @@
+import {
+  BANNER_SLOTS,
+  type AudioAd,
+  type BannerCreative,
+  type CampaignGoal,
+  type CampaignVisuals,
+  type CreativeServingDecision,
+  type CreativeStatus,
+  type PolicyStatus,
+} from '../../src/api/contract';
+import { defaultDynamicAd, defaultNativeAd, defaultVisuals } from './campaign-defaults';
+import { bannerFileId, CREATIVE_FILE_IDS, fileUrl } from './creative-files';
+import type { Random } from './random';
+
+/** `count` distinct items drawn without replacement, in draw order. */
+export const pickSome = <T>(rnd: Random, items: readonly T[], count: number): T[] => {
+  const left = [...items];
+  const picked: T[] = [];
+  while (picked.length < count && left.length > 0) picked.push(...left.splice(rnd.int(0, left.length - 1), 1));
+  return picked;
+};
+
+/** Creative names as the editor makes them: letters, digits, dashes, underscores, dots; at most 75. */
+export const creativeName = (...parts: string[]): string =>
+  parts
+    .join('_')
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 75);
+
+const POLICY_TOPICS = ['Misleading claims', 'Unclear landing page', 'Restricted content'] as const;
+
+/**
+ * A creative's serving decision agreeing with the campaign's creative status (spec 1 §4): approved
+ * means all three parts approved, disapproved one part disapproved with its policy topic, pending one
+ * part still in review. Drafts were never reviewed: null.
+ */
+export const servingDecision = (rnd: Random, status: CreativeStatus | null): CreativeServingDecision | null => {
+  if (status === null) return null;
+  const approved = { status: 'APPROVED' as PolicyStatus, policy_topics: [] as string[] };
+  const parts: [CreativeServingDecision['deals_policy_compliance'], CreativeServingDecision['network_policy_compliance'], CreativeServingDecision['platform_policy_compliance']] = [
+    { ...approved },
+    { ...approved },
+    { ...approved },
+  ];
+  const index = rnd.int(0, 2);
+  if (status === 'disapproved') parts[index] = { status: 'DISAPPROVED', policy_topics: [rnd.pick(POLICY_TOPICS)] };
+  if (status === 'pending_review') parts[index] = { status: 'PENDING_REVIEW', policy_topics: [] };
+  const [deals, network, platform] = parts;
+  return { deals_policy_compliance: deals, network_policy_compliance: network, platform_policy_compliance: platform };
+};
+
+const banners = (rnd: Random, base: string, review: CreativeStatus | null): BannerCreative[] => {
+  const count = rnd.int(1, 3);
+  const slots = pickSome(rnd, BANNER_SLOTS, count).sort((a, b) => a.key - b.key);
+  return slots.map((slot) => ({
+    width: slot.width,
+    height: slot.height,
+    type_key: 1,
+    key: slot.key,
+    file_id: bannerFileId(slot.key),
+    url: fileUrl(bannerFileId(slot.key)),
+    creative_name: creativeName(base, `${slot.width}x${slot.height}`),
+    creative_serving_decision: servingDecision(rnd, review),
+  }));
+};
+
+const audioTracks = (rnd: Random, base: string): AudioAd[] =>
+  Array.from({ length: rnd.int(1, 3) }, (_, index) => {
+    const fileId = CREATIVE_FILE_IDS.audioFirst + index;
+    return {
+      file_id: fileId,
+      name: `${creativeName(base, 'spot', String(index + 1))}.mp3`,
+      url: fileUrl(fileId),
+      size: Math.round(rnd.float(0.3, 1.2) * 100) / 100,
+      extension: 'mp3',
+    };
+  });
+
+export interface VisualsSeed {
+  goal: CampaignGoal;
+  /** The campaign name's slug, the stem of its creative names. */
+  stem: string;
+  /** Advertiser-facing texts. */
+  company: string;
+  /** Null for drafts (never reviewed). */
+  review: CreativeStatus | null;
+  /** A draft may still lack creatives: publishing it is then refused with code 135. */
+  incomplete: boolean;
+  app?: { name: string; developer: string; price: string; starRating: number } | undefined;
+}
+
+/** Creatives by goal: tracks for audio, banners for the rest, plus responsive or native ads for some. */
+export const seedVisuals = (rnd: Random, seed: VisualsSeed): CampaignVisuals => {
+  const visuals = defaultVisuals();
+  if (seed.incomplete) return visuals;
+  if (seed.goal === 'audio_advertising') return { ...visuals, audio_enabled: true, audio_ads: audioTracks(rnd, seed.stem) };
+  visuals.banners = banners(rnd, seed.stem, seed.review);
+  const awareness = seed.goal === 'enhanced_exposure' || seed.goal === 'maximized_reach';
+  if (awareness && rnd.chance(0.5)) {
+    visuals.dynamic_enabled = true;
+    visuals.dynamic_ad = {
+      ...defaultDynamicAd(),
+      titles: [
+        { key: 1, value: seed.company.slice(0, 30) },
+        { key: 2, value: 'Offers this week' },
+      ],
+      descriptions: [{ key: 1, value: 'See what is new and save on your next order.' }],
+      call_to_action: 'Learn more',
+      company_name: seed.company.slice(0, 10),
+      creative_name: creativeName(seed.stem, 'responsive'),
+      images: [{ key: 1, file_id: CREATIVE_FILE_IDS.dynamicImage, url: fileUrl(CREATIVE_FILE_IDS.dynamicImage) }],
+      logos: [{ key: 1, file_id: CREATIVE_FILE_IDS.dynamicLogo, url: fileUrl(CREATIVE_FILE_IDS.dynamicLogo) }],
+    };
+  }
+  const nativeGoal = seed.goal === 'landing_page_traffic' || seed.goal === 'app_installs' || seed.goal === 'app_custom_event';
+  if (nativeGoal && rnd.chance(0.6)) {
+    visuals.native_enabled = true;
+    const image = (id: number, width: number, height: number) => ({ file_id: id, url: fileUrl(id), width, height, file_name: `${seed.stem}_${width}x${height}.png` });
+    visuals.native_ad = {
+      ...defaultNativeAd(),
+      creative_name: creativeName(seed.stem, 'native'),
+      headline: (seed.app?.name ?? seed.company).slice(0, 25),
+      body: seed.app ? 'Install now and get started in minutes.' : 'Fresh deals picked for you, every day.',
+      call_to_action: seed.app ? 'Install' : 'Shop now',
+      logo: image(CREATIVE_FILE_IDS.nativeLogo, 128, 128),
+      images: [image(CREATIVE_FILE_IDS.nativeLandscape, 1200, 627)],
+      star_rating: seed.app ? Math.max(1, Math.min(5, Math.round(seed.app.starRating))) : 5,
+      price: seed.app?.price ?? '',
+      advertiser: (seed.app?.developer ?? seed.company).slice(0, 25),
+      creative_serving_decision: servingDecision(rnd, seed.review),
+    };
+  }
+  return visuals;
+};
