@@ -1,0 +1,62 @@
+import { Divider, Stack } from '@mui/material';
+import { BooleanInput } from 'react-admin';
+import { MAX_TEST_DEVICES } from '../../../src/api/contract';
+import type { SectionProps } from '../sections/sectionContract';
+import { isEditableStatus } from './basicInfoModel';
+import { BasicInfoBlock } from './BasicInfoBlock';
+import { CampaignDatesInputs } from './CampaignDatesInputs';
+import { CampaignGoalCards } from './CampaignGoalCards';
+import { CampaignNameInput } from './CampaignNameInput';
+import { CampaignTypeCards } from './CampaignTypeCards';
+import { ClickUrlInputs } from './ClickUrlInputs';
+import { CountryInput } from './CountryInput';
+import { DailyBudgetInput } from './DailyBudgetInput';
+import { LimitedListInput } from './LimitedListInput';
+import { ManualBidInputs } from './ManualBidInputs';
+import { PerformanceReportBlock } from './PerformanceReportBlock';
+import { ProductUrlInput } from './ProductUrlInput';
+import { PromotionInputs } from './PromotionInputs';
+
+const S = 'campaign-editor.basicInfo.sections';
+const F = 'campaign-editor.basicInfo.fields';
+
+/**
+ * The Basic info tab (spec 1 §3-§5, issue #10 §2). It takes no form values as props: each input
+ * subscribes to its own field and each condition to the fields it names, so a keystroke re-renders
+ * only the input typed in. Its rules are basicInfoRules, run by the shell on Save and Publish.
+ */
+const BasicInfoSection = ({ record, context }: SectionProps) => {
+  // The stored status decides, not the form's: a locked campaign stays locked while being edited.
+  const locked = record !== undefined && !isEditableStatus(record.status_key);
+  const started = locked && record?.campaign_start_at != null && record.campaign_start_at.slice(0, 10) < context.today;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <PerformanceReportBlock record={record} />
+      <BasicInfoBlock title={`${S}.campaign`}>
+        <CampaignNameInput locked={locked} />
+        <CountryInput locked={locked} />
+        <ProductUrlInput />
+        <DailyBudgetInput currency={record?.currency} />
+        <CampaignDatesInputs today={context.today} startLocked={started} />
+      </BasicInfoBlock>
+      <Divider />
+      <BasicInfoBlock title={`${S}.typeAndGoal`}>
+        <CampaignTypeCards isAudio={context.isAudio} />
+        <CampaignGoalCards />
+      </BasicInfoBlock>
+      <Divider />
+      <BasicInfoBlock title={`${S}.bidding`}>
+        <ClickUrlInputs />
+        <ManualBidInputs />
+      </BasicInfoBlock>
+      <PromotionInputs />
+      <Divider />
+      <BasicInfoBlock title={`${S}.delivery`}>
+        <BooleanInput source="isAutoEnhancement" label={`${F}.isAutoEnhancement`} helperText="campaign-editor.basicInfo.hints.isAutoEnhancement" />
+        <LimitedListInput source="test_devices" label={`${F}.testDevices`} itemLabel={`${F}.testDevice`} hint="campaign-editor.basicInfo.hints.testDevicesLimit" max={MAX_TEST_DEVICES} />
+      </BasicInfoBlock>
+    </Stack>
+  );
+};
+
+export default BasicInfoSection;

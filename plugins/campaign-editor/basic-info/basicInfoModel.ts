@@ -1,0 +1,100 @@
+import { CAMPAIGN_STATUS, type CampaignGoal } from '../../../src/api/contract';
+import type { AppPromotionValues, CampaignFormValues, WebsitePromotionValues } from '../form/campaignFormValues';
+
+/** The form values basic info reads and writes; its rules and tests need no more than these. */
+export type BasicInfoValues = Pick<
+  CampaignFormValues,
+  | 'status_key'
+  | 'name'
+  | 'country'
+  | 'timezone_offset_seconds'
+  | 'campaignStartAt'
+  | 'campaignEndAt'
+  | 'budget'
+  | 'productURL'
+  | 'cpxManual'
+  | 'userCPX'
+  | 'isAutoEnhancement'
+  | 'bidding_strategy'
+  | 'test_devices'
+>;
+
+/** The app promotion a non-consideration type leaves behind (spec 1 §4): the form keeps an empty object. */
+export const emptyAppPromotion = (): AppPromotionValues => ({
+  bundle_id: '',
+  mmp: '',
+  app_platform_type: '',
+  tracking_url: '',
+  app_name: '',
+  custom_action_name: '',
+  metadata: { headline: '', body: '', price: '', starRating: 0, cta: '', advertiser: '' },
+});
+
+/** The website promotion a non-conversion type leaves behind, with the spec's defaults (url_type conversion, contains). */
+export const emptyWebsitePromotion = (): WebsitePromotionValues => ({
+  url_type: 'conversion',
+  conversion_url: '',
+  custom_action_name: '',
+  secondary_events: [],
+  optionDomain: '',
+  optionCondition: 'contains',
+  optionValue: '',
+});
+
+const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'];
+
+/**
+ * Whether a URL carries one of the utm parameters the platform adds itself (spec 1 §5). Read from the
+ * query and the fragment alike, by name, whatever the case, so `?UTM_Source=` is caught too.
+ */
+export const hasUtmParams = (url: string): boolean => {
+  const query = url.split(/[?#]/).slice(1).join('&');
+  return query
+    .split('&')
+    .map((pair) => decodeURIComponentSafe(pair.split('=')[0] ?? '').trim().toLowerCase())
+    .some((name) => UTM_PARAMS.includes(name));
+};
+
+const decodeURIComponentSafe = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** What the manual bid is paid per thousand of (spec 1 §5 "Manual optimization"), by goal. */
+export type BidUnit = 'impressions' | 'clicks' | 'installs' | 'conversions';
+
+export const bidUnit = (goal: CampaignGoal): BidUnit => {
+  switch (goal) {
+    case 'landing_page_traffic':
+      return 'clicks';
+    case 'app_installs':
+      return 'installs';
+    case 'web_standard_conversion':
+    case 'website_custom_event':
+    case 'app_custom_event':
+      return 'conversions';
+    default:
+      // Awareness goals and audio advertising buy impressions (listens are impressions of the audio ad).
+      return 'impressions';
+  }
+};
+
+/**
+ * Name and country stay editable only before a campaign is approved: while a draft, and after a
+ * rejection (the advertiser fixes it and publishes again). From moderation on, the campaign is known
+ * by that name to the moderators, the exchanges and the reports, and its country drove the timezone
+ * of every figure, so both are locked (spec 1 §4 "existing non-editable states").
+ */
+const EDITABLE_STATUSES: ReadonlySet<number> = new Set([CAMPAIGN_STATUS.draft, CAMPAIGN_STATUS.rejected]);
+
+export const isEditableStatus = (status: number | undefined): boolean => status === undefined || EDITABLE_STATUSES.has(status);
+
+
+/**
+ * react-admin turns an emptied text input into null; the form's text fields stay strings (the contract
+ * says string), so basic info's text inputs parse with this.
+ */
+export const asText = (value: string | null | undefined): string => value ?? '';
