@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useLocaleState, useTranslate } from 'ra-core';
+import type { CampaignRevision } from '../../../src/api/contract';
+import { revisionDate } from './revisionText';
+import { diffStates } from './stateDiff';
+import { StateDiffTable } from './StateDiffTable';
+
+interface Props {
+  revision: CampaignRevision | null;
+  onClose(): void;
+}
+
+/** "Log Info (date)": the difference of the entry's previous and current state (spec 2 §2). */
+export const ChangeLogDialog = ({ revision, onClose }: Props) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const entries = useMemo(() => (revision ? diffStates(revision.previous_state, revision.current_state) : []), [revision]);
+  return (
+    <Dialog open={revision !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="change-log-dialog-title">
+      {revision && (
+        <>
+          <DialogTitle id="change-log-dialog-title">
+            {translate('campaign-editor.changeLog.dialogTitle', { date: revisionDate(revision.commit_date, locale) })}
+          </DialogTitle>
+          <DialogContent dividers>
+            <StateDiffTable entries={entries} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('campaign-editor.changeLog.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+};

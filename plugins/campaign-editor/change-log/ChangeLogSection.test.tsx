@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { CampaignRecord, CampaignRevision } from '../../../src/api/contract';
+import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
+import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { AdminTestI18n } from '../owner/AdminTestI18n';
+import ChangeLogSection from './ChangeLogSection';
+import { revisionDate } from './revisionText';
+
+const CAMPAIGN_ID = 1000001;
+
+const revision = (n: number, extra: Partial<CampaignRevision> = {}): CampaignRevision => ({
+  id: n,
+  campaign_id: CAMPAIGN_ID,
+  // Newest has the highest number: the list shows them newest first.
+  commit_date: new Date(Date.UTC(2026, 10, 1, 9, n)).toISOString(),
+  author: n % 2 ? { email: `editor${n}@demo.test` } : { name: 'System' },
+  state_difference: [{ path: 'budget', value: n }],
+  previous_state: { budget: n - 1 },
+  current_state: { budget: n },
+  ...extra,
+});
+
+const Address = () => <output aria-label="address">{useLocation().search}</output>;
+
+const setUp = (revisions: CampaignRevision[]) => {
+  const resource = memoryResource(revisions);
+  render(
+    <TestAdminContext
+      authProvider={testAuthProvider(true)}
+      dataProvider={memoryDataProvider({ 'campaign-revisions': resource.api })}
+      path={`/campaign/edit/${CAMPAIGN_ID}?tab=changeLog`}
+    >
+      <AdminTestI18n>
+        <Address />
+        <ChangeLogSection record={{ id: CAMPAIGN_ID } as CampaignRecord} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />
+      </AdminTestI18n>
+    </TestAdminContext>,
+  );
+  return resource;
+};
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Campaign changes' })).getAllByRole('row').slice(1);
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+describe('the change log tab', () => {
+  it('shows date, state difference and user, 25 rows by default, for this campaign only', async () => {
+    const resource = setUp(Array.from({ length: 30 }, (_, index) => revision(index + 1)));
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    expect(resource.lists[0]).toMatchObject({ pagination: { page: 1, perPage: 25 }, filter: { campaign_id: CAMPAIGN_ID } });
+    const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([revisionDate(revision(30).commit_date, 'en'), 'budget', 'System']);
+    expect(within(bodyRows()[1]!).getAllByRole('cell')[2]).toHaveTextContent('editor29@demo.test');
+    expect(screen.getByTestId('page-range')).toHaveTextContent('1–25 of 30');
+  });
+
+  it('pages with 5, 10, 15 or 25 rows, written beside the tab in the address', async () => {
+    setUp(Array.from({ length: 30 }, (_, index) => revision(index + 1)));
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    await userEvent.click(screen.getByLabelText('Rows per page'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '15', '25']);
+    await userEvent.click(screen.getByRole('option', { name: '5' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('page-range')).toHaveTextContent('6–10 of 30'));
+    expect(address()).toBe('?tab=changeLog&pageSize=5&page=1');
+  });
+
+  it('says "no log" when the campaign has none', async () => {
+    setUp([]);
+    expect(await screen.findByText('No log')).toBeInTheDocument();
+  });
+
+  it('opens "Log Info (date)" on a row, with the difference of nested lists by identity', async () => {
+    const entry = revision(3, {
+      state_difference: [{ path: 'owner.traffic_targeting', value: [] }, { path: 'name', value: 'Spring sale' }],
+      previous_state: {
+        name: 'Spring',
+        owner: { traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: 1, rules: [] }, { id: 2, name: 'Bidding 2', multiplier: 1, rules: [] }] },
+      } as Partial<CampaignRecord>,
+      current_state: {
+        name: 'Spring sale',
+        owner: { traffic_targeting: [{ id: 2, name: 'Bidding 2', multiplier: 1.5, rules: [] }] },
+      } as Partial<CampaignRecord>,
+    });
+    setUp([entry]);
+    const date = revisionDate(entry.commit_date, 'en');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('owner.traffic_targeting, name');
+    await userEvent.click(within(bodyRows()[0]!).getAllByRole('cell')[2]!);
+    const dialog = await screen.findByRole('dialog', { name: `Log Info (${date})` });
+    const lines = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['name', 'Spring', 'Spring sale'],
+      ['owner › traffic_targeting › Bidding 2 › multiplier', '1', '1.5'],
+      ['owner › traffic_targeting › Bidding 1 (removed)', JSON.stringify({ id: 1, name: 'Bidding 1', multiplier: 1, rules: [] }), ''],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the same dialog from the keyboard through the date', async () => {
+    const entry = revision(4);
+    setUp([entry]);
+    const date = revisionDate(entry.commit_date, 'en');
+    const open = await screen.findByRole('button', { name: `Open the change of ${date}` });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Log Info (${date})` });
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent(/budget\s*3\s*4/);
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { CampaignRevision } from '../../../src/api/contract';
+import { ListErrorAlert } from '../../../src/list/ListErrorAlert';
+import { ListPagination } from '../../../src/list/ListPagination';
+import { ListTable, type ListColumn } from '../../../src/list/ListTable';
+import { SpecListBase } from '../../../src/list/SpecListBase';
+import type { SectionProps } from '../sections/sectionContract';
+import { ChangeLogDialog } from './ChangeLogDialog';
+import { ChangeLogRow } from './ChangeLogRow';
+import { CHANGE_LOG_LIST } from './changeLogList';
+
+const COLUMNS: readonly ListColumn[] = [
+  { id: 'date', label: 'campaign-editor.changeLog.date' },
+  { id: 'difference', label: 'campaign-editor.changeLog.difference' },
+  { id: 'user', label: 'campaign-editor.changeLog.user' },
+];
+
+const EMPTY = { none: 'campaign-editor.changeLog.noLog', noResult: 'campaign-editor.changeLog.noLog' };
+
+/**
+ * The change log tab (CAMPAIGN_CHANGE_LOG, a view: not part of a save): the campaign's revisions on
+ * the shared list kit, a row opening its difference. Only for a stored campaign (the registry hides
+ * the tab while creating).
+ */
+const ChangeLogSection = ({ record }: SectionProps) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<CampaignRevision | null>(null);
+  if (!record) return null;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        {translate('campaign-editor.changeLog.title')}
+      </Typography>
+      <SpecListBase config={CHANGE_LOG_LIST} filter={{ campaign_id: record.id }}>
+        <ListErrorAlert />
+        <ListTable<CampaignRevision>
+          columns={COLUMNS}
+          label="campaign-editor.changeLog.table"
+          empty={EMPTY}
+          renderRow={(revision) => <ChangeLogRow key={revision.id} revision={revision} onOpen={setOpen} />}
+        />
+        <ListPagination />
+      </SpecListBase>
+      <ChangeLogDialog revision={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+};
+
+export default ChangeLogSection;
