@@ -11,11 +11,17 @@ interface LimitedListInputProps {
   max: number;
 }
 
+/**
+ * react-admin shows an entry's Remove only while the pointer hovers it (visibility hidden), which a
+ * keyboard cannot reach: here it is always shown.
+ */
+const ALWAYS_SHOW_REMOVE = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
+
 /** The iterator of a list of texts; Add disappears once the list holds `max` entries. */
 const LimitedIterator = ({ itemLabel, max }: { itemLabel: string; max: number }) => {
   const { fields } = useArrayInput();
   return (
-    <SimpleFormIterator disableAdd={fields.length >= max} disableReordering disableClear inline>
+    <SimpleFormIterator resource="campaigns" disableAdd={fields.length >= max} disableReordering disableClear inline sx={ALWAYS_SHOW_REMOVE}>
       <TextInput source="" label={itemLabel} parse={asText} helperText={false} />
     </SimpleFormIterator>
   );

@@ -1,0 +1,298 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Form, I18nContextProvider, type TranslationMessages } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import basicInfoEn from '../../../locales/en/campaign-editor-basic-info.json';
+import editorEn from '../../../locales/en/campaign-editor.json';
+import core from '../../../locales/en/core.json';
+import { createApiError } from '../../../src/api/HttpError';
+import {
+  CAMPAIGN_STATUS,
+  ERROR_CATALOGUE,
+  type AppPromotionInfo,
+  type AppPromotionLookupRequest,
+  type CampaignRecord,
+  type Permission,
+} from '../../../src/api/contract';
+import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
+import { signIn, signOut } from '../../../src/test/signedIn';
+import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import type { ResourceApi } from '../../../src/data/resourceApi';
+import type { SectionContext } from '../sections/sectionContract';
+import type { BasicInfoValues } from './basicInfoModel';
+import BasicInfoSection from './BasicInfoSection';
+import { newBasicInfo, newContext } from './basicInfoTestValues';
+
+const i18nProvider = polyglotI18nProvider(
+  () =>
+    ({
+      ...englishMessages,
+      ...core,
+      'campaign-editor': { ...editorEn['campaign-editor'], ...basicInfoEn['campaign-editor'] },
+    }) as unknown as TranslationMessages,
+  'en',
+);
+
+const COUNTRIES = [
+  { id: 'AM', iso_code: 'AM', name: 'Armenia', timezone_offset_seconds: 14_400 },
+  { id: 'NG', iso_code: 'NG', name: 'Nigeria', timezone_offset_seconds: 3_600 },
+];
+
+const EXAMPLE_APP: AppPromotionInfo = {
+  bundle_id: 'com.example.app',
+  app_platform_type: 'android',
+  app_name: 'Example App',
+  developer: 'Example Labs',
+  icon_url: 'data:,',
+  store_url: 'https://store.example.com/example',
+  price: 'Free',
+  star_rating: 4.2,
+};
+
+/** The store behind the appPromotion call: one known Android app, anything else 1311 as the mock answers. */
+const lookups: AppPromotionLookupRequest[] = [];
+const campaignEditorApi: ResourceApi = {
+  custom: {
+    appPromotion: async (_ctx, params) => {
+      const { app_platform_type, bundle_id } = params as AppPromotionLookupRequest;
+      lookups.push({ app_platform_type, bundle_id });
+      if (app_platform_type === 'android' && bundle_id === EXAMPLE_APP.bundle_id) return EXAMPLE_APP;
+      throw createApiError(ERROR_CATALOGUE[1311], 400, 1311);
+    },
+  },
+};
+const campaignsApi: ResourceApi = {
+  custom: { total: async () => ({ current_period_clicks: 30, current_period_impressions: 1_000, current_period_spent: 12 }) },
+};
+
+/** Reads the form's values from outside, as the shell's save would. */
+let formValues: () => BasicInfoValues = () => {
+  throw new Error('The form is not rendered');
+};
+const ValuesProbe = () => {
+  const { getValues } = useFormContext<BasicInfoValues>();
+  formValues = () => getValues();
+  return null;
+};
+
+const renderSection = ({
+  values = newBasicInfo(),
+  record,
+  context = newContext(),
+  permissions = [],
+}: { values?: BasicInfoValues; record?: CampaignRecord; context?: SectionContext; permissions?: Permission[] } = {}) => {
+  signIn({ permissions });
+  const dataProvider = memoryDataProvider({
+    countries: memoryResource(COUNTRIES).api,
+    'campaign-editor': campaignEditorApi,
+    campaigns: campaignsApi,
+  });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path="/campaign/create">
+      <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
+    </TestAdminContext>
+  );
+  render(
+    <Wrapper>
+      <Form defaultValues={values}>
+        <BasicInfoSection record={record} context={context} />
+        <ValuesProbe />
+      </Form>
+    </Wrapper>,
+  );
+};
+
+const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+
+afterEach(() => {
+  lookups.length = 0;
+  signOut();
+});
+
+describe('BasicInfoSection: type and goal', () => {
+  it('sets the default goal of the chosen type and clears the promotions the type cannot use', async () => {
+    const user = userEvent.setup();
+    const values = newBasicInfo();
+    values.bidding_strategy = {
+      ...values.bidding_strategy,
+      type: 'consideration',
+      goal: 'app_installs',
+      app_promotion: { ...values.bidding_strategy.app_promotion, app_platform_type: 'ios', bundle_id: '1480012345', mmp: 'adjust' },
+    };
+    renderSection({ values });
+    expect(card('App installs')).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(card('Conversion'));
+    expect(formValues().bidding_strategy.goal).toBe('web_standard_conversion');
+    expect(formValues().bidding_strategy.app_promotion).toMatchObject({ app_platform_type: '', bundle_id: '', mmp: '' });
+    expect(card('Web standard conversion')).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(card('Website custom event'));
+    await user.type(screen.getByLabelText('Custom action name'), 'signup');
+    expect(formValues().bidding_strategy.website_promotion.custom_action_name).toBe('signup');
+
+    await user.click(card('Awareness'));
+    expect(formValues().bidding_strategy).toMatchObject({
+      type: 'awareness',
+      goal: 'enhanced_exposure',
+      website_promotion: { url_type: 'conversion', custom_action_name: '', secondary_events: [], optionCondition: 'contains' },
+    });
+    expect(screen.queryByRole('heading', { name: 'Website promotion' })).not.toBeInTheDocument();
+  });
+
+  it('offers Voice Reward Ads for an audio campaign only', () => {
+    renderSection();
+    expect(screen.queryByRole('radio', { name: /^Voice Reward Ads/ })).not.toBeInTheDocument();
+    signOut();
+  });
+
+  it('shows Voice Reward Ads with its goal, and no click URL, for an audio campaign', () => {
+    const values = newBasicInfo();
+    values.bidding_strategy = { ...values.bidding_strategy, type: 'other', goal: 'audio_advertising' };
+    renderSection({ values, context: newContext({ isAudio: true }) });
+    expect(card('Voice Reward Ads')).toHaveAttribute('aria-checked', 'true');
+    expect(card('Audio advertising')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByLabelText('Click URL')).not.toBeInTheDocument();
+  });
+
+  it('explains the manual bid per thousand of what the goal buys', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    expect(screen.queryByLabelText('Your bid')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Manual optimization'));
+    expect(screen.getByText('Your bid for a thousand impressions.')).toBeInTheDocument();
+    await user.click(card('Consideration'));
+    expect(screen.getByText('Your bid for a thousand clicks.')).toBeInTheDocument();
+    await user.click(card('App installs'));
+    expect(screen.getByText('Your bid for a thousand installs.')).toBeInTheDocument();
+    await user.click(card('Conversion'));
+    expect(screen.getByText('Your bid for a thousand conversions.')).toBeInTheDocument();
+  });
+});
+
+describe('BasicInfoSection: country', () => {
+  it('asks once, keeps nothing on Change Country, and locks the country with its timezone on Confirm', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+
+    await user.click(country);
+    await user.click(await screen.findByRole('option', { name: 'Nigeria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the country' });
+    expect(dialog).toHaveTextContent('You chose Nigeria. The country of a campaign cannot be changed later.');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Country' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(formValues().country).toBe('');
+    expect(country).toBeEnabled();
+    expect(country).toHaveValue('');
+
+    await user.click(country);
+    await user.click(await screen.findByRole('option', { name: 'Armenia' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(formValues()).toMatchObject({ country: 'AM', timezone_offset_seconds: 14_400 });
+    expect(country).toBeDisabled();
+    expect(country).toHaveValue('Armenia');
+  });
+});
+
+describe('BasicInfoSection: app promotion', () => {
+  const consideration = () => {
+    const values = newBasicInfo();
+    values.bidding_strategy = { ...values.bidding_strategy, type: 'consideration', goal: 'app_installs' };
+    return values;
+  };
+
+  it('looks the app up once platform and bundle id are set and fills its name and metadata', async () => {
+    const user = userEvent.setup();
+    renderSection({ values: consideration() });
+    await user.type(screen.getByLabelText('Bundle ID'), 'com.example.app');
+    expect(lookups).toEqual([]);
+
+    await user.click(screen.getByRole('combobox', { name: 'App platform' }));
+    await user.click(await screen.findByRole('option', { name: 'Android' }));
+    expect(await screen.findByText('Example App by Example Labs')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('App name')).toHaveValue('Example App'));
+    expect(formValues().bidding_strategy.app_promotion.metadata).toMatchObject({ headline: 'Example App', advertiser: 'Example Labs', price: 'Free', starRating: 4.2 });
+    expect(lookups).toEqual([{ app_platform_type: 'android', bundle_id: 'com.example.app' }]);
+  });
+
+  it("shows the server's message for an app the store does not know (1311)", async () => {
+    const user = userEvent.setup();
+    const values = consideration();
+    values.bidding_strategy.app_promotion.app_platform_type = 'ios';
+    renderSection({ values });
+    await user.type(screen.getByLabelText('Bundle ID'), 'com.example.app');
+    expect(await screen.findByText('App does not exist in the app store')).toBeInTheDocument();
+    expect(formValues().bidding_strategy.app_promotion.app_name).toBe('');
+  });
+});
+
+describe('BasicInfoSection: limited lists', () => {
+  it('stops adding secondary events at 4', async () => {
+    const user = userEvent.setup();
+    const values = newBasicInfo();
+    values.bidding_strategy = { ...values.bidding_strategy, type: 'conversion', goal: 'website_custom_event' };
+    renderSection({ values });
+    const events = screen.getByText('Secondary events').closest('.ra-input') ?? document.body;
+    for (let n = 1; n <= 4; n += 1) {
+      await user.click(within(events as HTMLElement).getByRole('button', { name: 'Add' }));
+      await user.type(within(events as HTMLElement).getAllByLabelText('Event name')[n - 1] as HTMLElement, `event-${n}`);
+    }
+    expect(within(events as HTMLElement).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(formValues().bidding_strategy.website_promotion.secondary_events).toEqual(['event-1', 'event-2', 'event-3', 'event-4']);
+    expect(screen.getByText('Up to 4 secondary events.')).toBeInTheDocument();
+  });
+
+  it('stops adding test devices at 10 and offers Add again after a removal', async () => {
+    const user = userEvent.setup();
+    renderSection({ values: newBasicInfo({ test_devices: Array.from({ length: 9 }, (_, i) => `device-${i}`) }) });
+    const devices = (screen.getByText('Test devices').closest('.ra-input') ?? document.body) as HTMLElement;
+    await user.click(within(devices).getByRole('button', { name: 'Add' }));
+    expect(within(devices).getAllByLabelText('Device ID')).toHaveLength(10);
+    expect(within(devices).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    await user.click(within(devices).getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
+    expect(within(devices).getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+});
+
+describe('BasicInfoSection: stored campaigns', () => {
+  const stored = (status_key: CampaignRecord['status_key']) =>
+    ({ id: 7001, status_key, currency: 'USD', country: 'NG', campaign_start_at: '2030-01-01T00:00:00Z' }) as CampaignRecord;
+
+  it('locks name and country once the campaign left draft and rejected, and shows its performance to report readers', async () => {
+    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.running), context: newContext({ isNew: false }), permissions: ['PAGE_REPORTS'] });
+    expect(screen.getByLabelText('Campaign name')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+    expect(screen.getByLabelText('Start date')).toBeDisabled();
+    expect(await screen.findByTestId('performance-card')).toBeInTheDocument();
+  });
+
+  it('keeps a draft editable and shows no performance block for it', () => {
+    renderSection({ values: newBasicInfo({ name: 'Spring' }), record: stored(CAMPAIGN_STATUS.draft), context: newContext({ isNew: false }), permissions: ['PAGE_REPORTS'] });
+    expect(screen.getByLabelText('Campaign name')).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeEnabled();
+    expect(screen.queryByTestId('performance-card')).not.toBeInTheDocument();
+  });
+
+  it('shows no performance block without PAGE_REPORTS', async () => {
+    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.paused), context: newContext({ isNew: false }) });
+    await screen.findByLabelText('Campaign name');
+    expect(screen.queryByTestId('performance-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('BasicInfoSection: start date', () => {
+  it('reads Immediately while empty and offers no day before today', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const start = screen.getByLabelText('Start date');
+    expect(start).toHaveAttribute('placeholder', 'Immediately');
+    expect(start).toHaveAttribute('min', newContext().today);
+    await user.click(start);
+    expect(start).toHaveAttribute('type', 'date');
+  });
+});
