@@ -79,11 +79,11 @@ describe('the change log tab', () => {
       previous_state: {
         name: 'Spring',
         owner: { traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: 1, rules: [] }, { id: 2, name: 'Bidding 2', multiplier: 1, rules: [] }] },
-      } as Partial<CampaignRecord>,
+      } as unknown as Partial<CampaignRecord>,
       current_state: {
         name: 'Spring sale',
         owner: { traffic_targeting: [{ id: 2, name: 'Bidding 2', multiplier: 1.5, rules: [] }] },
-      } as Partial<CampaignRecord>,
+      } as unknown as Partial<CampaignRecord>,
     });
     setUp([entry]);
     const date = revisionDate(entry.commit_date, 'en');

@@ -16,14 +16,16 @@ interface Props {
 /** One bidding item: its name, multiplier and rules. */
 export const BiddingItemCard = ({ path, onRemove }: Props) => {
   const translate = useTranslate();
-  const { field: name } = useController({ name: `${path}.name` });
+  const {
+    field: { ref: nameRef, ...name },
+  } = useController({ name: `${path}.name` });
   const rules = useFieldArray({ name: `${path}.rules` });
   const title = String(name.value ?? '');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextField size="small" label={translate('campaign-editor.owner.bidding.name')} {...name} value={name.value ?? ''} />
+          <TextField size="small" label={translate('campaign-editor.owner.bidding.name')} {...name} inputRef={nameRef} value={name.value ?? ''} />
           <MultiplierInput source={`${path}.multiplier`} />
           <IconButton aria-label={translate('campaign-editor.owner.bidding.remove', { name: title })} onClick={onRemove}>
             <DeleteIcon />

@@ -12,9 +12,11 @@ interface Props {
 
 const SelectField = ({ name, label, options, prefix }: { name: string; label: string; options: readonly string[]; prefix: string }) => {
   const translate = useTranslate();
-  const { field } = useController({ name });
+  const {
+    field: { ref, ...field },
+  } = useController({ name });
   return (
-    <TextField select size="small" label={translate(label)} {...field} value={field.value ?? ''} sx={{ minWidth: 200 }}>
+    <TextField select size="small" label={translate(label)} {...field} inputRef={ref} value={field.value ?? ''} sx={{ minWidth: 200 }}>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {translate(`${prefix}.${option}`)}
@@ -27,7 +29,10 @@ const SelectField = ({ name, label, options, prefix }: { name: string; label: st
 /** One rule of a bidding item: filter, operator and value (spec 2 §9). */
 export const BiddingRuleRow = ({ path, onRemove }: Props) => {
   const translate = useTranslate();
-  const { field, fieldState } = useController({ name: `${path}.value` });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ name: `${path}.value` });
   const error = fieldState.error?.message;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -37,6 +42,7 @@ export const BiddingRuleRow = ({ path, onRemove }: Props) => {
         size="small"
         label={translate('campaign-editor.owner.bidding.value')}
         {...field}
+        inputRef={ref}
         value={field.value ?? ''}
         error={!!error}
         helperText={error ? translate(error, { _: error }) : undefined}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import type { ModerationApproveRequest, ModerationRejectRequest } from '../../../src/api/contract';
+import { lastListLocation } from '../../../src/campaign/listLocation';
+import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { EDITOR_RESOURCE } from '../owner/useOwnerChoices';
+
+export type ModerationDecision =
+  | { name: 'moderationApprove'; body: ModerationApproveRequest }
+  | { name: 'moderationReject'; body: ModerationRejectRequest };
+
+const SUCCESS: Record<ModerationDecision['name'], string> = {
+  moderationApprove: 'campaign-editor.moderation.approvedSuccessfully',
+  moderationReject: 'campaign-editor.moderation.rejectedSuccessfully',
+};
+
+/**
+ * Sends a moderation decision (spec 2 §4). Success says so and returns to the last list page, whose
+ * rows (the campaign's status, the moderation count) are asked again; a failure shows the server's
+ * message (e.g. 138 when the campaign changed meanwhile) and leaves the panel as it was.
+ */
+export const useModerationDecision = () => {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: ({ name, body }: ModerationDecision) => dataProvider.invoke(EDITOR_RESOURCE, name, body),
+    onSuccess: (_answer, { name }) => {
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: ['whitelabel'] });
+      notify(SUCCESS[name], { type: 'success' });
+      navigate(lastListLocation());
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+  });
+};
