@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs } from './support/auth';
+import { serverAnswered, useBrowser } from './support/browser';
+
+/** A calendar day `days` from now (UTC): far enough ahead to be after today in any campaign timezone. */
+const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** From the list: Add campaign, then the type's card in the Campaign Type modal (spec 1 §2). */
+const newCampaign = async (page: Page, type: 'Awareness' | 'Consideration' | 'Conversion') => {
+  await loginAs(page, 'advertiser');
+  await page.getByRole('button', { name: 'Add campaign' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${type}`) }).click();
+  await page.waitForURL(/\/campaign\/create\?.*tab=basicInfo/);
+  await page.getByLabel('Campaign name').waitFor();
+};
+
+const card = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+
+const chooseCountry = async (page: Page, name: string) => {
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.fill(name.slice(0, 4));
+  await page.getByRole('option', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the country' });
+  await dialog.getByText('cannot be changed later').waitFor();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => country.isDisabled()).toBe(true);
+};
+
+describe('campaign editor: basic info', () => {
+  const browser = useBrowser();
+
+  it('saves a new conversion campaign with its website promotion, and shows it again after a reload', async () => {
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await newCampaign(page, 'Conversion');
+    const name = `Basic info e2e ${Date.now()}`;
+    await page.getByLabel('Campaign name').fill(name);
+    await chooseCountry(page, 'Nigeria');
+
+    // The start reads Immediately until a day is chosen.
+    expect(await page.getByLabel('Start date').getAttribute('placeholder')).toBe('Immediately');
+    await page.getByLabel('Start date').fill(dayFromNow(3));
+    await page.getByLabel('End date').fill(dayFromNow(30));
+    await page.getByLabel('Daily budget').fill('25');
+
+    // A product URL with utm parameters is refused under the field, and nothing is saved.
+    await page.getByLabel('Product URL').fill('https://shop.example.com/?utm_source=news');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Remove the utm_source, utm_medium and utm_campaign parameters').waitFor();
+    expect(page.url()).toContain('/campaign/create');
+    await page.getByLabel('Product URL').fill('https://shop.example.com/spring');
+
+    expect(await card(page, 'Web standard conversion').getAttribute('aria-checked')).toBe('true');
+    await card(page, 'Website custom event').click();
+    await page.getByLabel('Click URL').fill('https://shop.example.com/spring?ref=dsp');
+    await page.getByLabel('Custom action name').fill('newsletter_signup');
+    const events = page.locator('.ra-input').filter({ has: page.getByText('Secondary events', { exact: true }) });
+    for (const event of ['add_to_cart', 'checkout']) {
+      await events.getByRole('button', { name: 'Add' }).click();
+      await events.getByLabel('Event name').last().fill(event);
+    }
+
+    await page.getByLabel('Manual optimization').check();
+    await page.getByText('Your bid for a thousand conversions.').waitFor();
+    await page.getByLabel('Your bid').fill('1.5');
+    const devices = page.locator('.ra-input').filter({ has: page.getByText('Test devices', { exact: true }) });
+    await devices.getByRole('button', { name: 'Add' }).click();
+    await devices.getByLabel('Device ID').fill('device-e2e-1');
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/v1/campaign') && response.request().method() === 'PUT');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    const body = (await (await saved).request().postDataJSON()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name,
+      country: 'NG',
+      budget: 25,
+      product_url: 'https://shop.example.com/spring',
+      manual_cpx: true,
+      user_cpx: 1.5,
+      test_devices: ['device-e2e-1'],
+      bidding_strategy: {
+        type: 'conversion',
+        goal: 'website_custom_event',
+        click_url: 'https://shop.example.com/spring?ref=dsp',
+        app_promotion: null,
+        website_promotion: { custom_action_name: 'newsletter_signup', secondary_events: ['add_to_cart', 'checkout'] },
+      },
+    });
+    await page.waitForURL(/\/campaign\/edit\/\d+/);
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe(name);
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Nigeria');
+    expect(await page.getByRole('combobox', { name: 'Country' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Start date').inputValue()).toBe(dayFromNow(3));
+    expect(await page.getByLabel('Custom action name').inputValue()).toBe('newsletter_signup');
+    expect(await card(page, 'Website custom event').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('publishes a consideration campaign whose app the store lookup found, then locks its name', async () => {
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await newCampaign(page, 'Consideration');
+    await page.getByLabel('Campaign name').fill(`App installs e2e ${Date.now()}`);
+    await chooseCountry(page, 'Nigeria');
+    await page.getByLabel('Daily budget').fill('40');
+    await card(page, 'App installs').click();
+    await page.getByLabel('Click URL').fill('https://apps.example.com/example');
+
+    await page.getByRole('combobox', { name: 'App platform' }).click();
+    await page.getByRole('option', { name: 'Android' }).click();
+    await page.getByLabel('Bundle ID').fill('com.example.app');
+    await page.getByText('Example App by Example Labs').waitFor();
+    await expect.poll(() => page.getByLabel('App name').inputValue()).toBe('Example App');
+    await page.getByRole('combobox', { name: 'Mobile measurement partner' }).click();
+    await page.getByRole('option', { name: 'Adjust' }).click();
+
+    const published = page.waitForResponse((response) => response.url().endsWith('/v1/campaign/saveAndPublish'));
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const answer = await published;
+    expect(answer.ok()).toBe(true);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      bidding_strategy: {
+        type: 'consideration',
+        goal: 'app_installs',
+        app_promotion: { app_platform_type: 'android', bundle_id: 'com.example.app', mmp: 'adjust', app_name: 'Example App' },
+        website_promotion: null,
+      },
+    });
+    // In moderation the campaign is known by its name: the form reloads with it locked.
+    await expect.poll(() => page.getByLabel('Campaign name').isDisabled()).toBe(true);
+  });
+
+  it("shows the store's message for an unknown app, and publishing lists the app fields it needs", async () => {
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    browser.allowConsole(serverAnswered(400));
+    await newCampaign(page, 'Consideration');
+    await card(page, 'App installs').click();
+    await page.getByRole('combobox', { name: 'App platform' }).click();
+    await page.getByRole('option', { name: 'iOS' }).click();
+    await page.getByLabel('Bundle ID').fill('com.example.app');
+    await page.getByText('App does not exist in the app store').waitFor();
+    expect(await page.getByLabel('App name').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    // Country, budget, click URL and the measurement partner block publishing; nothing is sent.
+    await page.getByText('Only positive numbers allowed.').first().waitFor();
+    expect(await page.getByText('Field is required.').count()).toBeGreaterThanOrEqual(3);
+    expect(page.url()).toContain('/campaign/create');
+  });
+});
