@@ -1,0 +1,190 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { CAMPAIGN_STATUS, type AdminUser, type CampaignRecord } from '../../../src/api/contract';
+import type { ResourceApi } from '../../../src/data/resourceApi';
+import { memoryDataProvider } from '../../../src/test/memoryResource';
+import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import type { OwnerValues } from '../form/campaignFormValues';
+import { AdminTestI18n } from './AdminTestI18n';
+import OwnerSection from './OwnerSection';
+import { INLINE_MESSAGE_MS } from './useFlashMessage';
+
+const OWNER: OwnerValues = {
+  margin: null,
+  fixed_cpm: null,
+  t: null,
+  dealLink: '',
+  intentVerified: false,
+  intent_tag_date: null,
+  exchange_id: [],
+  traffic_sources: [],
+  campaign_category_keys: [],
+  account_manager_id: null,
+  telco_model: '',
+  no_telco_model: false,
+  dummy_models: false,
+  disregard_targeting: false,
+  impression_url: '',
+  traffic_targeting: [],
+};
+
+const ADMINS: AdminUser[] = [
+  { id: 11, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@demo.test' },
+  { id: 12, first_name: 'Grace', last_name: 'Hopper', email: 'grace@demo.test' },
+];
+
+/** What the section asked for: the max margin's user, the account manager searches. */
+let asked: { maxMarginFor: number[]; searches: string[] };
+
+const editorApi: ResourceApi = {
+  custom: {
+    maxMargin: async (_ctx, params) => {
+      asked.maxMarginFor.push((params as { userId: number }).userId);
+      return 40;
+    },
+    trafficSources: async () => [{ id: 4, traffic_source: 'In-app' }],
+    dictionary: async () => [{ value: 'IAB2', title: 'Automotive' }],
+    adminUserSearch: async (_ctx, params) => {
+      const name = (params as { name: string }).name.toLowerCase();
+      asked.searches.push(name);
+      return ADMINS.filter((user) => `${user.first_name} ${user.last_name} ${user.email}`.toLowerCase().includes(name));
+    },
+  },
+};
+const spacesApi: ResourceApi = { getOne: async (_ctx, { id }) => ({ data: { id: Number(id), owner_user_id: 3001 } }) };
+
+let values: () => { owner: OwnerValues } = () => {
+  throw new Error('not rendered');
+};
+const ValuesProbe = () => {
+  const { getValues } = useFormContext<{ owner: OwnerValues }>();
+  values = () => getValues();
+  return null;
+};
+
+const RECORD = { id: 1000001, space_id: 2002, status_key: CAMPAIGN_STATUS.draft } as CampaignRecord;
+
+const setUp = (owner: Partial<OwnerValues> = {}, record: CampaignRecord = RECORD) =>
+  render(
+    <TestAdminContext
+      authProvider={testAuthProvider(true)}
+      dataProvider={memoryDataProvider({ 'campaign-editor': editorApi, spaces: spacesApi })}
+      path="/campaign/edit/1000001?tab=ownerAdvancedBidding"
+    >
+      <AdminTestI18n>
+        <Form defaultValues={{ owner: { ...OWNER, ...owner } }}>
+          <ValuesProbe />
+          <OwnerSection record={record} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />
+        </Form>
+      </AdminTestI18n>
+    </TestAdminContext>,
+  );
+
+const margin = () => screen.getByRole('textbox', { name: 'Margin' });
+const fixedCpm = () => screen.getByRole('textbox', { name: 'Fixed CPM' });
+
+describe('the owner section', () => {
+  beforeEach(() => {
+    asked = { maxMarginFor: [], searches: [] };
+  });
+
+  it('asks the max margin for the space owner and names it beside the margin', async () => {
+    setUp();
+    expect(await screen.findByText('From 0 to 40')).toBeInTheDocument();
+    expect(asked.maxMarginFor).toEqual([3001]);
+  });
+
+  it('takes a margin as an integer and an emptied margin as none', async () => {
+    setUp();
+    await userEvent.type(margin(), '25');
+    expect(values().owner.margin).toBe(25);
+    await userEvent.clear(margin());
+    expect(values().owner.margin).toBeNull();
+  });
+
+  it('refuses a margin while a fixed CPM is set, with the spec\'s message for 3 s', async () => {
+    setUp({ fixed_cpm: 1.5 });
+    await userEvent.type(margin(), '5');
+    expect(margin()).toHaveValue('');
+    expect(values().owner.margin).toBeNull();
+    const message = 'Fixed CPM should be removed before setting the Margin.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument(), { timeout: INLINE_MESSAGE_MS + 2_000 });
+  });
+
+  it('refuses a fixed CPM while a margin is set, and takes it once the margin is removed', async () => {
+    setUp({ margin: 10 });
+    expect(margin()).toHaveValue('10');
+    await userEvent.type(fixedCpm(), '2');
+    expect(screen.getByText('Margin should be removed before setting the Fixed CPM.')).toBeInTheDocument();
+    expect(values().owner.fixed_cpm).toBeNull();
+    await userEvent.clear(margin());
+    await userEvent.type(fixedCpm(), '2,75');
+    expect(values().owner).toMatchObject({ margin: null, fixed_cpm: 2.75 });
+  });
+
+  it('offers the six exchanges, the traffic sources and the categories out of moderation', async () => {
+    setUp({ exchange_id: [1] });
+    const exchanges = ['Google', 'Verve', 'Taboola', 'Yandex', '3rdPresence', 'TaurusX'];
+    exchanges.forEach((name) => expect(screen.getByRole('checkbox', { name })).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Google' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Yandex' }));
+    expect(values().owner.exchange_id).toEqual([1, 4]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Categories' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Automotive' }));
+    expect(values().owner.campaign_category_keys).toEqual(['IAB2']);
+    expect(screen.getByRole('combobox', { name: 'Traffic sources' })).toBeInTheDocument();
+  });
+
+  it('hides the traffic source, category and exchange selectors while the campaign is in moderation', () => {
+    setUp({}, { ...RECORD, status_key: CAMPAIGN_STATUS.in_moderation });
+    expect(screen.queryByRole('checkbox', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Traffic sources' })).not.toBeInTheDocument();
+    expect(screen.getByText(/chosen in the moderation panel/)).toBeInTheDocument();
+  });
+
+  it('finds the account manager among the administrators once per typing pause', async () => {
+    setUp();
+    const input = screen.getByRole('combobox', { name: 'Account manager' });
+    await userEvent.type(input, 'grace');
+    // The typing pause asks once for the whole name, never for its first letters.
+    await waitFor(() => expect(asked.searches).toContain('grace'));
+    expect(asked.searches.filter((query) => query !== '')).toEqual(['grace']);
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Grace Hopper · grace@demo.test']));
+    await userEvent.click(screen.getByRole('option', { name: /Grace Hopper/ }));
+    expect(values().owner.account_manager_id).toBe(12);
+    expect(input).toHaveValue('Grace Hopper');
+  });
+
+  it('names a stored account manager from the administrators list', async () => {
+    setUp({ account_manager_id: 11 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account manager' })).toHaveValue('Ada Lovelace'));
+  });
+
+  it('adds bidding items named Bidding N with multiplier 1; a negative multiplier becomes 0; rules have filter, operator and value', async () => {
+    setUp();
+    expect(screen.getByText('No bidding items yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add bidding' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add bidding' }));
+    const second = screen.getByRole('region', { name: 'Bidding 2' });
+    const multiplier = within(second).getByRole('textbox', { name: 'Multiplier' });
+    expect(multiplier).toHaveValue('1');
+    await userEvent.clear(multiplier);
+    await userEvent.type(multiplier, '-3');
+    expect(multiplier).toHaveValue('0');
+    await userEvent.click(within(second).getByRole('button', { name: 'Add rule' }));
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Value' }), 'com.example');
+    await userEvent.click(within(second).getByRole('combobox', { name: 'Operator' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'more than' }));
+    expect(values().owner.traffic_targeting).toEqual([
+      { id: 1, name: 'Bidding 1', multiplier: 1, rules: [] },
+      { id: 2, name: 'Bidding 2', multiplier: 0, rules: [{ filter: 'app', operator: 'more_than', value: 'com.example' }] },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Bidding 1' }));
+    expect(values().owner.traffic_targeting.map((item) => item.name)).toEqual(['Bidding 2']);
+  });
+});
