@@ -1,6 +1,7 @@
 import type { DspPlugin } from '../plugins/contract';
 import auth from '../../plugins/auth';
 import campaigns from '../../plugins/campaigns';
+import campaignEditor from '../../plugins/campaign-editor';
 import profile from '../../plugins/profile';
 import telco from '../../plugins/telco';
 import audiences from '../../plugins/audiences';
@@ -15,5 +16,5 @@ import admin from '../../plugins/admin';
 
 /** The one explicit list of product areas composed into the app (ARCHITECTURE.md). */
 export const PLUGINS: readonly DspPlugin[] = [
-  auth, campaigns, profile, telco, audiences, events, transactions, reports, billing, traffic, settings, profileWhitelabel, admin,
+  auth, campaigns, campaignEditor, profile, telco, audiences, events, transactions, reports, billing, traffic, settings, profileWhitelabel, admin,
 ];

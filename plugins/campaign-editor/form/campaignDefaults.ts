@@ -17,7 +17,7 @@ import {
   type CampaignVisuals,
 } from '../../../src/api/contract';
 import { DEFAULT_GOAL, type NewCampaignChoice } from '../../../src/campaign/newCampaignChoice';
-import type { AppPromotionValues, CampaignFormValues, WebsitePromotionValues } from './campaignFormValues';
+import type { AppPromotionValues, CampaignFormValues, OwnerValues, WebsitePromotionValues } from './campaignFormValues';
 
 /**
  * A new campaign's form values (spec 1 §3, spec 2 §3). The mock keeps its own builders on its side of
@@ -156,3 +156,23 @@ export const newCampaignValues = (choice: Pick<NewCampaignChoice, 'type'> & { go
     replicated_from: null,
   };
 };
+
+/** Owner fields of a campaign that has none yet, for an administrator's form (spec 1 §3). */
+export const emptyOwnerValues = (): OwnerValues => ({
+  margin: null,
+  fixed_cpm: null,
+  t: null,
+  dealLink: '',
+  intentVerified: false,
+  intent_tag_date: null,
+  exchange_id: [],
+  traffic_sources: [],
+  campaign_category_keys: [],
+  account_manager_id: null,
+  telco_model: '',
+  no_telco_model: false,
+  dummy_models: false,
+  disregard_targeting: false,
+  impression_url: '',
+  traffic_targeting: [],
+});

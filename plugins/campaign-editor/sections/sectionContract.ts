@@ -61,6 +61,17 @@ export interface SectionProps {
   context: SectionContext;
 }
 
+/**
+ * A tree badge (spec 2 §2): ON while a section's on switch (a boolean form field) is on, the length of
+ * a list field (attribution pairs), the warning of a disapproved creative (record.creative_status),
+ * the change log's revision count. Each badge subscribes to its own field only.
+ */
+export type SectionBadge =
+  | { kind: 'on'; field: string }
+  | { kind: 'count'; field: string }
+  | { kind: 'disapproved' }
+  | { kind: 'revisions' };
+
 /** One entry of the registry: the tree, the `?tab=` routing, the checklist and the first error all read it. */
 export interface EditorSection {
   tab: EditorTab;
@@ -75,6 +86,7 @@ export interface EditorSection {
   /** Field paths (prefixes) this section owns: a server or rule error on one opens this tab. */
   fields: readonly string[];
   rules?: SectionRules;
+  badge?: SectionBadge;
   /** Shown at all for this campaign (e.g. advanced is not shown for audio, change log not when new). */
   visible?: (context: SectionContext) => boolean;
 }

@@ -1,0 +1,50 @@
+import { definePlugin, type Messages } from '../../src/plugins/contract';
+import { mergeMessages } from '../../src/i18n/messages';
+
+/** Three message files, one per helper area, merged under the one namespace `campaign-editor`. */
+const messages = async (files: Promise<{ default: Messages }>[]) => ({
+  default: mergeMessages(...(await Promise.all(files)).map((file) => file.default)),
+});
+
+/**
+ * The campaign editor (issue #10; spec 1 §2, spec 2). No page gate (spec 1 §2): each section and the
+ * footer are gated inside. Everything but this manifest loads with the editor's pages, so the list's
+ * code and first screen do not grow.
+ */
+export default definePlugin({
+  id: 'campaign-editor',
+  requires: { resource: 'campaign-editor' },
+  routes: [
+    { path: '/campaign/edit/:id', page: () => import('./CampaignEditPage') },
+    { path: '/campaign/create', page: () => import('./CampaignCreatePage') },
+  ],
+  resources: [
+    {
+      // The editor's named calls (app promotion lookup, owner choices, moderation), from their sections.
+      name: 'campaign-editor',
+      api: async () => {
+        const [basicInfo, owner] = await Promise.all([import('./basic-info/basicInfoCalls'), import('./owner/ownerCalls')]);
+        return { default: { custom: { ...basicInfo.basicInfoCalls, ...owner.ownerCalls } } };
+      },
+    },
+    {
+      // The change log's snapshots and the tree's revision count.
+      name: 'campaign-revisions',
+      api: async () => ({ default: (await import('./change-log/revisionsApi')).revisionsApi }),
+    },
+  ],
+  translations: {
+    en: () =>
+      messages([
+        import('../../locales/en/campaign-editor.json'),
+        import('../../locales/en/campaign-editor-basic-info.json'),
+        import('../../locales/en/campaign-editor-admin.json'),
+      ]),
+    ru: () =>
+      messages([
+        import('../../locales/ru/campaign-editor.json'),
+        import('../../locales/ru/campaign-editor-basic-info.json'),
+        import('../../locales/ru/campaign-editor-admin.json'),
+      ]),
+  },
+});

@@ -1,0 +1,56 @@
+import { ATTRIBUTION_FIELDS, attributionRules } from '../attribution/attributionRules';
+import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules';
+import { OWNER_FIELDS, ownerRules } from '../owner/ownerRules';
+import type { EditorSection } from './sectionContract';
+
+/**
+ * The editor's sections, in tree order (spec 1 §2, spec 2 §2). The tree, the `?tab=` routing, Save and
+ * next, the publish checklist and "first tab with an error" all read this list: a new tab (targeting,
+ * visuals, frequency, placement, audio ads in issues #11/#12) is one entry here and one folder.
+ * Each component is loaded only when its tab opens; the rules are small and always here, because
+ * Publish checks every section, opened or not.
+ */
+export const SECTIONS: readonly EditorSection[] = [
+  {
+    tab: 'basicInfo',
+    label: 'campaign-editor.tabs.basicInfo',
+    access: 'setup',
+    kind: 'form',
+    load: () => import('../basic-info/BasicInfoSection'),
+    fields: BASIC_INFO_FIELDS,
+    rules: basicInfoRules,
+  },
+  {
+    tab: 'attribution',
+    parent: 'advanced',
+    label: 'campaign-editor.tabs.attribution',
+    access: 'advanced',
+    kind: 'form',
+    load: () => import('../attribution/AttributionSection'),
+    fields: ATTRIBUTION_FIELDS,
+    rules: attributionRules,
+    badge: { kind: 'count', field: 'attribution' },
+    // The advanced tab is not shown for audio campaigns (spec 2 §2).
+    visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'ownerAdvancedBidding',
+    label: 'campaign-editor.tabs.ownerAdvancedBidding',
+    access: 'administration',
+    kind: 'form',
+    load: () => import('../owner/OwnerSection'),
+    fields: OWNER_FIELDS,
+    rules: ownerRules,
+  },
+  {
+    tab: 'changeLog',
+    label: 'campaign-editor.tabs.changeLog',
+    access: 'changeLog',
+    // Not part of a save: the log is the server's record of saves.
+    kind: 'view',
+    load: () => import('../change-log/ChangeLogSection'),
+    fields: [],
+    badge: { kind: 'revisions' },
+    visible: (context) => !context.isNew,
+  },
+];

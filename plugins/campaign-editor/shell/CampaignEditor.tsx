@@ -1,0 +1,89 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Chip, Stack, Typography } from '@mui/material';
+import { Form, useTranslate } from 'ra-core';
+import type { Resolver } from 'react-hook-form';
+import type { CampaignRecord } from '../../../src/api/contract';
+import { statusColour, statusName } from '../../../src/campaign/status';
+import { emptyOwnerValues } from '../form/campaignDefaults';
+import type { CampaignFormValues } from '../form/campaignFormValues';
+import type { EditorSection } from '../sections/sectionContract';
+import { collectProblems } from '../sections/sectionRouting';
+import { sectionContext } from './editorContext';
+import { EditorBody } from './EditorBody';
+import { toFieldErrors } from './formErrors';
+import { useSectionAllowed } from './sectionAccess';
+
+interface CampaignEditorProps {
+  /** The stored campaign; undefined while creating. */
+  record: CampaignRecord | undefined;
+  /**
+   * The form's starting values (the record's, a new campaign's or a replicated copy's), computed
+   * below the heading: a malformed record then fails where React names it (the heading's text).
+   */
+  values: () => CampaignFormValues;
+}
+
+/** The campaign's name and status above the editor (the page's level-one heading). */
+const EditorHeading = ({ record }: { record: CampaignRecord | undefined }) => {
+  const translate = useTranslate();
+  const status = record ? statusName(record.status_key) : undefined;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Typography variant="h4" component="h1">
+        {record ? record.name : translate('campaign-editor.title.create')}
+      </Typography>
+      {record && status && <Chip size="small" color={statusColour(record.status_key)} label={translate(`core.campaign.status.${status}`)} />}
+    </Stack>
+  );
+};
+
+/**
+ * The editor: one react-admin Form (react-hook-form) over every form section. Validation is the
+ * sections' rules, run by a resolver on Save and Publish (and again per change afterwards, so a
+ * fixed field loses its error); sections render only their own fields. The form resets only when a
+ * newly stored record arrives, so a failed save or publish keeps everything typed.
+ */
+export const CampaignEditor = ({ record, values }: CampaignEditorProps) => (
+  <>
+    <EditorHeading record={record} />
+    <EditorForm record={record} values={values} />
+  </>
+);
+
+const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
+  const values = useMemo(valuesOf, [valuesOf]);
+  const allowed = useSectionAllowed();
+  const isAdministrator = allowed('administration');
+  const forPublish = useRef(false);
+  const shownRef = useRef<readonly EditorSection[]>([]);
+  const maxMarginRef = useRef<number | undefined>(undefined);
+
+  const contextOf = useCallback((current: CampaignFormValues) => sectionContext(record, current, maxMarginRef.current), [record]);
+  const resolver = useCallback<Resolver>(
+    async (values) => {
+      const current = values as CampaignFormValues;
+      const problems = collectProblems(shownRef.current, current, contextOf(current), forPublish.current);
+      return problems.length ? { values: {}, errors: toFieldErrors(problems) } : { values: current, errors: {} };
+    },
+    [contextOf],
+  );
+  // An administrator's form always holds the owner fields, a new campaign's too.
+  const formValues = useMemo(
+    () => (isAdministrator && !values.owner ? { ...values, owner: emptyOwnerValues() } : values),
+    [values, isAdministrator],
+  );
+
+  return (
+      <Form
+        record={formValues}
+        resolver={resolver}
+        shouldFocusError={false}
+        disableInvalidFormNotification
+        noValidate
+        // Saving is the footer's (Save, Publish); an implicit submission does nothing.
+        onSubmit={() => undefined}
+      >
+        <EditorBody record={record} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} />
+      </Form>
+  );
+};

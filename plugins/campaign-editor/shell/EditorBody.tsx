@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { CampaignRecord, CampaignType } from '../../../src/api/contract';
+import { lastListLocation } from '../../../src/campaign/listLocation';
+import type { CampaignFormValues } from '../form/campaignFormValues';
+import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
+import { SECTIONS } from '../sections/sections';
+import { nextFormTab, shownSections, type TabProblem } from '../sections/sectionRouting';
+import { sectionContext } from './editorContext';
+import { EditorFooter } from './EditorFooter';
+import { EditorTree } from './EditorTree';
+import { PublishChecklist } from './PublishChecklist';
+import { useSectionAllowed } from './sectionAccess';
+import { SectionView, type FocusRequest } from './SectionView';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useCampaignSubmit } from './useCampaignSubmit';
+import { useEditorTab } from './useEditorTab';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useTimedMessage } from './useTimedMessage';
+import { EditorExtras, useRevisionCount } from './EditorExtras';
+
+/** The top-level form error shows for 5 s (spec 2 §2). */
+const FORM_ERROR_MS = 5000;
+
+interface EditorBodyProps {
+  record: CampaignRecord | undefined;
+  /** Kept current for the form's resolver, which runs outside React's render. */
+  shownRef: RefObject<readonly EditorSection[]>;
+  maxMarginRef: RefObject<number | undefined>;
+  forPublish: RefObject<boolean>;
+  contextOf(values: CampaignFormValues): SectionContext;
+}
+
+/**
+ * Tree, active tab, checklist, footer and the leave guard, inside the form. It watches only the two
+ * fields the tab list depends on (type: audio or not; timezone: today's date), so typing in a
+ * section does not re-render it.
+ */
+export const EditorBody = ({ record, shownRef, maxMarginRef, forPublish, contextOf }: EditorBodyProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const allowed = useSectionAllowed();
+  const type = useWatch<CampaignFormValues, 'bidding_strategy.type'>({ name: 'bidding_strategy.type' }) as CampaignType;
+  const offset = useWatch<CampaignFormValues, 'timezone_offset_seconds'>({ name: 'timezone_offset_seconds' });
+  const [maxMargin, setMaxMargin] = useState<number | undefined>(undefined);
+  const context = useMemo(
+    () => sectionContext(record, { timezone_offset_seconds: offset, bidding_strategy: { type } }, maxMargin),
+    [record, offset, type, maxMargin],
+  );
+  const shown = useMemo(() => shownSections(SECTIONS, allowed, context), [allowed, context]);
+  useEffect(() => {
+    shownRef.current = shown;
+    maxMarginRef.current = maxMargin;
+  }, [shown, maxMargin, shownRef, maxMarginRef]);
+
+  const { tab, openTab } = useEditorTab(shown);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const focusOn = useCallback((field: string) => setFocus({ field, at: Date.now() }), []);
+  const formError = useTimedMessage<string>(FORM_ERROR_MS);
+  const [checklist, setChecklist] = useState<TabProblem[]>([]);
+  const { isDirty } = useFormState<CampaignFormValues>();
+  const guard = useLeaveGuard(isDirty);
+
+  const submit = useCampaignSubmit({
+    record,
+    shown,
+    tab,
+    openTab,
+    focusOn,
+    showFormError: formError.show,
+    setChecklist,
+    forPublish,
+    contextOf,
+    releaseGuard: guard.release,
+  });
+  const onOpen = useCallback(
+    (next: EditorTab) => {
+      setFocus(null);
+      openTab(next);
+    },
+    [openTab],
+  );
+
+  const revisionCount = useRevisionCount(record, allowed('changeLog'));
+  const active = shown.find((section) => section.tab === tab);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
+      <EditorTree shown={shown} active={tab} onOpen={onOpen} record={record} revisionCount={revisionCount} />
+      <Box component="section" aria-label={active ? translate(active.label) : undefined} sx={{ minWidth: 0 }}>
+        {formError.message && (
+          <Alert severity="error" role="alert" data-testid="form-error" sx={{ mb: 2 }}>
+            {translate(formError.message, { _: formError.message })}
+          </Alert>
+        )}
+        <PublishChecklist problems={checklist} onGoTo={submit.goTo} />
+        <EditorExtras record={record} allowed={allowed} onMaxMargin={setMaxMargin} />
+        {active ? (
+          <SectionView key={active.tab} section={active} record={record} context={context} focus={focus} />
+        ) : (
+          <Typography>{translate('campaign-editor.noSections')}</Typography>
+        )}
+        <EditorFooter
+          hasNext={nextFormTab(shown, tab) !== undefined}
+          busy={submit.busy}
+          onCancel={() => navigate(lastListLocation())}
+          onSave={() => void submit.save()}
+          onPublish={() => void submit.publish()}
+        />
+      </Box>
+      <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { CircularProgress, Box } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import type { CampaignRecord } from '../../../src/api/contract';
+import type { EditorSection, SectionContext, SectionProps } from '../sections/sectionContract';
+
+/** Loaded section components, kept for the page's life: going back to a tab renders it at once. */
+const loaded = new Map<EditorSection['load'], ComponentType<SectionProps>>();
+
+/** A field to focus once its tab shows; `at` tells two requests for the same field apart. */
+export interface FocusRequest {
+  field: string;
+  at: number;
+}
+
+/** react-admin inputs take their `source` as their id; array inputs and switches fall back to their name. */
+const focusField = (field: string, setFocus: (name: string) => void): void => {
+  const element = document.getElementById(field) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+  if (element) {
+    element.focus();
+    element.scrollIntoView?.({ block: 'center' });
+  } else setFocus(field);
+};
+
+interface SectionViewProps {
+  section: EditorSection;
+  record: CampaignRecord | undefined;
+  context: SectionContext;
+  focus: FocusRequest | null;
+}
+
+/** The active tab's section, loaded on first use; focuses a requested field once its inputs are there. */
+export const SectionView = ({ section, record, context, focus }: SectionViewProps) => {
+  const [Section, setSection] = useState<ComponentType<SectionProps> | undefined>(() => loaded.get(section.load));
+  const { setFocus } = useFormContext();
+
+  useEffect(() => {
+    const known = loaded.get(section.load);
+    if (known) {
+      setSection(() => known);
+      return;
+    }
+    let active = true;
+    setSection(undefined);
+    void section.load().then((module) => {
+      loaded.set(section.load, module.default);
+      if (active) setSection(() => module.default);
+    });
+    return () => {
+      active = false;
+    };
+  }, [section]);
+
+  // Runs after the section's inputs have mounted (children's effects run first), so their elements exist.
+  useEffect(() => {
+    if (Section && focus) focusField(focus.field, setFocus);
+  }, [Section, focus, setFocus]);
+
+  if (!Section)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress />
+      </Box>
+    );
+  return <Section record={record} context={context} />;
+};
