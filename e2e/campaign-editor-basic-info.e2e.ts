@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 
 /** A calendar day `days` from now (UTC): far enough ahead to be after today in any campaign timezone. */
@@ -147,5 +148,22 @@ describe('campaign editor: basic info', () => {
     await page.getByText('Only positive numbers allowed.').first().waitFor();
     expect(await page.getByText('Field is required.').count()).toBeGreaterThanOrEqual(3);
     expect(page.url()).toContain('/campaign/create');
+  });
+
+  it('has no serious accessibility violation with both promotions open, in English and in Russian', async () => {
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await newCampaign(page, 'Conversion');
+    await card(page, 'Website custom event').click();
+    await page.getByLabel('Manual optimization').check();
+    const english = await seriousViolations(page);
+    expect(english, describeViolations(english)).toEqual([]);
+
+    // The language first: switching it re-creates the form (the shell's concern), so the choices come after.
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
+    await card(page, 'Вовлечение').click();
+    await page.getByRole('heading', { name: 'Продвижение приложения' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    const russian = await seriousViolations(page);
+    expect(russian, describeViolations(russian)).toEqual([]);
   });
 });
