@@ -216,8 +216,23 @@ describe('BasicInfoSection: app promotion', () => {
     await user.click(await screen.findByRole('option', { name: 'Android' }));
     expect(await screen.findByText('Example App by Example Labs')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('App name')).toHaveValue('Example App'));
-    expect(formValues().bidding_strategy.app_promotion.metadata).toMatchObject({ headline: 'Example App', advertiser: 'Example Labs', price: 'Free', starRating: 4.2 });
+    expect(formValues().bidding_strategy.app_promotion.metadata).toMatchObject({ headline: 'Example App', advertiser: 'Example Labs', price: 'Free', starRating: 4 });
     expect(lookups).toEqual([{ app_platform_type: 'android', bundle_id: 'com.example.app' }]);
+  });
+
+  it('shows the app a stored campaign opened with, without overwriting what the advertiser wrote', async () => {
+    const values = consideration();
+    values.bidding_strategy.app_promotion = {
+      ...values.bidding_strategy.app_promotion,
+      app_platform_type: 'android',
+      bundle_id: 'com.example.app',
+      app_name: 'Example, our way',
+      metadata: { ...values.bidding_strategy.app_promotion.metadata, headline: 'Try it now' },
+    };
+    renderSection({ values });
+    expect(await screen.findByText('Example App by Example Labs')).toBeInTheDocument();
+    expect(screen.getByLabelText('App name')).toHaveValue('Example, our way');
+    expect(formValues().bidding_strategy.app_promotion.metadata.headline).toBe('Try it now');
   });
 
   it("shows the server's message for an app the store does not know (1311)", async () => {
