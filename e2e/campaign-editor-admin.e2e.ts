@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  CAMPAIGN_EDITOR_PATHS,
+  CAMPAIGN_STATUS,
+  type CampaignOwnerFields,
+  OAUTH_TOKEN_PATH,
+  PERSONAS,
+  type CampaignListRow,
+  type CampaignRecord,
+  type CampaignRevision,
+  type Envelope,
+  type Page as ListPage,
+  ADMIN_SEARCH_PATH,
+  type AdminSearchResponse,
+  type TokenData,
+} from '../src/api/contract';
+import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { MOCK_URL } from './support/env';
+
+/** A /v1 answer's data, failing loudly on any code but 0. */
+const api = async <T>(path: string, token: string, init: RequestInit = {}): Promise<T> => {
+  const response = await fetch(`${MOCK_URL}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.type.code !== 0) throw new Error(`${path}: ${body.type.code} ${body.type.message}`);
+  return body.data;
+};
+
+const tokenOf = async (persona: 'admin' | 'advertiser'): Promise<TokenData> => {
+  const { email, password } = PERSONAS[persona];
+  const response = await fetch(`${MOCK_URL}${OAUTH_TOKEN_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
+  });
+  return ((await response.json()) as Envelope<TokenData>).data;
+};
+
+const adminToken = async (): Promise<string> => (await tokenOf('admin')).access_token;
+
+const listBody = (spaceId: number, statusFilter: number[]) =>
+  JSON.stringify({
+    space_id: spaceId,
+    name: '',
+    status_filter: statusFilter,
+    from_date: '',
+    to_date: '',
+    page: 1,
+    pageSize: 25,
+    sort_by_field: 'id',
+    order_field: 'id',
+    order_asc: true,
+  });
+
+/** The advertiser's campaigns of these statuses, asked the way the list asks. */
+const advertiserCampaigns = async (statusFilter: number[]): Promise<CampaignListRow[]> => {
+  const { access_token, space_id } = await tokenOf('advertiser');
+  const page = await api<ListPage<CampaignListRow>>('/v1/campaign/list/v2', access_token, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: listBody(space_id, statusFilter),
+  });
+  return page.data;
+};
+
+/**
+ * A campaign still waiting for moderation that no other test of this file took: the advertiser's,
+ * then those the administrator's search finds in other accounts. A decision moves a campaign out of
+ * moderation, so each test takes its own and the tests do not depend on their order.
+ */
+const taken = new Set<number>();
+const nextCampaignInModeration = async (): Promise<number> => {
+  const search = await api<AdminSearchResponse>(ADMIN_SEARCH_PATH, await adminToken(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: '' }),
+  });
+  const candidates = [
+    ...(await advertiserCampaigns([CAMPAIGN_STATUS.in_moderation])).map((row) => row.id),
+    ...search.campaigns.filter((item) => item.status_key === CAMPAIGN_STATUS.in_moderation).map((item) => Number(item.campaign_id)),
+  ];
+  const id = candidates.find((candidate) => !taken.has(candidate));
+  if (id === undefined) throw new Error('The seed holds no more campaigns in moderation');
+  taken.add(id);
+  return id;
+};
+
+const campaignAsAdmin = async (id: number): Promise<CampaignRecord> => api<CampaignRecord>(`/v1/campaign/${id}`, await adminToken());
+
+const openEditor = async (page: Page, id: number, tab: string) => {
+  await loginAs(page, 'admin');
+  await page.goto(`/campaign/edit/${id}?tab=${tab}`);
+};
+
+const moderationPanel = (page: Page) => page.getByRole('region', { name: 'Moderation' });
+
+describe('campaign editor: administration', () => {
+  const browser = useBrowser();
+
+  it('approves a campaign in moderation with a traffic source and all six exchanges, back on the list', async () => {
+    const id = await nextCampaignInModeration();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, id, 'ownerAdvancedBidding');
+    const panel = moderationPanel(page);
+    await panel.waitFor();
+    // While in moderation, the owner tab hides the selectors the panel chooses.
+    await page.getByText('chosen in the moderation panel').waitFor();
+    // Only the panel's exchanges remain.
+    expect(await page.getByRole('checkbox', { name: 'Google' }).count()).toBe(1);
+
+    await panel.getByRole('combobox', { name: 'Traffic sources' }).click();
+    await page.getByRole('option', { name: 'In-app', exact: true }).click();
+    const approved = page.waitForRequest((request) => request.url().endsWith('/v1/campaign/moderation/approve'));
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    const body = JSON.parse((await approved).postData() ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ campaign_id: id, exchange_id: [1, 2, 3, 4, 5, 6], traffic_sources: [4] });
+    expect(typeof body.moderation_start_at).toBe('string');
+
+    await page.getByText('The campaign was approved.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/campaigns');
+    const stored = await campaignAsAdmin(id);
+    expect([CAMPAIGN_STATUS.running, CAMPAIGN_STATUS.waiting_to_start]).toContain(stored.status_key);
+    expect(stored.owner?.exchange_id).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(stored.owner?.traffic_sources).toEqual([4]);
+  });
+
+  it('rejects only with a reason, then shows the rejection in the change log and its dialog', async () => {
+    const id = await nextCampaignInModeration();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, id, 'changeLog');
+    const panel = moderationPanel(page);
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    await panel.getByText('Field is required.').waitFor();
+    await panel.getByRole('textbox', { name: 'Reason' }).fill('The landing page does not load.');
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('The campaign was rejected. Its owner sees the reason.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/campaigns');
+    const stored = await campaignAsAdmin(id);
+    expect(stored.status_key).toBe(CAMPAIGN_STATUS.rejected);
+    expect(stored.rejection_reason).toBe('The landing page does not load.');
+
+    // The change log: newest first, the rejection by the administrator on top.
+    await page.goto(`/campaign/edit/${id}?tab=changeLog`);
+    const table = page.getByRole('table', { name: 'Campaign changes' });
+    const firstRow = table.locator('tbody tr').first();
+    await firstRow.getByRole('button', { name: /^Open the change of/ }).waitFor();
+    expect(await firstRow.locator('td').nth(2).innerText()).toBe(PERSONAS.admin.email);
+    expect(await firstRow.locator('td').nth(1).innerText()).toContain('status_key');
+    expect(await moderationPanel(page).count()).toBe(0);
+
+    const date = await firstRow.locator('td').first().innerText();
+    await firstRow.locator('td').nth(1).click();
+    const dialog = page.getByRole('dialog', { name: `Log Info (${date})` });
+    await dialog.waitFor();
+    const statusLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'status_key', exact: true }) });
+    expect(await statusLine.locator('td').allInnerTexts()).toEqual(['status_key', String(CAMPAIGN_STATUS.in_moderation), String(CAMPAIGN_STATUS.rejected)]);
+    const reasonLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'rejection_reason', exact: true }) });
+    expect((await reasonLine.locator('td').allInnerTexts())[2]).toBe('The landing page does not load.');
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('pages the change log 25 rows at a time by default, the size kept beside the tab in the address', async () => {
+    // Eight owner changes by the administrator give the advertiser's first campaign a log longer than a page of 5.
+    const [campaign] = await advertiserCampaigns([CAMPAIGN_STATUS.running]);
+    if (!campaign) throw new Error('The advertiser has no running campaign');
+    const token = await adminToken();
+    const owner = await api<CampaignOwnerFields>(`${CAMPAIGN_EDITOR_PATHS.owner}/${campaign.id}`, token);
+    for (let t = 1; t <= 8; t += 1) {
+      await api(`${CAMPAIGN_EDITOR_PATHS.owner}/${campaign.id}`, token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...owner, t }),
+      });
+    }
+    const total = await api<number>(`${CAMPAIGN_EDITOR_PATHS.revisionCount}/${campaign.id}`, token);
+    expect(total).toBeGreaterThan(8);
+
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, campaign.id, 'changeLog');
+    const rows = page.getByRole('table', { name: 'Campaign changes' }).locator('tbody tr:not([data-testid="placeholder-row"])');
+    await expect.poll(() => rows.count()).toBe(Math.min(total, 25));
+    await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`1–${Math.min(total, 25)} of ${total}`);
+    await page.getByLabel('Rows per page').click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.waitForURL(/pageSize=5/);
+    await expect.poll(() => rows.count()).toBe(5);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=1/);
+    await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`6–10 of ${total}`);
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('tab'), address.get('pageSize'), address.get('page')]).toEqual(['changeLog', '5', '1']);
+    const second = await api<ListPage<CampaignRevision>>(`${CAMPAIGN_EDITOR_PATHS.revisions}/${campaign.id}?page-num=2&page-size=5`, token);
+    await expect
+      .poll(() => rows.locator('td:nth-child(3)').allInnerTexts())
+      .toEqual(second.data.map((revision) => ('email' in revision.author ? revision.author.email : revision.author.name)));
+
+    // A reload keeps the page being read; the newest entry is the last t, shown before and after.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`6–10 of ${total}`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`1–5 of ${total}`);
+    await rows.first().locator('td').nth(1).click();
+    const dialog = page.getByRole('dialog', { name: /^Log Info \(/ });
+    const tLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'owner › t', exact: true }) });
+    await tLine.waitFor();
+    expect(await tLine.locator('td').allInnerTexts()).toEqual(['owner › t', '7', '8']);
+  });
+
+  it('keeps margin and fixed CPM exclusive, with the spec\'s messages for 3 s', async () => {
+    const [campaign] = await advertiserCampaigns([CAMPAIGN_STATUS.draft]);
+    if (!campaign) throw new Error('The advertiser has no draft');
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, campaign.id, 'ownerAdvancedBidding');
+    const margin = page.getByRole('textbox', { name: 'Margin' });
+    const fixedCpm = page.getByRole('textbox', { name: 'Fixed CPM' });
+    await margin.waitFor();
+    await page.getByText('From 0 to 40').waitFor();
+    await margin.fill('');
+    await fixedCpm.fill('');
+    await margin.fill('12');
+
+    await fixedCpm.pressSequentially('3');
+    const blocked = page.getByText('Margin should be removed before setting the Fixed CPM.');
+    await blocked.waitFor();
+    expect(await fixedCpm.inputValue()).toBe('');
+    const shownAt = Date.now();
+    await blocked.waitFor({ state: 'hidden' });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+
+    // Once the margin is gone the fixed CPM takes a value, and then blocks the margin in turn.
+    await margin.fill('');
+    await fixedCpm.pressSequentially('2.5');
+    expect(await fixedCpm.inputValue()).toBe('2.5');
+    await margin.pressSequentially('7');
+    await page.getByText('Fixed CPM should be removed before setting the Margin.').waitFor();
+    expect(await margin.inputValue()).toBe('');
+  });
+});
