@@ -1,5 +1,5 @@
-import type { SearchItem, Space, SpaceBalance, User } from '../src/api/contract';
-import type { StoredCampaign, StoredSpace, StoredUser } from './db/types';
+import type { CampaignRecord, CampaignRevision, SearchItem, Space, SpaceBalance, User } from '../src/api/contract';
+import type { StoredCampaign, StoredRevision, StoredSpace, StoredUser } from './db/types';
 
 /**
  * Stored records → contract answers. Only contract fields leave the mock (never password hashes), and
@@ -55,3 +55,27 @@ export const campaignItem = (campaign: StoredCampaign, space: StoredSpace | unde
   user_id: space?.owner_user_id ?? 0,
   currency: campaign.currency,
 });
+
+/**
+ * GET /v1/campaign/{id} and every answer carrying a campaign: the record without the server's own
+ * moderation facts, and with the owner fields only for a caller holding CAMPAIGN_ADMINISTRATION (an
+ * advertiser never sees the margin).
+ */
+export const campaignView = (campaign: StoredCampaign, withOwner: boolean): CampaignRecord => {
+  const { content_changed_at: _changed, rejected_version: _rejected, owner, ...record } = campaign;
+  return withOwner ? { ...record, owner } : record;
+};
+
+/**
+ * A change log entry as its reader may see it: without owner fields for a caller lacking
+ * CAMPAIGN_ADMINISTRATION, and null when nothing else is left (an owner-only change is not theirs to
+ * see).
+ */
+export const revisionView = (revision: StoredRevision, withOwner: boolean): CampaignRevision | null => {
+  if (withOwner) return revision;
+  const difference = revision.state_difference.filter((d) => d.path !== 'owner' && !d.path.startsWith('owner.'));
+  if (difference.length === 0) return null;
+  const { owner: _before, ...previous } = revision.previous_state;
+  const { owner: _after, ...current } = revision.current_state;
+  return { ...revision, state_difference: difference, previous_state: previous, current_state: current };
+};

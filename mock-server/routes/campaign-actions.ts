@@ -1,9 +1,11 @@
 import type { Application, RequestHandler } from 'express';
 import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type Permission } from '../../src/api/contract';
 import { callerOf, hasPermission, type RouteContext } from '../context';
+import { authorOf, changeCampaign } from '../db/campaign-changes';
 import type { StoredCampaign } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord } from '../http/body';
+import { campaignView } from '../views';
 import { readableCampaign } from './campaign';
 
 const S = CAMPAIGN_STATUS;
@@ -29,7 +31,8 @@ type Transition = (c: StoredCampaign) => CampaignStatusKey | null;
 const action =
   (ctx: RouteContext, permission: Permission, transition: Transition): RequestHandler =>
   (req, res) => {
-    if (!hasPermission(callerOf(req), permission)) {
+    const caller = callerOf(req);
+    if (!hasPermission(caller, permission)) {
       fail(res, CODE.ILLEGAL_ACTION);
       return;
     }
@@ -40,12 +43,14 @@ const action =
       fail(res, CODE.STATUS_MISMATCH);
       return;
     }
-    ctx.store.mutate(() => {
-      campaign.status_key = next;
-      // Figures of a stopped campaign end on its last status change (seed/metrics.ts).
-      campaign.updated_at = new Date().toISOString();
-    });
-    ok(res, campaign);
+    // The change moves updated_at: figures of a stopped campaign end on its last status change
+    // (seed/metrics.ts). It bumps the version and is in the change log like every accepted change.
+    ctx.store.mutate((state) =>
+      changeCampaign(state, campaign, authorOf(caller), (c) => {
+        c.status_key = next;
+      }),
+    );
+    ok(res, campaignView(campaign, hasPermission(caller, 'CAMPAIGN_ADMINISTRATION')));
   };
 
 /** Row actions of the campaign list; each answers the updated campaign. */

@@ -33,8 +33,13 @@ const foreignCampaign = (): CampaignRecord => {
 
 describe('campaign reads', () => {
   it('answers the stored campaign, 130 when unknown and 3 when foreign', async () => {
-    const own = ownCampaign(3);
-    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: advertiser })).data).toEqual(own);
+    const own = t.mock.store.state().campaigns.find((c) => c.id === ownCampaign(3).id);
+    if (!own) throw new Error('no own running campaign');
+    const { owner, content_changed_at: _changed, rejected_version: _rejected, ...record } = own;
+    // Every field of the record; the owner fields only for an administrator.
+    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: advertiser })).data).toEqual(record);
+    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: analyst })).data).toEqual(record);
+    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: admin })).data).toEqual({ ...record, owner });
     expect((await call(t.base, '/v1/campaign/9999999', { token: advertiser })).type).toEqual({ code: 130, message: 'Campaign is not found' });
     expect((await call(t.base, `/v1/campaign/${foreignCampaign().id}`, { token: advertiser })).type.code).toBe(3);
     expect((await call(t.base, `/v1/campaign/${foreignCampaign().id}`, { token: admin })).type.code).toBe(0);
@@ -143,6 +148,20 @@ describe('row actions', () => {
     expect((await call(t.base, '/v1/campaign/archive/toggle', { token: advertiser, text: String(ownCampaign(41).id) })).type.code).toBe(3);
     expect((await call(t.base, '/v1/campaign/pause', { token: advertiser, text: String(foreignCampaign().id) })).type.code).toBe(3);
     expect((await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(ownCampaign(0).id) })).type.code).toBe(134);
+  });
+
+  it('records each status change in the change log with a new version, and answers no owner fields to the advertiser', async () => {
+    const campaign = ownCampaign(S.running);
+    const before = { version: campaign.version, log: t.mock.store.state().revisions.filter((r) => r.campaign_id === campaign.id).length };
+    const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: advertiser, text: String(campaign.id) });
+    expect(paused.data.version).toBe(before.version + 1);
+    expect(paused.data).not.toHaveProperty('owner');
+    const log = t.mock.store.state().revisions.filter((r) => r.campaign_id === campaign.id);
+    expect(log).toHaveLength(before.log + 1);
+    expect(log.at(-1)).toMatchObject({ author: { email: 'advertiser@demo.test' }, state_difference: [{ path: 'status_key', value: S.paused }] });
+    const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: admin, text: String(campaign.id) });
+    expect(ran.data.version).toBe(before.version + 2);
+    expect(ran.data.owner).toBeDefined();
   });
 
   it('lets an administrator archive and unarchive', async () => {

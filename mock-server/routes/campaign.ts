@@ -1,11 +1,12 @@
 import type { Application, Request, Response } from 'express';
 import { CODE, type CampaignPeriodTotal } from '../../src/api/contract';
-import { callerOf, canActOnSpace, type RouteContext } from '../context';
+import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
 import type { StoredCampaign } from '../db/types';
 import { todayDayNumber } from '../dates';
 import { fail, ok } from '../envelope';
 import { toId } from '../http/body';
 import { sumMetrics } from '../seed/metrics';
+import { campaignView } from '../views';
 import { readableSpace } from './space';
 
 /** The campaign a request names, when the caller may see it; otherwise the failure is answered. */
@@ -43,8 +44,9 @@ export const registerCampaignRoutes = (app: Application, ctx: RouteContext): voi
     ok(res, total);
   });
 
+  // The whole record; the owner fields only for CAMPAIGN_ADMINISTRATION (views.ts).
   app.get('/v1/campaign/:id', (req, res) => {
     const campaign = readableCampaign(ctx, req, res, req.params.id);
-    if (campaign) ok(res, campaign);
+    if (campaign) ok(res, campaignView(campaign, hasPermission(callerOf(req), 'CAMPAIGN_ADMINISTRATION')));
   });
 };

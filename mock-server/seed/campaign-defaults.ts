@@ -198,3 +198,6 @@ export const defaultCampaignFields = (): CampaignFields => ({
   visuals: defaultVisuals(),
   replicated_from: null,
 });
+
+/** What a creation's change log entry is measured from: the defaults, so it names what was chosen. */
+export const creationBaseline = (): Record<string, unknown> => ({ ...defaultCampaignFields(), owner: defaultOwnerFields() });

@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUS, PERSONAS, type RevisionAuthor } from '../../src/api/contract';
 import { buildRevision, changedLeaves, trackedState } from '../db/revisions';
 import type { StoredCampaign, StoredRevision, StoredUser } from '../db/types';
-import { defaultCampaignFields, defaultOwnerFields, defaultVisuals } from './campaign-defaults';
+import { creationBaseline, defaultOwnerFields, defaultVisuals } from './campaign-defaults';
 import { laterBy } from './campaign-factory';
 import { ACCOUNT_COUNTS, FIRST_GENERATED_SPACE_ID, PERSONA_IDS } from './facts';
 
@@ -26,9 +26,6 @@ interface Step {
   at: string;
   state: StoredCampaign;
 }
-
-/** The baseline a creation is measured from: the defaults, so the entry names what the owner chose. */
-export const creationBaseline = (): Record<string, unknown> => ({ ...defaultCampaignFields(), owner: defaultOwnerFields() });
 
 const historyOf = (final: StoredCampaign, owner: RevisionAuthor): Step[] => {
   const draft: StoredCampaign = {
