@@ -1,0 +1,306 @@
+import {
+  ALL_EXCHANGE_IDS,
+  AGE_RANGE,
+  CAMPAIGN_GOALS,
+  DEVICE_TYPE,
+  FREQUENCY_CAP_KEY,
+  GENDER,
+  MAX_ATTRIBUTION_PAIRS,
+  MAX_SECONDARY_EVENTS,
+  MAX_TEST_DEVICES,
+  SIMILARITY_RANGE,
+  SLOT_COUNT,
+  type AppPromotion,
+  type CampaignGoal,
+  type CampaignOwnerFields,
+  type CampaignType,
+  type CampaignVisuals,
+  type CreativeServingDecision,
+  type MediaFile,
+  type NativeImage,
+  type PolicyCompliance,
+  type WebsitePromotion,
+} from '../src/api/contract';
+import {
+  defaultAppPromotion,
+  defaultDynamicAd,
+  defaultNativeAd,
+  defaultWebsitePromotion,
+  emptyVideoAd,
+  type CampaignFields,
+} from './seed/campaign-defaults';
+import { boolean, calendarDate, dateTime, keyedMap, list, nullable, number, object, oneOf, text, type Node, type Shape } from './schema';
+
+/**
+ * The shape of the campaign record (spec 1 §3, spec 2 §3) as PUT /v1/campaign and saveAndPublish read
+ * it: types, ranges and the spec's list limits. Business rules (required fields for publishing, dates,
+ * bids, uniqueness) are in campaign-validation.ts.
+ *
+ * Text limits, in characters: the spec names only the creative names' 75; the rest are the mock's own
+ * (a URL 2048, a name or label 255, a body text 1000), so one huge value cannot bloat every save.
+ */
+export const TEXT_LIMITS = { name: 255, url: 2048, label: 255, body: 1000, creativeName: 75 } as const;
+
+export const LIST_MESSAGES = {
+  testDevices: `At most ${MAX_TEST_DEVICES} test devices allowed.`,
+  attribution: `At most ${MAX_ATTRIBUTION_PAIRS} attribution pairs allowed.`,
+  secondaryEvents: `At most ${MAX_SECONDARY_EVENTS} secondary events allowed.`,
+} as const;
+
+/** Spec 1 §5, spec 2 §5: creative names. */
+export const CREATIVE_NAME_MESSAGES = {
+  length: 'Names must be 75 characters or less',
+  characters: 'Names can only contain letters, numbers, dashes, underscores no spaces',
+} as const;
+
+const CREATIVE_NAME = /^[A-Za-z0-9._-]*$/;
+
+const creativeName = (): Node<string> => {
+  const base = text(TEXT_LIMITS.body);
+  return {
+    read(input, from, at, errors) {
+      const value = base.read(input, from, at, errors);
+      if (errors[at] !== undefined || typeof value !== 'string') return value;
+      if ([...value].length > TEXT_LIMITS.creativeName) errors[at] = CREATIVE_NAME_MESSAGES.length;
+      else if (!CREATIVE_NAME.test(value)) errors[at] = CREATIVE_NAME_MESSAGES.characters;
+      return value;
+    },
+  };
+};
+
+const url = () => text(TEXT_LIMITS.url);
+const label = () => text(TEXT_LIMITS.label);
+const id = () => number({ min: 1, integer: true });
+const count = () => number({ min: 0, integer: true });
+const money = () => number({ min: 0 });
+const labels = () => list(label());
+
+const CAMPAIGN_TYPES = Object.keys(CAMPAIGN_GOALS) as CampaignType[];
+const GOALS = Object.values(CAMPAIGN_GOALS).flat() as CampaignGoal[];
+
+const policy = (): Node<PolicyCompliance> =>
+  object<PolicyCompliance>({ status: oneOf(['APPROVED', 'DISAPPROVED', 'PENDING_REVIEW']), policy_topics: labels() });
+
+const decision = (): Node<CreativeServingDecision | null> =>
+  nullable(
+    object<CreativeServingDecision>({
+      deals_policy_compliance: policy(),
+      network_policy_compliance: policy(),
+      platform_policy_compliance: policy(),
+    }),
+  );
+
+const media = (): Node<MediaFile> => object<MediaFile>({ file_id: id(), name: label(), url: url(), size: money(), duration: money() });
+
+const nativeImage = (): Node<NativeImage> =>
+  object<NativeImage>({ file_id: id(), url: url(), width: count(), height: count(), file_name: label() });
+
+const keyedText = () => object({ key: count(), value: text(TEXT_LIMITS.body) });
+const keyedFile = () => object({ key: count(), file_id: id(), url: url() });
+
+const visuals = (): Node<CampaignVisuals> =>
+  object<CampaignVisuals>({
+    banners: list(
+      object({
+        width: count(),
+        height: count(),
+        type_key: oneOf([1] as const),
+        key: count(),
+        file_id: nullable(id()),
+        url: url(),
+        creative_name: creativeName(),
+        creative_serving_decision: decision(),
+      }),
+    ),
+    dynamic_enabled: boolean(),
+    dynamic_ad: nullable(
+      object(
+        {
+          titles: list(keyedText()),
+          descriptions: list(keyedText()),
+          call_to_action: label(),
+          call_to_action_color: text(16),
+          company_name: label(),
+          creative_name: creativeName(),
+          images: list(keyedFile()),
+          logos: list(keyedFile()),
+          is_manual: boolean(),
+        },
+        defaultDynamicAd,
+      ),
+    ),
+    native_enabled: boolean(),
+    native_ad: nullable(
+      object(
+        {
+          creative_name: creativeName(),
+          headline: label(),
+          body: text(TEXT_LIMITS.body),
+          call_to_action: label(),
+          logo: nullable(nativeImage()),
+          images: list(nativeImage()),
+          video: nullable(media()),
+          star_rating: number({ min: 1, max: 5, integer: true }),
+          price: label(),
+          advertiser: label(),
+          creative_serving_decision: decision(),
+        },
+        defaultNativeAd,
+      ),
+    ),
+    video_enabled: boolean(),
+    video_ads: list(
+      object(
+        {
+          creative_name: creativeName(),
+          video: nullable(object({ file_id: id(), name: label(), url: url(), size: money(), duration: money(), width: count(), height: count() })),
+          companion_banners: list(object({ width: count(), height: count(), creative_name: creativeName(), file_id: id(), url: url() })),
+          exchange_id: nullable(count()),
+          google_status: nullable(label()),
+          creative_serving_decision: decision(),
+        },
+        emptyVideoAd,
+      ),
+    ),
+    audio_enabled: boolean(),
+    audio_ads: list(object({ file_id: id(), name: label(), url: url(), size: money(), extension: oneOf(['mp3'] as const) })),
+  });
+
+const appPromotion = (): Node<AppPromotion | null> =>
+  nullable(
+    object<AppPromotion>(
+      {
+        bundle_id: label(),
+        mmp: nullable(oneOf(['adjust', 'appsflyer'] as const)),
+        app_platform_type: nullable(oneOf(['ios', 'android'] as const)),
+        tracking_url: url(),
+        app_name: label(),
+        custom_action_name: label(),
+        metadata: object({
+          headline: label(),
+          body: text(TEXT_LIMITS.body),
+          price: label(),
+          star_rating: number({ min: 0, max: 5 }),
+          cta: label(),
+          advertiser: label(),
+        }),
+      },
+      defaultAppPromotion,
+    ),
+  );
+
+const websitePromotion = (): Node<WebsitePromotion | null> =>
+  nullable(
+    object<WebsitePromotion>(
+      {
+        url_type: oneOf(['conversion', 'parameter'] as const),
+        conversion_url: url(),
+        custom_action_name: label(),
+        secondary_events: list(label(), { max: MAX_SECONDARY_EVENTS, tooMany: LIST_MESSAGES.secondaryEvents }),
+        option_domain: label(),
+        option_condition: oneOf(['contains', 'does_not_contain'] as const),
+        option_value: label(),
+      },
+      defaultWebsitePromotion,
+    ),
+  );
+
+/** The advertiser's fields: everything of CampaignInput but id, version, space_id and owner. */
+export const CAMPAIGN_SHAPE: Shape<CampaignFields> = {
+  name: text(TEXT_LIMITS.name),
+  country: text(8),
+  timezone_offset_seconds: number({ min: -50_400, max: 50_400, integer: true }),
+  campaign_start_at: nullable(dateTime()),
+  campaign_end_at: nullable(dateTime()),
+  budget: money(),
+  budget_type_key: oneOf([2] as const),
+  campaign_type_key: oneOf([1] as const),
+  campaign_type: oneOf(CAMPAIGN_TYPES),
+  goal: oneOf(GOALS),
+  product_url: url(),
+  manual_cpx: boolean(),
+  // Spec 1 §5: userCPX must be a number above -1.
+  user_cpx: nullable(number({ min: 0 })),
+  cpx: money(),
+  cpm: money(),
+  is_auto_enhancement: boolean(),
+  slots: list(boolean(), { length: SLOT_COUNT }),
+  slots_include_unknown: boolean(),
+  attribution: list(object({ name: label(), value: label() }), { max: MAX_ATTRIBUTION_PAIRS, tooMany: LIST_MESSAGES.attribution }),
+  attribution_tags: url(),
+  test_devices: list(label(), { max: MAX_TEST_DEVICES, tooMany: LIST_MESSAGES.testDevices }),
+  has_whitelist: boolean(),
+  targeting_on: boolean(),
+  freq_and_scheduling_on: boolean(),
+  bidding_strategy: object({
+    goal: oneOf(GOALS),
+    type: oneOf(CAMPAIGN_TYPES),
+    is_retargeting: boolean(),
+    click_url: url(),
+    app_promotion: appPromotion(),
+    website_promotion: websitePromotion(),
+  }),
+  targeting: object({
+    automatic_targeting: boolean(),
+    from_age: number({ min: AGE_RANGE.min, max: AGE_RANGE.max, integer: true }),
+    to_age: number({ min: AGE_RANGE.min, max: AGE_RANGE.max, integer: true }),
+    interests: list(id()),
+    apps: labels(),
+    segment_audiences: object({ include_any: list(id()), include: list(id()), exclude: list(id()) }),
+    city_ids: list(id()),
+    gender: oneOf(Object.values(GENDER)),
+    similarity: number({ min: SIMILARITY_RANGE.min, max: SIMILARITY_RANGE.max, integer: true }),
+    target_languages: labels(),
+    regions: labels(),
+    connection_types: labels(),
+    customer_attributes: labels(),
+  }),
+  placement: object({
+    min_os_version: nullable(text(32)),
+    excluded_apps: labels(),
+    included_apps: labels(),
+    device_type_key: oneOf(Object.values(DEVICE_TYPE)),
+    environment: oneOf(['all', 'app', 'site'] as const),
+    excluded_all_games: boolean(),
+    exclude_non_gambling_publishers: boolean(),
+    included_app_categories: labels(),
+    excluded_app_categories: labels(),
+    excluded_game_categories: labels(),
+    languages: labels(),
+  }),
+  scheduling: keyedMap(['0', '1', '2', '3', '4', '5', '6'], list(number({ min: 0, max: 23, integer: true }), { max: 24 })),
+  frequency_cap: list(object({ key: oneOf(Object.values(FREQUENCY_CAP_KEY)), value: number({ min: 1, integer: true }) }), { max: 3 }),
+  visuals: visuals(),
+  replicated_from: nullable(id()),
+};
+
+/** The owner fields (GET/POST /v1/campaign/admin/{id}, `owner` of PUT): margin's ceiling is a rule. */
+export const OWNER_SHAPE: Shape<CampaignOwnerFields> = {
+  margin: nullable(number({ min: 0, integer: true })),
+  fixed_cpm: nullable(money()),
+  t: nullable(number()),
+  deal_link: url(),
+  intent_verified: boolean(),
+  intent_tag_date: nullable(calendarDate()),
+  exchange_id: list(oneOf(ALL_EXCHANGE_IDS), { max: ALL_EXCHANGE_IDS.length }),
+  traffic_sources: list(id()),
+  campaign_category_keys: labels(),
+  account_manager_id: nullable(id()),
+  telco_model: label(),
+  no_telco_model: boolean(),
+  dummy_models: boolean(),
+  disregard_targeting: boolean(),
+  impression_url: url(),
+  traffic_targeting: list(
+    object({
+      id: count(),
+      name: label(),
+      // Spec 2 §5: non-negative (the form turns a negative entry into 0).
+      multiplier: money(),
+      rules: list(object({ filter: label(), operator: oneOf(['is', 'is_not', 'more_than', 'less_than'] as const), value: label() })),
+    }),
+  ),
+};
+
+export const campaignFieldsNode = object<CampaignFields>(CAMPAIGN_SHAPE);
+export const ownerFieldsNode = object<CampaignOwnerFields>(OWNER_SHAPE);

@@ -1,0 +1,82 @@
+import { BANNER_SLOTS, type CampaignInput, type CampaignRecord } from '../../src/api/contract';
+import { defaultCampaignFields } from '../seed/campaign-defaults';
+import { bannerFileId, fileUrl } from '../seed/creative-files';
+import { call, type CallResult } from '../test-support';
+
+/** Helpers for the campaign editor's mock tests: a publishable body and the calls the editor makes. */
+
+let counter = 0;
+/** A name no other test uses (names are unique per space). */
+export const uniqueName = (stem = 'Test Campaign'): string => {
+  counter += 1;
+  return `${stem} ${process.pid}-${counter}`;
+};
+
+const slot = BANNER_SLOTS[5];
+
+/** A complete awareness campaign that passes every publish rule: US, budget 100, one named banner. */
+export const publishableInput = (overrides: Partial<CampaignInput> = {}): CampaignInput => {
+  const fields = defaultCampaignFields();
+  return {
+    ...fields,
+    name: uniqueName(),
+    country: 'US',
+    timezone_offset_seconds: -18_000,
+    budget: 100,
+    product_url: 'https://shop.example.com/spring',
+    bidding_strategy: { ...fields.bidding_strategy, click_url: 'https://shop.example.com/spring?ref=dsp' },
+    visuals: {
+      ...fields.visuals,
+      banners: slot
+        ? [
+            {
+              width: slot.width,
+              height: slot.height,
+              type_key: 1,
+              key: slot.key,
+              file_id: bannerFileId(slot.key),
+              url: fileUrl(bannerFileId(slot.key)),
+              creative_name: 'spring_300x250',
+              creative_serving_decision: null,
+            },
+          ]
+        : [],
+    },
+    ...overrides,
+  };
+};
+
+/** The body an editor sends back for a loaded record: its fields, its id and the version it was loaded at. */
+export const inputOf = (record: CampaignRecord, overrides: Partial<CampaignInput> = {}): CampaignInput => {
+  const {
+    space_id: _space,
+    status_key: _status,
+    currency: _currency,
+    creative_status: _creative,
+    created_at: _created,
+    updated_at: _updated,
+    moderation_start_at: _moderation,
+    rejection_reason: _rejection,
+    owner: _owner,
+    ...fields
+  } = record;
+  return { ...fields, ...overrides };
+};
+
+export const saveCampaign = (base: string, token: string, body: unknown): Promise<CallResult<CampaignRecord>> =>
+  call<CampaignRecord>(base, '/v1/campaign', { token, method: 'PUT', json: body });
+
+export const publishCampaign = (base: string, token: string, body: unknown): Promise<CallResult<CampaignRecord>> =>
+  call<CampaignRecord>(base, '/v1/campaign/saveAndPublish', { token, method: 'POST', json: body });
+
+export const getCampaign = (base: string, token: string, id: number): Promise<CallResult<CampaignRecord>> =>
+  call<CampaignRecord>(base, `/v1/campaign/${id}`, { token });
+
+/** Creates a campaign and fails the test when the mock refuses it. */
+export const createCampaign = async (base: string, token: string, overrides: Partial<CampaignInput> = {}): Promise<CampaignRecord> => {
+  const created = await saveCampaign(base, token, publishableInput(overrides));
+  if (created.type.code !== 0) throw new Error(`create refused: ${JSON.stringify(created.type)} ${JSON.stringify(created.data)}`);
+  return created.data;
+};
+
+export const isoDaysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
