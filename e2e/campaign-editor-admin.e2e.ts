@@ -17,7 +17,7 @@ import {
 } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { MOCK_URL } from './support/env';
 
 /** A /v1 answer's data, failing loudly on any code but 0. */
@@ -240,5 +240,54 @@ describe('campaign editor: administration', () => {
     await margin.pressSequentially('7');
     await page.getByText('Fixed CPM should be removed before setting the Margin.').waitFor();
     expect(await margin.inputValue()).toBe('');
+  });
+
+  it('shows the server\'s 138 when the advertiser changed the campaign after the moderator opened it, and approves once reloaded', async () => {
+    const id = await nextCampaignInModeration();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, id, 'basicInfo');
+    const panel = moderationPanel(page);
+    await panel.waitFor();
+
+    // The advertiser renames it meanwhile: its moderation restarts.
+    const owner = await tokenOf('advertiser');
+    const ownerToken = (await campaignAsAdmin(id)).space_id === owner.space_id ? owner.access_token : await adminToken();
+    const record = await api<CampaignRecord>(`/v1/campaign/${id}`, ownerToken);
+    const { status_key: _s, currency: _c, creative_status: _cs, created_at: _ca, updated_at: _u, moderation_start_at: _m, rejection_reason: _r, ...input } = record;
+    await api(CAMPAIGN_EDITOR_PATHS.campaign, ownerToken, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...input, name: `${record.name} (renamed)` }),
+    });
+
+    browser.allowConsole(serverAnswered(400));
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Campaign has been updated while being in moderation').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/campaign/edit/${id}`);
+    expect((await campaignAsAdmin(id)).status_key).toBe(CAMPAIGN_STATUS.in_moderation);
+
+    await page.reload();
+    await moderationPanel(page).getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The campaign was approved.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/campaigns');
+    expect((await campaignAsAdmin(id)).status_key).not.toBe(CAMPAIGN_STATUS.in_moderation);
+  });
+
+  it('has no serious accessibility violation on the owner tab, in English and in Russian', async () => {
+    const [campaign] = await advertiserCampaigns([CAMPAIGN_STATUS.draft]);
+    if (!campaign) throw new Error('The advertiser has no draft');
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, campaign.id, 'ownerAdvancedBidding');
+    await page.getByRole('textbox', { name: 'Margin' }).waitFor();
+    await page.getByRole('button', { name: 'Add bidding' }).click();
+    await page.getByRole('region', { name: 'Bidding 1' }).getByRole('button', { name: 'Add rule' }).click();
+    const english = await seriousViolations(page);
+    expect(english, describeViolations(english)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
+    await page.getByRole('textbox', { name: 'Маржа' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Яндекс' }).waitFor();
+    const russian = await seriousViolations(page);
+    expect(russian, describeViolations(russian)).toEqual([]);
   });
 });
