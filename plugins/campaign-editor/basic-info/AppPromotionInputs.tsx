@@ -18,13 +18,14 @@ const MMPS = [
 /**
  * App promotion of a consideration campaign (spec 1 §3, §5): platform, bundle id and measurement
  * partner (required for app installs, checked by the rules), the tracking URL, and the app's name,
- * filled by the store lookup and still editable.
+ * filled by the store lookup and still editable. Platform and bundle id are locked once the campaign
+ * was published with them (catalogue 1310).
  */
-export const AppPromotionInputs = () => (
+export const AppPromotionInputs = ({ locked }: { locked: boolean }) => (
   <Stack spacing={1}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SelectInput source={`${AP}.app_platform_type`} label={`${F}.appPlatformType`} choices={PLATFORMS} emptyValue="" helperText={false} sx={{ minWidth: 200 }} />
-      <TextInput parse={asText} source={`${AP}.bundle_id`} label={`${F}.bundleId`} helperText={false} sx={{ flex: 1 }} />
+      <SelectInput source={`${AP}.app_platform_type`} label={`${F}.appPlatformType`} choices={PLATFORMS} emptyValue="" disabled={locked} helperText={false} sx={{ minWidth: 200 }} />
+      <TextInput parse={asText} source={`${AP}.bundle_id`} label={`${F}.bundleId`} disabled={locked} helperText={locked ? 'campaign-editor.basicInfo.hints.appLocked' : false} sx={{ flex: 1 }} />
     </Stack>
     <AppLookupStatus />
     <TextInput parse={asText} source={`${AP}.app_name`} label={`${F}.appName`} helperText={false} fullWidth />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -275,8 +275,15 @@ describe('BasicInfoSection: limited lists', () => {
 });
 
 describe('BasicInfoSection: stored campaigns', () => {
-  const stored = (status_key: CampaignRecord['status_key']) =>
-    ({ id: 7001, status_key, currency: 'USD', country: 'NG', campaign_start_at: '2030-01-01T00:00:00Z' }) as CampaignRecord;
+  const stored = (status_key: CampaignRecord['status_key'], bundle_id = '') =>
+    ({
+      id: 7001,
+      status_key,
+      currency: 'USD',
+      country: 'NG',
+      campaign_start_at: '2030-01-01T00:00:00Z',
+      bidding_strategy: { app_promotion: bundle_id ? { bundle_id } : null },
+    }) as CampaignRecord;
 
   it('locks name and country once the campaign left draft and rejected, and shows its performance to report readers', async () => {
     renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.running), context: newContext({ isNew: false }), permissions: ['PAGE_REPORTS'] });
@@ -309,5 +316,25 @@ describe('BasicInfoSection: start date', () => {
     expect(start).toHaveAttribute('min', newContext().today);
     await user.click(start);
     expect(start).toHaveAttribute('type', 'date');
+  });
+});
+
+describe('BasicInfoSection: a published app campaign', () => {
+  it('keeps the app it was published with (1310) while a draft may change it', () => {
+    const values = newBasicInfo({ name: 'Apps', country: 'NG' });
+    values.bidding_strategy = {
+      ...values.bidding_strategy,
+      type: 'consideration',
+      goal: 'app_installs',
+      app_promotion: { ...values.bidding_strategy.app_promotion, app_platform_type: 'android', bundle_id: 'com.example.app', app_name: 'Example App' },
+    };
+    const record = (status_key: CampaignRecord['status_key']) =>
+      ({ id: 7002, status_key, currency: 'USD', country: 'NG', campaign_start_at: null, bidding_strategy: { app_promotion: { bundle_id: 'com.example.app' } } }) as CampaignRecord;
+    renderSection({ values, record: record(CAMPAIGN_STATUS.paused), context: newContext({ isNew: false }) });
+    expect(screen.getByLabelText('Bundle ID')).toBeDisabled();
+    expect(screen.getByText('The promoted app cannot be changed once the campaign is published.')).toBeInTheDocument();
+    cleanup();
+    renderSection({ values, record: record(CAMPAIGN_STATUS.draft), context: newContext({ isNew: false }) });
+    expect(screen.getByLabelText('Bundle ID')).toBeEnabled();
   });
 });

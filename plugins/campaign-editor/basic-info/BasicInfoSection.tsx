@@ -1,8 +1,8 @@
 import { Divider, Stack } from '@mui/material';
 import { BooleanInput } from 'react-admin';
-import { MAX_TEST_DEVICES } from '../../../src/api/contract';
+import { CAMPAIGN_STATUS, MAX_TEST_DEVICES } from '../../../src/api/contract';
 import type { SectionProps } from '../sections/sectionContract';
-import { isEditableStatus } from './basicInfoModel';
+import { hasStartedServing, isEditableStatus } from './basicInfoModel';
 import { BasicInfoBlock } from './BasicInfoBlock';
 import { CampaignDatesInputs } from './CampaignDatesInputs';
 import { CampaignGoalCards } from './CampaignGoalCards';
@@ -28,7 +28,10 @@ const F = 'campaign-editor.basicInfo.fields';
 const BasicInfoSection = ({ record, context }: SectionProps) => {
   // The stored status decides, not the form's: a locked campaign stays locked while being edited.
   const locked = record !== undefined && !isEditableStatus(record.status_key);
-  const started = locked && record?.campaign_start_at != null && record.campaign_start_at.slice(0, 10) < context.today;
+  // The stored start, as a calendar day: the server refuses moving it once the campaign has served.
+  const started = record !== undefined && hasStartedServing(record.status_key, record.campaign_start_at?.slice(0, 10) ?? null, context.today);
+  // Catalogue 1310 "App URL is not modifiable": a published campaign keeps the app it promotes.
+  const appLocked = record !== undefined && record.status_key !== CAMPAIGN_STATUS.draft && Boolean(record.bidding_strategy.app_promotion?.bundle_id);
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <PerformanceReportBlock record={record} />
@@ -49,7 +52,7 @@ const BasicInfoSection = ({ record, context }: SectionProps) => {
         <ClickUrlInputs />
         <ManualBidInputs />
       </BasicInfoBlock>
-      <PromotionInputs />
+      <PromotionInputs appLocked={appLocked} />
       <Divider />
       <BasicInfoBlock title={`${S}.delivery`}>
         <BooleanInput source="isAutoEnhancement" label={`${F}.isAutoEnhancement`} helperText="campaign-editor.basicInfo.hints.isAutoEnhancement" />

@@ -6,7 +6,7 @@ import { AppPromotionInputs } from './AppPromotionInputs';
 import { WebsitePromotionInputs } from './WebsitePromotionInputs';
 
 /** The promotion the type uses: the app for consideration, the website for conversion, none otherwise. */
-export const PromotionInputs = () => {
+export const PromotionInputs = ({ appLocked }: { appLocked: boolean }) => {
   const translate = useTranslate();
   const type = useWatch({ name: 'bidding_strategy.type' }) as CampaignType | undefined;
   if (type !== 'consideration' && type !== 'conversion') return null;
@@ -16,7 +16,7 @@ export const PromotionInputs = () => {
       <Typography variant="h6" component="h3" id="basic-info-promotion" sx={{ mb: 1 }}>
         {translate(`campaign-editor.basicInfo.sections.${consideration ? 'appPromotion' : 'websitePromotion'}`)}
       </Typography>
-      {consideration ? <AppPromotionInputs /> : <WebsitePromotionInputs />}
+      {consideration ? <AppPromotionInputs locked={appLocked} /> : <WebsitePromotionInputs />}
     </section>
   );
 };

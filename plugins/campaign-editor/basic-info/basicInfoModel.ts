@@ -98,3 +98,13 @@ export const isEditableStatus = (status: number | undefined): boolean => status 
  * says string), so basic info's text inputs parse with this.
  */
 export const asText = (value: string | null | undefined): string => value ?? '';
+
+/** Approved statuses that have not served yet: their start may still move (as the server rules). */
+const NOT_SERVED = new Set<number>([CAMPAIGN_STATUS.draft, CAMPAIGN_STATUS.in_moderation, CAMPAIGN_STATUS.rejected, CAMPAIGN_STATUS.waiting_to_start, CAMPAIGN_STATUS.waiting_for_ad_exchange]);
+
+/**
+ * A stored campaign that has served already: its start is history (catalogue 1306 "Start date is not
+ * modifiable"), so the start input is disabled. `start` is the form's calendar date, null = Immediately.
+ */
+export const hasStartedServing = (status: number | undefined, start: string | null, today: string): boolean =>
+  status !== undefined && !NOT_SERVED.has(status) && (start === null || start <= today);
