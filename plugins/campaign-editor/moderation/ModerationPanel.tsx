@@ -1,5 +1,5 @@
 import { Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate, ValidationError } from 'ra-core';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { ALL_EXCHANGE_IDS, CAMPAIGN_STATUS, type CampaignRecord, type ExchangeId } from '../../../src/api/contract';
 import { CategoriesInput, ExchangesInput, TrafficSourcesInput } from '../owner/OwnerChoiceInputs';
@@ -28,7 +28,7 @@ const ReasonInput = () => {
       multiline
       minRows={2}
       error={!!error}
-      helperText={error ? translate(error) : undefined}
+      helperText={error ? <ValidationError error={error} /> : undefined}
       fullWidth
     />
   );

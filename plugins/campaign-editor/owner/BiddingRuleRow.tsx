@@ -1,6 +1,6 @@
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'ra-core';
+import { useTranslate, ValidationError } from 'ra-core';
 import { useController } from 'react-hook-form';
 import { BIDDING_FILTERS, BIDDING_OPERATORS } from './biddingItems';
 
@@ -45,7 +45,7 @@ export const BiddingRuleRow = ({ path, onRemove }: Props) => {
         inputRef={ref}
         value={field.value ?? ''}
         error={!!error}
-        helperText={error ? translate(error, { _: error }) : undefined}
+        helperText={error ? <ValidationError error={error} /> : undefined}
       />
       <IconButton aria-label={translate('campaign-editor.owner.bidding.removeRule')} onClick={onRemove}>
         <DeleteIcon />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useTranslate, ValidationError } from 'ra-core';
 import { useController, useWatch } from 'react-hook-form';
 import { useFlashMessage } from './useFlashMessage';
 
@@ -62,7 +62,7 @@ export const ExclusiveNumberInput = ({ source, other, label, blockedMessage, int
       onChange={(event) => change(event.target.value)}
       onBlur={field.onBlur}
       error={!!blocked || !!error}
-      helperText={blocked ?? (error ? translate(error, { _: error }) : helperText)}
+      helperText={blocked ?? (error ? <ValidationError error={error} /> : helperText)}
       slotProps={{ htmlInput: { inputMode: integer ? 'numeric' : 'decimal' } }}
       size="small"
       fullWidth

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useTranslate, ValidationError } from 'ra-core';
 import { useController } from 'react-hook-form';
 import { multiplierOf } from './biddingItems';
 
@@ -37,7 +37,7 @@ export const MultiplierInput = ({ source }: { source: string }) => {
       onChange={(event) => change(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}
-      helperText={error ? translate(error, { _: error }) : undefined}
+      helperText={error ? <ValidationError error={error} /> : undefined}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       size="small"
       sx={{ width: 140 }}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
@@ -59,9 +59,13 @@ const spacesApi: ResourceApi = { getOne: async (_ctx, { id }) => ({ data: { id: 
 let values: () => { owner: OwnerValues } = () => {
   throw new Error('not rendered');
 };
+let setError: (field: string, message: string) => void = () => {
+  throw new Error('not rendered');
+};
 const ValuesProbe = () => {
-  const { getValues } = useFormContext<{ owner: OwnerValues }>();
-  values = () => getValues();
+  const form = useFormContext<{ owner: OwnerValues }>();
+  values = () => form.getValues();
+  setError = (field, message) => form.setError(field as 'owner', { type: 'rule', message });
   return null;
 };
 
@@ -124,6 +128,16 @@ describe('the owner section', () => {
     await userEvent.clear(margin());
     await userEvent.type(fixedCpm(), '2,75');
     expect(values().owner).toMatchObject({ margin: null, fixed_cpm: 2.75 });
+  });
+
+  it('shows a rule\'s problem under its field, with its arguments (react-admin\'s message format, as the shell sets it)', async () => {
+    setUp({ margin: 55, traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: 1, rules: [{ filter: 'app', operator: 'is', value: '' }] }] });
+    act(() => {
+      setError('owner.margin', `@@react-admin@@${JSON.stringify({ message: 'campaign-editor.owner.errors.marginRange', args: { max: 40 } })}`);
+      setError('owner.traffic_targeting.0.rules.0.value', 'core.validation.required');
+    });
+    expect(await screen.findByText('Only positive integer numbers allowed, less than 40')).toBeInTheDocument();
+    expect(screen.getByText('Field is required.')).toBeInTheDocument();
   });
 
   it('offers the six exchanges, the traffic sources and the categories out of moderation', async () => {
