@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS, type CampaignInput } from '../../src/api/contract';
+import { RULE_MESSAGES } from '../campaign-validation';
 import { defaultAppPromotion, defaultWebsitePromotion } from '../seed/campaign-defaults';
 import { personaTokens, startTestServer, type TestServer } from '../test-support';
 import { createCampaign, inputOf, isoDaysFromNow, publishableInput, saveCampaign } from './campaign-test-support';
@@ -66,6 +70,26 @@ describe('urls', () => {
     const input = publishableInput({ campaign_type: 'conversion', goal: 'web_standard_conversion' });
     const strategy = { ...input.bidding_strategy, type: 'conversion' as const, goal: 'web_standard_conversion' as const, website_promotion: { ...defaultWebsitePromotion(), conversion_url: 'javascript:alert(1)' } };
     await expectRefused({ ...input, bidding_strategy: strategy }, 1313, { 'bidding_strategy.website_promotion.conversion_url': 'Wrong pixel URL' });
+  });
+});
+
+/** The value of the first `key` anywhere in a parsed JSON document. */
+const findKey = (value: unknown, key: string): unknown => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (key in record) return record[key];
+  for (const inner of Object.values(record)) {
+    const found = findKey(inner, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
+describe('the utm message', () => {
+  it("is worded as the app's English noUtmParamsAllowed", () => {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../locales/en/campaign-editor-basic-info.json');
+    expect(findKey(JSON.parse(fs.readFileSync(file, 'utf8')), 'noUtmParamsAllowed')).toBe(RULE_MESSAGES.noUtm);
+    expect(NO_UTM).toBe(RULE_MESSAGES.noUtm);
   });
 });
 

@@ -89,7 +89,8 @@ describe('seed coverage', () => {
     for (const w of seed.whitelabels) expect(new URL(w.term_of_service_url).hostname).toMatch(/(^|\.)example\.com$/);
     expect(seed.files.map((f) => f.id)).toEqual(expect.arrayContaining(seed.whitelabels.map((w) => w.company_logo)));
     expect(new Set(seed.files.map((f) => f.id)).size).toBe(seed.files.length);
-  });
+    // It builds the large data set too (10,000 complete records): seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('metricsFor', () => {
