@@ -1,5 +1,9 @@
 import { definePlugin, type Messages } from '../../src/plugins/contract';
 import { mergeMessages } from '../../src/i18n/messages';
+import { installPopstateGate } from './shell/popstateGate';
+
+// Before the router mounts (see popstateGate.ts): the editor's leave guard must see Back first.
+installPopstateGate();
 
 /** Three message files, one per helper area, merged under the one namespace `campaign-editor`. */
 const messages = async (files: Promise<{ default: Messages }>[]) => ({

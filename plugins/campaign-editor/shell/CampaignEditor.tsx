@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
-import { Form, useTranslate } from 'ra-core';
+import { Form, ResourceContextProvider, useTranslate } from 'ra-core';
 import type { Resolver } from 'react-hook-form';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { statusColour, statusName } from '../../../src/campaign/status';
@@ -32,7 +32,9 @@ const EditorHeading = ({ record }: { record: CampaignRecord | undefined }) => {
       <Typography variant="h4" component="h1">
         {record ? record.name : translate('campaign-editor.title.create')}
       </Typography>
-      {record && status && <Chip size="small" color={statusColour(record.status_key)} label={translate(`core.campaign.status.${status}`)} />}
+      {record && status && (
+        <Chip size="small" color={statusColour(record.status_key)} label={translate(`core.campaign.status.${status}`)} data-testid="campaign-status" />
+      )}
     </Stack>
   );
 };
@@ -74,6 +76,8 @@ const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
   );
 
   return (
+    // The record is a campaign: react-admin's list inputs (attribution pairs, test devices) need a resource.
+    <ResourceContextProvider value="campaigns">
       <Form
         record={formValues}
         resolver={resolver}
@@ -85,5 +89,6 @@ const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
       >
         <EditorBody record={record} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} />
       </Form>
+    </ResourceContextProvider>
   );
 };

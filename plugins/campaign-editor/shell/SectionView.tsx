@@ -13,9 +13,9 @@ export interface FocusRequest {
   at: number;
 }
 
-/** react-admin inputs take their `source` as their id; array inputs and switches fall back to their name. */
+/** react-admin inputs carry their `source` as their name; react-hook-form's own focus is the fallback. */
 const focusField = (field: string, setFocus: (name: string) => void): void => {
-  const element = document.getElementById(field) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+  const element = document.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
   if (element) {
     element.focus();
     element.scrollIntoView?.({ block: 'center' });

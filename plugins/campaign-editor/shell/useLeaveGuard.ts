@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router-dom';
+import { holdPopstate } from './popstateGate';
 
 type HistoryState = { idx?: number } | null;
 
@@ -14,9 +15,10 @@ const pathOf = (to: To, current: string): string =>
  *   composes react-admin inside a <BrowserRouter> (src/app/App.tsx), where ra-core's Form turns the
  *   warning off (useCanBlock is false). So the guard holds the router's navigator: while blocking, a
  *   push or replace to another path waits for the user's answer. A change of `?tab=` stays in the form.
- * - Back and Forward: the address has already changed when `popstate` arrives, so a capturing listener
- *   (it runs before the router's own) hides the event from the router, steps the browser back to the
- *   form's entry (react-router numbers its entries: `history.state.idx`) and asks; Leave replays the step.
+ * - Back and Forward: the address has already changed when `popstate` arrives; the popstate gate (a
+ *   listener registered before the router's, popstateGate.ts) hides the event from the router, steps
+ *   the browser back to the form's entry (react-router numbers its entries: `history.state.idx`) and
+ *   asks; Leave replays the step.
  * - Reload and closing the tab: the browser's own prompt (beforeunload).
  */
 export const useLeaveGuard = (blocking: boolean) => {
@@ -86,8 +88,7 @@ export const useLeaveGuard = (blocking: boolean) => {
         window.history.go(delta);
       });
     };
-    window.addEventListener('popstate', onPopState, true);
-    return () => window.removeEventListener('popstate', onPopState, true);
+    return holdPopstate(onPopState);
   }, [mayLeave]);
 
   useEffect(() => {
