@@ -202,10 +202,12 @@ describe('campaign list', () => {
     expect(await page.getByRole('dialog').getByRole('textbox').count()).toBe(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Replicate' }).click();
     await page.waitForURL(/\/campaign\/create\?replicatedId=\d+/);
-    expect(await page.getByTestId('new-campaign-name').innerText()).toBe(`${first} - Copy`);
-    await page.getByRole('link', { name: 'Back to campaigns' }).click();
+    // The editor opens the copy, unsaved: the name with " - Copy", on the first tab.
+    await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe(`${first} - Copy`);
+    await page.waitForURL(/tab=basicInfo/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.locator('tbody a').first().click();
-    await page.waitForURL(/\/campaign\/edit\/\d{7}$/);
+    await page.waitForURL(/\/campaign\/edit\/\d{7}(\?tab=basicInfo)?$/);
     await page.getByRole('heading', { name: first, level: 1 }).waitFor();
   });
 
@@ -235,7 +237,18 @@ describe('campaign list', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Replicate' }).click();
     await page.waitForURL(/\/campaign\/create\?replicatedId=\d+/);
     await page.getByText('Acting as Harbor Lane Media').waitFor();
-    expect(await page.getByTestId('new-campaign-name').innerText()).toBe(`${first} - Copy`);
+    await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe(`${first} - Copy`);
+    // The copy keeps its source's dates; the source started in the past, which a save refuses.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Start date').fill(day(3));
+    await page.getByLabel('End date').fill(day(30));
+    // Saved, the copy belongs to the account switched to, and records its source.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/v1/campaign') && response.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save and next' }).click();
+    const response = await saved;
+    expect(response.request().postDataJSON()).toMatchObject({ name: `${first} - Copy`, replicated_from: expect.any(Number) });
+    expect(((await response.json()) as { data: { space_id: number } }).data.space_id).toBe(2003);
+    await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=/);
   });
 
   it('downloads campaigns.csv for the current filter', async () => {
