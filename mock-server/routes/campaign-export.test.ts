@@ -222,8 +222,8 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
 
 describe('status labels', () => {
   it("are worded as the app's English status labels", () => {
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../locales/en/campaigns.json');
-    const locale = JSON.parse(fs.readFileSync(file, 'utf8')) as { campaigns: { status: Record<string, string> } };
-    for (const [name, label] of Object.entries(STATUS_LABELS)) expect(locale.campaigns.status[name]).toBe(label);
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../locales/en/core.json');
+    const locale = JSON.parse(fs.readFileSync(file, 'utf8')) as { core: { campaign: { status: Record<string, string> } } };
+    for (const [name, label] of Object.entries(STATUS_LABELS)) expect(locale.core.campaign.status[name]).toBe(label);
   });
 });
