@@ -1,19 +1,4 @@
-interface ModuleGraph {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
-}
-
-const staticClosure = (graph: ModuleGraph, root: string): Set<string> => {
-  const seen = new Set<string>();
-  const pending = [root];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-};
-
-const isLibrary = (id: string) => id.includes('/node_modules/');
+import { isLibrary, usedModules, type ModuleGraph } from './usedModules.ts';
 
 /**
  * How the production build groups modules into chunks, along the way the first screen loads
@@ -29,12 +14,15 @@ const isLibrary = (id: string) => id.includes('/node_modules/');
  * - `vendor` and `boot`: the rest of what the boot imports statically (react-admin, MUI's components,
  *   the shell).
  * A few chunks instead of dozens of small shared ones: each chunk is a request and a compile on a
- * busy main thread. Anything only lazy pages use stays in the pages' own chunks.
+ * busy main thread. Anything only lazy pages use stays in the pages' own chunks: what the entry, the
+ * opening and the boot use is read binding by binding (vite/usedModules.ts), since react-admin's and
+ * MUI's indexes re-export whole packages, and a plain import closure put every component a lazy page
+ * uses (the campaign editor's autocomplete, switches, array inputs…) into the first screen's `vendor`.
  */
 export const chunkGroups = ({ entry, opening, boot }: { entry: string; opening: string; boot: string }) => {
   let closures: { entry: Set<string>; opening: Set<string>; boot: Set<string> } | undefined;
   const closuresOf = (graph: ModuleGraph) =>
-    (closures ??= { entry: staticClosure(graph, entry), opening: staticClosure(graph, opening), boot: staticClosure(graph, boot) });
+    (closures ??= { entry: usedModules(graph, [entry]), opening: usedModules(graph, [opening]), boot: usedModules(graph, [boot]) });
   const group = (name: string, priority: number, member: (id: string, sets: NonNullable<typeof closures>) => boolean) => ({
     debugName: name,
     priority,
