@@ -30,6 +30,11 @@ const tabOf = (page: Page) => new URL(page.url()).searchParams.get('tab');
 /** The form field that has the focus, by its name (react-admin inputs are named by their source). */
 const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? '');
 
+/** The shell's language select, as e2e/language.e2e.ts uses it. */
+const switchLanguage = async (page: Page, current: string, target: string) => {
+  await page.getByRole('combobox', { name: current }).first().selectOption({ label: target });
+};
+
 const addPair = async (page: Page, name: string, value: string) => {
   await pairs(page).getByRole('button', { name: 'Add' }).click();
   await pairs(page).getByLabel('Name').last().fill(name);
@@ -175,6 +180,42 @@ describe('campaign editor', () => {
     await page.getByRole('menuitem', { name: 'Campaigns' }).click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/campaigns');
+  });
+
+  it('keeps what was typed in a new campaign across a language switch, and saves it', async () => {
+    const page = await browser.newPage();
+    await newCampaign(page);
+    const name = `Language e2e ${Date.now()}`;
+    await page.getByLabel('Campaign name').fill(name);
+    await switchLanguage(page, 'Language', 'Русский');
+    await page.getByRole('button', { name: 'Сохранить и далее' }).waitFor();
+    expect(await page.getByLabel('Название кампании').inputValue()).toBe(name);
+    await page.getByRole('button', { name: 'Сохранить и далее' }).click();
+    await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=attribution$/);
+    await page.getByText('Изменения сохранены').waitFor();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it('keeps unsaved edits of a stored campaign across a language switch, still unsaved, and saves them', async () => {
+    const page = await browser.newPage();
+    await openCampaign(page, DRAFT, 'attribution');
+    await pairs(page).waitFor();
+    const value = `lang${Date.now()}`;
+    await addPair(page, 'utm_content', value);
+    await switchLanguage(page, 'Language', 'Русский');
+    const russianPairs = page.locator('.ra-input').filter({ has: page.getByText('Параметры атрибуции', { exact: true }) });
+    await russianPairs.waitFor();
+    expect(await russianPairs.getByLabel('Значение').last().inputValue()).toBe(value);
+    // Still unsaved: leaving asks.
+    await page.getByRole('menuitem', { name: 'Кампании' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Несохранённые изменения' });
+    await dialog.getByRole('button', { name: 'Остаться' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await page.getByText('Изменения сохранены').waitFor();
+    await page.reload();
+    await russianPairs.getByLabel('Значение').last().waitFor();
+    expect(await russianPairs.getByLabel('Значение').last().inputValue()).toBe(value);
   });
 
   it('keeps the tab in the address: a reload and Back keep it', async () => {

@@ -10,6 +10,7 @@ import type { EditorSection } from '../sections/sectionContract';
 import { collectProblems } from '../sections/sectionRouting';
 import { sectionContext } from './editorContext';
 import { EditorBody } from './EditorBody';
+import { LanguageSwitchDraft } from './LanguageSwitchDraft';
 import { toFieldErrors } from './formErrors';
 import { useSectionAllowed } from './sectionAccess';
 
@@ -87,6 +88,7 @@ const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
         // Saving is the footer's (Save, Publish); an implicit submission does nothing.
         onSubmit={() => undefined}
       >
+        <LanguageSwitchDraft identity={record ? `edit:${record.id}` : 'create'} />
         <EditorBody record={record} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} />
       </Form>
     </ResourceContextProvider>
