@@ -4,7 +4,7 @@ import { OAUTH_TOKEN_PATH, PERSONAS, type CampaignRecord, type TokenData } from 
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
-import { v1 } from './support/mockAdmin';
+import { mockAdmin, v1 } from './support/mockAdmin';
 
 /** A calendar day `days` from now (UTC): far enough ahead to be after today in any campaign timezone. */
 const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -230,5 +230,26 @@ describe('campaign editor: basic info', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     const russian = await seriousViolations(page);
     expect(russian, describeViolations(russian)).toEqual([]);
+  });
+
+  it('keeps a Voice Reward Ads campaign audio when its type is switched away and back (audio enabled)', async () => {
+    await mockAdmin.settings({ whitelabel: 'ng' });
+    try {
+      const page = await browser.newPage();
+      await loginAs(page, 'advertiser');
+      await page.getByRole('button', { name: 'Add campaign' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /^Voice Reward Ads/ }).click();
+      await page.waitForURL(/\/campaign\/create\?.*tab=basicInfo/);
+      await card(page, 'Voice Reward Ads').waitFor();
+      expect(await card(page, 'Voice Reward Ads').getAttribute('aria-checked')).toBe('true');
+      await card(page, 'Awareness').click();
+      await expect.poll(() => card(page, 'Awareness').getAttribute('aria-checked')).toBe('true');
+      // Still an audio campaign: its card stays, and the advanced tab (not for audio) does not appear.
+      expect(await page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('button', { name: 'Attribution' }).count()).toBe(0);
+      await card(page, 'Voice Reward Ads').click();
+      await expect.poll(() => card(page, 'Voice Reward Ads').getAttribute('aria-checked')).toBe('true');
+    } finally {
+      await mockAdmin.settings({ whitelabel: 'dsp' });
+    }
   });
 });

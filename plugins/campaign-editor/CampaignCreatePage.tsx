@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { readNewCampaignChoice } from '../../src/campaign/newCampaignChoice';
 import { newCampaignValues } from './form/campaignDefaults';
 import { replicateValues } from './form/campaignMapping';
+import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
 import { CampaignEditor } from './shell/CampaignEditor';
+import { isAudioChoice, isAudioRecord } from './shell/editorContext';
 import { useCampaignRecord } from './useCampaignRecord';
 
 /**
@@ -16,9 +18,12 @@ const CampaignCreatePage = () => {
   const replicatedId = params.get('replicatedId');
   const source = useCampaignRecord(replicatedId);
   const [choice] = useState(readNewCampaignChoice);
+  const { audio_enabled: audioEnabled } = useWhitelabel();
   const values = useCallback(() => (source ? replicateValues(source) : newCampaignValues(choice)), [source, choice]);
   if (replicatedId && !source) return <Loading loadingPrimary="core.pages.loading" loadingSecondary="" />;
-  return <CampaignEditor key={replicatedId ?? 'new'} record={undefined} values={values} />;
+  // A copy of an audio campaign is audio where audio is enabled (spec 1 §1), as a Voice Reward Ads choice is.
+  const isAudio = source ? audioEnabled && isAudioRecord(source) : isAudioChoice(choice, audioEnabled);
+  return <CampaignEditor key={replicatedId ?? 'new'} record={undefined} values={values} isAudio={isAudio} />;
 };
 
 export default CampaignCreatePage;

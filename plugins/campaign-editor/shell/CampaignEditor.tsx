@@ -22,6 +22,8 @@ interface CampaignEditorProps {
    * below the heading: a malformed record then fails where React names it (the heading's text).
    */
   values: () => CampaignFormValues;
+  /** An audio campaign (see isAudioRecord, isAudioChoice): fixed by where the campaign comes from. */
+  isAudio: boolean;
 }
 
 /** The campaign's name and status above the editor (the page's level-one heading). */
@@ -46,14 +48,14 @@ const EditorHeading = ({ record }: { record: CampaignRecord | undefined }) => {
  * fixed field loses its error); sections render only their own fields. The form resets only when a
  * newly stored record arrives, so a failed save or publish keeps everything typed.
  */
-export const CampaignEditor = ({ record, values }: CampaignEditorProps) => (
+export const CampaignEditor = ({ record, values, isAudio }: CampaignEditorProps) => (
   <>
     <EditorHeading record={record} />
-    <EditorForm record={record} values={values} />
+    <EditorForm record={record} values={values} isAudio={isAudio} />
   </>
 );
 
-const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
+const EditorForm = ({ record, values: valuesOf, isAudio }: CampaignEditorProps) => {
   const values = useMemo(valuesOf, [valuesOf]);
   const allowed = useSectionAllowed();
   const isAdministrator = allowed('administration');
@@ -61,7 +63,10 @@ const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
   const shownRef = useRef<readonly EditorSection[]>([]);
   const maxMarginRef = useRef<number | undefined>(undefined);
 
-  const contextOf = useCallback((current: CampaignFormValues) => sectionContext(record, current, maxMarginRef.current), [record]);
+  const contextOf = useCallback(
+    (current: CampaignFormValues) => sectionContext(record, isAudio, current.timezone_offset_seconds, maxMarginRef.current),
+    [record, isAudio],
+  );
   const resolver = useCallback<Resolver>(
     async (values) => {
       const current = values as CampaignFormValues;
@@ -89,7 +94,7 @@ const EditorForm = ({ record, values: valuesOf }: CampaignEditorProps) => {
         onSubmit={() => undefined}
       >
         <LanguageSwitchDraft identity={record ? `edit:${record.id}` : 'create'} />
-        <EditorBody record={record} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} />
+        <EditorBody record={record} isAudio={isAudio} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} />
       </Form>
     </ResourceContextProvider>
   );

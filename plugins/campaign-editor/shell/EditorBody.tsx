@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { CampaignRecord, CampaignType } from '../../../src/api/contract';
+import type { CampaignRecord } from '../../../src/api/contract';
 import { lastListLocation } from '../../../src/campaign/listLocation';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
@@ -27,6 +27,7 @@ const FORM_ERROR_MS = 5000;
 
 interface EditorBodyProps {
   record: CampaignRecord | undefined;
+  isAudio: boolean;
   /** Kept current for the form's resolver, which runs outside React's render. */
   shownRef: RefObject<readonly EditorSection[]>;
   maxMarginRef: RefObject<number | undefined>;
@@ -35,20 +36,18 @@ interface EditorBodyProps {
 }
 
 /**
- * Tree, active tab, checklist, footer and the leave guard, inside the form. It watches only the two
- * fields the tab list depends on (type: audio or not; timezone: today's date), so typing in a
- * section does not re-render it.
+ * Tree, active tab, checklist, footer and the leave guard, inside the form. It watches only the field
+ * the tab list depends on (timezone: today's date), so typing in a section does not re-render it.
  */
-export const EditorBody = ({ record, shownRef, maxMarginRef, forPublish, contextOf }: EditorBodyProps) => {
+export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish, contextOf }: EditorBodyProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const allowed = useSectionAllowed();
-  const type = useWatch<CampaignFormValues, 'bidding_strategy.type'>({ name: 'bidding_strategy.type' }) as CampaignType;
   const offset = useWatch<CampaignFormValues, 'timezone_offset_seconds'>({ name: 'timezone_offset_seconds' });
   const [maxMargin, setMaxMargin] = useState<number | undefined>(undefined);
   const context = useMemo(
-    () => sectionContext(record, { timezone_offset_seconds: offset, bidding_strategy: { type } }, maxMargin),
-    [record, offset, type, maxMargin],
+    () => sectionContext(record, isAudio, offset, maxMargin),
+    [record, isAudio, offset, maxMargin],
   );
   const shown = useMemo(() => shownSections(SECTIONS, allowed, context), [allowed, context]);
   useEffect(() => {
