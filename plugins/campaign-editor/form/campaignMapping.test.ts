@@ -182,6 +182,18 @@ describe('campaign mapping', () => {
     expect(input).toMatchObject({ budget: 120, product_url: 'https://shop.example.com', replicated_from: 1000007 });
   });
 
+  it("gives a copy no date in the past: a start before today becomes Immediately, an end before today is cleared", () => {
+    // The source runs 2 to 31 March 2026 in its timezone (UTC+1).
+    const at = (instant: string) => replicateValues(storedRecord(), Date.parse(instant));
+    expect(at('2026-02-10T12:00:00Z')).toMatchObject({ campaignStartAt: '2026-03-02', campaignEndAt: '2026-03-31' });
+    expect(at('2026-03-15T12:00:00Z')).toMatchObject({ campaignStartAt: null, campaignEndAt: '2026-03-31' });
+    expect(at('2026-04-02T12:00:00Z')).toMatchObject({ campaignStartAt: null, campaignEndAt: null });
+    // Today is the campaign's: 23:30 UTC on 1 March is already 2 March there, the start day itself.
+    expect(at('2026-03-01T23:30:00Z').campaignStartAt).toBe('2026-03-02');
+    expect(at('2026-03-02T23:30:00Z').campaignStartAt).toBeNull();
+    expect(valuesToInput(at('2026-04-02T12:00:00Z'))).toMatchObject({ campaign_start_at: null, campaign_end_at: null });
+  });
+
   it('maps server field paths to the form paths', () => {
     expect(serverPathToFormPath('product_url')).toBe('productURL');
     expect(serverPathToFormPath('name')).toBe('name');

@@ -7,6 +7,7 @@ import type {
   WebsitePromotion,
 } from '../../../src/api/contract';
 import { copyName } from '../../../src/campaign/replicate';
+import { todayIn } from '../shell/editorContext';
 import { emptyAppPromotion, emptyWebsitePromotion } from './campaignDefaults';
 import type { AppPromotionValues, CampaignFormValues, OwnerValues, WebsitePromotionValues } from './campaignFormValues';
 
@@ -213,12 +214,25 @@ export const valuesToInput = (values: CampaignFormValues): CampaignInput => {
  * ' - Copy', no id, status or version, replicated_from set, no report or moderation fields. Metrics are
  * not part of the record. It is created in the account the session acts on, not the source's.
  */
-export const replicateValues = (source: CampaignRecord): CampaignFormValues => {
+export const replicateValues = (source: CampaignRecord, now: number = Date.now()): CampaignFormValues => {
   const values = recordToValues(source);
   // The copy belongs to the acting account, which may have another currency: none of the source's context stays.
   const { id, version, status_key, space_id, moderation_start_at, currency, ...rest } = values;
   void [id, version, status_key, space_id, moderation_start_at, currency];
-  return { ...rest, name: copyName(source.name), replicated_from: source.id };
+  // Decision: a copy's dates never lie in the past, where Save would refuse them ("never before today",
+  // spec 1 §4) and the user would have to find out why. A start before today (in the campaign's
+  // timezone) becomes Immediately (null): the copy runs as soon as it is approved, as the source was
+  // already running. An end before today is cleared (no end) rather than moved: any new end would be
+  // a date the user never chose. Dates from today on are kept as they were.
+  const today = todayIn(rest.timezone_offset_seconds, now);
+  const upcoming = (date: string | null) => (date !== null && date < today ? null : date);
+  return {
+    ...rest,
+    campaignStartAt: upcoming(rest.campaignStartAt),
+    campaignEndAt: upcoming(rest.campaignEndAt),
+    name: copyName(source.name),
+    replicated_from: source.id,
+  };
 };
 
 /** Snake-case names whose form name differs (everything else keeps its name). */
