@@ -7,6 +7,7 @@ import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract'
 import { rememberListLocation } from '../../../src/campaign/listLocation';
 import type { ResourceApi } from '../../../src/data/resourceApi';
 import { memoryDataProvider } from '../../../src/test/memoryResource';
+import { createQueryClient } from '../../../src/data/queryClient';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
 import { AdminTestI18n } from '../owner/AdminTestI18n';
 import { ModerationPanel } from './ModerationPanel';
@@ -45,10 +46,19 @@ const editorCalls = (failWith?: string) => {
 
 const Address = () => <output aria-label="address">{useLocation().pathname + useLocation().search}</output>;
 
+/** The change log's page and the tree's count of the campaign, as the editor left them in the cache. */
+const REVISION_KEYS = [
+  ['campaign-revisions', 'getList', { pagination: { page: 1, perPage: 25 }, filter: { campaign_id: 1000042 } }],
+  ['campaign-revisions', 'count', { campaignId: 1000042 }],
+];
+
 const setUp = (record: CampaignRecord = RECORD, failWith?: string) => {
   const calls = editorCalls(failWith);
+  const queryClient = createQueryClient();
+  REVISION_KEYS.forEach((key) => queryClient.setQueryData(key, key[1] === 'count' ? 3 : { data: [], total: 3 }));
   render(
     <TestAdminContext
+      queryClient={queryClient}
       authProvider={testAuthProvider(true)}
       dataProvider={memoryDataProvider({ 'campaign-editor': calls.api })}
       path={`/campaign/edit/${record.id}`}
@@ -60,7 +70,8 @@ const setUp = (record: CampaignRecord = RECORD, failWith?: string) => {
       </AdminTestI18n>
     </TestAdminContext>,
   );
-  return calls;
+  const revisionsInvalidated = () => REVISION_KEYS.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+  return { ...calls, revisionsInvalidated };
 };
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -98,6 +109,14 @@ describe('the moderation panel', () => {
     expect(await screen.findByText('The campaign was approved.')).toBeInTheDocument();
   });
 
+  it('leaves the change log and its count to be asked again after a decision (it is a revision), not after a failure', async () => {
+    const approved = setUp();
+    expect(approved.revisionsInvalidated()).toEqual([false, false]);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(address()).toBe('/campaigns?page=2'));
+    expect(approved.revisionsInvalidated()).toEqual([true, true]);
+  });
+
   it('sends only the exchanges chosen', async () => {
     const { sent } = setUp();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Verve' }));
@@ -126,12 +145,13 @@ describe('the moderation panel', () => {
   });
 
   it('shows the server\'s message on failure and stays with the reason typed', async () => {
-    setUp(RECORD, 'Campaign has been updated while being in moderation');
+    const { revisionsInvalidated } = setUp(RECORD, 'Campaign has been updated while being in moderation');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Broken');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Campaign has been updated while being in moderation')).toBeInTheDocument();
     expect(address()).toBe('/campaign/edit/1000042');
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Broken');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(revisionsInvalidated()).toEqual([false, false]);
   });
 });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ModerationApproveRequest, ModerationRejectRequest } from '../../../src/api/contract';
 import { lastListLocation } from '../../../src/campaign/listLocation';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { invalidateRevisions } from '../change-log/revisionQueries';
 import { EDITOR_RESOURCE } from '../owner/useOwnerChoices';
 
 export type ModerationDecision =
@@ -17,7 +18,8 @@ const SUCCESS: Record<ModerationDecision['name'], string> = {
 
 /**
  * Sends a moderation decision (spec 2 §4). Success says so and returns to the last list page, whose
- * rows (the campaign's status, the moderation count) are asked again; a failure shows the server's
+ * rows (the campaign's status, the moderation count) are asked again, as are the campaign's change log
+ * and its count (the decision is a revision); a failure shows the server's
  * message (e.g. 138 when the campaign changed meanwhile) and leaves the panel as it was.
  */
 export const useModerationDecision = () => {
@@ -30,6 +32,7 @@ export const useModerationDecision = () => {
     onSuccess: (_answer, { name }) => {
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       void queryClient.invalidateQueries({ queryKey: ['whitelabel'] });
+      void invalidateRevisions(queryClient);
       notify(SUCCESS[name], { type: 'success' });
       navigate(lastListLocation());
     },

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { REVISIONS_RESOURCE } from '../change-log/revisionsApi';
 import type { SectionAccess } from '../sections/sectionContract';
 import { useMaxMargin } from '../owner/useOwnerChoices';
 
@@ -14,10 +15,7 @@ const MaxMarginProbe = ({ spaceId, onMaxMargin }: { spaceId: number | undefined;
   return null;
 };
 
-/** The query the change log's badge reads; a save invalidates everything under 'campaign-revisions'. */
-export const REVISIONS_RESOURCE = 'campaign-revisions';
-
-/** GET /v1/campaign/revision/count/{id}, for users who may see the change log, of a stored campaign. */
+/** GET /v1/campaign/revision/count/{id}, for users who may see the change log, of a stored campaign (see invalidateRevisions). */
 export const useRevisionCount = (record: CampaignRecord | undefined, allowed: boolean): number | undefined =>
   useInvokeQuery<number>(REVISIONS_RESOURCE, 'count', record ? { campaignId: record.id } : null, { enabled: allowed && record !== undefined }).data;
 

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { invalidateRevisions } from '../change-log/revisionQueries';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { recordToValues, serverPathToFormPath, valuesToInput } from '../form/campaignMapping';
 import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
@@ -100,8 +101,7 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
         return;
       }
       setChecklist([]);
-      // The change log and its count in the tree now hold one more revision.
-      void queryClient.invalidateQueries({ queryKey: ['campaign-revisions'] });
+      void invalidateRevisions(queryClient);
       notify(publishing ? 'campaign-editor.messages.successfullyPublished' : 'campaign-editor.messages.changed', { type: 'success' });
       if (publishing) {
         // The form reloads with the returned campaign (spec 1 §4): the edit page reads this cache entry.
