@@ -5,6 +5,7 @@ import { PasswordInput, TextInput } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { HOME_PATH, LOGIN_FAILED_KEY } from '../../src/auth/authProvider';
 import { useSignIn } from '../../src/auth/useSignIn';
+import { RESERVED_HELPER_LINE } from '../../src/forms/reservedHelperLine';
 import { emailField, requiredField } from '../../src/forms/validators';
 import { AuthFrame } from './AuthFrame';
 import { SubmitButton } from './SubmitButton';
@@ -47,6 +48,7 @@ const LoginPage = () => {
             type="email"
             autoComplete="username"
             validate={[requiredField, emailField]}
+            helperText={RESERVED_HELPER_LINE}
             fullWidth
             autoFocus
           />
@@ -55,6 +57,7 @@ const LoginPage = () => {
             label="auth.fields.password"
             autoComplete="current-password"
             validate={requiredField}
+            helperText={RESERVED_HELPER_LINE}
             fullWidth
           />
           <SubmitButton label="auth.login.submit" />
