@@ -2,7 +2,7 @@ import { useInput } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import type { CampaignType } from '../../../src/api/contract';
 import { DEFAULT_GOAL, offeredTypes } from '../../../src/campaign/newCampaignChoice';
-import { emptyAppPromotion, emptyWebsitePromotion } from './basicInfoModel';
+import { emptyAppPromotion, emptyWebsitePromotion } from '../form/campaignMapping';
 import { ChoiceCards } from './ChoiceCards';
 
 const DIRTY = { shouldDirty: true } as const;

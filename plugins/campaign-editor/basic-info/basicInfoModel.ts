@@ -1,5 +1,5 @@
 import { CAMPAIGN_STATUS, type CampaignGoal } from '../../../src/api/contract';
-import type { AppPromotionValues, CampaignFormValues, WebsitePromotionValues } from '../form/campaignFormValues';
+import type { CampaignFormValues } from '../form/campaignFormValues';
 
 /** The form values basic info reads and writes; its rules and tests need no more than these. */
 export type BasicInfoValues = Pick<
@@ -18,28 +18,6 @@ export type BasicInfoValues = Pick<
   | 'bidding_strategy'
   | 'test_devices'
 >;
-
-/** The app promotion a non-consideration type leaves behind (spec 1 §4): the form keeps an empty object. */
-export const emptyAppPromotion = (): AppPromotionValues => ({
-  bundle_id: '',
-  mmp: '',
-  app_platform_type: '',
-  tracking_url: '',
-  app_name: '',
-  custom_action_name: '',
-  metadata: { headline: '', body: '', price: '', starRating: 0, cta: '', advertiser: '' },
-});
-
-/** The website promotion a non-conversion type leaves behind, with the spec's defaults (url_type conversion, contains). */
-export const emptyWebsitePromotion = (): WebsitePromotionValues => ({
-  url_type: 'conversion',
-  conversion_url: '',
-  custom_action_name: '',
-  secondary_events: [],
-  optionDomain: '',
-  optionCondition: 'contains',
-  optionValue: '',
-});
 
 const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'];
 

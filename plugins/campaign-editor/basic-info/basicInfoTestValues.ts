@@ -1,6 +1,7 @@
 import { DEFAULT_CAMPAIGN_NAME } from '../../../src/api/contract';
 import type { SectionContext } from '../sections/sectionContract';
-import { emptyAppPromotion, emptyWebsitePromotion, type BasicInfoValues } from './basicInfoModel';
+import { emptyAppPromotion, emptyWebsitePromotion } from '../form/campaignMapping';
+import type { BasicInfoValues } from './basicInfoModel';
 
 /**
  * A new campaign's basic info as the contract's defaults give it (spec 1 §3: New Campaign, auto

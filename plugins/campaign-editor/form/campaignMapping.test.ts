@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignInput, CampaignRecord } from '../../../src/api/contract';
+import { defaultCampaignFields, newCampaignFields } from '../../../src/api/contract/campaign-defaults';
 import { newCampaignValues } from './campaignDefaults';
 import {
   dateToUtc,
@@ -192,6 +193,20 @@ describe('campaign mapping', () => {
     expect(at('2026-03-01T23:30:00Z').campaignStartAt).toBe('2026-03-02');
     expect(at('2026-03-02T23:30:00Z').campaignStartAt).toBeNull();
     expect(valuesToInput(at('2026-04-02T12:00:00Z'))).toMatchObject({ campaign_start_at: null, campaign_end_at: null });
+  });
+
+  it("sends for a new campaign exactly the contract's defaults the mock creates from, for every type", () => {
+    expect(valuesToInput(newCampaignValues(null))).toEqual(defaultCampaignFields());
+    expect(valuesToInput(newCampaignValues({ type: 'other' }))).toEqual(newCampaignFields('other', 'audio_advertising'));
+    expect(newCampaignValues({ type: 'other' }).visuals.audio_enabled).toBe(true);
+    // Consideration and conversion keep their (empty) promotion, the others none.
+    const consideration = valuesToInput(newCampaignValues({ type: 'consideration' }));
+    expect(consideration).toEqual({ ...newCampaignFields('consideration', 'landing_page_traffic'), bidding_strategy: { ...consideration.bidding_strategy } });
+    expect(consideration.bidding_strategy.app_promotion).toMatchObject({ bundle_id: '', mmp: null, metadata: { star_rating: 5 } });
+    // Each call answers fresh objects.
+    const first = newCampaignValues(null);
+    first.targeting.interests.push(1);
+    expect(newCampaignValues(null).targeting.interests).toEqual([]);
   });
 
   it('maps server field paths to the form paths', () => {

@@ -6,9 +6,9 @@ import type {
   CampaignType,
   WebsitePromotion,
 } from '../../../src/api/contract';
+import { defaultAppPromotion, defaultWebsitePromotion, type CampaignFields } from '../../../src/api/contract/campaign-defaults';
 import { copyName } from '../../../src/campaign/replicate';
 import { todayIn } from '../shell/editorContext';
-import { emptyAppPromotion, emptyWebsitePromotion } from './campaignDefaults';
 import type { AppPromotionValues, CampaignFormValues, OwnerValues, WebsitePromotionValues } from './campaignFormValues';
 
 /**
@@ -34,8 +34,8 @@ export const utcToDate = (instant: string | null, offsetSeconds: number): string
   return Number.isNaN(at) ? null : new Date(at + offsetSeconds * 1000).toISOString().slice(0, 10);
 };
 
-const appPromotionValues = (promotion: AppPromotion | null): AppPromotionValues => {
-  if (!promotion) return emptyAppPromotion();
+const appPromotionValues = (stored: AppPromotion | null): AppPromotionValues => {
+  const promotion = stored ?? defaultAppPromotion();
   const { metadata } = promotion;
   return {
     bundle_id: promotion.bundle_id,
@@ -72,18 +72,25 @@ const appPromotionInput = (values: AppPromotionValues): AppPromotion => ({
   },
 });
 
-const websitePromotionValues = (promotion: WebsitePromotion | null): WebsitePromotionValues =>
-  promotion
-    ? {
-        url_type: promotion.url_type,
-        conversion_url: promotion.conversion_url,
-        custom_action_name: promotion.custom_action_name,
-        secondary_events: [...promotion.secondary_events],
-        optionDomain: promotion.option_domain,
-        optionCondition: promotion.option_condition,
-        optionValue: promotion.option_value,
-      }
-    : emptyWebsitePromotion();
+const websitePromotionValues = (stored: WebsitePromotion | null): WebsitePromotionValues => {
+  const promotion = stored ?? defaultWebsitePromotion();
+  return {
+    url_type: promotion.url_type,
+    conversion_url: promotion.conversion_url,
+    custom_action_name: promotion.custom_action_name,
+    secondary_events: [...promotion.secondary_events],
+    optionDomain: promotion.option_domain,
+    optionCondition: promotion.option_condition,
+    optionValue: promotion.option_value,
+  };
+};
+
+/**
+ * The promotions a type that cannot use them leaves behind (spec 1 §4): the form keeps an empty object,
+ * the contract's defaults in the form's naming.
+ */
+export const emptyAppPromotion = (): AppPromotionValues => appPromotionValues(null);
+export const emptyWebsitePromotion = (): WebsitePromotionValues => websitePromotionValues(null);
 
 const websitePromotionInput = (values: WebsitePromotionValues): WebsitePromotion => ({
   url_type: values.url_type,
@@ -95,7 +102,7 @@ const websitePromotionInput = (values: WebsitePromotionValues): WebsitePromotion
   option_value: values.optionValue,
 });
 
-const ownerValues = (owner: CampaignOwnerFields): OwnerValues => {
+export const ownerValues = (owner: CampaignOwnerFields): OwnerValues => {
   const { deal_link, intent_verified, ...same } = owner;
   return { ...same, dealLink: deal_link, intentVerified: intent_verified };
 };
@@ -109,17 +116,11 @@ const ownerInput = (owner: OwnerValues): CampaignOwnerFields => {
 export const keepsAppPromotion = (type: CampaignType): boolean => type === 'consideration';
 export const keepsWebsitePromotion = (type: CampaignType): boolean => type === 'conversion';
 
-/** A stored campaign → the form's values. */
-export const recordToValues = (record: CampaignRecord): CampaignFormValues => {
+/** A campaign's fields (stored, or the contract's new-campaign defaults) → the form's values. */
+export const fieldsToValues = (record: CampaignFields & { owner?: CampaignOwnerFields }): CampaignFormValues => {
   const offset = record.timezone_offset_seconds;
   const strategy = record.bidding_strategy;
   return {
-    id: record.id,
-    version: record.version,
-    status_key: record.status_key,
-    space_id: record.space_id,
-    currency: record.currency,
-    moderation_start_at: record.moderation_start_at,
     name: record.name,
     country: record.country,
     timezone_offset_seconds: offset,
@@ -157,6 +158,17 @@ export const recordToValues = (record: CampaignRecord): CampaignFormValues => {
     ...(record.owner ? { owner: ownerValues(record.owner) } : {}),
   };
 };
+
+/** A stored campaign → the form's values: its fields plus what identifies the stored version. */
+export const recordToValues = (record: CampaignRecord): CampaignFormValues => ({
+  id: record.id,
+  version: record.version,
+  status_key: record.status_key,
+  space_id: record.space_id,
+  currency: record.currency,
+  moderation_start_at: record.moderation_start_at,
+  ...fieldsToValues(record),
+});
 
 /** The form's values → what PUT /v1/campaign and saveAndPublish take, with the type's clearing rules applied. */
 export const valuesToInput = (values: CampaignFormValues): CampaignInput => {
