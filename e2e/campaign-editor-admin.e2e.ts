@@ -210,6 +210,16 @@ describe('campaign editor: administration', () => {
     const tLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'owner › t', exact: true }) });
     await tLine.waitFor();
     expect(await tLine.locator('td').allInnerTexts()).toEqual(['owner › t', '7', '8']);
+
+    // The page and size are the log's: leaving its tab drops them from the address.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=1/);
+    await page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('button', { name: 'Basic info' }).click();
+    await page.waitForURL(/tab=basicInfo/);
+    const left = new URL(page.url()).searchParams;
+    expect([left.get('page'), left.get('pageSize')]).toEqual([null, null]);
   });
 
   it('keeps margin and fixed CPM exclusive, with the spec\'s messages for 3 s', async () => {

@@ -20,3 +20,6 @@ export const CHANGE_LOG_LIST: SpecListConfig = {
   fetchDebounceMs: 0,
   placeholderRows: 5,
 };
+
+/** The address keys the log's list writes beside `tab`: they mean nothing on another tab. */
+export const CHANGE_LOG_PARAMS = ['page', 'pageSize'] as const;

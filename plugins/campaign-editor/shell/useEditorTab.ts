@@ -2,6 +2,18 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EditorSection, EditorTab } from '../sections/sectionContract';
 import { resolveTab } from '../sections/sectionRouting';
+import { CHANGE_LOG_PARAMS } from '../change-log/changeLogList';
+
+/**
+ * The address of another tab: `tab` set, everything else kept (e.g. replicatedId) but the change
+ * log's own page and size, which belong to its list and would otherwise outlive it.
+ */
+export const addressWithTab = (current: URLSearchParams, tab: EditorTab): URLSearchParams => {
+  const next = new URLSearchParams(current);
+  next.set('tab', tab);
+  if (tab !== 'changeLog') CHANGE_LOG_PARAMS.forEach((key) => next.delete(key));
+  return next;
+};
 
 /**
  * The active tab lives in the query string (`?tab=`), so a reload and Back keep it (spec 2 §2). A
@@ -15,25 +27,10 @@ export const useEditorTab = (shown: readonly EditorSection[]) => {
 
   useEffect(() => {
     if (!tab || tab === requested) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => addressWithTab(current, tab), { replace: true });
   }, [tab, requested, setParams]);
 
-  const openTab = useCallback(
-    (next: EditorTab) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      }),
-    [setParams],
-  );
+  const openTab = useCallback((next: EditorTab) => setParams((current) => addressWithTab(current, next)), [setParams]);
 
   return { tab, openTab };
 };
