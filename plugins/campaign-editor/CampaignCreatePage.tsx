@@ -6,7 +6,10 @@ import { newCampaignValues } from './form/campaignDefaults';
 import { replicateValues } from './form/campaignMapping';
 import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
 import { CampaignEditor } from './shell/CampaignEditor';
+import { CampaignNoAccess } from './shell/CampaignNoAccess';
+import { mayCreate } from './shell/editorAccess';
 import { isAudioChoice, isAudioRecord } from './shell/editorContext';
+import { useSectionAllowed } from './shell/sectionAccess';
 import { useCampaignRecord } from './useCampaignRecord';
 
 /**
@@ -16,10 +19,13 @@ import { useCampaignRecord } from './useCampaignRecord';
 const CampaignCreatePage = () => {
   const [params] = useSearchParams();
   const replicatedId = params.get('replicatedId');
-  const source = useCampaignRecord(replicatedId);
+  // Without CAMPAIGN_EDIT nothing could be saved: no form is offered, and no source is asked for (see CampaignNoAccess).
+  const creates = mayCreate(useSectionAllowed());
+  const source = useCampaignRecord(creates ? replicatedId : null);
   const [choice] = useState(readNewCampaignChoice);
   const { audio_enabled: audioEnabled } = useWhitelabel();
   const values = useCallback(() => (source ? replicateValues(source) : newCampaignValues(choice)), [source, choice]);
+  if (!creates) return <CampaignNoAccess record={undefined} />;
   if (replicatedId && !source) return <Loading loadingPrimary="core.pages.loading" loadingSecondary="" />;
   // A copy of an audio campaign is audio where audio is enabled (spec 1 §1), as a Voice Reward Ads choice is.
   const isAudio = source ? audioEnabled && isAudioRecord(source) : isAudioChoice(choice, audioEnabled);

@@ -1,15 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { Chip, Stack, Typography } from '@mui/material';
-import { Form, ResourceContextProvider, useTranslate } from 'ra-core';
+import { Form, ResourceContextProvider } from 'ra-core';
 import type { Resolver } from 'react-hook-form';
 import type { CampaignRecord } from '../../../src/api/contract';
-import { statusColour, statusName } from '../../../src/campaign/status';
 import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { EditorSection } from '../sections/sectionContract';
 import { collectProblems } from '../sections/sectionRouting';
 import { sectionContext } from './editorContext';
 import { EditorBody } from './EditorBody';
+import { EditorHeading } from './EditorHeading';
 import { LanguageSwitchDraft } from './LanguageSwitchDraft';
 import { toFieldErrors } from './formErrors';
 import { useSectionAllowed } from './sectionAccess';
@@ -25,22 +24,6 @@ interface CampaignEditorProps {
   /** An audio campaign (see isAudioRecord, isAudioChoice): fixed by where the campaign comes from. */
   isAudio: boolean;
 }
-
-/** The campaign's name and status above the editor (the page's level-one heading). */
-const EditorHeading = ({ record }: { record: CampaignRecord | undefined }) => {
-  const translate = useTranslate();
-  const status = record ? statusName(record.status_key) : undefined;
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Typography variant="h4" component="h1">
-        {record ? record.name : translate('campaign-editor.title.create')}
-      </Typography>
-      {record && status && (
-        <Chip size="small" color={statusColour(record.status_key)} label={translate(`core.campaign.status.${status}`)} data-testid="campaign-status" />
-      )}
-    </Stack>
-  );
-};
 
 /**
  * The editor: one react-admin Form (react-hook-form) over every form section. Validation is the

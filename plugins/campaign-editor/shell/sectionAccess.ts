@@ -6,14 +6,17 @@ import type { SectionAccess } from '../sections/sectionContract';
 /** The access table's resource for the editor's sections and footer (src/auth/accessTable.ts). */
 export const EDITOR_ACCESS_RESOURCE = 'campaign-editor';
 
+/** The sections' actions plus the footer's (CAMPAIGN_EDIT: Save and Publish) and the report block's. */
+export type EditorAccess = SectionAccess | 'footer' | 'reportBlock';
+
 /**
  * Which sections the session may see, answered synchronously from the session's permissions through
  * the one access table (the tree, the tab routing and the rules need all six answers at once).
  */
-export const useSectionAllowed = (): ((access: SectionAccess) => boolean) => {
+export const useSectionAllowed = (): ((access: EditorAccess) => boolean) => {
   const permissions = useSessionPermissions();
   const key = permissions.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's content, not its identity, matters
   const stable = useMemo(() => permissions, [key]);
-  return useCallback((access: SectionAccess) => canAccessWith(stable, { resource: EDITOR_ACCESS_RESOURCE, action: access }), [stable]);
+  return useCallback((access: EditorAccess) => canAccessWith(stable, { resource: EDITOR_ACCESS_RESOURCE, action: access }), [stable]);
 };
