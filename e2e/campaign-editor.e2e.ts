@@ -82,7 +82,7 @@ describe('campaign editor', () => {
     await page.getByTestId('form-error').getByText('Some fields need your attention').waitFor();
     expect(tabOf(page)).toBe('basicInfo');
     await expect.poll(() => focusedField(page)).toBe('name');
-    expect(await checklist.locator('[data-field="name"]').count()).toBe(1);
+    expect(await checklist.locator('[data-field="name"]').innerText()).toBe('Basic info › Campaign name: Field is required.');
     expect(await checklist.locator('[data-field="budget"]').count()).toBe(1);
     expect(page.url()).toContain('/campaign/create');
 

@@ -4,6 +4,14 @@ import type { SectionProblem, SectionRules } from '../sections/sectionContract';
 /** The form fields this section owns: a rule or server error on one opens the attribution tab. */
 export const ATTRIBUTION_FIELDS = ['attribution', 'attributionTags'] as const;
 
+/** The labels the section's inputs show, by form path (the publish checklist names the field). */
+export const ATTRIBUTION_LABELS: Readonly<Record<string, string>> = {
+  attribution: 'campaign-editor.attribution.pairs',
+  'attribution.*.name': 'campaign-editor.attribution.name',
+  'attribution.*.value': 'campaign-editor.attribution.value',
+  attributionTags: 'campaign-editor.attribution.tags',
+};
+
 export const ATTRIBUTION_MESSAGES = {
   required: 'core.validation.required',
   /** Spec 1 §5 / spec 2 §5: attribution pairs up to 10. */

@@ -85,6 +85,11 @@ export interface EditorSection {
   load: () => Promise<{ default: ComponentType<SectionProps> }>;
   /** Field paths (prefixes) this section owns: a server or rule error on one opens this tab. */
   fields: readonly string[];
+  /**
+   * Each field's label as its input shows it (a translation key), by form path with list positions
+   * as `*` ('attribution.*.name'): the publish checklist names the field, not only its tab.
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
   rules?: SectionRules;
   badge?: SectionBadge;
   /** Shown at all for this campaign (e.g. advanced is not shown for audio, change log not when new). */

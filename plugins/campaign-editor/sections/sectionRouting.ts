@@ -40,7 +40,18 @@ export interface TabProblem extends SectionProblem {
   tab: EditorTab;
   /** The tab's label key, for the checklist. */
   tabLabel: string;
+  /** The field's label key as its input shows it, when the section names it. */
+  fieldLabel?: string;
 }
+
+/** The label key of a form path in its section ('attribution.2.name' → the pair's Name label). */
+export const fieldLabelOf = (section: EditorSection, field: string): string | undefined =>
+  section.fieldLabels?.[field.replace(/\.\d+(?=\.|$)/g, '.*')];
+
+const onTab = (section: EditorSection, problem: SectionProblem): TabProblem => {
+  const fieldLabel = fieldLabelOf(section, problem.field);
+  return { ...problem, tab: section.tab, tabLabel: section.label, ...(fieldLabel ? { fieldLabel } : {}) };
+};
 
 /** Every problem of the shown form sections' rules, in tree order then rule order. */
 export const collectProblems = (
@@ -51,7 +62,7 @@ export const collectProblems = (
 ): TabProblem[] =>
   shown.flatMap((section) =>
     section.kind === 'form' && section.rules
-      ? section.rules(values, context, forPublish).map((problem) => ({ ...problem, tab: section.tab, tabLabel: section.label }))
+      ? section.rules(values, context, forPublish).map((problem) => onTab(section, problem))
       : [],
   );
 
@@ -59,7 +70,7 @@ export const collectProblems = (
 export const problemsOnTabs = (shown: readonly EditorSection[], problems: readonly SectionProblem[]): TabProblem[] =>
   problems.flatMap((problem) => {
     const section = sectionOfField(shown, problem.field);
-    return section ? [{ ...problem, tab: section.tab, tabLabel: section.label }] : [];
+    return section ? [onTab(section, problem)] : [];
   });
 
 /** The first tab in the tree holding one of these problems, and its first problem (the field to focus). */

@@ -1,6 +1,7 @@
-import { ATTRIBUTION_FIELDS, attributionRules } from '../attribution/attributionRules';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, attributionRules } from '../attribution/attributionRules';
+import { BASIC_INFO_LABELS } from '../basic-info/basicInfoLabels';
 import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules';
-import { OWNER_FIELDS, ownerRules } from '../owner/ownerRules';
+import { OWNER_FIELDS, OWNER_LABELS, ownerRules } from '../owner/ownerRules';
 import type { EditorSection } from './sectionContract';
 
 /**
@@ -18,6 +19,7 @@ export const SECTIONS: readonly EditorSection[] = [
     kind: 'form',
     load: () => import('../basic-info/BasicInfoSection'),
     fields: BASIC_INFO_FIELDS,
+    fieldLabels: BASIC_INFO_LABELS,
     rules: basicInfoRules,
   },
   {
@@ -28,6 +30,7 @@ export const SECTIONS: readonly EditorSection[] = [
     kind: 'form',
     load: () => import('../attribution/AttributionSection'),
     fields: ATTRIBUTION_FIELDS,
+    fieldLabels: ATTRIBUTION_LABELS,
     rules: attributionRules,
     badge: { kind: 'count', field: 'attribution' },
     // The advanced tab is not shown for audio campaigns (spec 2 §2).
@@ -40,6 +43,7 @@ export const SECTIONS: readonly EditorSection[] = [
     kind: 'form',
     load: () => import('../owner/OwnerSection'),
     fields: OWNER_FIELDS,
+    fieldLabels: OWNER_LABELS,
     rules: ownerRules,
   },
   {

@@ -7,9 +7,15 @@ interface PublishChecklistProps {
   onGoTo(problem: TabProblem): void;
 }
 
+/** An entry's text: the tab, the field as its label reads on the form (when known), the message. */
+export const checklistEntry = (problem: TabProblem, translate: (key: string, options?: object) => string): string => {
+  const where = problem.fieldLabel ? `${translate(problem.tabLabel)} › ${translate(problem.fieldLabel)}` : translate(problem.tabLabel);
+  return `${where}: ${translate(problem.message, { _: problem.message, ...problem.args })}`;
+};
+
 /**
- * Every problem blocking Publish at once (beyond the spec), each a link to its field: its tab opens
- * and the field takes the focus.
+ * Every problem blocking Publish at once (beyond the spec), each a link to its field naming the tab
+ * and the field: its tab opens and the field takes the focus.
  */
 export const PublishChecklist = ({ problems, onGoTo }: PublishChecklistProps) => {
   const translate = useTranslate();
@@ -21,7 +27,7 @@ export const PublishChecklist = ({ problems, onGoTo }: PublishChecklistProps) =>
         {problems.map((problem) => (
           <ListItem key={`${problem.field}:${problem.message}`} disablePadding>
             <Link component="button" type="button" onClick={() => onGoTo(problem)} sx={{ textAlign: 'left' }} data-field={problem.field}>
-              {`${translate(problem.tabLabel)}: ${translate(problem.message, { _: problem.message, ...problem.args })}`}
+              {checklistEntry(problem, translate)}
             </Link>
           </ListItem>
         ))}
