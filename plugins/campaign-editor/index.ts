@@ -1,5 +1,6 @@
 import { definePlugin, type Messages } from '../../src/plugins/contract';
 import { mergeMessages } from '../../src/i18n/messages';
+import { prefetchCampaignRecord } from './campaignRecordQuery';
 import { installPopstateGate } from './shell/popstateGate';
 
 // Before the router mounts (see popstateGate.ts): the editor's leave guard must see Back first.
@@ -19,7 +20,7 @@ export default definePlugin({
   id: 'campaign-editor',
   requires: { resource: 'campaign-editor' },
   routes: [
-    { path: '/campaign/edit/:id', page: () => import('./CampaignEditPage') },
+    { path: '/campaign/edit/:id', page: () => import('./CampaignEditPage'), prefetch: prefetchCampaignRecord },
     { path: '/campaign/create', page: () => import('./CampaignCreatePage') },
   ],
   resources: [

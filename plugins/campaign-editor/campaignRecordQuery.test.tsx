@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import type { CampaignRecord } from '../../src/api/contract';
+import { createQueryClient } from '../../src/data/queryClient';
+import { memoryDataProvider, memoryResource } from '../../src/test/memoryResource';
+import { TestAdminContext, testAuthProvider } from '../../src/test/TestAdminContext';
+import { prefetchCampaignRecord } from './campaignRecordQuery';
+import plugin from './index';
+import { useCampaignRecord } from './useCampaignRecord';
+
+const RECORD = { id: 1000042, name: 'Lagos spring sale' } as CampaignRecord;
+
+const prefetched = async (id: string) => {
+  const campaigns = memoryResource([RECORD]);
+  const getOne = vi.spyOn(campaigns.api, 'getOne');
+  const dataProvider = memoryDataProvider({ campaigns: campaigns.api });
+  const queryClient = createQueryClient();
+  await prefetchCampaignRecord({ queryClient, dataProvider, search: new URLSearchParams('?tab=basicInfo'), params: { id }, spaceId: 2002 });
+  return { getOne, dataProvider, queryClient };
+};
+
+describe('the edit route requests its campaign while the app boots', () => {
+  it("is the entry useGetOne('campaigns', { id }) reads: the editor's first render has the record and nothing is asked again", async () => {
+    const { getOne, dataProvider, queryClient } = await prefetched('1000042');
+    expect(getOne).toHaveBeenCalledTimes(1);
+
+    const firstRenders: string[] = [];
+    const Probe = () => {
+      const record = useCampaignRecord('1000042');
+      firstRenders.push(record?.name ?? 'nothing');
+      return null;
+    };
+    render(
+      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} queryClient={queryClient} path="/campaign/edit/1000042">
+        <Probe />
+      </TestAdminContext>,
+    );
+    expect(firstRenders[0]).toBe('Lagos spring sale');
+    expect(getOne).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for an address that is not a campaign id', async () => {
+    const { getOne } = await prefetched('new');
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it('is declared on the /campaign/edit/:id route of the manifest', () => {
+    expect(plugin.routes?.find((route) => route.path === '/campaign/edit/:id')?.prefetch).toBe(prefetchCampaignRecord);
+  });
+});
