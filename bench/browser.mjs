@@ -48,8 +48,13 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Medians of a visit's numeric figures; a visit's other results are left to its own summary. */
 const medians = (results) =>
-  Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  Object.fromEntries(
+    Object.keys(results[0])
+      .filter((key) => typeof results[0][key] === 'number')
+      .map((key) => [key, median(results.map((r) => r[key]))]),
+  );
 
 /**
  * One warm-up visit of each page, then `runs` rounds visiting each page once in turn; the median of

@@ -3,13 +3,16 @@
 //   --http1            serve both builds with `vite preview` (HTTP/1.1) instead of HTTP/2 over TLS
 //   --lighthouse-only  only the Lighthouse part; its figures go to bench/.work/lighthouse.json and
 //                      bench/results.json is left as it is
-// BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302.
+// BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302;
+// BENCH_WORK_DIR its builds and mock data off bench/.work (two benches can then run side by side).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { launch, measure, mediansInTurn } from './browser.mjs';
+import { KEYSTROKES, editMedians, measureEdit } from './edit.mjs';
 import { PRESETS, lighthouseMedians } from './lighthouse.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseMarkdown, lighthouseRows } from './lighthouseReport.mjs';
 import { load } from './load.mjs';
@@ -23,7 +26,7 @@ const RUNS = 5;
 /** Lighthouse runs per page and preset (each takes 15–25 s here). */
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-const WORK = 'bench/.work';
+const WORK = process.env.BENCH_WORK_DIR ?? 'bench/.work';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORTS = { mock: port('BENCH_MOCK_PORT', 3301), app: port('BENCH_APP_PORT', 4301), floor: port('BENCH_FLOOR_PORT', 4302) };
 const MOCK = `http://localhost:${PORTS.mock}`;
@@ -35,9 +38,16 @@ const build = (args) => {
   const run = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
-console.log('Building the product and the floor app…');
+// What is built: the working tree, which may hold app changes not yet committed (noted in the results).
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
+const built = {
+  commit: git('rev-parse', '--short', 'HEAD'),
+  uncommitted: git('status', '--porcelain', '--', 'src', 'plugins', 'locales', 'index.html', 'vite', 'vite.config.ts').split('\n').filter(Boolean),
+};
+console.log(`Building the product and the floor app (commit ${built.commit}${built.uncommitted.length ? `, ${built.uncommitted.length} app files changed since: ${built.uncommitted.map((line) => line.slice(3)).join(', ')}` : ''})…`);
 build(['--outDir', `${WORK}/app-dist`]);
-build(['--config', 'bench/vite.floor.config.ts']);
+// The floor's config builds into bench/.work/floor-dist; an absolute folder follows BENCH_WORK_DIR.
+build(['--config', 'bench/vite.floor.config.ts', '--outDir', resolve(WORK, 'floor-dist')]);
 
 rmSync(`${WORK}/db-large.json`, { force: true });
 const serving = serveBuilds(SERVING, { appDist: `${WORK}/app-dist`, floorDist: `${WORK}/floor-dist`, ports: PORTS });
@@ -54,6 +64,22 @@ const form = (fields) => ({ method: 'POST', headers: { 'Content-Type': 'applicat
 const json = (token, body) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 const signIn = async (username, password) => (await (await fetch(`${MOCK}/v1/oauth/token`, form({ grant_type: 'password', username, password }))).json()).data;
 
+/**
+ * The campaign the editor figures open: the advertiser's first draft of a conversion with a website
+ * custom event and a manual bid, the record that shows the most of basic info (the website promotion
+ * with its action and secondary events, the bid field), editable (a draft's name is not locked).
+ */
+const editorCampaign = async (token) => {
+  const headers = { Authorization: `Bearer ${token.access_token}` };
+  const listBody = { space_id: token.space_id, name: '', status_filter: [0], from_date: '', to_date: '', page: 1, pageSize: 100, sort_by_field: 'id', order_field: 'id', order_asc: true };
+  const drafts = (await (await fetch(`${MOCK}/v1/campaign/list/v2`, json(token.access_token, listBody))).json()).data.data;
+  for (const { id } of drafts) {
+    const record = (await (await fetch(`${MOCK}/v1/campaign/${id}`, { headers })).json()).data;
+    if (record.bidding_strategy.goal === 'website_custom_event' && record.manual_cpx && record.status_key === 0) return record;
+  }
+  throw new Error('The advertiser has no draft website custom event campaign with a manual bid');
+};
+
 /** A signed-in browser session as the app stores it after login (spec keys). */
 const sessionScript = (token, user, permissions) => ({
   fn: ({ token: t, user: u, permissions: p }) => {
@@ -67,7 +93,7 @@ const sessionScript = (token, user, permissions) => ({
   arg: { token, user, permissions },
 });
 
-const results = { serving: SERVING };
+const results = { serving: SERVING, built };
 const lighthousePages = (session) => ({
   floor: { url: `${FLOOR}/#/campaigns` },
   login: { url: `${APP}/auth/login` },
@@ -83,6 +109,7 @@ try {
   const session = sessionScript(advertiser, user, permissions);
 
   if (!flags['lighthouse-only']) {
+    const campaign = await editorCampaign(advertiser);
     const browser = await launch();
     console.log(`Measuring pages (a warm-up, then ${RUNS} rounds visiting each page in turn)…`);
     results.loadAverage = { pagesStart: loadAverage() };
@@ -90,8 +117,27 @@ try {
       floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
       login: () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'),
       campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', session),
+      // Issue #10: the floor's one-input Edit view and the campaign editor on a whole record. Ready when
+      // the inputs named hold the record's values; then keystrokes in the floor's input and in every
+      // text input of the editor's basic info.
+      floorEdit: () => measureEdit(browser, { url: `${FLOOR}/#/campaigns/1`, expected: [['name', 'Campaign 1']], measure: ['name'] }),
+      editor: () =>
+        measureEdit(browser, {
+          url: `${APP}/campaign/edit/${campaign.id}`,
+          expected: [
+            ['name', campaign.name],
+            ['productURL', campaign.product_url],
+            ['bidding_strategy.click_url', campaign.bidding_strategy.click_url],
+          ],
+          measure: 'all',
+          session,
+        }),
     });
     Object.assign(results, pages, { rounds });
+    results.floorEdit = editMedians(rounds.floorEdit);
+    // The busiest of basic info's other inputs: the name has its own row.
+    results.editor = { campaign: { id: campaign.id, goal: campaign.bidding_strategy.goal }, ...editMedians(rounds.editor, ['name']) };
+    results.loadAverage.pagesEnd = loadAverage();
     await browser.close();
   }
 
@@ -144,16 +190,22 @@ if (flags['lighthouse-only']) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
+const ms1 = (value) => `${value.toFixed(1)} ms`;
 const row = (figure, ours, floorValue, ratioTarget, format) => {
   const ratio = ours / floorValue;
   return { figure, ours: format(ours), floor: format(floorValue), ratio: ratio.toFixed(2), target: `≤ ${ratioTarget.toFixed(2)} ×`, met: ratio <= ratioTarget };
 };
-const { floor, login, campaigns, list } = results;
+const { floor, login, campaigns, list, floorEdit, editor } = results;
+const floorKey = floorEdit.inputs.name.paintMs;
+const busiest = editor.inputs[editor.busiest];
 const table = [
   row('JS loaded for /auth/login (gzip)', login.jsGzip, floor.jsGzip, 1.1, kb),
   row('JS loaded for /campaigns after login (gzip)', campaigns.jsGzip, floor.jsGzip, 1.25, kb),
   row('Time to list rows visible on /campaigns', campaigns.readyMs, floor.readyMs, 1.2, ms),
   row('Largest contentful paint on /auth/login', login.lcpMs, floor.lcpMs, 1.1, ms),
+  row('Keystroke to paint, campaign editor: Campaign name', editor.inputs.name.paintMs, floorKey, 1.5, ms1),
+  row(`Keystroke to paint, campaign editor: ${busiest.label} (${editor.busiest}), the busiest of basic info`, busiest.paintMs, floorKey, 1.5, ms1),
+  row('Edit route to form ready, /campaign/edit/:id', editor.readyMs, floorEdit.readyMs, 1.3, ms),
   { figure: 'Mock list/v2 at large scale, 16 clients × 10 s', ours: `p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, ${list.rps.toFixed(0)} req/s`, floor: '—', ratio: '—', target: 'p95 ≤ 50 ms', met: list.p95 <= 50 },
   { figure: `CSV export of all ${results.exportRows} campaigns`, ours: ms(results.exportMs), floor: '—', ratio: '—', target: '≤ 1000 ms', met: results.exportMs <= 1000 },
 ];
@@ -163,7 +215,11 @@ const markdown = [
   ...table.map((r) => `| ${r.figure} | ${r.ours} | ${r.floor} | ${r.ratio} | ${r.target} | ${r.met ? 'yes' : 'no'} |`),
 ].join('\n');
 console.log(`\n${markdown}\n`);
-console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the page visits.\n`);
+console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the page visits, ${results.loadAverage.pagesEnd} after them.`);
+console.log(`Keystrokes: medians of ${KEYSTROKES} per input and visit, against the floor's one-input Edit view; campaign ${editor.campaign.id} (${editor.campaign.goal}). Every basic info input:`);
+for (const [name, input] of Object.entries(editor.inputs))
+  console.log(`  ${input.label} (${name}): to paint ${ms1(input.paintMs)}, work ${ms1(input.workMs)}`);
+console.log(`  the floor's input: to paint ${ms1(floorEdit.inputs.name.paintMs)}, work ${ms1(floorEdit.inputs.name.workMs)}\n`);
 printLighthouse();
 writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table, lighthouse }, null, 2)}\n`);
 console.log('Written to bench/results.json.');

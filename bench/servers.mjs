@@ -2,6 +2,7 @@
 // - 'h2' (the default): bench/h2server.mjs, HTTP/2 over TLS with a certificate made for this run, as a
 //   production deployment serves the console; the browsers are told to accept that certificate.
 // - 'http1' (`npm run bench -- --http1`): `vite preview`, HTTP/1.1 without TLS, for comparison.
+import { resolve } from 'node:path';
 import { VITE, startNode, waitFor } from '../scripts/processes.mjs';
 import { makeCertificate, waitForTls } from './tls.mjs';
 
@@ -20,7 +21,8 @@ export const serveBuilds = (mode, { appDist, floorDist, ports }) => {
       floor: `http://localhost:${ports.floor}`,
       servers: [
         startNode('app', [VITE, 'preview', '--logLevel', 'warn', '--outDir', appDist], { APP_PORT: ports.app, ...mock }, { quiet: true }),
-        startNode('floor', [VITE, 'preview', '--logLevel', 'warn', '--config', FLOOR_CONFIG, '--port', String(ports.floor)], {}, { quiet: true }),
+        // An absolute folder: the floor's config has its own root (bench/floor).
+        startNode('floor', [VITE, 'preview', '--logLevel', 'warn', '--config', FLOOR_CONFIG, '--outDir', resolve(floorDist), '--port', String(ports.floor)], {}, { quiet: true }),
       ],
       ready() {
         return Promise.all([waitFor(this.app), waitFor(this.floor)]);
