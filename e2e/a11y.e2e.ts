@@ -117,8 +117,7 @@ const auditEditorState = async (
   const english = await auditSettled(page, what, 'en');
   await leave?.();
   await switchToRussian(page);
-  // The editor's own messages load with its plugin: its tree's label says they are applied.
-  await page.getByRole('navigation', { name: 'Разделы кампании' }).waitFor();
+  // `show` waits for the state by its Russian text: the editor's own messages load with its plugin.
   await show('ru');
   const found = [...english, ...(await auditSettled(page, what, 'ru'))];
   expect(found, found.join('\n')).toEqual([]);
@@ -126,7 +125,8 @@ const auditEditorState = async (
 
 /**
  * Issue 10 §4: every campaign editor tab, the create route, the moderation panel, the publish
- * checklist and the Log Info dialog, as the administrator (who sees every tab), in both languages.
+ * checklist and the Log Info dialog, as the administrator (who sees every tab), and the notice an
+ * account that may change nothing gets instead of the editor, in both languages.
  * The campaigns are picked from what the mock holds now: other suites publish and moderate seeded ones.
  */
 describe('accessibility of the campaign editor', () => {
@@ -216,6 +216,19 @@ describe('accessibility of the campaign editor', () => {
       await checklist.getByText(language === 'en' ? /problems block publishing/ : /Публикации меша/).waitFor();
       await page.getByTestId('form-error').waitFor();
       expect(await checklist.getByRole('button').count()).toBeGreaterThan(1);
+    });
+  });
+
+  it('the notice for an account that may change nothing (the analyst)', async () => {
+    const running = await firstOwnCampaign('analyst', [CAMPAIGN_STATUS.running]);
+    const url = `/campaign/edit/${running.id}?tab=basicInfo`;
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'analyst');
+    await page.goto(url);
+    await auditEditorState(page, `${url} (analyst)`, async (language) => {
+      const notice = { en: 'This account cannot change campaign settings.', ru: 'Эта учётная запись не может изменять настройки кампаний.' };
+      await page.getByRole('alert').filter({ hasText: notice[language] }).waitFor();
+      await page.getByTestId('performance-card').getByRole('link').waitFor();
     });
   });
 

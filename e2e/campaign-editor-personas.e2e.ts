@@ -28,6 +28,13 @@ const openEditor = async (page: Page, id: number, tab: string): Promise<Campaign
   return body.data;
 };
 
+/** No editor: no input in the page's main area, no section tree, no footer button. */
+const expectNoForm = async (page: Page) => {
+  expect(await page.getByRole('main').locator('input, textarea, select').count()).toBe(0);
+  expect(await tree(page).count()).toBe(0);
+  for (const name of ['Save', 'Save and next', 'Publish']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+};
+
 /** The signed-in page's own token, used as an API client would use it. */
 const asSession = async (page: Page, path: string): Promise<Envelope<unknown>> => {
   const response = await page.request.get(`${MOCK_URL}${path}`, { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
@@ -89,25 +96,25 @@ describe('campaign editor: personas', () => {
     expect((await asSession(page, `${CAMPAIGN_EDITOR_PATHS.owner}/${draft.id}`)).type.code).toBe(3);
   });
 
-  // FIXME(issue 10): the read-only view for a user without CAMPAIGN_* permissions (name, status, a notice,
-  // the performance card, Cancel) is being built; until it lands the editor shows only "Your permissions
-  // do not include any section of the campaign editor." and no Cancel.
-  it.skip('gives the analyst, who holds no campaign permission, no form and no footer: a notice, the performance and Cancel', async () => {
+  it('gives the analyst, who holds no campaign permission, no form and no footer: a notice, the performance and Cancel', async () => {
     const running = await firstOwnCampaign('analyst', [CAMPAIGN_STATUS.running]);
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await loginAs(page, 'analyst');
     await openEditor(page, running.id, 'basicInfo');
     await page.getByTestId('campaign-status').getByText('Running').waitFor();
-    await page.getByText("This account cannot change this campaign's settings", { exact: false }).waitFor();
-    await page.getByTestId('performance-card').getByRole('heading', { name: 'Campaign performance' }).waitFor();
-
-    const main = page.getByRole('main');
-    expect(await main.locator('input, textarea, select').count()).toBe(0);
-    expect(await tree(page).getByRole('button').count()).toBe(0);
-    for (const name of ['Save', 'Save and next', 'Publish']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await page.getByRole('alert').filter({ hasText: 'This account cannot change campaign settings.' }).waitFor();
+    const performance = page.getByTestId('performance-card');
+    await performance.getByRole('heading', { name: 'Campaign performance' }).waitFor();
+    await performance.getByRole('link', { name: 'View report' }).waitFor();
+    await expectNoForm(page);
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/campaigns');
+
+    // A new campaign could never be saved: the create route shows the same notice, no form.
+    await page.goto('/campaign/create?tab=basicInfo');
+    await page.getByRole('alert').filter({ hasText: 'This account cannot change campaign settings.' }).waitFor();
+    await expectNoForm(page);
   });
 
   it('shows the advertiser\'s editor in Russian: its tabs and footer', async () => {
