@@ -44,6 +44,9 @@ export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
       // A focused label is brand-coloured text on the input's grey: keep it AA-readable.
       MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },
+      // A locked input's helper line says why it is locked (the campaign's country, its name after
+      // publishing): MUI greys it with the input (2.67:1), but it is a message to read, so keep AA.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     },
   };
 };
