@@ -6,16 +6,18 @@ import { memoryDataProvider, memoryResource } from '../../src/test/memoryResourc
 import { TestAdminContext, testAuthProvider } from '../../src/test/TestAdminContext';
 import { prefetchCampaignRecord } from './campaignRecordQuery';
 import plugin from './index';
+import { SECTIONS } from './sections/sections';
+import { loadedSection } from './sections/sectionLoader';
 import { useCampaignRecord } from './useCampaignRecord';
 
 const RECORD = { id: 1000042, name: 'Lagos spring sale' } as CampaignRecord;
 
-const prefetched = async (id: string) => {
+const prefetched = async (id: string, search = '?tab=basicInfo') => {
   const campaigns = memoryResource([RECORD]);
   const getOne = vi.spyOn(campaigns.api, 'getOne');
   const dataProvider = memoryDataProvider({ campaigns: campaigns.api });
   const queryClient = createQueryClient();
-  await prefetchCampaignRecord({ queryClient, dataProvider, search: new URLSearchParams('?tab=basicInfo'), params: { id }, spaceId: 2002 });
+  await prefetchCampaignRecord({ queryClient, dataProvider, search: new URLSearchParams(search), params: { id }, spaceId: 2002 });
   return { getOne, dataProvider, queryClient };
 };
 
@@ -42,6 +44,14 @@ describe('the edit route requests its campaign while the app boots', () => {
   it('asks nothing for an address that is not a campaign id', async () => {
     const { getOne } = await prefetched('new');
     expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it("loads the code of the tab the address opens beside the record, so the editor's first render shows its inputs", async () => {
+    const attribution = SECTIONS.find((section) => section.tab === 'attribution');
+    if (!attribution) throw new Error('no attribution section');
+    expect(loadedSection(attribution)).toBeUndefined();
+    await prefetched('1000042', '?tab=attribution');
+    expect(loadedSection(attribution)).toBeTypeOf('function');
   });
 
   it('is declared on the /campaign/edit/:id route of the manifest', () => {

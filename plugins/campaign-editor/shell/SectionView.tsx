@@ -3,9 +3,7 @@ import { CircularProgress, Box } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import type { CampaignRecord } from '../../../src/api/contract';
 import type { EditorSection, SectionContext, SectionProps } from '../sections/sectionContract';
-
-/** Loaded section components, kept for the page's life: going back to a tab renders it at once. */
-const loaded = new Map<EditorSection['load'], ComponentType<SectionProps>>();
+import { loadedSection, loadSection } from '../sections/sectionLoader';
 
 /** A field to focus once its tab shows; `at` tells two requests for the same field apart. */
 export interface FocusRequest {
@@ -31,20 +29,19 @@ interface SectionViewProps {
 
 /** The active tab's section, loaded on first use; focuses a requested field once its inputs are there. */
 export const SectionView = ({ section, record, context, focus }: SectionViewProps) => {
-  const [Section, setSection] = useState<ComponentType<SectionProps> | undefined>(() => loaded.get(section.load));
+  const [Section, setSection] = useState<ComponentType<SectionProps> | undefined>(() => loadedSection(section));
   const { setFocus } = useFormContext();
 
   useEffect(() => {
-    const known = loaded.get(section.load);
+    const known = loadedSection(section);
     if (known) {
       setSection(() => known);
       return;
     }
     let active = true;
     setSection(undefined);
-    void section.load().then((module) => {
-      loaded.set(section.load, module.default);
-      if (active) setSection(() => module.default);
+    void loadSection(section).then((component) => {
+      if (active) setSection(() => component);
     });
     return () => {
       active = false;
