@@ -39,7 +39,7 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
           ))}
         </Box>
         <MuiLink component={Link} to={`/reports?campaignId=${campaign.id}`}>
-          {translate('campaigns.actions.viewReport')}
+          {translate('campaign-editor.performance.viewReport')}
         </MuiLink>
       </CardContent>
     </Card>
