@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { PERSONAS, type ApiStatus, type PersonaName, type TokenData } from '../src/api/contract';
 import { createMockServer, type MockServer } from './app';
 import type { MockConfig } from './config';
@@ -89,8 +90,57 @@ export const tokenOf = async (base: string, persona: PersonaName): Promise<strin
   return result.data.access_token;
 };
 
+/** The three demo personas' access tokens. */
+export type PersonaTokens = Record<'advertiser' | 'admin' | 'analyst', string>;
+
 /** The three demo personas' access tokens, signed in side by side. */
-export const personaTokens = async (base: string): Promise<Record<'advertiser' | 'admin' | 'analyst', string>> => {
+export const personaTokens = async (base: string): Promise<PersonaTokens> => {
   const [advertiser, admin, analyst] = await Promise.all([tokenOf(base, 'advertiser'), tokenOf(base, 'admin'), tokenOf(base, 'analyst')]);
   return { advertiser, admin, analyst };
+};
+
+/** A test file's mock with the three personas signed in: readable inside tests and hooks only. */
+export interface SignedInMock extends PersonaTokens {
+  readonly base: string;
+  readonly mock: MockServer;
+  readonly dbFile: string;
+}
+
+/**
+ * Starts a test mock before the file's tests, signs the three personas in and stops it after them
+ * (the set-up most route tests share). Call it at the top of a test file; its fields are getters that
+ * fail loudly when read before `beforeAll` has run, instead of handing a test an undefined token.
+ */
+export const signedInMock = (options: Partial<MockConfig> = {}): SignedInMock => {
+  let server: TestServer | undefined;
+  let tokens: PersonaTokens | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    tokens = await personaTokens(server.base);
+  });
+  afterAll(() => server?.close());
+  const started = (): { server: TestServer; tokens: PersonaTokens } => {
+    if (!server || !tokens) throw new Error('signedInMock: read it inside a test or hook, once beforeAll has run');
+    return { server, tokens };
+  };
+  return {
+    get base() {
+      return started().server.base;
+    },
+    get mock() {
+      return started().server.mock;
+    },
+    get dbFile() {
+      return started().server.dbFile;
+    },
+    get advertiser() {
+      return started().tokens.advertiser;
+    },
+    get admin() {
+      return started().tokens.admin;
+    },
+    get analyst() {
+      return started().tokens.analyst;
+    },
+  };
 };

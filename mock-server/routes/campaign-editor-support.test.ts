@@ -12,18 +12,12 @@ import {
 import type { StoredUser } from '../db/types';
 import { APP_CATALOGUE } from '../seed/app-catalogue';
 import { PERSONA_IDS } from '../seed/facts';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { call, signedInMock } from '../test-support';
 import { ADMIN_USER_SEARCH_LIMIT, DICTIONARY_MESSAGE, PLATFORM_MESSAGE } from './campaign-editor-support';
 
-let t: TestServer;
-let tokens: Awaited<ReturnType<typeof personaTokens>>;
-beforeAll(async () => {
-  t = await startTestServer();
-  tokens = await personaTokens(t.base);
-});
-afterAll(() => t.close());
+const t = signedInMock();
 
-const dictionary = (path: string, token = tokens.advertiser) => call<DictionaryItem[]>(t.base, `${PATHS.dictionary}/${path}`, { token });
+const dictionary = (path: string, token = t.advertiser) => call<DictionaryItem[]>(t.base, `${PATHS.dictionary}/${path}`, { token });
 
 describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
   it('answers the 26 IAB tier-1 categories by code, with English titles for en_US', async () => {
@@ -80,14 +74,14 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
   });
 
   it('answers any signed-in user, the analyst with report permissions only included', async () => {
-    const { type, data } = await dictionary('languages/en_US', tokens.analyst);
+    const { type, data } = await dictionary('languages/en_US', t.analyst);
     expect(type.code).toBe(0);
     expect(data.length).toBeGreaterThan(0);
   });
 
   it('refuses an unknown dictionary with code 2 naming the dictionaries it has', async () => {
     for (const name of ['cities', 'IAB_CATEGORIES']) {
-      const { status, type, data } = await call<FieldErrorsData>(t.base, `${PATHS.dictionary}/${name}/en_US`, { token: tokens.admin });
+      const { status, type, data } = await call<FieldErrorsData>(t.base, `${PATHS.dictionary}/${name}/en_US`, { token: t.admin });
       expect([status, type.code, type.message]).toEqual([400, 2, 'Invalid argument provided']);
       expect(data.errors).toEqual({ dictionary: DICTIONARY_MESSAGE });
     }
@@ -101,7 +95,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
 });
 
 describe('GET /v1/campaign/max-margin?user-id=', () => {
-  const maxMargin = (query: string, token = tokens.admin) => call<number>(t.base, `${PATHS.maxMargin}${query}`, { token });
+  const maxMargin = (query: string, token = t.admin) => call<number>(t.base, `${PATHS.maxMargin}${query}`, { token });
 
   it("answers an administrator the user's maximum margin as a number", async () => {
     const { status, type, data } = await maxMargin(`?user-id=${PERSONA_IDS.advertiser.userId}`);
@@ -110,7 +104,7 @@ describe('GET /v1/campaign/max-margin?user-id=', () => {
   });
 
   it('refuses callers without CAMPAIGN_ADMINISTRATION with code 3', async () => {
-    for (const token of [tokens.advertiser, tokens.analyst]) {
+    for (const token of [t.advertiser, t.analyst]) {
       const { status, type } = await maxMargin(`?user-id=${PERSONA_IDS.advertiser.userId}`, token);
       expect([status, type.code, type.message]).toEqual([403, 3, 'Illegal action']);
     }
@@ -126,19 +120,19 @@ describe('GET /v1/campaign/max-margin?user-id=', () => {
 
 describe('GET /v1/campaign/traffic-source', () => {
   it('answers a dozen sources with distinct ids and names, the same every time', async () => {
-    const first = await call<TrafficSource[]>(t.base, PATHS.trafficSources, { token: tokens.admin });
+    const first = await call<TrafficSource[]>(t.base, PATHS.trafficSources, { token: t.admin });
     expect([first.status, first.type.code]).toEqual([200, 0]);
     expect(first.data).toHaveLength(12);
     expect(first.data[0]).toEqual({ id: 1, traffic_source: 'Open exchange' });
     expect(new Set(first.data.map((s) => s.id)).size).toBe(12);
     expect(new Set(first.data.map((s) => s.traffic_source)).size).toBe(12);
-    const again = await call<TrafficSource[]>(t.base, PATHS.trafficSources, { token: tokens.advertiser });
+    const again = await call<TrafficSource[]>(t.base, PATHS.trafficSources, { token: t.advertiser });
     expect(again.data).toEqual(first.data);
   });
 });
 
 describe('POST /v1/campaign/app/promotion', () => {
-  const lookup = <T = AppPromotionInfo>(json: unknown, token = tokens.advertiser) => call<T>(t.base, PATHS.appPromotion, { token, json });
+  const lookup = <T = AppPromotionInfo>(json: unknown, token = t.advertiser) => call<T>(t.base, PATHS.appPromotion, { token, json });
 
   it('answers the store facts of an Android app by package name', async () => {
     const { status, type, data } = await lookup({ app_platform_type: 'android', bundle_id: 'com.example.app' });
@@ -201,7 +195,7 @@ describe('POST /v1/campaign/app/promotion', () => {
 });
 
 describe('POST /v1/whitelabel/admin-user-search', () => {
-  const search = <T = AdminUser[]>(json: unknown, token = tokens.admin) => call<T>(t.base, PATHS.adminUserSearch, { token, json });
+  const search = <T = AdminUser[]>(json: unknown, token = t.admin) => call<T>(t.base, PATHS.adminUserSearch, { token, json });
   const adminPersona: AdminUser = { id: PERSONA_IDS.admin.userId, first_name: 'Alex', last_name: 'Morgan', email: PERSONAS.admin.email };
 
   it('answers the administrators of the white-label, never advertisers', async () => {
@@ -211,7 +205,7 @@ describe('POST /v1/whitelabel/admin-user-search', () => {
   });
 
   it('refuses callers without CAMPAIGN_ADMINISTRATION with code 3', async () => {
-    for (const token of [tokens.advertiser, tokens.analyst]) {
+    for (const token of [t.advertiser, t.analyst]) {
       const { status, type } = await search({ name: '' }, token);
       expect([status, type.code]).toEqual([403, 3]);
     }

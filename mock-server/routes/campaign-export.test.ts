@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_EXPORT_COLUMNS,
   CAMPAIGN_STATUS,
@@ -15,19 +15,10 @@ import {
 } from '../../src/api/contract';
 import { STATUS_LABELS } from '../reports/campaign-export';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, NO_PAYMENT_ACCOUNT, PERSONA_IDS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from '../seed/facts';
-import { call, login, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { call, login, signedInMock } from '../test-support';
 
-let t: TestServer;
-let advertiser: string;
-let admin: string;
-let analyst: string;
+const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin, analyst } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
 
 const BASE: CampaignExportRequest = { space_id: SPACE, fromDate: '2026-10-01', toDate: '2026-11-01' };
 
@@ -38,7 +29,7 @@ interface Download {
   text: string;
 }
 
-const download = async (body: Partial<CampaignExportRequest> | Record<string, unknown>, token: string | null = advertiser): Promise<Download> => {
+const download = async (body: Partial<CampaignExportRequest> | Record<string, unknown>, token: string | null = t.advertiser): Promise<Download> => {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${t.base}${CAMPAIGN_EXPORT_PATH}`, { method: 'POST', headers, body: JSON.stringify({ ...BASE, ...body }) });
@@ -77,7 +68,7 @@ const parseCsv = (text: string): string[][] => {
 const labelOf = (status: number): string | undefined =>
   Object.entries(CAMPAIGN_STATUS).flatMap(([name, key]) => (key === status ? [STATUS_LABELS[name as CampaignStatusName]] : []))[0];
 
-const listAll = async (body: Partial<CampaignListRequest>, token = advertiser): Promise<CampaignListRow[]> =>
+const listAll = async (body: Partial<CampaignListRequest>, token = t.advertiser): Promise<CampaignListRow[]> =>
   (
     await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', {
       token,
@@ -154,7 +145,7 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
   });
 
   it('neutralises a name a spreadsheet would run as a formula, and quotes per RFC 4180', async () => {
-    const d = await download({ space_id: FORMULA_CAMPAIGN_SPACE_ID }, admin);
+    const d = await download({ space_id: FORMULA_CAMPAIGN_SPACE_ID }, t.admin);
     expect(d.status).toBe(200);
     expect(d.text).toContain(`\r\n"'=HYPERLINK(""x"")",`);
     const names = parseCsv(d.text).slice(1).map((r) => r[0]);
@@ -166,8 +157,8 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
   });
 
   it('lets the analyst export the own space and the admin any space', async () => {
-    expect(parseCsv((await download({}, analyst)).text)).toHaveLength(31);
-    const other = await download({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, admin);
+    expect(parseCsv((await download({}, t.analyst)).text)).toHaveLength(31);
+    const other = await download({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, t.admin);
     expect(other.status).toBe(200);
     const count = t.mock.store.state().campaigns.filter((c) => c.space_id === NO_PAYMENT_ACCOUNT.spaceId).length;
     expect(parseCsv(other.text)).toHaveLength(count + 1);
@@ -177,7 +168,7 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
     const anonymous = await download({}, null);
     expect(anonymous.status).toBe(401);
     expect(envelopeOf(anonymous).type.code).toBe(401);
-    for (const token of [advertiser, analyst]) {
+    for (const token of [t.advertiser, t.analyst]) {
       const foreign = await download({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, token);
       expect(foreign.status).toBe(403);
       expect(envelopeOf(foreign).type).toEqual({ code: 3, message: 'Illegal action' });
@@ -202,7 +193,7 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
   });
 
   it('exports the whole white-label for an administrator who names no space', async () => {
-    const all = await download({ space_id: undefined }, admin);
+    const all = await download({ space_id: undefined }, t.admin);
     expect(all.status).toBe(200);
     const lines = all.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines.length - 1).toBe(t.mock.store.state().campaigns.length);
@@ -215,7 +206,7 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
     const backwards = envelopeOf(await download({ fromDate: '2026-11-01', toDate: '2026-10-01' }));
     expect(backwards).toEqual({ type: { code: 2, message: 'Invalid argument provided' }, data: { errors: { toDate: expect.any(String) } } });
     expect(envelopeOf(await download({ status_filter: ['x'] })).data).toEqual({ errors: { status_filter: expect.any(String) } });
-    expect(envelopeOf(await download({ space_id: 999_999 }, admin)).type.code).toBe(110);
+    expect(envelopeOf(await download({ space_id: 999_999 }, t.admin)).type.code).toBe(110);
     expect(envelopeOf(await download({ space_id: 999_999 })).type.code).toBe(3);
   });
 });

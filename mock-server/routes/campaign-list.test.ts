@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignListRequest, CampaignListRow, Page } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { call, signedInMock } from '../test-support';
 
-let t: TestServer;
-let advertiser: string;
-let admin: string;
-let analyst: string;
+const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin, analyst } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
-
 const BASE: CampaignListRequest = { from_date: '2026-10-01', to_date: '2026-11-01', page: 1, pageSize: 10, space_id: SPACE };
-const list = (body: Partial<CampaignListRequest> | Record<string, unknown>, token = advertiser) =>
+const list = (body: Partial<CampaignListRequest> | Record<string, unknown>, token = t.advertiser) =>
   call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', { token, json: { ...BASE, ...body } });
 
 describe('POST /v1/campaign/list/v2', () => {
@@ -160,17 +151,17 @@ describe('POST /v1/campaign/list/v2', () => {
     const foreign = await list({ space_id: NO_PAYMENT_ACCOUNT.spaceId });
     expect(foreign.status).toBe(403);
     expect(foreign.type.code).toBe(3);
-    expect((await list({}, analyst)).data.total_size).toBe(30);
-    const other = await list({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, admin);
+    expect((await list({}, t.analyst)).data.total_size).toBe(30);
+    const other = await list({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, t.admin);
     expect(other.data.data.every((r) => r.space_id === NO_PAYMENT_ACCOUNT.spaceId)).toBe(true);
   });
 
   it('answers the catalogue codes for a missing space, bad dates, unknown statuses and bad paging', async () => {
-    const noSpace = await call(t.base, '/v1/campaign/list/v2', { token: advertiser, json: { page: 1, pageSize: 10 } });
+    const noSpace = await call(t.base, '/v1/campaign/list/v2', { token: t.advertiser, json: { page: 1, pageSize: 10 } });
     expect(noSpace.type).toEqual({ code: 20, message: 'JWT space id not specified' });
     expect((await list({ from_date: '01/10/2026' })).type.code).toBe(11);
     expect((await list({ status_filter: [99] })).type.code).toBe(133);
     expect((await list({ page: 0, pageSize: 1000 })).data).toEqual({ errors: { page: expect.any(String), pageSize: expect.any(String) } });
-    expect((await list({ space_id: 999_999 }, admin)).type.code).toBe(110);
+    expect((await list({ space_id: 999_999 }, t.admin)).type.code).toBe(110);
   });
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS, type CampaignRecord } from '../../src/api/contract';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { call, signedInMock } from '../test-support';
 import { createCampaign, getCampaign, inputOf, isoDaysFromNow, publishableInput, publishCampaign, saveCampaign } from './campaign-test-support';
 
 /** POST /v1/campaign/moderation/reject and /approve (spec 2 §4, §7). */
-let t: TestServer;
-let advertiser: string;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
+const t = signedInMock();
 
 const S = CAMPAIGN_STATUS;
 const reject = (token: string, body: unknown) => call<CampaignRecord>(t.base, '/v1/campaign/moderation/reject', { token, json: body });
@@ -19,9 +12,9 @@ const approve = (token: string, body: unknown) => call<CampaignRecord>(t.base, '
 
 /** A campaign the advertiser has just published, as the moderator loads it. */
 const inModeration = async (overrides: Parameters<typeof publishableInput>[0] = {}): Promise<CampaignRecord> => {
-  const published = await publishCampaign(t.base, advertiser, publishableInput(overrides));
+  const published = await publishCampaign(t.base, t.advertiser, publishableInput(overrides));
   if (published.type.code !== 0) throw new Error(`publish refused: ${JSON.stringify(published.type)}`);
-  return (await getCampaign(t.base, admin, published.data.id)).data;
+  return (await getCampaign(t.base, t.admin, published.data.id)).data;
 };
 
 const approval = (c: CampaignRecord) => ({
@@ -35,24 +28,24 @@ const approval = (c: CampaignRecord) => ({
 describe('approve', () => {
   it('runs a campaign starting now, storing categories, exchanges and traffic sources in the owner fields', async () => {
     const campaign = await inModeration();
-    const approved = await approve(admin, { ...approval(campaign), exchange_id: [3, 1] });
+    const approved = await approve(t.admin, { ...approval(campaign), exchange_id: [3, 1] });
     expect(approved.type.code).toBe(0);
     expect(approved.data).toMatchObject({ status_key: S.running, version: campaign.version + 1, creative_status: 'approved' });
     expect(approved.data.owner).toMatchObject({ campaign_category_keys: ['IAB22'], exchange_id: [1, 3], traffic_sources: [1, 4] });
-    expect((await getCampaign(t.base, advertiser, campaign.id)).data.status_key).toBe(S.running);
+    expect((await getCampaign(t.base, t.advertiser, campaign.id)).data.status_key).toBe(S.running);
   });
 
   it('leaves a campaign whose start is ahead waiting to start', async () => {
     const campaign = await inModeration({ campaign_start_at: isoDaysFromNow(4) });
-    expect((await approve(admin, approval(campaign))).data.status_key).toBe(S.waiting_to_start);
+    expect((await approve(t.admin, approval(campaign))).data.status_key).toBe(S.waiting_to_start);
   });
 
   it('refuses an empty or unknown exchange, an unknown category or traffic source (code 2), changing nothing', async () => {
     const campaign = await inModeration();
-    const empty = await approve(admin, { ...approval(campaign), exchange_id: [] });
+    const empty = await approve(t.admin, { ...approval(campaign), exchange_id: [] });
     expect(empty.type.code).toBe(2);
     expect(empty.data).toEqual({ errors: { exchange_id: 'Choose at least one exchange (the app sends all six when none is chosen).' } });
-    const unknown = await approve(admin, { ...approval(campaign), exchange_id: [0, 7], category_keys: ['IAB99'], traffic_sources: [50] });
+    const unknown = await approve(t.admin, { ...approval(campaign), exchange_id: [0, 7], category_keys: ['IAB99'], traffic_sources: [50] });
     expect(unknown.data).toEqual({
       errors: {
         'exchange_id.0': 'Must be one of 1, 2, 3, 4, 5, 6.',
@@ -61,7 +54,7 @@ describe('approve', () => {
         'traffic_sources.0': 'Unknown traffic source.',
       },
     });
-    const missing = await approve(admin, { campaign_id: campaign.id });
+    const missing = await approve(t.admin, { campaign_id: campaign.id });
     expect(missing.data).toEqual({
       errors: {
         category_keys: 'Field is required.',
@@ -70,22 +63,22 @@ describe('approve', () => {
         moderation_start_at: 'Field is required.',
       },
     });
-    expect((await getCampaign(t.base, admin, campaign.id)).data).toEqual(campaign);
+    expect((await getCampaign(t.base, t.admin, campaign.id)).data).toEqual(campaign);
   });
 });
 
 describe('reject', () => {
   it('rejects with the reason kept as rejection_reason', async () => {
     const campaign = await inModeration();
-    const rejected = await reject(admin, { campaign_id: campaign.id, comment: '  Landing page mismatch ', moderation_start_at: campaign.moderation_start_at });
+    const rejected = await reject(t.admin, { campaign_id: campaign.id, comment: '  Landing page mismatch ', moderation_start_at: campaign.moderation_start_at });
     expect(rejected.type.code).toBe(0);
     expect(rejected.data).toMatchObject({ status_key: S.rejected, rejection_reason: 'Landing page mismatch', creative_status: 'disapproved' });
-    expect((await getCampaign(t.base, advertiser, campaign.id)).data).toMatchObject({ status_key: S.rejected, rejection_reason: 'Landing page mismatch' });
+    expect((await getCampaign(t.base, t.advertiser, campaign.id)).data).toMatchObject({ status_key: S.rejected, rejection_reason: 'Landing page mismatch' });
   });
 
   it('needs a reason', async () => {
     const campaign = await inModeration();
-    const result = await reject(admin, { campaign_id: campaign.id, comment: ' ', moderation_start_at: campaign.moderation_start_at });
+    const result = await reject(t.admin, { campaign_id: campaign.id, comment: ' ', moderation_start_at: campaign.moderation_start_at });
     expect(result.data).toEqual({ errors: { comment: 'Field is required.' } });
   });
 });
@@ -93,35 +86,35 @@ describe('reject', () => {
 describe('both decisions', () => {
   it('are for CAMPAIGN_ADMINISTRATION only (code 3)', async () => {
     const campaign = await inModeration();
-    expect((await approve(advertiser, approval(campaign))).type.code).toBe(3);
-    expect((await reject(advertiser, { campaign_id: campaign.id, comment: 'no', moderation_start_at: campaign.moderation_start_at })).type.code).toBe(3);
+    expect((await approve(t.advertiser, approval(campaign))).type.code).toBe(3);
+    expect((await reject(t.advertiser, { campaign_id: campaign.id, comment: 'no', moderation_start_at: campaign.moderation_start_at })).type.code).toBe(3);
   });
 
   it('refuse a campaign that is not in moderation (136) and an unknown one (130)', async () => {
-    const draft = await createCampaign(t.base, advertiser);
-    const result = await approve(admin, { ...approval(draft), moderation_start_at: new Date().toISOString() });
+    const draft = await createCampaign(t.base, t.advertiser);
+    const result = await approve(t.admin, { ...approval(draft), moderation_start_at: new Date().toISOString() });
     expect(result.type).toEqual({ code: 136, message: 'Campaign does not need moderation' });
-    expect((await reject(admin, { campaign_id: 9_999_999, comment: 'x', moderation_start_at: new Date().toISOString() })).type.code).toBe(130);
+    expect((await reject(t.admin, { campaign_id: 9_999_999, comment: 'x', moderation_start_at: new Date().toISOString() })).type.code).toBe(130);
   });
 
   it('refuse a decision on a copy older than the advertiser’s last change in moderation (138)', async () => {
     const campaign = await inModeration();
     // The advertiser edits the campaign while the moderator is looking at the old copy.
-    const loaded = (await getCampaign(t.base, advertiser, campaign.id)).data;
-    expect((await saveCampaign(t.base, advertiser, inputOf(loaded, { budget: 410 }))).type.code).toBe(0);
-    const stale = await approve(admin, approval(campaign));
+    const loaded = (await getCampaign(t.base, t.advertiser, campaign.id)).data;
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(loaded, { budget: 410 }))).type.code).toBe(0);
+    const stale = await approve(t.admin, approval(campaign));
     expect(stale.type).toEqual({ code: 138, message: 'Campaign has been updated while being in moderation' });
-    expect((await reject(admin, { campaign_id: campaign.id, comment: 'x', moderation_start_at: campaign.moderation_start_at })).type.code).toBe(138);
-    expect((await getCampaign(t.base, admin, campaign.id)).data.status_key).toBe(S.in_moderation);
+    expect((await reject(t.admin, { campaign_id: campaign.id, comment: 'x', moderation_start_at: campaign.moderation_start_at })).type.code).toBe(138);
+    expect((await getCampaign(t.base, t.admin, campaign.id)).data.status_key).toBe(S.in_moderation);
     // Reloaded after the change, the moderator's decision goes through.
-    const fresh = (await getCampaign(t.base, admin, campaign.id)).data;
+    const fresh = (await getCampaign(t.base, t.admin, campaign.id)).data;
     expect(Date.parse(fresh.moderation_start_at ?? '')).toBeGreaterThan(Date.parse(campaign.moderation_start_at ?? ''));
-    expect((await approve(admin, approval(fresh))).type.code).toBe(0);
+    expect((await approve(t.admin, approval(fresh))).type.code).toBe(0);
   });
 
   it('are not stale after an administrator’s own owner change', async () => {
     const campaign = await inModeration();
-    expect((await call(t.base, `/v1/campaign/admin/${campaign.id}`, { token: admin, json: { margin: 12 } })).type.code).toBe(0);
-    expect((await approve(admin, approval(campaign))).type.code).toBe(0);
+    expect((await call(t.base, `/v1/campaign/admin/${campaign.id}`, { token: t.admin, json: { margin: 12 } })).type.code).toBe(0);
+    expect((await approve(t.admin, approval(campaign))).type.code).toBe(0);
   });
 });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminSearchResponse, Space, SpaceBalance, User } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { call, signedInMock } from '../test-support';
 
 /** Server-side enforcement: the UI hides what a user may not do, the mock refuses it regardless. */
-let t: TestServer;
-let admin: string;
-let advertiser: string;
-let analyst: string;
+const t = signedInMock();
 const other = NO_PAYMENT_ACCOUNT.spaceId;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin, analyst } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
 
 const illegal = { code: 3, message: 'Illegal action' };
 
@@ -24,22 +15,22 @@ describe('administration endpoints', () => {
       ['/v1/whitelabel/search', { name: '' }],
       ['/v1/whitelabel/account-search', { name: '' }],
     ] as const) {
-      const result = await call(t.base, path, { token: advertiser, json });
+      const result = await call(t.base, path, { token: t.advertiser, json });
       expect(result.status).toBe(403);
       expect(result.type).toEqual(illegal);
     }
-    expect((await call(t.base, '/v1/whitelabel/audit', { token: advertiser })).type).toEqual(illegal);
+    expect((await call(t.base, '/v1/whitelabel/audit', { token: t.advertiser })).type).toEqual(illegal);
   });
 
   it('refuses the account switch to the analyst and the advertiser', async () => {
-    for (const token of [analyst, advertiser]) {
+    for (const token of [t.analyst, t.advertiser]) {
       const result = await call(t.base, `/v1/user/switch/${PERSONA_IDS.advertiser.spaceId}`, { token, method: 'POST' });
       expect(result.type).toEqual(illegal);
     }
   });
 
   it('lets the admin search', async () => {
-    const result = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: admin, json: { name: '' } });
+    const result = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: t.admin, json: { name: '' } });
     expect(result.type.code).toBe(0);
   });
 });
@@ -47,48 +38,48 @@ describe('administration endpoints', () => {
 describe('spaces', () => {
   it("refuses another space's balance and space to a non-admin", async () => {
     for (const path of [`/v1/space/balance/${other}`, `/v1/space/${other}`, `/v1/campaign/count/${other}`]) {
-      expect((await call(t.base, path, { token: advertiser })).type).toEqual(illegal);
-      expect((await call(t.base, path, { token: analyst })).type).toEqual(illegal);
+      expect((await call(t.base, path, { token: t.advertiser })).type).toEqual(illegal);
+      expect((await call(t.base, path, { token: t.analyst })).type).toEqual(illegal);
     }
   });
 
   it('answers the own space, including to a sub-user of it', async () => {
-    for (const token of [advertiser, analyst]) {
+    for (const token of [t.advertiser, t.analyst]) {
       const balance = await call<SpaceBalance>(t.base, `/v1/space/balance/${PERSONA_IDS.advertiser.spaceId}`, { token });
       expect(balance.data).toEqual({ space_id: 2002, balance: 12_480.5, currency: 'USD' });
     }
   });
 
   it('answers any space to the admin, with its payment setting', async () => {
-    const space = await call<Space>(t.base, `/v1/space/${other}`, { token: admin });
+    const space = await call<Space>(t.base, `/v1/space/${other}`, { token: t.admin });
     expect(space.data).toMatchObject({ id: other, name: NO_PAYMENT_ACCOUNT.name, payment_settings: { allow_payment: false } });
-    const own = await call<Space>(t.base, `/v1/space/${PERSONA_IDS.advertiser.spaceId}`, { token: admin });
+    const own = await call<Space>(t.base, `/v1/space/${PERSONA_IDS.advertiser.spaceId}`, { token: t.admin });
     expect(own.data.payment_settings.allow_payment).toBe(true);
   });
 
   it('answers 110 for an unknown space to the admin, and 3 to others (no probing of ids)', async () => {
-    const unknown = await call(t.base, '/v1/space/999999', { token: admin });
+    const unknown = await call(t.base, '/v1/space/999999', { token: t.admin });
     expect(unknown.status).toBe(404);
     expect(unknown.type).toEqual({ code: 110, message: 'Space is not found' });
-    expect((await call(t.base, '/v1/space/999999', { token: advertiser })).type.code).toBe(3);
+    expect((await call(t.base, '/v1/space/999999', { token: t.advertiser })).type.code).toBe(3);
   });
 });
 
 describe('GET /v1/user/{id}', () => {
   it('answers the caller and the users of their space, without password fields', async () => {
-    const self = await call<User & Record<string, unknown>>(t.base, `/v1/user/${PERSONA_IDS.analyst.userId}`, { token: analyst });
+    const self = await call<User & Record<string, unknown>>(t.base, `/v1/user/${PERSONA_IDS.analyst.userId}`, { token: t.analyst });
     expect(self.data).toMatchObject({ email: 'analyst@demo.test', space_id: 2002, locale: 'en_US', language_key: 1, status_key: 5 });
     expect(self.data).not.toHaveProperty('password_hash');
     expect(self.data).not.toHaveProperty('password_salt');
-    const owner = await call<User>(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: analyst });
+    const owner = await call<User>(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: t.analyst });
     expect(owner.data.email).toBe('advertiser@demo.test');
   });
 
   it('refuses users of other spaces to non-admins and answers 6 for unknown ids', async () => {
-    expect((await call(t.base, `/v1/user/${PERSONA_IDS.admin.userId}`, { token: advertiser })).type).toEqual(illegal);
-    const admins = await call<User>(t.base, `/v1/user/${NO_PAYMENT_ACCOUNT.ownerUserId}`, { token: admin });
+    expect((await call(t.base, `/v1/user/${PERSONA_IDS.admin.userId}`, { token: t.advertiser })).type).toEqual(illegal);
+    const admins = await call<User>(t.base, `/v1/user/${NO_PAYMENT_ACCOUNT.ownerUserId}`, { token: t.admin });
     expect(admins.data.email).toBe(NO_PAYMENT_ACCOUNT.ownerEmail);
-    const unknown = await call(t.base, '/v1/user/987654', { token: admin });
+    const unknown = await call(t.base, '/v1/user/987654', { token: t.admin });
     expect(unknown.status).toBe(404);
     expect(unknown.type).toEqual({ code: 6, message: 'User not found' });
   });
