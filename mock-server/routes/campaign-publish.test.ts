@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS, type CampaignInput, type CampaignRecord } from '../../src/api/contract';
 import { defaultAppPromotion, defaultVisuals, defaultWebsitePromotion } from '../seed/campaign-defaults';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
-import { createCampaign, getCampaign, inputOf, publishableInput, publishCampaign, saveCampaign } from './campaign-test-support';
+import { call, signedInMock } from '../test-support';
+import { createCampaign, getCampaign, inputOf, publishableInput, publishCampaign, saveCampaign, storedCampaign } from './campaign-test-support';
 
 /** POST /v1/campaign/saveAndPublish: the save, the publish-only rules and the move to moderation. */
-let t: TestServer;
-let advertiser: string;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
+const t = signedInMock();
 
 const S = CAMPAIGN_STATUS;
-const stored = (id: number) => {
-  const found = t.mock.store.state().campaigns.find((c) => c.id === id);
-  if (!found) throw new Error(`no campaign ${id}`);
-  return found;
-};
-const setStatus = (id: number, status_key: (typeof S)[keyof typeof S]) => t.mock.store.mutate(() => Object.assign(stored(id), { status_key }));
+const setStatus = (id: number, status_key: (typeof S)[keyof typeof S]) => t.mock.store.mutate(() => Object.assign(storedCampaign(t.mock, id), { status_key }));
 
 const expectRefused = async (body: CampaignInput, code: number, errors: Record<string, string> | null) => {
   const before = t.mock.store.state().campaigns.length;
-  const result = await publishCampaign(t.base, advertiser, body);
+  const result = await publishCampaign(t.base, t.advertiser, body);
   expect(result.type.code).toBe(code);
   expect(result.data).toEqual(errors === null ? null : { errors });
   expect(t.mock.store.state().campaigns).toHaveLength(before);
@@ -38,7 +26,7 @@ const ofGoal = (type: CampaignInput['campaign_type'], goal: CampaignInput['goal'
 describe('publishing a draft', () => {
   it('creates and submits in one call: in_moderation, moderation_start_at now, one change log entry', async () => {
     const before = Date.now();
-    const result = await publishCampaign(t.base, advertiser, publishableInput());
+    const result = await publishCampaign(t.base, t.advertiser, publishableInput());
     expect(result.type.code).toBe(0);
     expect(result.data).toMatchObject({ status_key: S.in_moderation, version: 1, creative_status: 'pending_review' });
     expect(Date.parse(result.data.moderation_start_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
@@ -46,18 +34,18 @@ describe('publishing a draft', () => {
   });
 
   it('moves a saved draft to moderation, saving the body with it', async () => {
-    const draft = await createCampaign(t.base, advertiser);
-    const published = await publishCampaign(t.base, advertiser, inputOf(draft, { budget: 180 }));
+    const draft = await createCampaign(t.base, t.advertiser);
+    const published = await publishCampaign(t.base, t.advertiser, inputOf(draft, { budget: 180 }));
     expect(published.data).toMatchObject({ id: draft.id, status_key: S.in_moderation, budget: 180, version: 2 });
-    expect((await getCampaign(t.base, advertiser, draft.id)).data).toEqual(published.data);
+    expect((await getCampaign(t.base, t.advertiser, draft.id)).data).toEqual(published.data);
   });
 
   it('checks the version like a save (1320)', async () => {
-    const draft = await createCampaign(t.base, advertiser);
-    await saveCampaign(t.base, advertiser, inputOf(draft, { budget: 90 }));
-    const late = await publishCampaign(t.base, advertiser, inputOf(draft));
+    const draft = await createCampaign(t.base, t.advertiser);
+    await saveCampaign(t.base, t.advertiser, inputOf(draft, { budget: 90 }));
+    const late = await publishCampaign(t.base, t.advertiser, inputOf(draft));
     expect(late.type.code).toBe(1320);
-    expect(stored(draft.id).status_key).toBe(S.draft);
+    expect(storedCampaign(t.mock, draft.id).status_key).toBe(S.draft);
   });
 });
 
@@ -73,7 +61,7 @@ describe('mandatory fields (1301 with data.errors)', () => {
 
   it('needs no click url for the other type (audio)', async () => {
     const audio = ofGoal('other', 'audio_advertising', { click_url: '' }, { visuals: defaultVisuals() });
-    expect((await publishCampaign(t.base, advertiser, audio)).type.code).toBe(0);
+    expect((await publishCampaign(t.base, t.advertiser, audio)).type.code).toBe(0);
   });
 
   it('needs the bid when optimisation is manual', async () => {
@@ -98,7 +86,7 @@ describe('mandatory fields (1301 with data.errors)', () => {
     await expectRefused(ofGoal('consideration', 'app_installs', { app_promotion: app('com.nowhere.app') }), 1311, {
       'bidding_strategy.app_promotion.bundle_id': 'App does not exist in the app store',
     });
-    expect((await publishCampaign(t.base, advertiser, ofGoal('consideration', 'app_installs', { app_promotion: app('1523456789') }))).type.code).toBe(0);
+    expect((await publishCampaign(t.base, t.advertiser, ofGoal('consideration', 'app_installs', { app_promotion: app('1523456789') }))).type.code).toBe(0);
   });
 
   it('needs the conversion url for a standard web conversion counted by url, not by parameter', async () => {
@@ -106,7 +94,7 @@ describe('mandatory fields (1301 with data.errors)', () => {
       'bidding_strategy.website_promotion.conversion_url': 'Field is required.',
     });
     const byParameter = ofGoal('conversion', 'web_standard_conversion', { website_promotion: { ...defaultWebsitePromotion(), url_type: 'parameter' } });
-    expect((await publishCampaign(t.base, advertiser, byParameter)).type.code).toBe(0);
+    expect((await publishCampaign(t.base, t.advertiser, byParameter)).type.code).toBe(0);
   });
 
   it('needs the custom action name for a website custom event', async () => {
@@ -116,7 +104,7 @@ describe('mandatory fields (1301 with data.errors)', () => {
   });
 
   it('saves an incomplete draft with a plain save', async () => {
-    const result = await saveCampaign(t.base, advertiser, publishableInput({ country: '', budget: 0, visuals: defaultVisuals() }));
+    const result = await saveCampaign(t.base, t.advertiser, publishableInput({ country: '', budget: 0, visuals: defaultVisuals() }));
     expect(result.type.code).toBe(0);
   });
 });
@@ -146,69 +134,69 @@ describe('creatives (135)', () => {
 
   it.each(['dynamic_enabled', 'native_enabled', 'video_enabled'] as const)('accepts no banners when %s is on', async (flag) => {
     const input = noBanners();
-    expect((await publishCampaign(t.base, advertiser, { ...input, visuals: { ...input.visuals, [flag]: true } })).type.code).toBe(0);
+    expect((await publishCampaign(t.base, t.advertiser, { ...input, visuals: { ...input.visuals, [flag]: true } })).type.code).toBe(0);
   });
 });
 
 describe('what publishing does to each status', () => {
   it('sends a rejected campaign back to moderation once it changed, and refuses it unchanged (139)', async () => {
-    const published = (await publishCampaign(t.base, advertiser, publishableInput())).data;
+    const published = (await publishCampaign(t.base, t.advertiser, publishableInput())).data;
     const reject = await rejectAsAdmin(published);
     expect(reject.status_key).toBe(S.rejected);
-    const unchanged = await publishCampaign(t.base, advertiser, inputOf(reject));
+    const unchanged = await publishCampaign(t.base, t.advertiser, inputOf(reject));
     expect(unchanged.type).toEqual({ code: 139, message: 'Campaign has not been changed after rejection' });
-    expect(stored(published.id).status_key).toBe(S.rejected);
+    expect(storedCampaign(t.mock, published.id).status_key).toBe(S.rejected);
     // A change saved first, then publishing the saved version: allowed.
-    const fixed = await saveCampaign(t.base, advertiser, inputOf(reject, { product_url: 'https://shop.example.com/fixed' }));
+    const fixed = await saveCampaign(t.base, t.advertiser, inputOf(reject, { product_url: 'https://shop.example.com/fixed' }));
     expect(fixed.data.status_key).toBe(S.rejected);
-    const again = await publishCampaign(t.base, advertiser, inputOf(fixed.data));
+    const again = await publishCampaign(t.base, t.advertiser, inputOf(fixed.data));
     expect(again.data).toMatchObject({ status_key: S.in_moderation, rejection_reason: null });
   });
 
   it('restarts moderation when a campaign in moderation is published with changes, and leaves it alone without', async () => {
-    const published = (await publishCampaign(t.base, advertiser, publishableInput())).data;
-    const same = await publishCampaign(t.base, advertiser, inputOf(published));
+    const published = (await publishCampaign(t.base, t.advertiser, publishableInput())).data;
+    const same = await publishCampaign(t.base, t.advertiser, inputOf(published));
     expect(same.data).toMatchObject({ version: published.version, moderation_start_at: published.moderation_start_at });
-    const changed = await publishCampaign(t.base, advertiser, inputOf(published, { budget: 333 }));
+    const changed = await publishCampaign(t.base, t.advertiser, inputOf(published, { budget: 333 }));
     expect(changed.data.status_key).toBe(S.in_moderation);
     expect(Date.parse(changed.data.moderation_start_at ?? '')).toBeGreaterThanOrEqual(Date.parse(published.moderation_start_at ?? ''));
   });
 
   it('refuses a plain save of a running campaign’s moderated fields (137); publishing sends them to moderation', async () => {
-    const running = await createCampaign(t.base, advertiser);
+    const running = await createCampaign(t.base, t.advertiser);
     setStatus(running.id, S.running);
-    const loaded = (await getCampaign(t.base, advertiser, running.id)).data;
+    const loaded = (await getCampaign(t.base, t.advertiser, running.id)).data;
     const input = inputOf(loaded);
     for (const change of [
       { product_url: 'https://shop.example.com/other' },
       { bidding_strategy: { ...input.bidding_strategy, click_url: 'https://shop.example.com/other?ref=dsp' } },
       { visuals: { ...input.visuals, banners: [], native_enabled: true } },
     ]) {
-      const refused = await saveCampaign(t.base, advertiser, { ...input, ...change });
+      const refused = await saveCampaign(t.base, t.advertiser, { ...input, ...change });
       expect(refused.type).toEqual({ code: 137, message: 'Campaign needs moderation' });
     }
-    expect(stored(running.id).version).toBe(loaded.version);
+    expect(storedCampaign(t.mock, running.id).version).toBe(loaded.version);
     // Other fields save as usual, and the campaign keeps running.
-    const budget = await saveCampaign(t.base, advertiser, { ...input, budget: 444 });
+    const budget = await saveCampaign(t.base, t.advertiser, { ...input, budget: 444 });
     expect(budget.data).toMatchObject({ status_key: S.running, budget: 444 });
-    const published = await publishCampaign(t.base, advertiser, inputOf(budget.data, { product_url: 'https://shop.example.com/other' }));
+    const published = await publishCampaign(t.base, t.advertiser, inputOf(budget.data, { product_url: 'https://shop.example.com/other' }));
     expect(published.data).toMatchObject({ status_key: S.in_moderation, product_url: 'https://shop.example.com/other' });
   });
 
   it('keeps a running campaign running when publishing changes nothing moderated', async () => {
-    const running = await createCampaign(t.base, advertiser);
+    const running = await createCampaign(t.base, t.advertiser);
     setStatus(running.id, S.paused);
-    const loaded = (await getCampaign(t.base, advertiser, running.id)).data;
-    expect((await publishCampaign(t.base, advertiser, inputOf(loaded, { budget: 150 }))).data).toMatchObject({ status_key: S.paused, budget: 150 });
+    const loaded = (await getCampaign(t.base, t.advertiser, running.id)).data;
+    expect((await publishCampaign(t.base, t.advertiser, inputOf(loaded, { budget: 150 }))).data).toMatchObject({ status_key: S.paused, budget: 150 });
   });
 });
 
 /** Rejects a campaign in moderation as the administrator and answers the advertiser's reload. */
 const rejectAsAdmin = async (campaign: CampaignRecord): Promise<CampaignRecord> => {
   const answer = await call(t.base, '/v1/campaign/moderation/reject', {
-    token: admin,
+    token: t.admin,
     json: { campaign_id: campaign.id, comment: 'Landing page mismatch', moderation_start_at: campaign.moderation_start_at },
   });
   if (answer.type.code !== 0) throw new Error(`reject refused: ${JSON.stringify(answer.type)}`);
-  return (await getCampaign(t.base, advertiser, campaign.id)).data;
+  return (await getCampaign(t.base, t.advertiser, campaign.id)).data;
 };

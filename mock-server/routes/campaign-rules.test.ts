@@ -1,35 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS, type CampaignInput } from '../../src/api/contract';
 import { RULE_MESSAGES } from '../campaign-validation';
 import { defaultAppPromotion, defaultWebsitePromotion } from '../seed/campaign-defaults';
-import { personaTokens, startTestServer, type TestServer } from '../test-support';
-import { createCampaign, inputOf, isoDaysFromNow, publishableInput, saveCampaign } from './campaign-test-support';
+import { signedInMock } from '../test-support';
+import { createCampaign, inputOf, isoDaysFromNow, publishableInput, saveCampaign, storedCampaign } from './campaign-test-support';
 
 /** The rules every save applies (campaign-validation.ts), each seen as an API client sees it. */
-let t: TestServer;
-let advertiser: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
+const t = signedInMock();
 
 const NO_UTM = 'Remove the utm_source, utm_medium and utm_campaign parameters: the platform adds them itself.';
-const stored = (id: number) => {
-  const found = t.mock.store.state().campaigns.find((c) => c.id === id);
-  if (!found) throw new Error(`no campaign ${id}`);
-  return found;
-};
 /** Sets stored fields the API cannot reach at once (a start in the past, a status). */
-const patch = (id: number, fields: Parameters<typeof Object.assign>[1]) => t.mock.store.mutate(() => Object.assign(stored(id), fields));
+const patch = (id: number, fields: Parameters<typeof Object.assign>[1]) => t.mock.store.mutate(() => Object.assign(storedCampaign(t.mock, id), fields));
 
 /** Saves a new campaign with `overrides` and expects the refusal `code` with exactly `errors`. */
 const expectRefused = async (overrides: Partial<CampaignInput>, code: number, errors: Record<string, string> | null) => {
   const before = t.mock.store.state().campaigns.length;
-  const result = await saveCampaign(t.base, advertiser, publishableInput(overrides));
+  const result = await saveCampaign(t.base, t.advertiser, publishableInput(overrides));
   expect(result.type.code).toBe(code);
   expect(result.data).toEqual(errors === null ? null : { errors });
   expect(t.mock.store.state().campaigns).toHaveLength(before);
@@ -41,9 +30,9 @@ describe('name', () => {
   });
 
   it('is unique in the space, whatever the letter case (1312), except for the campaign itself', async () => {
-    const first = await createCampaign(t.base, advertiser);
+    const first = await createCampaign(t.base, t.advertiser);
     await expectRefused({ name: ` ${first.name.toUpperCase()} ` }, 1312, { name: 'Campaign name must be unique per space' });
-    expect((await saveCampaign(t.base, advertiser, inputOf(first, { budget: 55 }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(first, { budget: 55 }))).type.code).toBe(0);
   });
 
   it('has a length limit of 255 characters (code 2)', async () => {
@@ -63,7 +52,7 @@ describe('urls', () => {
   it('refuses utm parameters in the click url, and allows other parameters and utm_content', async () => {
     const input = publishableInput();
     await expectRefused({ bidding_strategy: { ...input.bidding_strategy, click_url: 'https://x.example.com/?utm_source=dsp' } }, 2, { 'bidding_strategy.click_url': NO_UTM });
-    expect((await saveCampaign(t.base, advertiser, publishableInput({ product_url: 'https://x.example.com/?utm_content=a&ref=utm_source' }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, publishableInput({ product_url: 'https://x.example.com/?utm_content=a&ref=utm_source' }))).type.code).toBe(0);
   });
 
   it('refuses a conversion url that is not http(s) with 1313', async () => {
@@ -100,11 +89,11 @@ describe('goal and country', () => {
 
   it('refuses an unknown country, and a country change once one is set', async () => {
     await expectRefused({ country: 'XX' }, 2, { country: 'Unknown country.' });
-    const created = await createCampaign(t.base, advertiser);
-    const moved = await saveCampaign(t.base, advertiser, inputOf(created, { country: 'NG' }));
+    const created = await createCampaign(t.base, t.advertiser);
+    const moved = await saveCampaign(t.base, t.advertiser, inputOf(created, { country: 'NG' }));
     expect(moved.data).toEqual({ errors: { country: 'The country cannot be changed once it is set.' } });
-    const unset = await createCampaign(t.base, advertiser, { country: '' });
-    expect((await saveCampaign(t.base, advertiser, inputOf(unset, { country: 'NG' }))).data.country).toBe('NG');
+    const unset = await createCampaign(t.base, t.advertiser, { country: '' });
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(unset, { country: 'NG' }))).data.country).toBe('NG');
   });
 });
 
@@ -119,12 +108,12 @@ describe('dates', () => {
     // Earlier today is still today: allowed.
     const today = new Date();
     today.setUTCHours(0, 0, 1, 0);
-    expect((await saveCampaign(t.base, advertiser, publishableInput({ campaign_start_at: today.toISOString(), timezone_offset_seconds: 0 }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, publishableInput({ campaign_start_at: today.toISOString(), timezone_offset_seconds: 0 }))).type.code).toBe(0);
     // A draft whose start has passed since can still be saved without touching it.
-    const created = await createCampaign(t.base, advertiser, { campaign_start_at: isoDaysFromNow(3) });
+    const created = await createCampaign(t.base, t.advertiser, { campaign_start_at: isoDaysFromNow(3) });
     const past = isoDaysFromNow(-3);
     patch(created.id, { campaign_start_at: past });
-    expect((await saveCampaign(t.base, advertiser, inputOf({ ...created, campaign_start_at: past }, { budget: 77 }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, inputOf({ ...created, campaign_start_at: past }, { budget: 77 }))).type.code).toBe(0);
   });
 
   it('refuses an end in the past (1305) when the end changes', async () => {
@@ -132,34 +121,34 @@ describe('dates', () => {
   });
 
   it('refuses a start change once the campaign has started running (1306)', async () => {
-    const created = await createCampaign(t.base, advertiser);
+    const created = await createCampaign(t.base, t.advertiser);
     patch(created.id, { status_key: CAMPAIGN_STATUS.paused, campaign_start_at: isoDaysFromNow(-10) });
-    const moved = await saveCampaign(t.base, advertiser, inputOf({ ...created, campaign_start_at: isoDaysFromNow(-10) }, { campaign_start_at: isoDaysFromNow(2) }));
+    const moved = await saveCampaign(t.base, t.advertiser, inputOf({ ...created, campaign_start_at: isoDaysFromNow(-10) }, { campaign_start_at: isoDaysFromNow(2) }));
     expect(moved.type.code).toBe(1306);
     expect(moved.data).toEqual({ errors: { campaign_start_at: 'Start date is not modifiable' } });
     // Waiting to start: not started yet, so the start may move.
-    const waiting = await createCampaign(t.base, advertiser, { campaign_start_at: isoDaysFromNow(5) });
+    const waiting = await createCampaign(t.base, t.advertiser, { campaign_start_at: isoDaysFromNow(5) });
     patch(waiting.id, { status_key: CAMPAIGN_STATUS.waiting_to_start });
-    expect((await saveCampaign(t.base, advertiser, inputOf(waiting, { campaign_start_at: isoDaysFromNow(8) }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(waiting, { campaign_start_at: isoDaysFromNow(8) }))).type.code).toBe(0);
   });
 });
 
 describe('bids and apps', () => {
   it('refuses a manual bid below the base bid of 0.05 USD (1308)', async () => {
     await expectRefused({ manual_cpx: true, user_cpx: 0.04 }, 1308, { user_cpx: 'Bid amount should be greater than a base bid' });
-    expect((await saveCampaign(t.base, advertiser, publishableInput({ manual_cpx: true, user_cpx: 0.05 }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, publishableInput({ manual_cpx: true, user_cpx: 0.05 }))).type.code).toBe(0);
   });
 
   it('refuses a bundle change once the campaign left draft (1310)', async () => {
     const input = publishableInput({ campaign_type: 'consideration', goal: 'app_installs' });
     const app = { ...defaultAppPromotion(), bundle_id: 'com.lagoseats.delivery', app_platform_type: 'android' as const, mmp: 'adjust' as const };
-    const created = await createCampaign(t.base, advertiser, { ...input, bidding_strategy: { ...input.bidding_strategy, type: 'consideration', goal: 'app_installs', app_promotion: app } });
+    const created = await createCampaign(t.base, t.advertiser, { ...input, bidding_strategy: { ...input.bidding_strategy, type: 'consideration', goal: 'app_installs', app_promotion: app } });
     const otherApp = { ...app, bundle_id: 'com.tuneflow.music' };
     // Still a draft: the app may change.
-    const changed = await saveCampaign(t.base, advertiser, inputOf(created, { bidding_strategy: { ...created.bidding_strategy, app_promotion: otherApp } }));
+    const changed = await saveCampaign(t.base, t.advertiser, inputOf(created, { bidding_strategy: { ...created.bidding_strategy, app_promotion: otherApp } }));
     expect(changed.type.code).toBe(0);
     patch(created.id, { status_key: CAMPAIGN_STATUS.in_moderation });
-    const refused = await saveCampaign(t.base, advertiser, inputOf(changed.data, { bidding_strategy: { ...created.bidding_strategy, app_promotion: app } }));
+    const refused = await saveCampaign(t.base, t.advertiser, inputOf(changed.data, { bidding_strategy: { ...created.bidding_strategy, app_promotion: app } }));
     expect(refused.type.code).toBe(1310);
     expect(refused.data).toEqual({ errors: { 'bidding_strategy.app_promotion.bundle_id': 'App URL is not modifiable' } });
   });
@@ -173,7 +162,7 @@ describe('list limits (spec 1 §5, spec 2 §5)', () => {
       test_devices: 'At most 10 test devices allowed.',
       attribution: 'At most 10 attribution pairs allowed.',
     });
-    expect((await saveCampaign(t.base, advertiser, publishableInput({ test_devices: devices.slice(0, 10), attribution: pairs.slice(0, 10) }))).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, publishableInput({ test_devices: devices.slice(0, 10), attribution: pairs.slice(0, 10) }))).type.code).toBe(0);
   });
 
   it('allows 4 secondary events, refuses 5', async () => {
@@ -183,7 +172,7 @@ describe('list limits (spec 1 §5, spec 2 §5)', () => {
     await expectRefused({ ...input, bidding_strategy: strategy(['a', 'b', 'c', 'd', 'e']) }, 2, {
       'bidding_strategy.website_promotion.secondary_events': 'At most 4 secondary events allowed.',
     });
-    expect((await saveCampaign(t.base, advertiser, { ...input, bidding_strategy: strategy(['a', 'b', 'c', 'd']) })).type.code).toBe(0);
+    expect((await saveCampaign(t.base, t.advertiser, { ...input, bidding_strategy: strategy(['a', 'b', 'c', 'd']) })).type.code).toBe(0);
   });
 
   it('refuses creative names over 75 characters or with other characters', async () => {
@@ -198,7 +187,7 @@ describe('list limits (spec 1 §5, spec 2 §5)', () => {
 
 describe('several problems at once', () => {
   it('answers the first code and every field message, so a form can show them all', async () => {
-    const result = await saveCampaign(t.base, advertiser, publishableInput({ name: '', product_url: 'https://a.example.com/?utm_source=1', campaign_end_at: isoDaysFromNow(-1) }));
+    const result = await saveCampaign(t.base, t.advertiser, publishableInput({ name: '', product_url: 'https://a.example.com/?utm_source=1', campaign_end_at: isoDaysFromNow(-1) }));
     expect(result.type.code).toBe(2);
     expect(result.data).toEqual({
       errors: { name: 'Field is required.', product_url: NO_UTM, campaign_end_at: 'End date should be in future' },

@@ -1,6 +1,9 @@
-import { BANNER_SLOTS, type CampaignInput, type CampaignRecord } from '../../src/api/contract';
+import { BANNER_SLOTS, type CampaignInput, type CampaignRecord, type CampaignStatusKey } from '../../src/api/contract';
+import type { MockServer } from '../app';
+import type { StoredCampaign } from '../db/types';
 import { defaultCampaignFields } from '../seed/campaign-defaults';
 import { bannerFileId, fileUrl } from '../seed/creative-files';
+import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, type CallResult } from '../test-support';
 
 /** Helpers for the campaign editor's mock tests: a publishable body and the calls the editor makes. */
@@ -80,3 +83,23 @@ export const createCampaign = async (base: string, token: string, overrides: Par
 };
 
 export const isoDaysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Reads the mock's store directly: what it holds beyond any answer, or a campaign the API cannot set up. */
+type HasStore = Pick<MockServer, 'store'>;
+
+const found = (campaign: StoredCampaign | undefined, what: string): StoredCampaign => {
+  if (!campaign) throw new Error(`no ${what}`);
+  return campaign;
+};
+
+/** The campaign as stored, owner fields and server facts included (fails the test when there is none). */
+export const storedCampaign = ({ store }: HasStore, id: number): StoredCampaign =>
+  found(store.state().campaigns.find((c) => c.id === id), `campaign ${id}`);
+
+/** A seeded campaign of the demo advertiser in this status. */
+export const ownCampaign = ({ store }: HasStore, status: CampaignStatusKey): StoredCampaign =>
+  found(store.state().campaigns.find((c) => c.space_id === PERSONA_IDS.advertiser.spaceId && c.status_key === status), `own campaign in status ${status}`);
+
+/** A seeded campaign of another account (the no-payment account's), which the demo advertiser may not see. */
+export const foreignCampaign = ({ store }: HasStore): StoredCampaign =>
+  found(store.state().campaigns.find((c) => c.space_id === NO_PAYMENT_ACCOUNT.spaceId), 'foreign campaign');

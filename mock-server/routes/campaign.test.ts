@@ -1,80 +1,62 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_STATUS,
   CAMPAIGN_STATUS_KEYS,
   type CampaignListRow,
   type CampaignPeriodTotal,
   type CampaignRecord,
+  type CampaignStatusKey,
   type Page,
 } from '../../src/api/contract';
-import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { PERSONA_IDS } from '../seed/facts';
+import { call, signedInMock } from '../test-support';
+import { foreignCampaign, ownCampaign } from './campaign-test-support';
 
-let t: TestServer;
-let advertiser: string;
-let admin: string;
-let analyst: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin, analyst } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
-
-const ownCampaign = (status: number): CampaignRecord => {
-  const found = t.mock.store.state().campaigns.find((c) => c.space_id === PERSONA_IDS.advertiser.spaceId && c.status_key === status);
-  if (!found) throw new Error(`no own campaign in status ${status}`);
-  return found;
-};
-const foreignCampaign = (): CampaignRecord => {
-  const found = t.mock.store.state().campaigns.find((c) => c.space_id === NO_PAYMENT_ACCOUNT.spaceId);
-  if (!found) throw new Error('no foreign campaign');
-  return found;
-};
+const t = signedInMock();
 
 describe('campaign reads', () => {
   it('answers the stored campaign, 130 when unknown and 3 when foreign', async () => {
-    const own = t.mock.store.state().campaigns.find((c) => c.id === ownCampaign(3).id);
-    if (!own) throw new Error('no own running campaign');
+    const own = ownCampaign(t.mock, 3);
     const { owner, content_changed_at: _changed, rejected_version: _rejected, ...record } = own;
     // Every field of the record; the owner fields only for an administrator.
-    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: advertiser })).data).toEqual(record);
-    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: analyst })).data).toEqual(record);
-    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: admin })).data).toEqual({ ...record, owner });
-    expect((await call(t.base, '/v1/campaign/9999999', { token: advertiser })).type).toEqual({ code: 130, message: 'Campaign is not found' });
-    expect((await call(t.base, `/v1/campaign/${foreignCampaign().id}`, { token: advertiser })).type.code).toBe(3);
-    expect((await call(t.base, `/v1/campaign/${foreignCampaign().id}`, { token: admin })).type.code).toBe(0);
+    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: t.advertiser })).data).toEqual(record);
+    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: t.analyst })).data).toEqual(record);
+    expect((await call<CampaignRecord>(t.base, `/v1/campaign/${own.id}`, { token: t.admin })).data).toEqual({ ...record, owner });
+    expect((await call(t.base, '/v1/campaign/9999999', { token: t.advertiser })).type).toEqual({ code: 130, message: 'Campaign is not found' });
+    expect((await call(t.base, `/v1/campaign/${foreignCampaign(t.mock).id}`, { token: t.advertiser })).type.code).toBe(3);
+    expect((await call(t.base, `/v1/campaign/${foreignCampaign(t.mock).id}`, { token: t.admin })).type.code).toBe(0);
   });
 
   it('counts the campaigns of a space', async () => {
-    expect((await call<number>(t.base, `/v1/campaign/count/${PERSONA_IDS.advertiser.spaceId}`, { token: analyst })).data).toBe(30);
+    expect((await call<number>(t.base, `/v1/campaign/count/${PERSONA_IDS.advertiser.spaceId}`, { token: t.analyst })).data).toBe(30);
   });
 
   it('answers the last-7-days performance', async () => {
-    const total = await call<CampaignPeriodTotal>(t.base, `/v1/campaign/${ownCampaign(3).id}/total`, { token: advertiser });
+    const total = await call<CampaignPeriodTotal>(t.base, `/v1/campaign/${ownCampaign(t.mock, 3).id}/total`, { token: t.advertiser });
     expect(total.data.current_period_impressions).toBeGreaterThan(0);
     expect(total.data.current_period_clicks).toBeGreaterThan(0);
     expect(total.data.current_period_spent).toBeGreaterThan(0);
-    expect((await call(t.base, `/v1/campaign/${foreignCampaign().id}/total`, { token: advertiser })).type.code).toBe(3);
+    expect((await call(t.base, `/v1/campaign/${foreignCampaign(t.mock).id}/total`, { token: t.advertiser })).type.code).toBe(3);
   });
 });
 
 describe('row actions', () => {
   it('pauses from a plain-text id and runs again', async () => {
-    const { id } = ownCampaign(3);
-    const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: advertiser, text: String(id) });
+    const { id } = ownCampaign(t.mock, 3);
+    const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(id) });
     expect(paused.data.status_key).toBe(41);
-    expect((await call(t.base, '/v1/campaign/pause', { token: advertiser, text: String(id) })).type).toEqual({
+    expect((await call(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(id) })).type).toEqual({
       code: 134,
       message: 'Campaign status does not match the action',
     });
-    const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: advertiser, json: { id } });
+    const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: t.advertiser, json: { id } });
     expect(ran.data.status_key).toBe(3);
   });
 
   // Spec 1 §4 per status: Pause from the running states (and waiting for the ad exchange, as the app
   // offers), Run from the paused, waiting and archived ones, code 134 for everything else.
   const S = CAMPAIGN_STATUS;
-  const TRANSITIONS: [string, number, number | null, number[] | null][] = [
+  const TRANSITIONS: [string, CampaignStatusKey, number | null, number[] | null][] = [
     ['draft', S.draft, null, null],
     ['in_moderation', S.in_moderation, null, null],
     ['rejected', S.rejected, null, null],
@@ -95,10 +77,10 @@ describe('row actions', () => {
   });
 
   it.each(TRANSITIONS)('from %s: pause and run as spec 1 §4 says, else 134', async (_name, status, afterPause, afterRun) => {
-    const campaign = ownCampaign(status);
+    const campaign = ownCampaign(t.mock, status);
     const restore = { status_key: campaign.status_key, updated_at: campaign.updated_at };
     try {
-      const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: advertiser, text: String(campaign.id) });
+      const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(campaign.id) });
       if (afterPause === null) {
         expect(paused.status).toBe(400);
         expect(paused.type.code).toBe(134);
@@ -107,7 +89,7 @@ describe('row actions', () => {
         expect(paused.data.status_key).toBe(afterPause);
       }
       t.mock.store.mutate(() => Object.assign(campaign, restore));
-      const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: advertiser, json: { id: campaign.id } });
+      const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: t.advertiser, json: { id: campaign.id } });
       if (afterRun === null) {
         expect(ran.type.code).toBe(134);
         expect(campaign.status_key).toBe(status);
@@ -123,55 +105,55 @@ describe('row actions', () => {
   });
 
   it('lets the list show the change: a paused campaign lists as paused, then running again', async () => {
-    const { id } = ownCampaign(S.running);
+    const { id } = ownCampaign(t.mock, S.running);
     const statusInList = async () =>
       (
         await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', {
-          token: advertiser,
+          token: t.advertiser,
           json: { space_id: PERSONA_IDS.advertiser.spaceId, page: 1, pageSize: 100, sort_by_field: 'spent' },
         })
       ).data.data.find((r) => r.id === id)?.status_key;
     expect(await statusInList()).toBe(S.running);
-    await call(t.base, '/v1/campaign/pause', { token: advertiser, text: String(id) });
+    await call(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(id) });
     expect(await statusInList()).toBe(S.paused);
-    await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(id) });
+    await call(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(id) });
     expect(await statusInList()).toBe(S.running);
   });
 
   it('refuses actions without the permission or on a foreign campaign', async () => {
-    expect((await call(t.base, '/v1/campaign/pause', { token: analyst, text: String(ownCampaign(3).id) })).type.code).toBe(3);
-    const analystRun = await call(t.base, '/v1/campaign/run', { token: analyst, text: String(ownCampaign(41).id) });
+    expect((await call(t.base, '/v1/campaign/pause', { token: t.analyst, text: String(ownCampaign(t.mock, 3).id) })).type.code).toBe(3);
+    const analystRun = await call(t.base, '/v1/campaign/run', { token: t.analyst, text: String(ownCampaign(t.mock, 41).id) });
     expect(analystRun.status).toBe(403);
     expect(analystRun.type).toEqual({ code: 3, message: 'Illegal action' });
-    expect((await call(t.base, '/v1/campaign/archive/toggle', { token: analyst, text: String(ownCampaign(41).id) })).type.code).toBe(3);
-    expect(ownCampaign(41).status_key).toBe(41);
-    expect((await call(t.base, '/v1/campaign/archive/toggle', { token: advertiser, text: String(ownCampaign(41).id) })).type.code).toBe(3);
-    expect((await call(t.base, '/v1/campaign/pause', { token: advertiser, text: String(foreignCampaign().id) })).type.code).toBe(3);
-    expect((await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(ownCampaign(0).id) })).type.code).toBe(134);
+    expect((await call(t.base, '/v1/campaign/archive/toggle', { token: t.analyst, text: String(ownCampaign(t.mock, 41).id) })).type.code).toBe(3);
+    expect(ownCampaign(t.mock, 41).status_key).toBe(41);
+    expect((await call(t.base, '/v1/campaign/archive/toggle', { token: t.advertiser, text: String(ownCampaign(t.mock, 41).id) })).type.code).toBe(3);
+    expect((await call(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(foreignCampaign(t.mock).id) })).type.code).toBe(3);
+    expect((await call(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(ownCampaign(t.mock, 0).id) })).type.code).toBe(134);
   });
 
   it('records each status change in the change log with a new version, and answers no owner fields to the advertiser', async () => {
-    const campaign = ownCampaign(S.running);
+    const campaign = ownCampaign(t.mock, S.running);
     const before = { version: campaign.version, log: t.mock.store.state().revisions.filter((r) => r.campaign_id === campaign.id).length };
-    const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: advertiser, text: String(campaign.id) });
+    const paused = await call<CampaignRecord>(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(campaign.id) });
     expect(paused.data.version).toBe(before.version + 1);
     expect(paused.data).not.toHaveProperty('owner');
     const log = t.mock.store.state().revisions.filter((r) => r.campaign_id === campaign.id);
     expect(log).toHaveLength(before.log + 1);
     expect(log.at(-1)).toMatchObject({ author: { email: 'advertiser@demo.test' }, state_difference: [{ path: 'status_key', value: S.paused }] });
-    const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: admin, text: String(campaign.id) });
+    const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: t.admin, text: String(campaign.id) });
     expect(ran.data.version).toBe(before.version + 2);
     expect(ran.data.owner).toBeDefined();
   });
 
   it('lets an administrator archive and unarchive', async () => {
-    const { id } = ownCampaign(41);
-    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, text: String(id) })).data.status_key).toBe(5);
-    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, text: String(id) })).data.status_key).toBe(41);
+    const { id } = ownCampaign(t.mock, 41);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: t.admin, text: String(id) })).data.status_key).toBe(5);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: t.admin, text: String(id) })).data.status_key).toBe(41);
     // Archive is offered from any status but archived; the toggle back always leaves it paused.
-    const running = ownCampaign(3);
-    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, text: String(running.id) })).data.status_key).toBe(5);
-    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: admin, json: { id: running.id } })).data.status_key).toBe(41);
-    expect((await call(t.base, '/v1/campaign/run', { token: advertiser, text: String(running.id) })).type.code).toBe(0);
+    const running = ownCampaign(t.mock, 3);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: t.admin, text: String(running.id) })).data.status_key).toBe(5);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: t.admin, json: { id: running.id } })).data.status_key).toBe(41);
+    expect((await call(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(running.id) })).type.code).toBe(0);
   });
 });
