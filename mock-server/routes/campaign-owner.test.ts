@@ -1,37 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CampaignOwnerFields, type CampaignRecord } from '../../src/api/contract';
 import { defaultOwnerFields } from '../seed/campaign-defaults';
 import { PERSONA_IDS } from '../seed/facts';
-import { call, personaTokens, startTestServer, type TestServer } from '../test-support';
+import { call, signedInMock } from '../test-support';
 import { createCampaign, getCampaign, inputOf, saveCampaign } from './campaign-test-support';
 
 /** GET and POST /v1/campaign/admin/{id}: the owner fields, for administrators only. */
-let t: TestServer;
-let advertiser: string;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ advertiser, admin } = await personaTokens(t.base));
-});
-afterAll(() => t.close());
+const t = signedInMock();
 
 const readOwner = (token: string, id: number) => call<CampaignOwnerFields>(t.base, `/v1/campaign/admin/${id}`, { token });
 const writeOwner = (token: string, id: number, body: unknown) => call<CampaignRecord>(t.base, `/v1/campaign/admin/${id}`, { token, json: body });
 
 describe('owner fields call', () => {
   it('answers the owner fields to an administrator and code 3 to anyone else', async () => {
-    const created = await createCampaign(t.base, advertiser);
-    expect((await readOwner(admin, created.id)).data).toEqual(defaultOwnerFields());
-    const refused = await readOwner(advertiser, created.id);
+    const created = await createCampaign(t.base, t.advertiser);
+    expect((await readOwner(t.admin, created.id)).data).toEqual(defaultOwnerFields());
+    const refused = await readOwner(t.advertiser, created.id);
     expect(refused.status).toBe(403);
     expect(refused.type.code).toBe(3);
-    expect((await writeOwner(advertiser, created.id, { margin: 5 })).type.code).toBe(3);
-    expect((await readOwner(admin, 9_999_999)).type.code).toBe(130);
+    expect((await writeOwner(t.advertiser, created.id, { margin: 5 })).type.code).toBe(3);
+    expect((await readOwner(t.admin, 9_999_999)).type.code).toBe(130);
   });
 
   it('saves what the body names over the stored fields and answers the record with its new version', async () => {
-    const created = await createCampaign(t.base, advertiser);
-    const saved = await writeOwner(admin, created.id, {
+    const created = await createCampaign(t.base, t.advertiser);
+    const body: Partial<CampaignOwnerFields> = {
       margin: 30,
       exchange_id: [1, 3],
       traffic_sources: [2],
@@ -40,40 +33,32 @@ describe('owner fields call', () => {
       intent_verified: true,
       intent_tag_date: '2026-11-01',
       traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: 1.5, rules: [{ filter: 'app', operator: 'is', value: 'com.example.app' }] }],
-    });
+    };
+    const saved = await writeOwner(t.admin, created.id, body);
     expect(saved.type.code).toBe(0);
     expect(saved.data.version).toBe(created.version + 1);
-    expect(saved.data.owner).toEqual({
-      ...defaultOwnerFields(),
-      margin: 30,
-      exchange_id: [1, 3],
-      traffic_sources: [2],
-      campaign_category_keys: ['IAB3'],
-      account_manager_id: PERSONA_IDS.admin.userId,
-      intent_verified: true,
-      intent_tag_date: '2026-11-01',
-      traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: 1.5, rules: [{ filter: 'app', operator: 'is', value: 'com.example.app' }] }],
-    });
-    expect((await readOwner(admin, created.id)).data).toEqual(saved.data.owner);
+    // Every named field as sent, every other one still its default.
+    expect(saved.data.owner).toEqual({ ...defaultOwnerFields(), ...body });
+    expect((await readOwner(t.admin, created.id)).data).toEqual(saved.data.owner);
     // The advertiser sees the new version but not the fields.
-    const seen = (await getCampaign(t.base, advertiser, created.id)).data;
+    const seen = (await getCampaign(t.base, t.advertiser, created.id)).data;
     expect(seen.version).toBe(saved.data.version);
     expect(seen).not.toHaveProperty('owner');
     // An editor still at the old version is refused: the owner change counts as a change.
-    expect((await saveCampaign(t.base, advertiser, inputOf(created, { budget: 61 }))).type.code).toBe(1320);
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 61 }))).type.code).toBe(1320);
   });
 
   it('refuses margin and fixed CPM together, a margin above the maximum of 40, and bad values (code 2)', async () => {
-    const created = await createCampaign(t.base, advertiser);
-    const both = await writeOwner(admin, created.id, { margin: 10, fixed_cpm: 2 });
+    const created = await createCampaign(t.base, t.advertiser);
+    const both = await writeOwner(t.admin, created.id, { margin: 10, fixed_cpm: 2 });
     expect(both.type.code).toBe(2);
     expect(both.data).toEqual({
       errors: { margin: 'Fixed CPM should be removed before setting the Margin.', fixed_cpm: 'Margin should be removed before setting the Fixed CPM.' },
     });
-    expect((await writeOwner(admin, created.id, { margin: 41 })).data).toEqual({ errors: { margin: 'Only positive integer numbers allowed, less than 40' } });
-    expect((await writeOwner(admin, created.id, { margin: 40 })).type.code).toBe(0);
-    expect((await writeOwner(admin, created.id, { margin: null, fixed_cpm: 2 })).data.owner).toMatchObject({ margin: null, fixed_cpm: 2 });
-    const bad = await writeOwner(admin, created.id, {
+    expect((await writeOwner(t.admin, created.id, { margin: 41 })).data).toEqual({ errors: { margin: 'Only positive integer numbers allowed, less than 40' } });
+    expect((await writeOwner(t.admin, created.id, { margin: 40 })).type.code).toBe(0);
+    expect((await writeOwner(t.admin, created.id, { margin: null, fixed_cpm: 2 })).data.owner).toMatchObject({ margin: null, fixed_cpm: 2 });
+    const bad = await writeOwner(t.admin, created.id, {
       margin: -1,
       exchange_id: [7],
       traffic_sources: [99],
@@ -90,10 +75,10 @@ describe('owner fields call', () => {
         'traffic_targeting.0.multiplier': 'Must be at least 0.',
       },
     });
-    const unknown = await writeOwner(admin, created.id, { traffic_sources: [99], account_manager_id: PERSONA_IDS.advertiser.userId });
+    const unknown = await writeOwner(t.admin, created.id, { traffic_sources: [99], account_manager_id: PERSONA_IDS.advertiser.userId });
     expect(unknown.data).toEqual({
       errors: { traffic_sources: 'Unknown traffic source.', account_manager_id: 'Not an administrator of this white-label.' },
     });
-    expect((await readOwner(admin, created.id)).data).toMatchObject({ margin: null, fixed_cpm: 2, traffic_sources: [] });
+    expect((await readOwner(t.admin, created.id)).data).toMatchObject({ margin: null, fixed_cpm: 2, traffic_sources: [] });
   });
 });
