@@ -1,7 +1,8 @@
 import { BANNER_SLOTS, type CampaignInput, type CampaignRecord, type CampaignStatusKey } from '../../src/api/contract';
 import type { MockServer } from '../app';
+import { CAMPAIGN_SHAPE } from '../campaign-shape';
 import type { StoredCampaign } from '../db/types';
-import { defaultCampaignFields } from '../seed/campaign-defaults';
+import { defaultCampaignFields, type CampaignFields } from '../seed/campaign-defaults';
 import { bannerFileId, fileUrl } from '../seed/creative-files';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, type CallResult } from '../test-support';
@@ -49,21 +50,16 @@ export const publishableInput = (overrides: Partial<CampaignInput> = {}): Campai
   };
 };
 
-/** The body an editor sends back for a loaded record: its fields, its id and the version it was loaded at. */
+/**
+ * The body an editor sends back for a loaded record: its fields, its id and the version it was loaded at.
+ * The fields are the keys of the shape the save itself reads (CAMPAIGN_SHAPE), not a second list of
+ * what to leave out, so a field added to the record cannot slip into the body unnoticed.
+ */
 export const inputOf = (record: CampaignRecord, overrides: Partial<CampaignInput> = {}): CampaignInput => {
-  const {
-    space_id: _space,
-    status_key: _status,
-    currency: _currency,
-    creative_status: _creative,
-    created_at: _created,
-    updated_at: _updated,
-    moderation_start_at: _moderation,
-    rejection_reason: _rejection,
-    owner: _owner,
-    ...fields
-  } = record;
-  return { ...fields, ...overrides };
+  const keys = Object.keys(CAMPAIGN_SHAPE) as (keyof CampaignFields)[];
+  // Object.fromEntries loses the key-to-value pairing; every key of CampaignFields is filled from the record.
+  const fields = Object.fromEntries(keys.map((key) => [key, record[key]])) as CampaignFields;
+  return { ...fields, id: record.id, version: record.version, ...overrides };
 };
 
 export const saveCampaign = (base: string, token: string, body: unknown): Promise<CallResult<CampaignRecord>> =>
