@@ -7,29 +7,11 @@ import { CAMPAIGN_STATUS, type AdminUser, type CampaignRecord } from '../../../s
 import type { ResourceApi } from '../../../src/data/resourceApi';
 import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { OwnerValues } from '../form/campaignFormValues';
 import { AdminTestI18n } from './AdminTestI18n';
 import OwnerSection from './OwnerSection';
 import { INLINE_MESSAGE_MS } from './useFlashMessage';
-
-const OWNER: OwnerValues = {
-  margin: null,
-  fixed_cpm: null,
-  t: null,
-  dealLink: '',
-  intentVerified: false,
-  intent_tag_date: null,
-  exchange_id: [],
-  traffic_sources: [],
-  campaign_category_keys: [],
-  account_manager_id: null,
-  telco_model: '',
-  no_telco_model: false,
-  dummy_models: false,
-  disregard_targeting: false,
-  impression_url: '',
-  traffic_targeting: [],
-};
 
 const ADMINS: AdminUser[] = [
   { id: 11, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@demo.test' },
@@ -62,10 +44,14 @@ let values: () => { owner: OwnerValues } = () => {
 let setError: (field: string, message: string) => void = () => {
   throw new Error('not rendered');
 };
+let focusField: (field: string) => void = () => {
+  throw new Error('not rendered');
+};
 const ValuesProbe = () => {
   const form = useFormContext<{ owner: OwnerValues }>();
   values = () => form.getValues();
   setError = (field, message) => form.setError(field as 'owner', { type: 'rule', message });
+  focusField = (field) => form.setFocus(field as 'owner');
   return null;
 };
 
@@ -79,7 +65,7 @@ const setUp = (owner: Partial<OwnerValues> = {}, record: CampaignRecord = RECORD
       path="/campaign/edit/1000001?tab=ownerAdvancedBidding"
     >
       <AdminTestI18n>
-        <Form defaultValues={{ owner: { ...OWNER, ...owner } }}>
+        <Form defaultValues={{ owner: { ...emptyOwnerValues(), ...owner } }}>
           <ValuesProbe />
           <OwnerSection record={record} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />
         </Form>
@@ -151,6 +137,22 @@ describe('the owner section', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Automotive' }));
     expect(values().owner.campaign_category_keys).toEqual(['IAB2']);
     expect(screen.getByRole('combobox', { name: 'Traffic sources' })).toBeInTheDocument();
+  });
+
+  // react-admin's BooleanInput and CheckboxGroupInput under MUI 9 gave react-hook-form no element.
+  it('lets react-hook-form focus each switch and the exchanges (its setFocus, focus on an error)', async () => {
+    setUp();
+    const fields = {
+      'owner.intentVerified': ['switch', 'Intent verified'],
+      'owner.no_telco_model': ['switch', 'No telco model'],
+      'owner.dummy_models': ['switch', 'Dummy models'],
+      'owner.disregard_targeting': ['switch', 'Disregard targeting'],
+      'owner.exchange_id': ['checkbox', 'Google'],
+    } as const;
+    for (const [field, [role, name]] of Object.entries(fields)) {
+      act(() => focusField(field));
+      await waitFor(() => expect(screen.getByRole(role, { name })).toHaveFocus());
+    }
   });
 
   it('hides the traffic source, category and exchange selectors while the campaign is in moderation', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-admin.json';
 import ru from '../../../locales/ru/campaign-editor-admin.json';
 import core from '../../../locales/en/core.json';
+import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { CampaignFormValues, OwnerValues } from '../form/campaignFormValues';
 import type { SectionContext, SectionProblem } from '../sections/sectionContract';
 import { OWNER_FIELDS, ownerRules } from './ownerRules';
@@ -16,27 +17,9 @@ const lookup = (tree: Tree, key: string): string => {
 const text = ({ message, args = {} }: SectionProblem, tree: Tree = { ...en, ...core }): string =>
   lookup(tree, message).replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name]));
 
-const OWNER: OwnerValues = {
-  margin: null,
-  fixed_cpm: null,
-  t: null,
-  dealLink: '',
-  intentVerified: false,
-  intent_tag_date: null,
-  exchange_id: [],
-  traffic_sources: [],
-  campaign_category_keys: [],
-  account_manager_id: null,
-  telco_model: '',
-  no_telco_model: false,
-  dummy_models: false,
-  disregard_targeting: false,
-  impression_url: '',
-  traffic_targeting: [],
-};
 const CONTEXT: SectionContext = { isNew: false, isAudio: false, maxMargin: 40, today: '2026-11-20' };
 const valuesWith = (owner: Partial<OwnerValues> | undefined) =>
-  ({ owner: owner && { ...OWNER, ...owner } }) as CampaignFormValues;
+  ({ owner: owner && { ...emptyOwnerValues(), ...owner } }) as CampaignFormValues;
 const check = (owner: Partial<OwnerValues>, context: Partial<SectionContext> = {}, forPublish = false) =>
   ownerRules(valuesWith(owner), { ...CONTEXT, ...context }, forPublish);
 
