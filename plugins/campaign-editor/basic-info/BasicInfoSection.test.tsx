@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
 import { signOut } from '../../../src/test/signedIn';
 import { newBasicInfo, newContext } from './basicInfoTestValues';
-import { formValues, lookups, renderSection } from './BasicInfoTestForm';
+import { focusField, formValues, lookups, renderSection } from './BasicInfoTestForm';
 
 const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 
@@ -236,5 +236,21 @@ describe('BasicInfoSection: a published app campaign', () => {
     cleanup();
     renderSection({ values, record: record(CAMPAIGN_STATUS.draft), context: newContext({ isNew: false }) });
     expect(screen.getByLabelText('Bundle ID')).toBeEnabled();
+  });
+});
+
+describe('BasicInfoSection: switches', () => {
+  // react-admin's BooleanInput under MUI 9 gave react-hook-form no element: setFocus did nothing.
+  it('lets react-hook-form focus each switch (its setFocus, focus on an error)', async () => {
+    renderSection();
+    const switches = {
+      'bidding_strategy.is_retargeting': 'Retargeting',
+      cpxManual: 'Manual optimization',
+      isAutoEnhancement: 'Auto enhancement',
+    };
+    for (const [name, label] of Object.entries(switches)) {
+      act(() => focusField(name));
+      await waitFor(() => expect(screen.getByRole('switch', { name: label })).toHaveFocus());
+    }
   });
 });

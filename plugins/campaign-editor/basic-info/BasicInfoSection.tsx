@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mui/material';
-import { BooleanInput } from 'react-admin';
+import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { CAMPAIGN_STATUS, MAX_TEST_DEVICES } from '../../../src/api/contract';
 import type { SectionProps } from '../sections/sectionContract';
 import { hasStartedServing, isEditableStatus } from './basicInfoModel';
@@ -55,7 +55,7 @@ const BasicInfoSection = ({ record, context }: SectionProps) => {
       <PromotionInputs appLocked={appLocked} />
       <Divider />
       <BasicInfoBlock title={`${S}.delivery`}>
-        <BooleanInput source="isAutoEnhancement" label={`${F}.isAutoEnhancement`} helperText="campaign-editor.basicInfo.hints.isAutoEnhancement" />
+        <SwitchInput source="isAutoEnhancement" label={`${F}.isAutoEnhancement`} helperText="campaign-editor.basicInfo.hints.isAutoEnhancement" />
         <LimitedListInput source="test_devices" label={`${F}.testDevices`} itemLabel={`${F}.testDevice`} hint="campaign-editor.basicInfo.hints.testDevicesLimit" max={MAX_TEST_DEVICES} />
       </BasicInfoBlock>
     </Stack>

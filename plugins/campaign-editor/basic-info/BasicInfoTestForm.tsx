@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Form, I18nContextProvider, type TranslationMessages } from 'ra-core';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldPath } from 'react-hook-form';
 import basicInfoEn from '../../../locales/en/campaign-editor-basic-info.json';
 import editorEn from '../../../locales/en/campaign-editor.json';
 import core from '../../../locales/en/core.json';
@@ -69,9 +69,14 @@ const campaignsApi: ResourceApi = {
 export let formValues: () => BasicInfoValues = () => {
   throw new Error('The form is not rendered');
 };
+/** Asks react-hook-form to focus a field, as its setFocus and focus-on-error do. */
+export let focusField: (name: string) => void = () => {
+  throw new Error('The form is not rendered');
+};
 const ValuesProbe = () => {
-  const { getValues } = useFormContext<BasicInfoValues>();
+  const { getValues, setFocus } = useFormContext<BasicInfoValues>();
   formValues = () => getValues();
+  focusField = (name) => setFocus(name as FieldPath<BasicInfoValues>);
   return null;
 };
 

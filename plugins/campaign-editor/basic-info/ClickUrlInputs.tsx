@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { useWatch } from 'react-hook-form';
 import type { CampaignType } from '../../../src/api/contract';
 import { asText } from './basicInfoModel';
@@ -12,7 +13,7 @@ export const ClickUrlInputs = () => {
   const type = useWatch({ name: 'bidding_strategy.type' }) as CampaignType | undefined;
   return (
     <Stack spacing={1}>
-      <BooleanInput source="bidding_strategy.is_retargeting" label="campaign-editor.basicInfo.fields.isRetargeting" helperText={false} />
+      <SwitchInput source="bidding_strategy.is_retargeting" label="campaign-editor.basicInfo.fields.isRetargeting" helperText={false} />
       {type !== 'other' && (
         <TextInput parse={asText} source="bidding_strategy.click_url" label="campaign-editor.basicInfo.fields.clickUrl" type="url" helperText={false} fullWidth />
       )}

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, NumberInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
+import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { useWatch } from 'react-hook-form';
 import type { CampaignGoal } from '../../../src/api/contract';
 import { bidUnit } from './basicInfoModel';
@@ -12,7 +13,7 @@ export const ManualBidInputs = () => {
   const [manual, goal] = useWatch({ name: ['cpxManual', 'bidding_strategy.goal'] }) as [boolean, CampaignGoal];
   return (
     <Stack spacing={1}>
-      <BooleanInput source="cpxManual" label="campaign-editor.basicInfo.fields.cpxManual" helperText={false} />
+      <SwitchInput source="cpxManual" label="campaign-editor.basicInfo.fields.cpxManual" helperText={false} />
       {manual && (
         <NumberInput
           source="userCPX"

@@ -1,7 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { CAMPAIGN_STATUS } from '../../../src/api/contract';
+import { SwitchInput } from '../../../src/forms/SwitchInput';
 import type { SectionProps } from '../sections/sectionContract';
 import { AccountManagerInput } from './AccountManagerInput';
 import { ExclusiveNumberInput } from './ExclusiveNumberInput';
@@ -46,7 +47,7 @@ const OwnerSection = ({ record, context }: SectionProps) => {
       </Stack>
       <TextInput source="owner.dealLink" label="campaign-editor.owner.dealLink" helperText={false} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <BooleanInput source="owner.intentVerified" label="campaign-editor.owner.intentVerified" helperText={false} />
+        <SwitchInput source="owner.intentVerified" label="campaign-editor.owner.intentVerified" helperText={false} />
         <DateInput source="owner.intent_tag_date" label="campaign-editor.owner.intentTagDate" helperText={false} parse={(value: string) => value || null} />
       </Stack>
       {inModeration ? (
@@ -61,9 +62,9 @@ const OwnerSection = ({ record, context }: SectionProps) => {
       <AccountManagerInput />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextInput source="owner.telco_model" label="campaign-editor.owner.telcoModel" helperText={false} />
-        <BooleanInput source="owner.no_telco_model" label="campaign-editor.owner.noTelcoModel" helperText={false} />
-        <BooleanInput source="owner.dummy_models" label="campaign-editor.owner.dummyModels" helperText={false} />
-        <BooleanInput source="owner.disregard_targeting" label="campaign-editor.owner.disregardTargeting" helperText={false} />
+        <SwitchInput source="owner.no_telco_model" label="campaign-editor.owner.noTelcoModel" helperText={false} />
+        <SwitchInput source="owner.dummy_models" label="campaign-editor.owner.dummyModels" helperText={false} />
+        <SwitchInput source="owner.disregard_targeting" label="campaign-editor.owner.disregardTargeting" helperText={false} />
       </Stack>
       <TextInput source="owner.impression_url" label="campaign-editor.owner.impressionUrl" helperText={false} />
       <OwnerBiddingItems />
