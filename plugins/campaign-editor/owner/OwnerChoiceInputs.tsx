@@ -1,5 +1,6 @@
-import { AutocompleteArrayInput, CheckboxGroupInput } from 'react-admin';
+import { AutocompleteArrayInput } from 'react-admin';
 import { EXCHANGES } from '../../../src/api/contract';
+import { CheckboxListInput } from '../../../src/forms/CheckboxListInput';
 import { useCategories, useTrafficSources } from './useOwnerChoices';
 
 interface Props {
@@ -11,7 +12,7 @@ const EXCHANGE_CHOICES = EXCHANGES.map(({ id, name }) => ({ id, name: `campaign-
 
 /** The six exchanges (spec 2 §9) as checkboxes. */
 export const ExchangesInput = ({ source }: Props) => (
-  <CheckboxGroupInput source={source} label="campaign-editor.owner.exchanges" choices={EXCHANGE_CHOICES} helperText={false} />
+  <CheckboxListInput source={source} label="campaign-editor.owner.exchanges" choices={EXCHANGE_CHOICES} helperText={false} />
 );
 
 /** Traffic sources (GET /v1/campaign/traffic-source), any number. */
