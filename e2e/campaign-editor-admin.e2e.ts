@@ -4,66 +4,17 @@ import {
   CAMPAIGN_EDITOR_PATHS,
   CAMPAIGN_STATUS,
   type CampaignOwnerFields,
-  OAUTH_TOKEN_PATH,
   PERSONAS,
-  type CampaignListRow,
   type CampaignRecord,
   type CampaignRevision,
-  type Envelope,
   type Page as ListPage,
-  ADMIN_SEARCH_PATH,
-  type AdminSearchResponse,
-  type TokenData,
 } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
-import { MOCK_URL } from './support/env';
+import { apiData, ownCampaigns, personaToken, searchedCampaigns } from './support/campaigns';
 
-/** A /v1 answer's data, failing loudly on any code but 0. */
-const api = async <T>(path: string, token: string, init: RequestInit = {}): Promise<T> => {
-  const response = await fetch(`${MOCK_URL}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.type.code !== 0) throw new Error(`${path}: ${body.type.code} ${body.type.message}`);
-  return body.data;
-};
-
-const tokenOf = async (persona: 'admin' | 'advertiser'): Promise<TokenData> => {
-  const { email, password } = PERSONAS[persona];
-  const response = await fetch(`${MOCK_URL}${OAUTH_TOKEN_PATH}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
-  });
-  return ((await response.json()) as Envelope<TokenData>).data;
-};
-
-const adminToken = async (): Promise<string> => (await tokenOf('admin')).access_token;
-
-const listBody = (spaceId: number, statusFilter: number[]) =>
-  JSON.stringify({
-    space_id: spaceId,
-    name: '',
-    status_filter: statusFilter,
-    from_date: '',
-    to_date: '',
-    page: 1,
-    pageSize: 25,
-    sort_by_field: 'id',
-    order_field: 'id',
-    order_asc: true,
-  });
-
-/** The advertiser's campaigns of these statuses, asked the way the list asks. */
-const advertiserCampaigns = async (statusFilter: number[]): Promise<CampaignListRow[]> => {
-  const { access_token, space_id } = await tokenOf('advertiser');
-  const page = await api<ListPage<CampaignListRow>>('/v1/campaign/list/v2', access_token, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: listBody(space_id, statusFilter),
-  });
-  return page.data;
-};
+const adminToken = async (): Promise<string> => (await personaToken('admin')).access_token;
 
 /**
  * A campaign still waiting for moderation that no other test of this file took: the advertiser's,
@@ -72,14 +23,9 @@ const advertiserCampaigns = async (statusFilter: number[]): Promise<CampaignList
  */
 const taken = new Set<number>();
 const nextCampaignInModeration = async (): Promise<number> => {
-  const search = await api<AdminSearchResponse>(ADMIN_SEARCH_PATH, await adminToken(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: '' }),
-  });
   const candidates = [
-    ...(await advertiserCampaigns([CAMPAIGN_STATUS.in_moderation])).map((row) => row.id),
-    ...search.campaigns.filter((item) => item.status_key === CAMPAIGN_STATUS.in_moderation).map((item) => Number(item.campaign_id)),
+    ...(await ownCampaigns('advertiser', [CAMPAIGN_STATUS.in_moderation])).map((row) => row.id),
+    ...(await searchedCampaigns(CAMPAIGN_STATUS.in_moderation)),
   ];
   const id = candidates.find((candidate) => !taken.has(candidate));
   if (id === undefined) throw new Error('The seed holds no more campaigns in moderation');
@@ -87,7 +33,7 @@ const nextCampaignInModeration = async (): Promise<number> => {
   return id;
 };
 
-const campaignAsAdmin = async (id: number): Promise<CampaignRecord> => api<CampaignRecord>(`/v1/campaign/${id}`, await adminToken());
+const campaignAsAdmin = async (id: number): Promise<CampaignRecord> => apiData<CampaignRecord>(`/v1/campaign/${id}`, await adminToken());
 
 const openEditor = async (page: Page, id: number, tab: string) => {
   await loginAs(page, 'admin');
@@ -167,18 +113,18 @@ describe('campaign editor: administration', () => {
 
   it('pages the change log 25 rows at a time by default, the size kept beside the tab in the address', async () => {
     // Eight owner changes by the administrator give the advertiser's first campaign a log longer than a page of 5.
-    const [campaign] = await advertiserCampaigns([CAMPAIGN_STATUS.running]);
+    const [campaign] = await ownCampaigns('advertiser', [CAMPAIGN_STATUS.running]);
     if (!campaign) throw new Error('The advertiser has no running campaign');
     const token = await adminToken();
-    const owner = await api<CampaignOwnerFields>(`${CAMPAIGN_EDITOR_PATHS.owner}/${campaign.id}`, token);
+    const owner = await apiData<CampaignOwnerFields>(`${CAMPAIGN_EDITOR_PATHS.owner}/${campaign.id}`, token);
     for (let t = 1; t <= 8; t += 1) {
-      await api(`${CAMPAIGN_EDITOR_PATHS.owner}/${campaign.id}`, token, {
+      await apiData(`${CAMPAIGN_EDITOR_PATHS.owner}/${campaign.id}`, token, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...owner, t }),
       });
     }
-    const total = await api<number>(`${CAMPAIGN_EDITOR_PATHS.revisionCount}/${campaign.id}`, token);
+    const total = await apiData<number>(`${CAMPAIGN_EDITOR_PATHS.revisionCount}/${campaign.id}`, token);
     expect(total).toBeGreaterThan(8);
 
     const page = await browser.newPage({ width: 1400, height: 1000 });
@@ -195,7 +141,7 @@ describe('campaign editor: administration', () => {
     await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`6–10 of ${total}`);
     const address = new URL(page.url()).searchParams;
     expect([address.get('tab'), address.get('pageSize'), address.get('page')]).toEqual(['changeLog', '5', '1']);
-    const second = await api<ListPage<CampaignRevision>>(`${CAMPAIGN_EDITOR_PATHS.revisions}/${campaign.id}?page-num=2&page-size=5`, token);
+    const second = await apiData<ListPage<CampaignRevision>>(`${CAMPAIGN_EDITOR_PATHS.revisions}/${campaign.id}?page-num=2&page-size=5`, token);
     await expect
       .poll(() => rows.locator('td:nth-child(3)').allInnerTexts())
       .toEqual(second.data.map((revision) => ('email' in revision.author ? revision.author.email : revision.author.name)));
@@ -223,7 +169,7 @@ describe('campaign editor: administration', () => {
   });
 
   it('keeps margin and fixed CPM exclusive, with the spec\'s messages for 3 s', async () => {
-    const [campaign] = await advertiserCampaigns([CAMPAIGN_STATUS.draft]);
+    const [campaign] = await ownCampaigns('advertiser', [CAMPAIGN_STATUS.draft]);
     if (!campaign) throw new Error('The advertiser has no draft');
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await openEditor(page, campaign.id, 'ownerAdvancedBidding');
@@ -260,11 +206,11 @@ describe('campaign editor: administration', () => {
     await panel.waitFor();
 
     // The advertiser renames it meanwhile: its moderation restarts.
-    const owner = await tokenOf('advertiser');
+    const owner = await personaToken('advertiser');
     const ownerToken = (await campaignAsAdmin(id)).space_id === owner.space_id ? owner.access_token : await adminToken();
-    const record = await api<CampaignRecord>(`/v1/campaign/${id}`, ownerToken);
+    const record = await apiData<CampaignRecord>(`/v1/campaign/${id}`, ownerToken);
     const { status_key: _s, currency: _c, creative_status: _cs, created_at: _ca, updated_at: _u, moderation_start_at: _m, rejection_reason: _r, ...input } = record;
-    await api(CAMPAIGN_EDITOR_PATHS.campaign, ownerToken, {
+    await apiData(CAMPAIGN_EDITOR_PATHS.campaign, ownerToken, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...input, name: `${record.name} (renamed)` }),
@@ -284,7 +230,7 @@ describe('campaign editor: administration', () => {
   });
 
   it('has no serious accessibility violation on the owner tab, in English and in Russian', async () => {
-    const [campaign] = await advertiserCampaigns([CAMPAIGN_STATUS.draft]);
+    const [campaign] = await ownCampaigns('advertiser', [CAMPAIGN_STATUS.draft]);
     if (!campaign) throw new Error('The advertiser has no draft');
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await openEditor(page, campaign.id, 'ownerAdvancedBidding');
