@@ -8,6 +8,7 @@ import { prefetchCampaignRecord } from './campaignRecordQuery';
 import plugin from './index';
 import { SECTIONS } from './sections/sections';
 import { loadedSection } from './sections/sectionLoader';
+import { preloadOpenTab } from './sections/preloadOpenTab';
 import { useCampaignRecord } from './useCampaignRecord';
 
 const RECORD = { id: 1000042, name: 'Lagos spring sale' } as CampaignRecord;
@@ -46,15 +47,31 @@ describe('the edit route requests its campaign while the app boots', () => {
     expect(getOne).not.toHaveBeenCalled();
   });
 
-  it("loads the code of the tab the address opens beside the record, so the editor's first render shows its inputs", async () => {
-    const attribution = SECTIONS.find((section) => section.tab === 'attribution');
-    if (!attribution) throw new Error('no attribution section');
-    expect(loadedSection(attribution)).toBeUndefined();
-    await prefetched('1000042', '?tab=attribution');
-    expect(loadedSection(attribution)).toBeTypeOf('function');
-  });
-
   it('is declared on the /campaign/edit/:id route of the manifest', () => {
     expect(plugin.routes?.find((route) => route.path === '/campaign/edit/:id')?.prefetch).toBe(prefetchCampaignRecord);
+  });
+});
+
+describe("the editor routes preload the open tab's code", () => {
+  const section = (tab: string) => {
+    const found = SECTIONS.find((entry) => entry.tab === tab);
+    if (!found) throw new Error(`no ${tab} section`);
+    return found;
+  };
+
+  it("loads the tab the address names, so the editor's first render shows its inputs", async () => {
+    expect(loadedSection(section('attribution'))).toBeUndefined();
+    await preloadOpenTab({ search: new URLSearchParams('?tab=attribution'), params: { id: '1000042' } });
+    expect(loadedSection(section('attribution'))).toBeTypeOf('function');
+  });
+
+  it('loads basic info for an address naming no tab or an unknown one', async () => {
+    await preloadOpenTab({ search: new URLSearchParams('?tab=nonsense'), params: {} });
+    expect(loadedSection(section('basicInfo'))).toBeTypeOf('function');
+  });
+
+  it('is declared on both editor routes of the manifest', () => {
+    for (const path of ['/campaign/edit/:id', '/campaign/create'])
+      expect(plugin.routes?.find((route) => route.path === path)?.preload).toBe(preloadOpenTab);
   });
 });

@@ -22,29 +22,14 @@ export const CAMPAIGN_RECORD_OPTIONS = {
 export const campaignIdOf = (id: string | null | undefined): number => Number(id);
 
 /**
- * The code of the tab the address opens (basic info when it names none or one this module does not
- * know; the editor itself settles which tab the user may see). Loaded through a dynamic import so the
- * manifest, which is in the entry bundle, does not carry the registry.
- */
-const preloadOpenTab = async (tab: string | null): Promise<void> => {
-  const [{ SECTIONS }, { loadSection }] = await Promise.all([import('./sections/sections'), import('./sections/sectionLoader')]);
-  const section = SECTIONS.find((entry) => entry.tab === tab) ?? SECTIONS[0];
-  if (section) await loadSection(section);
-};
-
-/**
  * /campaign/edit/:id opened directly: the record is requested while the app boots, under the very key
- * useGetOne('campaigns', { id }) reads (src/data/queries.ts), and the open tab's code beside it, so
- * the form shows the record's inputs on its first render.
+ * useGetOne('campaigns', { id }) reads (src/data/queries.ts), so the form shows the record's inputs on
+ * its first render (the open tab's code is the route's preload, preloadOpenTab).
  */
-export const prefetchCampaignRecord: PagePrefetch = async ({ queryClient, dataProvider, params, search }) => {
+export const prefetchCampaignRecord: PagePrefetch = async ({ queryClient, dataProvider, params }) => {
   if (!params.id || !/^\d+$/.test(params.id)) return;
-  await Promise.all([
-    queryClient.prefetchQuery({
-      ...getOneQuery<CampaignRecord>(dataProvider, CAMPAIGNS_RESOURCE, campaignIdOf(params.id)),
-      ...CAMPAIGN_RECORD_OPTIONS,
-    }),
-    // A failed chunk load is the section's to report when it renders; the boot does not wait on it then.
-    preloadOpenTab(search.get('tab')).catch(() => undefined),
-  ]);
+  await queryClient.prefetchQuery({
+    ...getOneQuery<CampaignRecord>(dataProvider, CAMPAIGNS_RESOURCE, campaignIdOf(params.id)),
+    ...CAMPAIGN_RECORD_OPTIONS,
+  });
 };

@@ -1,6 +1,7 @@
 import { definePlugin, type Messages } from '../../src/plugins/contract';
 import { mergeMessages } from '../../src/i18n/messages';
 import { prefetchCampaignRecord } from './campaignRecordQuery';
+import { preloadOpenTab } from './sections/preloadOpenTab';
 import { installPopstateGate } from './shell/popstateGate';
 
 // Before the router mounts (see popstateGate.ts): the editor's leave guard must see Back first.
@@ -20,8 +21,8 @@ export default definePlugin({
   id: 'campaign-editor',
   requires: { resource: 'campaign-editor' },
   routes: [
-    { path: '/campaign/edit/:id', page: () => import('./CampaignEditPage'), prefetch: prefetchCampaignRecord },
-    { path: '/campaign/create', page: () => import('./CampaignCreatePage') },
+    { path: '/campaign/edit/:id', page: () => import('./CampaignEditPage'), prefetch: prefetchCampaignRecord, preload: preloadOpenTab },
+    { path: '/campaign/create', page: () => import('./CampaignCreatePage'), preload: preloadOpenTab },
   ],
   resources: [
     {

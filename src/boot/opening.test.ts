@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PrefetchContext } from '../plugins/contract';
+import { definePlugin, type PrefetchContext } from '../plugins/contract';
 import { IDENTITY_QUERY_KEY, PERMISSIONS_QUERY_KEY } from '../auth/seedAuthQueries';
 import { PLUGINS } from '../app/plugins';
 import { createAppDataProvider } from '../data/appDataProvider';
@@ -9,7 +9,7 @@ import type { OpeningPage } from '../routing/openingPage';
 import { envelope, fakeFetch, type RecordedCall } from '../test/fakeFetch';
 import { TEST_USER, signIn, signOut } from '../test/signedIn';
 import { startOpening } from './opening';
-import { prefetchOpening } from './prefetchOpening';
+import { PREFETCH_WAIT_MS, prefetchOpening } from './prefetchOpening';
 
 const SPACE = { id: 2002, name: 'Demo Advertiser Ltd', currency: 'USD', payment_settings: { allow_payment: true } };
 const LIST = { data: [], total_size: 0 };
@@ -73,6 +73,25 @@ describe('startOpening (what the app opens on, requested while react-admin is st
     expect(queryClient.getQueryData(PERMISSIONS_QUERY_KEY)).toBeUndefined();
   });
 
+  it("waits for the route's preload (e.g. the editor's open tab) as for the page's code, past the data's wait", async () => {
+    network();
+    signIn();
+    let preloaded = false;
+    const preload = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS + 100));
+      preloaded = true;
+    });
+    const plugin = definePlugin({
+      id: 'editor-like',
+      requires: { resource: 'things' },
+      routes: [{ path: '/things/:id', page: async () => ({ default: () => null }), prefetch: () => new Promise(() => {}), preload }],
+      translations: { en: async () => ({ default: {} }), ru: async () => ({ default: {} }) },
+    });
+    await startOpening({ pathname: '/things/7', search: '?tab=second' }, [plugin]).ready;
+    expect(preloaded).toBe(true);
+    expect(preload).toHaveBeenCalledWith({ search: new URLSearchParams('?tab=second'), params: { id: '7' } });
+  });
+
   it('an anonymous page asks nothing even with a session', async () => {
     const calls = network();
     signIn();
@@ -86,6 +105,7 @@ describe('prefetchOpening', () => {
     page: async () => ({ default: () => null }),
     access,
     prefetch,
+    preload: undefined,
     inLayout: true,
     params: { id: '7' },
   });

@@ -31,6 +31,13 @@ export interface PrefetchContext {
  */
 export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
 
+/**
+ * Loads code beyond the page's own chunk that its first render shows, chosen by the address (the
+ * campaign editor's open tab): the boot waits for it as it waits for the page's code, so the first
+ * render holds it rather than a spinner and a second render. Its failure is the page's to report.
+ */
+export type PagePreload = (context: Pick<PrefetchContext, 'search' | 'params'>) => Promise<unknown>;
+
 export interface PluginRoute {
   /** The spec's exact path, react-router syntax: '/events', '/campaign/edit/:id'. */
   path: string;
@@ -42,6 +49,7 @@ export interface PluginRoute {
   /** Checked through authProvider.canAccess before the page loads; defaults to the plugin's `requires`. */
   access?: AccessRequest;
   prefetch?: PagePrefetch;
+  preload?: PagePreload;
 }
 
 export type MenuGroup = 'main' | 'admin';

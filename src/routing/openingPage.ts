@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { AccessRequest } from '../auth/accessTable';
-import type { DspPlugin, LazyPage, PagePrefetch } from '../plugins/contract';
+import type { DspPlugin, LazyPage, PagePrefetch, PagePreload } from '../plugins/contract';
 import { accessOf } from '../plugins/registry';
 
 /** The page a path opens on, as the boot needs it: its code, its access rule and its data prefetch. */
@@ -9,6 +9,8 @@ export interface OpeningPage {
   /** Undefined for an anonymous page. */
   access: AccessRequest | undefined;
   prefetch: PagePrefetch | undefined;
+  /** More code the page's first render shows (the route's `preload`). */
+  preload: PagePreload | undefined;
   /** Rendered inside the shell (top bar, menu), whose own data the boot may prefetch too. */
   inLayout: boolean;
   params: Readonly<Record<string, string | undefined>>;
@@ -24,6 +26,7 @@ export const openingPage = (plugins: readonly DspPlugin[], pathname: string): Op
           page: route.page,
           access: route.anonymous ? undefined : accessOf(plugin, route),
           prefetch: route.prefetch,
+          preload: route.preload,
           inLayout: !route.anonymous && !route.noLayout,
           params: match.params,
         };
@@ -34,6 +37,7 @@ export const openingPage = (plugins: readonly DspPlugin[], pathname: string): Op
         page: resource.list,
         access: { resource: resource.name, action: 'list' },
         prefetch: resource.listPrefetch,
+        preload: undefined,
         inLayout: true,
         params: {},
       };

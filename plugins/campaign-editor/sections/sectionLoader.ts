@@ -8,11 +8,11 @@ const loaded = new Map<EditorSection['load'], ComponentType<SectionProps>>();
 export const loadedSection = (section: EditorSection): ComponentType<SectionProps> | undefined => loaded.get(section.load);
 
 /**
- * Loads a section's code once. The edit route's boot prefetch calls it for the tab the address
- * opens, beside the record, so the editor's first render already holds that tab's inputs instead of
- * a spinner and a second render after another round trip.
+ * Loads a section's code once. The edit route's boot preload calls it for the tab the address opens
+ * (preloadOpenTab), so the editor's first render already holds that tab's inputs instead of a spinner
+ * and a second render after another round trip.
  */
-export const loadSection = async (section: EditorSection): Promise<ComponentType<SectionProps>> => {
+export const loadSection = async (section: Pick<EditorSection, 'load'>): Promise<ComponentType<SectionProps>> => {
   const known = loaded.get(section.load);
   if (known) return known;
   const component = (await section.load()).default;

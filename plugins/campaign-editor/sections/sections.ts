@@ -3,6 +3,7 @@ import { BASIC_INFO_LABELS } from '../basic-info/basicInfoLabels';
 import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules';
 import { OWNER_FIELDS, OWNER_LABELS, ownerRules } from '../owner/ownerRules';
 import type { EditorSection } from './sectionContract';
+import { SECTION_LOADS } from './sectionLoads';
 
 /**
  * The editor's sections, in tree order (spec 1 §2, spec 2 §2). The tree, the `?tab=` routing, Save and
@@ -17,7 +18,7 @@ export const SECTIONS: readonly EditorSection[] = [
     label: 'campaign-editor.tabs.basicInfo',
     access: 'setup',
     kind: 'form',
-    load: () => import('../basic-info/BasicInfoSection'),
+    load: SECTION_LOADS.basicInfo,
     fields: BASIC_INFO_FIELDS,
     fieldLabels: BASIC_INFO_LABELS,
     rules: basicInfoRules,
@@ -28,7 +29,7 @@ export const SECTIONS: readonly EditorSection[] = [
     label: 'campaign-editor.tabs.attribution',
     access: 'advanced',
     kind: 'form',
-    load: () => import('../attribution/AttributionSection'),
+    load: SECTION_LOADS.attribution,
     fields: ATTRIBUTION_FIELDS,
     fieldLabels: ATTRIBUTION_LABELS,
     rules: attributionRules,
@@ -41,7 +42,7 @@ export const SECTIONS: readonly EditorSection[] = [
     label: 'campaign-editor.tabs.ownerAdvancedBidding',
     access: 'administration',
     kind: 'form',
-    load: () => import('../owner/OwnerSection'),
+    load: SECTION_LOADS.ownerAdvancedBidding,
     fields: OWNER_FIELDS,
     fieldLabels: OWNER_LABELS,
     rules: ownerRules,
@@ -52,7 +53,7 @@ export const SECTIONS: readonly EditorSection[] = [
     access: 'changeLog',
     // Not part of a save: the log is the server's record of saves.
     kind: 'view',
-    load: () => import('../change-log/ChangeLogSection'),
+    load: SECTION_LOADS.changeLog,
     fields: [],
     badge: { kind: 'revisions' },
     visible: (context) => !context.isNew,
