@@ -13,5 +13,6 @@ export * from './campaign-record';
 export * from './campaign-targeting';
 export * from './campaign-creatives';
 export * from './campaign-editor';
+export * from './campaign-editor-calls-2';
 export * from './admin-search';
 export * from './mock-admin';
