@@ -1,3 +1,5 @@
+import { AUDIENCE_GAUGE_BANDS as BOUNDS } from '../../../src/api/contract';
+
 /**
  * The audience gauge's colour bands (spec 2 §4), exactly at the spec's boundaries:
  * red for 10,000 or fewer (non-zero); yellow above 10,000 up to below 50,000; green 50,000 to
@@ -6,18 +8,9 @@
  * Where the labels apply (the spec names "specific" and "too broad" without placing them; our choice):
  * everything below the green band is `specific` (the audience is narrow, red ones so narrow that they
  * may not deliver), everything above it `tooBroad`, the green band itself `balanced`. Zero (nobody
- * matches) has no colour of its own in the spec: it is `empty`, shown neutral, with no label.
+ * matches) has no colour of its own in the spec: it is `empty`,
+ * shown grey and labelled as matching no one. Boundaries are the contract's AUDIENCE_GAUGE_BANDS.
  */
-export const AUDIENCE_BOUNDS = {
-  /** ≤ this (and > 0) is red. */
-  narrowRedMax: 10_000,
-  /** Green from here… */
-  greenMin: 50_000,
-  /** …to here, both included. */
-  greenMax: 100_000,
-  /** ≥ this is red again. */
-  broadRedMin: 250_000,
-} as const;
 
 export type AudienceColour = 'none' | 'red' | 'yellow' | 'green';
 export type AudienceVerdict = 'empty' | 'specific' | 'balanced' | 'tooBroad';
@@ -45,10 +38,10 @@ export const GAUGE_SEGMENTS: readonly AudienceBand[] = [BANDS.narrowRed, BANDS.n
 /** The band of an estimate (people); negative or non-finite answers count as nobody. */
 export const audienceBand = (size: number): AudienceBand => {
   if (!Number.isFinite(size) || size <= 0) return BANDS.empty;
-  if (size <= AUDIENCE_BOUNDS.narrowRedMax) return BANDS.narrowRed;
-  if (size < AUDIENCE_BOUNDS.greenMin) return BANDS.narrowYellow;
-  if (size <= AUDIENCE_BOUNDS.greenMax) return BANDS.green;
-  if (size < AUDIENCE_BOUNDS.broadRedMin) return BANDS.broadYellow;
+  if (size <= BOUNDS.redMax) return BANDS.narrowRed;
+  if (size < BOUNDS.greenMin) return BANDS.narrowYellow;
+  if (size <= BOUNDS.greenMax) return BANDS.green;
+  if (size < BOUNDS.redFrom) return BANDS.broadYellow;
   return BANDS.broadRed;
 };
 
@@ -59,10 +52,10 @@ export const audienceBand = (size: number): AudienceBand => {
  */
 const SCALE: readonly [number, number][] = [
   [0, 0],
-  [AUDIENCE_BOUNDS.narrowRedMax, 20],
-  [AUDIENCE_BOUNDS.greenMin, 40],
-  [AUDIENCE_BOUNDS.greenMax, 60],
-  [AUDIENCE_BOUNDS.broadRedMin, 80],
+  [BOUNDS.redMax, 20],
+  [BOUNDS.greenMin, 40],
+  [BOUNDS.greenMax, 60],
+  [BOUNDS.redFrom, 80],
   [1_000_000, 100],
 ];
 

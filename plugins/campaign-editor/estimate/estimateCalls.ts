@@ -1,0 +1,26 @@
+import {
+  CAMPAIGN_EDITOR_PATHS_2,
+  type AudienceSizeRequest,
+  type AudienceSizeResult,
+  type PlacementsGauge,
+  type PlacementsGaugeRequest,
+} from '../../../src/api/contract';
+import { callParams } from '../../../src/data/callParams';
+import type { ResourceApi } from '../../../src/data/resourceApi';
+
+/**
+ * The audience estimate's named calls on resource 'campaign-editor' (the manifest spreads them into its
+ * `custom`). audienceSize: POST AudienceSizeRequest → AudienceSizeResult (a data status 500 arrives as
+ * a success of the envelope; the panel, not the call, decides to ignore it). placementsGauge: POST
+ * PlacementsGaugeRequest → {total, total_impressions} (spec 2 §7).
+ */
+export const estimateCalls: NonNullable<ResourceApi['custom']> = {
+  audienceSize: ({ client }, params) => {
+    const { signal, ...json } = callParams<AudienceSizeRequest>(params);
+    return client.request<AudienceSizeResult>(CAMPAIGN_EDITOR_PATHS_2.audienceSize, { method: 'POST', json, signal });
+  },
+  placementsGauge: ({ client }, params) => {
+    const { signal, ...json } = callParams<PlacementsGaugeRequest>(params);
+    return client.request<PlacementsGauge>(CAMPAIGN_EDITOR_PATHS_2.placementsGauge, { method: 'POST', json, signal });
+  },
+};
