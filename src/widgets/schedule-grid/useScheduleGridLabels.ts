@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'ra-core';
+import { HOURS, WEEKDAYS } from './scheduleGridModel';
+
+export interface ScheduleGridLabels {
+  dayColumn: string;
+  allDays: string;
+  /** Short weekday names Sunday first, shown as row headings (spec 3 §9: Sun to Sat). */
+  weekdaysShort: readonly string[];
+  /** Two-digit hours, shown as column headings. */
+  hourHeadings: readonly string[];
+  /** Each cell's accessible name by drawn row (0 = all days, 1-7 = Sunday-Saturday) and hour. */
+  cellNames: readonly (readonly string[])[];
+  instructions: string;
+}
+
+const pad = (hour: number): string => String(hour).padStart(2, '0');
+
+/** Every text of the grid, built once per language: a render of the 192 cells translates nothing. */
+export const useScheduleGridLabels = (): ScheduleGridLabels => {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const allDays = translate('widgets.scheduleGrid.allDays');
+    const rowNames = [allDays, ...WEEKDAYS.map((day) => translate(`widgets.scheduleGrid.weekdays.${day}`))];
+    return {
+      dayColumn: translate('widgets.scheduleGrid.dayColumn'),
+      allDays,
+      weekdaysShort: WEEKDAYS.map((day) => translate(`widgets.scheduleGrid.weekdaysShort.${day}`)),
+      hourHeadings: HOURS.map(pad),
+      cellNames: rowNames.map((day) => HOURS.map((hour) => translate('widgets.scheduleGrid.cell', { day, time: `${pad(hour)}:00` }))),
+      instructions: translate('widgets.scheduleGrid.instructions'),
+    };
+  }, [translate]);
+};
