@@ -119,6 +119,22 @@ describe('AudienceEstimatePanel', () => {
     expect(meter()).toHaveAttribute('aria-valuetext', '250K people, red band: Too broad');
   });
 
+  it('does not ask while the ages are out of order, and keeps the last estimate', async () => {
+    const { audienceBodies, form } = renderPanel();
+    await wait();
+    form.setValue('targeting.automatic_targeting', false);
+    form.setValue('targeting.to_age', 20);
+    form.setValue('targeting.from_age', 40);
+    await wait(1000);
+    expect(audienceBodies).toHaveLength(1);
+    expect(meter()).toHaveAttribute('aria-valuetext', '1M people, red band: Too broad');
+
+    form.setValue('targeting.to_age', 64);
+    await wait(1000);
+    expect(audienceBodies).toHaveLength(2);
+    expect(audienceBodies[1]).toMatchObject({ fromAge: 40, toAge: 64 });
+  });
+
   it('shows nothing as zero when the very first answer is unavailable', async () => {
     renderPanel({ audience: () => ({ status: 500, audience_size: null, message: 'Estimate unavailable' }) });
     await wait();

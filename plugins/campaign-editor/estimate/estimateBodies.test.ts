@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlacement, defaultTargeting } from '../../../src/api/contract/campaign-defaults';
 import type { CampaignTargeting } from '../../../src/api/contract';
-import { audienceSizeBody, placementsGaugeBody } from './estimateBodies';
+import { audienceSizeBody, isAskable, placementsGaugeBody } from './estimateBodies';
 
 const manual = (changes: Partial<CampaignTargeting> = {}): CampaignTargeting => ({ ...defaultTargeting(), automatic_targeting: false, ...changes });
 
@@ -73,6 +73,15 @@ describe('audienceSizeBody (spec 2 §7)', () => {
     const cleared = manual({ from_age: null as unknown as number, to_age: Number.NaN });
     expect(audienceSizeBody({ targeting: cleared, country: 'NG', cpm: 1 })).toMatchObject({ fromAge: 18, toAge: 65 });
     expect(audienceSizeBody({ targeting: manual({ from_age: 3, to_age: 99 }), country: 'NG', cpm: 1 })).toMatchObject({ fromAge: 18, toAge: 65 });
+  });
+
+  it('asks only while the ages are in order (equal ages are one year of age)', () => {
+    expect(isAskable(audienceSizeBody({ targeting: manual({ from_age: 30, to_age: 30 }), country: 'NG', cpm: 1 }))).toBe(true);
+    expect(isAskable(audienceSizeBody({ targeting: manual({ from_age: 31, to_age: 30 }), country: 'NG', cpm: 1 }))).toBe(false);
+  });
+
+  it('sends a negative bid as 0', () => {
+    expect(audienceSizeBody({ targeting: undefined, country: 'NG', cpm: -2 }).cpm).toBe(0);
   });
 
   it('does not share its lists with the form (the form may change them later)', () => {

@@ -39,7 +39,7 @@ export const audienceSizeBody = ({ targeting, country, cpm }: AudienceInputs): A
   const locations = country ? [{ country, city_ids: manual ? list(targeting.city_ids) : [] }] : [];
   const base: AudienceSizeRequest = {
     apps: [],
-    cpm: typeof cpm === 'number' && Number.isFinite(cpm) ? cpm : 0,
+    cpm: typeof cpm === 'number' && Number.isFinite(cpm) ? Math.max(0, cpm) : 0,
     gender: AUDIENCE_SIZE_DEFAULTS.gender,
     fromAge: AUDIENCE_SIZE_DEFAULTS.fromAge,
     toAge: AUDIENCE_SIZE_DEFAULTS.toAge,
@@ -70,6 +70,13 @@ export const audienceSizeBody = ({ targeting, country, cpm }: AudienceInputs): A
     similarity: typeof targeting.similarity === 'number' ? targeting.similarity : AUDIENCE_SIZE_DEFAULTS.similarity,
   };
 };
+
+/**
+ * Whether the body is worth asking about: ages in order. While the advertiser is between typing the
+ * two ages (from above to) the targeting tab says what is wrong; the estimate keeps its last answer
+ * rather than asking a question the server refuses.
+ */
+export const isAskable = (body: AudienceSizeRequest): boolean => body.fromAge <= body.toAge;
 
 /** The POST placements-gauge body from the placement tab's values; an absent placement asks for any. */
 export const placementsGaugeBody = ({ placement, country }: PlacementInputs): PlacementsGaugeRequest => ({

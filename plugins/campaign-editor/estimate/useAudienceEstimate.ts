@@ -4,7 +4,7 @@ import { AUDIENCE_SIZE_DEBOUNCE_MS, type AudienceSizeRequest, type AudienceSizeR
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
 import type { CampaignFormValues } from '../form/campaignFormValues';
-import { audienceSizeBody } from './estimateBodies';
+import { audienceSizeBody, isAskable } from './estimateBodies';
 import { useLastGood } from './useLastGood';
 
 /** A usable estimate, or null for an answer to ignore (data status 500, spec 2 §4). */
@@ -20,9 +20,10 @@ export const estimateOf = (answer: AudienceSizeResult | undefined): number | nul
 export const useAudienceEstimate = () => {
   const [targeting, country, cpm] = useWatch<CampaignFormValues, ['targeting', 'country', 'cpm']>({ name: ['targeting', 'country', 'cpm'] });
   // The body as text: equal values make an equal key, however many renders rebuilt the objects.
-  const wanted = JSON.stringify(audienceSizeBody({ targeting, country, cpm }));
+  const body = audienceSizeBody({ targeting, country, cpm });
+  const wanted = isAskable(body) ? JSON.stringify(body) : null;
   const sent = useDebouncedValue(wanted, AUDIENCE_SIZE_DEBOUNCE_MS);
-  const params = useMemo(() => JSON.parse(sent) as AudienceSizeRequest, [sent]);
+  const params = useMemo(() => (sent === null ? null : (JSON.parse(sent) as AudienceSizeRequest)), [sent]);
   const query = useInvokeQuery<AudienceSizeResult>('campaign-editor', 'audienceSize', params, {
     retry: false,
     staleTime: 60_000,
