@@ -2,12 +2,15 @@ import {
   CAMPAIGN_GOALS,
   CAMPAIGN_STATUS,
   CODE,
+  FREQUENCY_CAP_KEY,
   catalogueMessage,
+  type CampaignFrequencyCap,
   type CampaignOwnerFields,
   type CurrencyCode,
   type ErrorCode,
 } from '../src/api/contract';
 import type { Response } from 'express';
+import { EXTRA_CODE } from './codes';
 import type { StoredCampaign } from './db/types';
 import { fail, httpStatusFor } from './envelope';
 import { findCatalogueApp } from './seed/app-catalogue';
@@ -45,13 +48,40 @@ export const RULE_MESSAGES = {
   fixedCpmBlocked: 'Margin should be removed before setting the Fixed CPM.',
   trafficSource: 'Unknown traffic source.',
   accountManager: 'Not an administrator of this white-label.',
+  capTwice: 'Each frequency cap period may be set once.',
 } as const;
+
+/** Shorter periods first: each cap must allow more than every shorter one that is set (catalogue 1315). */
+const CAP_PERIODS = [FREQUENCY_CAP_KEY.daily, FREQUENCY_CAP_KEY.weekly, FREQUENCY_CAP_KEY.monthly] as const;
+
+/**
+ * Frequency caps: monthly > weekly > daily among the caps that are set (code 1315), reported on the
+ * longer period's cap (`frequency_cap.{index}.value`), the one that looks too small, as the editor's
+ * frequency rules do. A period given twice is code 2.
+ */
+export const frequencyCapProblems = (caps: readonly CampaignFrequencyCap[]): Problem[] => {
+  const found: Problem[] = [];
+  caps.forEach((cap, index) => {
+    if (caps.findIndex((other) => other.key === cap.key) !== index) found.push(problem(CODE.INVALID_ARGUMENT, `frequency_cap.${index}.key`, RULE_MESSAGES.capTwice));
+  });
+  if (found.length > 0) return found;
+  const shorter: number[] = [];
+  for (const key of CAP_PERIODS) {
+    const index = caps.findIndex((cap) => cap.key === key);
+    const cap = caps[index];
+    if (!cap) continue;
+    if (shorter.some((value) => cap.value <= value)) found.push(problem(EXTRA_CODE.FREQUENCY_CAP_INVALID, `frequency_cap.${index}.value`));
+    shorter.push(cap.value);
+  }
+  return found;
+};
 
 /** Which code answers when several rules fail: bad input first, then missing fields, then the rest. */
 const RULE_ORDER: readonly ErrorCode[] = [
   CODE.INVALID_ARGUMENT,
   CODE.MISSING_FIELDS,
   CODE.NAME_NOT_UNIQUE,
+  EXTRA_CODE.FREQUENCY_CAP_INVALID,
   CODE.START_AFTER_END,
   CODE.START_NOT_MODIFIABLE,
   CODE.START_IN_PAST,
@@ -179,6 +209,7 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
     found.push(problem(CODE.APP_URL_NOT_MODIFIABLE, 'bidding_strategy.app_promotion.bundle_id'));
   }
   if (next.manual_cpx && next.user_cpx !== null && next.user_cpx < baseBid(ctx.currency)) found.push(problem(CODE.BID_BELOW_BASE, 'user_cpx'));
+  found.push(...frequencyCapProblems(next.frequency_cap));
   return found;
 };
 

@@ -5,8 +5,11 @@ import type {
   CampaignRecord,
   CampaignRevision,
   CurrencyCode,
+  PendingResource,
+  SegmentAudience,
   User,
   WhitelabelInfo,
+  WhitelistFile,
 } from '../../src/api/contract';
 
 /**
@@ -110,10 +113,29 @@ export interface DbState {
   audit: AuditEntry[];
   /** Every campaign's change log, oldest first. */
   revisions: StoredRevision[];
+  /** Segment audiences of every space (issue #11). */
+  audiences: StoredAudience[];
+  /** Whitelist files of every space, with their content (issue #11). */
+  whitelists: StoredWhitelist[];
+  /** Requests to research an app or site the targeting search did not find (issue #11). */
+  resource_requests: PendingResource[];
+}
+
+/** A segment audience (spec 2 §3) with what the audience pages of spec 3 will also show. */
+export interface StoredAudience extends SegmentAudience {
+  type: 'static' | 'dynamic';
+  created_at: string;
+}
+
+/** A whitelist file: its listing fields and the file itself, base64, so a download is byte for byte. */
+export interface StoredWhitelist extends WhitelistFile {
+  content_type: string;
+  content_base64: string;
 }
 
 /**
  * 2: several white-label configurations (`whitelabels`) instead of one (`whitelabel`).
  * 3: complete campaign records (issue #10: owner fields, targeting, creatives, version) and revisions.
+ * 4: segment audiences, whitelist files and resource research requests (issue #11).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;

@@ -1,9 +1,27 @@
 import type { Application } from 'express';
-import { ok } from '../envelope';
+import { CAMPAIGN_EDITOR_PATHS_2 } from '../../src/api/contract';
+import { EXTRA_CODE } from '../codes';
+import { fail, failFields, ok } from '../envelope';
+import { citiesOf, isKnownCountry } from '../seed/cities';
 import { COUNTRIES } from '../seed/countries';
+import { MESSAGES } from '../validation';
 
 export const registerGeoRoutes = (app: Application): void => {
   app.get('/v1/geo/country', (_req, res) => {
     ok(res, COUNTRIES);
+  });
+
+  // Signed-in users only (not a public call like the countries): cities are for targeting.
+  app.get(CAMPAIGN_EDITOR_PATHS_2.cities, (req, res) => {
+    const country = typeof req.query.country === 'string' ? req.query.country.trim().toUpperCase() : '';
+    if (country === '') {
+      failFields(res, { country: MESSAGES.required });
+      return;
+    }
+    if (!isKnownCountry(country)) {
+      fail(res, EXTRA_CODE.LOCATION_NOT_FOUND);
+      return;
+    }
+    ok(res, citiesOf(country));
   });
 };

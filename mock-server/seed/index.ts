@@ -1,6 +1,7 @@
 import type { MockScale } from '../config';
 import { SCHEMA_VERSION, type DbMeta, type DbState } from '../db/types';
 import { buildAccounts } from './accounts';
+import { buildAudiences, buildWhitelists } from './audiences';
 import { buildCampaigns } from './campaigns';
 import { buildCreativeFiles } from './creative-files';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
@@ -41,5 +42,8 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
     reset_keys: [],
     audit: [],
     revisions,
+    audiences: buildAudiences(accounts.map((a) => a.space), seed),
+    whitelists: buildWhitelists(),
+    resource_requests: [],
   };
 };

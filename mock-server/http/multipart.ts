@@ -1,0 +1,110 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+
+/**
+ * Reads a multipart/form-data body with busboy, under limits: text fields of at most `fieldBytes`,
+ * one file of fewer than `fileBytes` bytes (a larger one is discarded as it streams, never buffered,
+ * and reported as `oversize`), and a handful of parts. The whole body is read either way, so the
+ * client always gets its answer instead of a connection reset mid-upload.
+ */
+export interface MultipartLimits {
+  /** The file must be smaller than this many bytes. */
+  fileBytes: number;
+  fieldBytes: number;
+  /** The form field that holds the file. */
+  fileField: string;
+}
+
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  /** Empty when `oversize`: nothing of a too-large file is kept. */
+  content: Buffer;
+  oversize: boolean;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+  /** A problem with the form itself (more than one file, too many parts, a field too long). */
+  problem: string | null;
+}
+
+export const MULTIPART_MESSAGES = {
+  oneFile: 'Send one file only.',
+  tooManyParts: 'Too many form fields.',
+  fieldTooLong: 'A form field is too long.',
+  malformed: 'The form data could not be read.',
+} as const;
+
+export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
+
+export const readMultipart = (req: Request, limits: MultipartLimits): Promise<MultipartBody> =>
+  new Promise((resolve) => {
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let problem: string | null = null;
+    let settled = false;
+    const finish = (): void => {
+      if (settled) return;
+      settled = true;
+      resolve({ fields, file, problem });
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // busboy's fileSize is the most it keeps: one byte under the limit is the largest file allowed.
+        limits: { fileSize: limits.fileBytes - 1, files: 1, fields: 8, parts: 10, fieldSize: limits.fieldBytes, fieldNameSize: 100 },
+      });
+    } catch {
+      problem = MULTIPART_MESSAGES.malformed;
+      req.resume();
+      req.once('end', finish);
+      req.once('error', finish);
+      return;
+    }
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) problem ??= MULTIPART_MESSAGES.fieldTooLong;
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== limits.fileField) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      const current: UploadedFile = { fileName: info.filename ?? '', mimeType: info.mimeType, content: Buffer.alloc(0), oversize: false };
+      file = current;
+      stream.on('data', (chunk: Buffer) => {
+        if (!current.oversize) chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        current.oversize = true;
+        chunks.length = 0;
+      });
+      stream.on('end', () => {
+        if (!current.oversize) current.content = Buffer.concat(chunks);
+      });
+    });
+    parser.on('filesLimit', () => {
+      problem ??= MULTIPART_MESSAGES.oneFile;
+    });
+    parser.on('partsLimit', () => {
+      problem ??= MULTIPART_MESSAGES.tooManyParts;
+    });
+    parser.on('fieldsLimit', () => {
+      problem ??= MULTIPART_MESSAGES.tooManyParts;
+    });
+    parser.on('close', finish);
+    parser.on('error', () => {
+      problem ??= MULTIPART_MESSAGES.malformed;
+      // Read what is left so the answer is not cut off by an unread body.
+      req.unpipe(parser);
+      req.resume();
+      if (req.complete) finish();
+      else req.once('end', finish);
+    });
+    req.once('error', finish);
+    req.pipe(parser);
+  });

@@ -1,0 +1,77 @@
+import type { Application } from 'express';
+import { CAMPAIGN_EDITOR_PATHS_2 as PATHS, CODE } from '../../src/api/contract';
+import { EXTRA_CODE } from '../codes';
+import { callerOf, canActOnSpace, type RouteContext } from '../context';
+import { fail, failFields, ok } from '../envelope';
+import { estimateAudienceSize, readAudienceSizeRequest } from '../estimates/audience-size';
+import { appCategories, placementsGauge, placementsReport, readPlacementsGaugeRequest, readPlacementsReportRequest } from '../estimates/placements';
+import { APP_CATEGORY_TYPES } from '../seed/app-categories';
+import { SCHEMA_MESSAGES } from '../schema';
+import { requireAny } from './require-permission';
+
+/** The audience estimate is the targeting tab's; placements are the advanced tab's (spec 2 §2). */
+const TARGETING = ['CAMPAIGN_TARGETING'] as const;
+const PLACEMENTS = ['CAMPAIGN_MORE_SETTINGS'] as const;
+/** The bottom panel shows both gauges on every tab, so either tag reads the placements gauge. */
+const GAUGE = ['CAMPAIGN_TARGETING', 'CAMPAIGN_MORE_SETTINGS'] as const;
+
+/**
+ * The editor's estimates (spec 2 §4, §7): audience size, placements gauge and report, app categories.
+ * Registered before the campaign routes, so none of their paths is read as a campaign id.
+ */
+export const registerEstimateRoutes = (app: Application, ctx: RouteContext): void => {
+  app.post(PATHS.audienceSize, (req, res) => {
+    if (!requireAny(req, res, TARGETING)) return;
+    const { request, errors } = readAudienceSizeRequest(req.body);
+    if (Object.keys(errors).length > 0) {
+      failFields(res, errors);
+      return;
+    }
+    // Segment audiences are a space's own: an unknown id is 180, another space's 3.
+    const caller = callerOf(req);
+    const audiences = ctx.store.state().audiences;
+    const { include_any: includeAny, include, exclude } = request.segment_audiences;
+    for (const id of [...includeAny, ...include, ...exclude]) {
+      const audience = audiences.find((a) => a.id === id);
+      if (!audience) {
+        fail(res, EXTRA_CODE.AUDIENCE_NOT_FOUND);
+        return;
+      }
+      if (!canActOnSpace(caller, audience.space_id)) {
+        fail(res, CODE.ILLEGAL_ACTION);
+        return;
+      }
+    }
+    ok(res, estimateAudienceSize(request, (id) => audiences.find((a) => a.id === id)));
+  });
+
+  app.post(PATHS.placementsGauge, (req, res) => {
+    if (!requireAny(req, res, GAUGE)) return;
+    const { request, errors } = readPlacementsGaugeRequest(req.body);
+    if (Object.keys(errors).length > 0) {
+      failFields(res, errors);
+      return;
+    }
+    ok(res, placementsGauge(request));
+  });
+
+  app.post(PATHS.placementsReport, (req, res) => {
+    if (!requireAny(req, res, PLACEMENTS)) return;
+    const { request, errors } = readPlacementsReportRequest(req.body);
+    if (Object.keys(errors).length > 0) {
+      failFields(res, errors);
+      return;
+    }
+    ok(res, placementsReport(request));
+  });
+
+  app.get(PATHS.appCategories, (req, res) => {
+    if (!requireAny(req, res, PLACEMENTS)) return;
+    const type = req.query.type;
+    if (typeof type !== 'string' || !(APP_CATEGORY_TYPES as readonly string[]).includes(type)) {
+      failFields(res, { type: SCHEMA_MESSAGES.oneOf(APP_CATEGORY_TYPES) });
+      return;
+    }
+    ok(res, appCategories(type));
+  });
+};

@@ -1,0 +1,185 @@
+import type { Application, Request, Response } from 'express';
+import {
+  CAMPAIGN_EDITOR_PATHS_2 as PATHS,
+  CODE,
+  WHITELIST_MAX_BYTES,
+  WHITELIST_MAX_FILES,
+  WHITELIST_NAME_PATTERN,
+  type WhitelistFile,
+} from '../../src/api/contract';
+import { EXTRA_CODE } from '../codes';
+import { callerOf, canActOnSpace, type RouteContext } from '../context';
+import type { StoredSpace, StoredWhitelist } from '../db/types';
+import { fail, ok } from '../envelope';
+import { closeIfBodyUnread } from '../http/body-reader';
+import { toId } from '../http/body';
+import { isMultipart, readMultipart, type MultipartBody } from '../http/multipart';
+import { MESSAGES } from '../validation';
+import { requireAny } from './require-permission';
+
+/**
+ * Whitelist files of a space (spec 2 §3 "Whitelist", §5, §7): CSV files under 10,485,760 bytes, at
+ * most 5 per space, named by the advertiser. Reading needs the advanced tab's CAMPAIGN_MORE_SETTINGS;
+ * uploading and deleting also CAMPAIGN_EDIT. The token (auth middleware), the permission, the space
+ * and the file count are all checked before a byte of the upload is read.
+ */
+const READ = ['CAMPAIGN_MORE_SETTINGS'] as const;
+
+export const WHITELIST_MESSAGES = {
+  csvOnly: 'Only CSV files are allowed.',
+  tooLarge: `The file must be under ${WHITELIST_MAX_BYTES} bytes.`,
+  tooMany: `At most ${WHITELIST_MAX_FILES} whitelist files per space: delete one first.`,
+  empty: 'The file is empty.',
+  name: 'Use 1 to 100 letters, digits, spaces, dashes, underscores or dots.',
+  nameTaken: 'A whitelist file with this name already exists.',
+  notFound: 'No whitelist file with this name.',
+  multipart: 'Send the name and the file as multipart/form-data.',
+} as const;
+
+/** A body announcing more than this is refused unread (the connection closes); smaller ones are read. */
+export const UNREAD_UPLOAD_LIMIT = WHITELIST_MAX_BYTES * 4;
+
+/** What browsers and spreadsheets label CSV files with; the extension must say .csv as well. */
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream']);
+const isCsv = (fileName: string, mimeType: string): boolean => /\.csv$/i.test(fileName) && CSV_TYPES.has(mimeType.toLowerCase());
+
+export const whitelistView = ({ name, space_id, size, file_name, created_at }: StoredWhitelist): WhitelistFile => ({ name, space_id, size, file_name, created_at });
+
+const oldestFirst = (a: StoredWhitelist, b: StoredWhitelist): number => a.created_at.localeCompare(b.created_at) || a.name.localeCompare(b.name);
+
+const whitelistsOf = (ctx: RouteContext, spaceId: number): StoredWhitelist[] => ctx.store.state().whitelists.filter((w) => w.space_id === spaceId);
+
+/** The space of the path, as readableSpace answers it (110 / 3), closing the connection on an unread upload. */
+const spaceOf = (ctx: RouteContext, req: Request, res: Response, rawId: unknown): StoredSpace | null => {
+  const caller = callerOf(req);
+  const id = toId(rawId);
+  const space = id === null ? undefined : ctx.store.state().spaces.find((s) => s.id === id);
+  if (!space || !canActOnSpace(caller, space.id)) {
+    closeIfBodyUnread(req, res);
+    // A non-admin learns nothing about other ids: unknown and foreign look the same to them.
+    fail(res, !space && canActOnSpace(caller, id ?? -1) ? CODE.SPACE_NOT_FOUND : CODE.ILLEGAL_ACTION);
+    return null;
+  }
+  return space;
+};
+
+interface CheckedUpload {
+  name: string;
+  file: { fileName: string; mimeType: string; content: Buffer };
+}
+
+/** Every problem of the form at once; code 181 when the file's size is what is wrong, else 2. */
+const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]): { code: 2 | 181; errors: Record<string, string> } | CheckedUpload => {
+  const errors: Record<string, string> = {};
+  const name = (body.fields.name ?? '').trim();
+  if (name === '') errors.name = MESSAGES.required;
+  else if (!WHITELIST_NAME_PATTERN.test(name)) errors.name = WHITELIST_MESSAGES.name;
+  else if (existing.some((w) => w.name.toLowerCase() === name.toLowerCase())) errors.name = WHITELIST_MESSAGES.nameTaken;
+  const { file } = body;
+  let oversize = false;
+  if (body.problem !== null) errors.file = body.problem;
+  else if (file === null) errors.file = MESSAGES.required;
+  else if (!isCsv(file.fileName, file.mimeType)) errors.file = WHITELIST_MESSAGES.csvOnly;
+  else if (file.oversize) [errors.file, oversize] = [WHITELIST_MESSAGES.tooLarge, true];
+  else if (file.content.length === 0) errors.file = WHITELIST_MESSAGES.empty;
+  if (Object.keys(errors).length > 0 || file === null) return { code: oversize ? EXTRA_CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
+  return { name, file };
+};
+
+const failWith = (res: Response, code: 2 | 181, errors: Record<string, string>): void => {
+  fail(res, code, 400, { errors });
+};
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): void => {
+  app.get(`${PATHS.whitelists}/:space`, (req, res) => {
+    if (!requireAny(req, res, READ)) return;
+    const space = spaceOf(ctx, req, res, req.params.space);
+    if (space) ok(res, whitelistsOf(ctx, space.id).sort(oldestFirst).map(whitelistView));
+  });
+
+  app.post(`${PATHS.whitelist}/:space`, (req, res, next) => {
+    if (!requireAny(req, res, READ) || !requireAny(req, res, ['CAMPAIGN_EDIT'])) return;
+    const space = spaceOf(ctx, req, res, req.params.space);
+    if (!space) return;
+    if (whitelistsOf(ctx, space.id).length >= WHITELIST_MAX_FILES) {
+      closeIfBodyUnread(req, res);
+      failWith(res, CODE.INVALID_ARGUMENT, { file: WHITELIST_MESSAGES.tooMany });
+      return;
+    }
+    if (!isMultipart(req)) {
+      closeIfBodyUnread(req, res);
+      failWith(res, CODE.INVALID_ARGUMENT, { file: WHITELIST_MESSAGES.multipart });
+      return;
+    }
+    if (Number(req.get('content-length') ?? 0) > UNREAD_UPLOAD_LIMIT) {
+      closeIfBodyUnread(req, res);
+      failWith(res, EXTRA_CODE.FILE_SIZE_INVALID, { file: WHITELIST_MESSAGES.tooLarge });
+      return;
+    }
+    readMultipart(req, { fileBytes: WHITELIST_MAX_BYTES, fieldBytes: 1024, fileField: 'file' })
+      .then((body) => {
+        const checked = checkUpload(body, whitelistsOf(ctx, space.id));
+        if ('errors' in checked) {
+          failWith(res, checked.code, checked.errors);
+          return;
+        }
+        // Checked again where it is stored: two uploads read side by side must not both be the fifth.
+        const saved = ctx.store.mutate((db): StoredWhitelist | string => {
+          const current = db.whitelists.filter((w) => w.space_id === space.id);
+          if (current.length >= WHITELIST_MAX_FILES) return WHITELIST_MESSAGES.tooMany;
+          if (current.some((w) => w.name.toLowerCase() === checked.name.toLowerCase())) return WHITELIST_MESSAGES.nameTaken;
+          const stored: StoredWhitelist = {
+            name: checked.name,
+            space_id: space.id,
+            size: checked.file.content.length,
+            file_name: checked.file.fileName,
+            created_at: new Date().toISOString(),
+            content_type: 'text/csv',
+            content_base64: checked.file.content.toString('base64'),
+          };
+          db.whitelists.push(stored);
+          return stored;
+        });
+        if (typeof saved === 'string') {
+          failWith(res, CODE.INVALID_ARGUMENT, saved === WHITELIST_MESSAGES.tooMany ? { file: saved } : { name: saved });
+          return;
+        }
+        ok(res, whitelistView(saved));
+      })
+      .catch(next);
+  });
+
+  app.get(`${PATHS.whitelist}/:space/:name`, (req, res) => {
+    if (!requireAny(req, res, READ)) return;
+    const space = spaceOf(ctx, req, res, req.params.space);
+    if (!space) return;
+    const found = whitelistsOf(ctx, space.id).find((w) => w.name === req.params.name);
+    if (!found) {
+      fail(res, CODE.INVALID_ARGUMENT, 404, { errors: { name: WHITELIST_MESSAGES.notFound } });
+      return;
+    }
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', attachment(found.file_name));
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.send(Buffer.from(found.content_base64, 'base64'));
+  });
+
+  app.delete(`${PATHS.whitelist}/:space/:name`, (req, res) => {
+    if (!requireAny(req, res, READ) || !requireAny(req, res, ['CAMPAIGN_EDIT'])) return;
+    const space = spaceOf(ctx, req, res, req.params.space);
+    if (!space) return;
+    const { name } = req.params;
+    if (!whitelistsOf(ctx, space.id).some((w) => w.name === name)) {
+      fail(res, CODE.INVALID_ARGUMENT, 404, { errors: { name: WHITELIST_MESSAGES.notFound } });
+      return;
+    }
+    ctx.store.mutate((db) => {
+      db.whitelists = db.whitelists.filter((w) => !(w.space_id === space.id && w.name === name));
+    });
+    ok(res, null);
+  });
+};
