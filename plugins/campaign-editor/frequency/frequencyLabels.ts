@@ -16,3 +16,10 @@ export const FREQUENCY_LABELS: Readonly<Record<string, string>> = {
   'slots.*': `${F}.slots`,
   slots_include_unknown: `${F}.slotsIncludeUnknown`,
 };
+
+/**
+ * The tab's title by the campaign's goal: awareness maximized-reach campaigns call it scheduling
+ * (spec 2 §2). maximized_reach is a goal of the awareness type only, so the goal alone decides.
+ */
+export const frequencyTitle = (goal: string | undefined): string =>
+  goal === 'maximized_reach' ? 'campaign-editor.frequency.title.scheduling' : 'campaign-editor.frequency.title.frequency';
