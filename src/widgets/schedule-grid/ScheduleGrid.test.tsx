@@ -39,8 +39,11 @@ const renderGrid = async ({ value = EMPTY_WEEK, language = 'en', disabled = fals
   return { grid, onChange, user: userEvent.setup({ delay: null }) };
 };
 
-const cell = (name: string) => screen.getByRole('button', { name });
-const pressedNames = (grid: HTMLElement) => within(grid).queryAllByRole('button', { pressed: true }).map((button) => button.getAttribute('aria-label'));
+// By the label a screen reader reads (the first tests check it is each toggle button's name): a
+// getByRole with a name computes the role and name of all 192 buttons, seconds per query in jsdom.
+const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' });
+/** The names of the pressed cells, as the accessibility tree states them. */
+const pressedNames = (grid: HTMLElement) => [...grid.querySelectorAll('button[aria-pressed="true"]')].map((button) => button.getAttribute('aria-label'));
 
 // The first render loads every plugin's messages; a busy machine needs more than the default 5 s.
 describe('ScheduleGrid', { timeout: 20_000 }, () => {
@@ -51,7 +54,7 @@ describe('ScheduleGrid', { timeout: 20_000 }, () => {
     );
     expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['All days', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(within(grid).getAllByRole('button')).toHaveLength(8 * 24);
-    expect(cell('Monday 09:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grid).getByRole('button', { name: 'Monday 09:00', pressed: true })).toBe(cell('Monday 09:00'));
     expect(cell('Monday 10:00')).toHaveAttribute('aria-pressed', 'false');
     expect(cell('All days 09:00')).toHaveAttribute('aria-pressed', 'mixed');
     expect(cell('Saturday 23:00')).toBeInTheDocument();
@@ -60,9 +63,11 @@ describe('ScheduleGrid', { timeout: 20_000 }, () => {
   it('names the cells and weekdays in Russian', async () => {
     const { grid } = await renderGrid({ language: 'ru' });
     expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Все дни', 'Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб']);
-    expect(cell('Понедельник 09:00')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(grid).getByRole('button', { name: 'Понедельник 09:00', pressed: false })).toBe(cell('Понедельник 09:00'));
     expect(cell('Все дни 00:00')).toBeInTheDocument();
     expect(cell('Воскресенье 23:00')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).keyboard('{Tab}{Shift>}{ArrowRight}{/Shift}');
+    expect(screen.getByText('Выделен диапазон: Воскресенье 00:00 – Воскресенье 01:00. Пробел или Enter закрасит его.')).toBeInTheDocument();
   });
 
   it('toggles a cell on click, reporting the whole normalized schedule', async () => {
@@ -151,6 +156,8 @@ describe('ScheduleGrid', { timeout: 20_000 }, () => {
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowDown}{/Shift}');
     expect(cell('Wednesday 02:00')).toHaveFocus();
     expect(onChange).not.toHaveBeenCalled();
+    // Announced, since the focused cell's name says only where the range ends.
+    expect(screen.getByText('Selected range: Tuesday 00:00 – Wednesday 02:00. Space or Enter paints it.')).toHaveAttribute('aria-live', 'polite');
     await user.keyboard(' ');
     expect(onChange).toHaveBeenCalledExactlyOnceWith(week({ 2: [0, 1, 2], 3: [0, 1, 2] }));
     // The range is used up: Space now toggles the focused cell only.

@@ -189,6 +189,10 @@ export const ScheduleGrid = ({ value, onChange, label, disabled = false }: Sched
       <p id={descriptionId} className="visually-hidden">
         {labels.instructions}
       </p>
+      {/* Says which cells a Shift+arrow range spans, which the focused cell's name alone does not. */}
+      <p className="visually-hidden" aria-live="polite">
+        {keyAnchor && !sameCell(keyAnchor, active) ? labels.range(keyAnchor, active) : ''}
+      </p>
     </ScheduleGridTable>
   );
 };

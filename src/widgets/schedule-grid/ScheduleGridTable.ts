@@ -30,7 +30,9 @@ export const ScheduleGridTable = styled('div')(({ theme }) => {
       padding: 0,
       textAlign: 'center',
     },
-    '& th[scope="row"]': { textAlign: 'start', paddingInlineEnd: theme.spacing(1), whiteSpace: 'nowrap', width: 64 },
+    '& th[scope="row"]': { textAlign: 'start', paddingInlineEnd: theme.spacing(1), whiteSpace: 'nowrap' },
+    // A fixed layout sizes columns by the first row: the corner cell sets the headings' width.
+    '& thead th:first-of-type': { width: 72 },
     '& td': { padding: 0 },
     '& button': {
       display: 'block',
