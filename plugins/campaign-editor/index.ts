@@ -26,11 +26,19 @@ export default definePlugin({
   ],
   resources: [
     {
-      // The editor's named calls (app promotion lookup, owner choices, moderation), from their sections.
+      // The editor's named calls (app promotion lookup, owner choices, moderation, targeting look-ups,
+      // the audience and placements estimates), from their sections.
       name: 'campaign-editor',
       api: async () => {
-        const [basicInfo, owner] = await Promise.all([import('./basic-info/basicInfoCalls'), import('./owner/ownerCalls')]);
-        return { default: { custom: { ...basicInfo.basicInfoCalls, ...owner.ownerCalls } } };
+        const [basicInfo, owner, targeting, estimate] = await Promise.all([
+          import('./basic-info/basicInfoCalls'),
+          import('./owner/ownerCalls'),
+          import('./targeting/targetingCalls'),
+          import('./estimate/estimateCalls'),
+        ]);
+        return {
+          default: { custom: { ...basicInfo.basicInfoCalls, ...owner.ownerCalls, ...targeting.targetingCalls, ...estimate.estimateCalls } },
+        };
       },
     },
     {
@@ -45,12 +53,18 @@ export default definePlugin({
         import('../../locales/en/campaign-editor.json'),
         import('../../locales/en/campaign-editor-basic-info.json'),
         import('../../locales/en/campaign-editor-admin.json'),
+        import('../../locales/en/campaign-editor-targeting.json'),
+        import('../../locales/en/campaign-editor-frequency.json'),
+        import('../../locales/en/campaign-editor-estimate.json'),
       ]),
     ru: () =>
       messages([
         import('../../locales/ru/campaign-editor.json'),
         import('../../locales/ru/campaign-editor-basic-info.json'),
         import('../../locales/ru/campaign-editor-admin.json'),
+        import('../../locales/ru/campaign-editor-targeting.json'),
+        import('../../locales/ru/campaign-editor-frequency.json'),
+        import('../../locales/ru/campaign-editor-estimate.json'),
       ]),
   },
 });

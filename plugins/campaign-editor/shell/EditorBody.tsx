@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -21,6 +21,12 @@ import { useEditorTab } from './useEditorTab';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useTimedMessage } from './useTimedMessage';
 import { EditorExtras, useRevisionCount } from './EditorExtras';
+
+/**
+ * The audience estimate's bottom panel (spec 2 §2), loaded after the editor's first render: the form's
+ * inputs come first, the estimate's own requests wait a second after the last change anyway.
+ */
+const AudienceEstimatePanel = lazy(() => import('../estimate/AudienceEstimatePanel').then((module) => ({ default: module.AudienceEstimatePanel })));
 
 /** The top-level form error shows for 5 s (spec 2 §2). */
 const FORM_ERROR_MS = 5000;
@@ -100,6 +106,13 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
           <SectionView key={active.tab} section={active} record={record} context={context} focus={focus} />
         ) : (
           <Typography>{translate('campaign-editor.noSections')}</Typography>
+        )}
+        {/* The estimate follows the targeting, which only CAMPAIGN_TARGETING may see and set (the server
+            refuses the call without it); an audio campaign's voice targeting has its spot estimate instead. */}
+        {allowed('targeting') && !isAudio && (
+          <Suspense fallback={null}>
+            <AudienceEstimatePanel />
+          </Suspense>
         )}
         <EditorFooter
           hasNext={nextFormTab(shown, tab) !== undefined}
