@@ -6,13 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CampaignScheduling } from '../../api/contract';
 import { testI18nProvider } from '../date-range/testI18nProvider';
 import { ScheduleGrid } from './ScheduleGrid';
+import type * as Rows from './ScheduleGridRows';
 
 /** Drawn rows (0 all days, 1-7 Sunday-Saturday) in the order they rendered. */
 const rendered = vi.hoisted(() => [] as number[]);
 
 // Each row counts its renders: the same rows, memoized the same way, with a counter in front.
 vi.mock('./ScheduleGridRows', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./ScheduleGridRows')>();
+  const actual = await importOriginal<typeof Rows>();
   const counted = <P extends { row: number }>(row: unknown) => {
     const inner = (row as { type: FunctionComponent<P> }).type;
     return memo((props: P) => {
