@@ -54,8 +54,9 @@ export const readMultipart = (req: Request, limits: MultipartLimits): Promise<Mu
     try {
       parser = busboy({
         headers: req.headers,
-        // busboy's fileSize is the most it keeps: one byte under the limit is the largest file allowed.
-        limits: { fileSize: limits.fileBytes - 1, files: 1, fields: 8, parts: 10, fieldSize: limits.fieldBytes, fieldNameSize: 100 },
+        // busboy reports 'limit' once a file reaches fileSize bytes, so a file of exactly fileBytes is
+        // refused and one byte less is the largest kept ("under" the limit).
+        limits: { fileSize: limits.fileBytes, files: 1, fields: 8, parts: 10, fieldSize: limits.fieldBytes, fieldNameSize: 100 },
       });
     } catch {
       problem = MULTIPART_MESSAGES.malformed;
