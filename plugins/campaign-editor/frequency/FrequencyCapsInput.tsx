@@ -42,11 +42,14 @@ const parseCap = (text: string): number | null => {
  */
 export const FrequencyCapsInput = () => {
   const translate = useTranslate();
-  const { id, field, fieldState } = useInput<CampaignFrequencyCap[]>({ source: 'frequencyCap' });
+  const { id, field } = useInput<CampaignFrequencyCap[]>({ source: 'frequencyCap' });
   const { setValue, trigger } = useFormContext<{ frequencyCap: CampaignFrequencyCap[] }>();
-  const { isSubmitted } = useFormState({ name: 'frequencyCap' });
+  // Not the field's own (exact) state: an error set at a cap's path (a refused save's) must re-render too.
+  const { isSubmitted, errors } = useFormState({ name: 'frequencyCap' });
+  const capsError: unknown = errors.frequencyCap;
   const caps: CampaignFrequencyCap[] = Array.isArray(field.value) ? field.value : [];
-  const listError = messageOf(fieldState.error);
+  const listError = messageOf(capsError);
+  const hintId = `${id}-hint`;
 
   const onCapChange = (name: CapName) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = withCap(caps, name, parseCap(event.target.value));
@@ -58,11 +61,12 @@ export const FrequencyCapsInput = () => {
 
   const capField = (name: CapName) => {
     const index = capIndex(caps, name);
-    const error = capError(fieldState.error, index);
+    const error = capError(capsError, index);
+    const capId = `${id}-${name}`;
     return (
       <TextField
         key={name}
-        id={`${id}-${name}`}
+        id={capId}
         type="number"
         label={translate(`${F}.${name}`)}
         value={index < 0 ? '' : (caps[index]?.value ?? '')}
@@ -80,6 +84,8 @@ export const FrequencyCapsInput = () => {
             min: 1,
             step: 1,
             inputMode: 'numeric',
+            // Its own message first (MUI's helper text id), then the caps' shared hint or error.
+            'aria-describedby': error ? `${capId}-helper-text ${hintId}` : hintId,
           },
         }}
       />
@@ -91,7 +97,7 @@ export const FrequencyCapsInput = () => {
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }} className="ra-input ra-input-frequencyCap">
         {CAP_NAMES.map(capField)}
       </Stack>
-      <FormHelperText error={listError !== undefined}>
+      <FormHelperText id={hintId} error={listError !== undefined}>
         <InputHelperText error={listError} helperText="campaign-editor.frequency.hints.caps" />
       </FormHelperText>
     </Stack>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newCampaignValues } from '../form/campaignDefaults';
-import { formValues, renderSection } from './FrequencyTestForm';
+import { focusField, formValues, renderSection, serverError } from './FrequencyTestForm';
 
 const ORDER = 'Frequency cap invalid: monthly > weekly > daily';
 const cap = (name: 'Daily cap' | 'Weekly cap' | 'Monthly cap') => screen.getByRole('spinbutton', { name });
@@ -19,6 +19,7 @@ describe('FrequencySection: caps', () => {
     expect(cap('Daily cap')).toHaveValue(7);
     expect(cap('Weekly cap')).toHaveValue(null);
     expect(cap('Monthly cap')).toHaveValue(null);
+    expect(cap('Weekly cap')).toHaveAccessibleDescription(expect.stringMatching(/^How many times one person may see the campaign/));
 
     await user.type(cap('Weekly cap'), '20');
     expect(formValues().frequencyCap).toEqual([{ key: 1, value: 7 }, { key: 2, value: 20 }]);
@@ -34,14 +35,14 @@ describe('FrequencySection: caps', () => {
     await user.type(cap('Weekly cap'), '7');
     await check();
     expect(await screen.findByText(ORDER)).toBeInTheDocument();
-    expect(cap('Weekly cap')).toHaveAccessibleDescription(ORDER);
+    expect(cap('Weekly cap')).toHaveAccessibleDescription(expect.stringContaining(ORDER));
     expect(cap('Weekly cap')).toHaveAttribute('aria-invalid', 'true');
     expect(cap('Daily cap')).toHaveAttribute('aria-invalid', 'false');
 
     // Another cap's change re-checks the list: weekly is still too small, and says so.
     await user.type(cap('Monthly cap'), '30');
     await waitFor(() => expect(formValues().frequencyCap).toHaveLength(3));
-    expect(cap('Weekly cap')).toHaveAccessibleDescription(ORDER);
+    expect(cap('Weekly cap')).toHaveAccessibleDescription(expect.stringContaining(ORDER));
 
     // Lowering the daily cap fixes the weekly one: its message goes.
     await user.clear(cap('Daily cap'));
@@ -58,7 +59,7 @@ describe('FrequencySection: caps', () => {
     await user.type(cap('Daily cap'), '0');
     await check();
     expect(await screen.findByText('The daily cap must be a whole number greater than 0.')).toBeInTheDocument();
-    expect(cap('Daily cap')).toHaveAccessibleDescription('The daily cap must be a whole number greater than 0.');
+    expect(cap('Daily cap')).toHaveAccessibleDescription(expect.stringContaining('The daily cap must be a whole number greater than 0.'));
 
     await user.click(cap('Monthly cap'));
     await user.paste('2.5');
@@ -78,6 +79,36 @@ describe('FrequencySection: caps', () => {
   });
 });
 
+describe('FrequencySection: the server and the focus', () => {
+  it("shows a refused save's 1315 under the cap it names, and clears it once a cap changes after a submit", async () => {
+    const user = userEvent.setup();
+    const values = newCampaignValues(null);
+    values.frequencyCap = [{ key: 1, value: 7 }, { key: 2, value: 10 }];
+    renderSection({ values });
+    await check();
+    act(() => serverError('frequencyCap.1.value', ORDER));
+    expect(cap('Weekly cap')).toHaveAccessibleDescription(expect.stringContaining(ORDER));
+
+    await user.type(cap('Monthly cap'), '50');
+    await waitFor(() => expect(screen.queryByText(ORDER)).not.toBeInTheDocument());
+  });
+
+  it('shows an error the server gives on the whole list under the three caps', () => {
+    renderSection();
+    act(() => serverError('frequencyCap', ORDER));
+    expect(cap('Daily cap')).toHaveAccessibleDescription(ORDER);
+    expect(cap('Monthly cap')).toHaveAccessibleDescription(ORDER);
+  });
+
+  it("lets react-hook-form focus the caps (on the daily cap) and the schedule (on the grid's tab stop)", async () => {
+    renderSection();
+    act(() => focusField('frequencyCap'));
+    await waitFor(() => expect(cap('Daily cap')).toHaveFocus());
+    act(() => focusField('scheduling'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sunday 00:00' })).toHaveFocus());
+  });
+});
+
 describe('FrequencySection: schedule', () => {
   it('writes a click in the grid to the scheduling field and back', async () => {
     const user = userEvent.setup();
@@ -94,6 +125,15 @@ describe('FrequencySection: schedule', () => {
     await user.click(monday9);
     expect(formValues().scheduling['1']).toContain(9);
     expect(monday9).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('paints a range from the keyboard into the scheduling field', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    act(() => screen.getByRole('button', { name: 'Tuesday 10:00' }).focus());
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ }');
+    expect(formValues().scheduling['2']).toEqual([...Array.from({ length: 10 }, (_, hour) => hour), ...Array.from({ length: 11 }, (_, index) => 13 + index)]);
+    expect(formValues().scheduling['1']).toHaveLength(24);
   });
 
   it("shows a stored campaign's schedule", () => {

@@ -44,9 +44,19 @@ const resolver: Resolver = async (values: FieldValues) => {
 export let formValues: () => CampaignFormValues = () => {
   throw new Error('The form is not rendered');
 };
+/** Sets an error as the shell does with a refused save's field errors (the server's, type 'server'). */
+export let serverError: (field: string, message: string) => void = () => {
+  throw new Error('The form is not rendered');
+};
+/** Asks react-hook-form to focus a field, as its setFocus and the shell's fallback do. */
+export let focusField: (name: string) => void = () => {
+  throw new Error('The form is not rendered');
+};
 const ValuesProbe = () => {
-  const { getValues } = useFormContext<CampaignFormValues>();
-  formValues = () => getValues();
+  const { getValues, setError, setFocus } = useFormContext();
+  formValues = () => getValues() as CampaignFormValues;
+  serverError = (field, message) => setError(field, { type: 'server', message });
+  focusField = (name) => setFocus(name);
   return null;
 };
 
