@@ -70,7 +70,7 @@ describe('POST /v1/campaign/audience-size', () => {
   });
 
   it('bounds the estimate by included segment audiences and takes excluded ones out', async () => {
-    const [newsletter, installers, abandoners] = [0, 1, 2].map((i) => FIRST_AUDIENCE_ID + i);
+    const [newsletter, installers, abandoners] = [FIRST_AUDIENCE_ID, FIRST_AUDIENCE_ID + 1, FIRST_AUDIENCE_ID + 2] as const;
     const none = await estimate(nigeria);
     const anyOfTwo = await estimate({ ...nigeria, segment_audiences: { include_any: [newsletter, installers], include: [], exclude: [] } });
     const anyOfOne = await estimate({ ...nigeria, segment_audiences: { include_any: [newsletter], include: [], exclude: [] } });

@@ -18,7 +18,7 @@ const ADMIN_SPACE = PERSONA_IDS.admin.spaceId;
 
 interface Upload {
   name?: string;
-  content?: string | Uint8Array;
+  content?: string | Uint8Array<ArrayBuffer>;
   fileName?: string;
   type?: string;
   /** Leave the file out. */
