@@ -23,7 +23,8 @@ interface Drag {
 
 const FIRST_CELL: GridCell = { row: 1, col: 0 };
 const NO_RANGE: [number, number] = [-1, -1];
-// Fallbacks that keep their identity, so a row's memo still holds.
+// Fallbacks that keep their identity, so a row's memo holds even when a caller passes a new empty
+// schedule each render (a form field with no value yet).
 const NO_NAMES: readonly string[] = [];
 const NO_HOURS: readonly number[] = [];
 
@@ -182,7 +183,7 @@ export const ScheduleGrid = ({ value, onChange, label, disabled = false }: Sched
         <tbody>
           <AllDaysRow heading={labels.allDays} signature={signature} {...rowProps(ALL_DAYS_ROW)} />
           {WEEKDAYS.map((day, index) => (
-            <DayRow key={day} heading={labels.weekdaysShort[index] ?? day} hours={shown[day] ?? NO_HOURS} {...rowProps(index + 1)} />
+            <DayRow key={day} heading={labels.weekdaysShort[index] ?? day} hours={shown[day]?.length ? shown[day] : NO_HOURS} {...rowProps(index + 1)} />
           ))}
         </tbody>
       </table>

@@ -18,7 +18,8 @@ export const ScheduleGridTable = styled('div')(({ theme }) => {
       borderCollapse: 'separate',
       borderSpacing: 2,
       tableLayout: 'fixed',
-      minWidth: 640,
+      // Cells at least 24 px wide (WCAG 2.2 target size): 24 hours of 24 px plus spacing and headings.
+      minWidth: 700,
       width: '100%',
       // A drag across the cells would otherwise select the headings' text.
       userSelect: 'none',
@@ -50,7 +51,8 @@ export const ScheduleGridTable = styled('div')(({ theme }) => {
       borderColor: fill,
       backgroundImage: `linear-gradient(135deg, ${fill} 50%, transparent 50%)`,
     },
-    '& tr.all-days button': { height: 16 },
+    // The all-days row stands apart from the days it switches.
+    '& tr.all-days > *': { paddingBottom: 6 },
     '& button[data-range]': { boxShadow: `0 0 0 2px ${theme.palette.warning.main}` },
     '& button:focus-visible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 1 },
     '& table[aria-disabled="true"] button': { cursor: 'default', opacity: 0.5 },
