@@ -30,15 +30,15 @@ const parseCap = (text: string): number | null => {
  * The daily, weekly and monthly caps (spec 2 §3; the form's frequencyCap, a list where a cap not set
  * is absent). One react-admin input on the list, three number fields on it: a field names itself by
  * its cap's form path (`frequencyCap.<index>.value`), so the rules' errors land under it and the
- * publish checklist's link focuses it; an error on the whole list (the server's 1315 on frequency_cap)
- * shows under the three.
+ * publish checklist's link focuses it (a refused save's 1315 names `frequency_cap.<index>.value`, the
+ * same path in the form); an error on the whole list shows under the three.
  *
  * A change goes through setValue and, once the form has been submitted, is re-checked by triggering
  * the list and each cap's path, in that order. The field's own onChange and trigger('frequencyCap')
  * would not do: react-hook-form (7.92) keeps, at a registered field's path, only an error with a
  * message of its own, so both drop the caps' errors sitting below it (`frequencyCap.1.value`).
- * Triggering the list first clears a stale error on it (the server's 1315), then each cap's path takes
- * its current error from the form's resolver (the sections' rules).
+ * Triggering the list first clears a stale error on it, then each cap's path takes its current error
+ * from the form's resolver (the sections' rules), which also drops a server's error on a cap.
  */
 export const FrequencyCapsInput = () => {
   const translate = useTranslate();
