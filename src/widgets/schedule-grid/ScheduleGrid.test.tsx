@@ -139,7 +139,13 @@ describe('ScheduleGrid', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith(week({ 1: [2, 23] }));
     await user.keyboard('{Home}');
     expect(cell('Monday 00:00')).toHaveFocus();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(cell('Monday 00:00')).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowLeft}');
+    expect(cell('All days 00:00')).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cell('Saturday 23:00')).toHaveFocus();
+    await user.keyboard('{Control>}{Home}{/Control}');
     expect(cell('All days 00:00')).toHaveFocus();
     expect(onChange).toHaveBeenCalledTimes(2);
     // Leaving and coming back lands on the cell last focused.

@@ -116,6 +116,8 @@ export const ScheduleGrid = ({ value, onChange, label, disabled = false }: Sched
     tableRef.current?.querySelector<HTMLElement>(`button[data-row="${cell.row}"][data-col="${cell.col}"]`)?.focus();
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Alt+arrows belong to the browser (history back and forward).
+    if (event.altKey) return;
     const cell = cellOfTarget(event.target) ?? active;
     if (event.key === ' ' || event.key === 'Enter') {
       // Handled here, not by the button's own click, so a range paints instead of one cell toggling.
