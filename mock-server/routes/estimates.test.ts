@@ -90,6 +90,22 @@ describe('POST /v1/campaign/audience-size', () => {
     expect(await estimate({ ...nigeria, similarity: 3 })).toBe(await estimate(nigeria));
   });
 
+  it('lands the README’s examples in the gauge bands they name', async () => {
+    const audience = (id: number) => ({ ...nigeria, segment_audiences: { include_any: [id], include: [], exclude: [] } });
+    const kano = { locations: [{ country: 'NG', city_ids: [1502] }], fromAge: 25, toAge: 34, gender: 3 as const, interests: [9] };
+    const examples: [Partial<AudienceSizeRequest>, number][] = [
+      [nigeria, 110_000_000],
+      [audience(FIRST_AUDIENCE_ID + 2), 6_580],
+      [audience(FIRST_AUDIENCE_ID), 33_740],
+      [audience(FIRST_AUDIENCE_ID + 1), 88_550],
+      [audience(FIRST_AUDIENCE_ID + 5), 427_000],
+      [kano, 99_400],
+      [{ ...kano, similarity: 0 }, 44_730],
+      [{ ...kano, languages: ['ha'] }, 11_930],
+    ];
+    for (const [body, expected] of examples) expect(await estimate(body), JSON.stringify(body)).toBe(expected);
+  });
+
   it('answers data status 500 (envelope OK) when the apps hold the outage probe, the one documented trigger', async () => {
     const { status, type, data } = await size({ ...nigeria, apps: [AUDIENCE_SIZE_OUTAGE_BUNDLE_ID] });
     expect([status, type.code]).toEqual([200, 0]);
