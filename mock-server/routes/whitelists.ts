@@ -9,7 +9,7 @@ import {
 } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
-import type { StoredSpace, StoredWhitelist } from '../db/types';
+import type { DbState, StoredSpace, StoredWhitelist } from '../db/types';
 import { fail, ok } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { toId } from '../http/body';
@@ -63,7 +63,7 @@ const spaceOf = (ctx: RouteContext, req: Request, res: Response, rawId: unknown)
   return space;
 };
 
-interface CheckedUpload {
+export interface CheckedUpload {
   name: string;
   file: { fileName: string; mimeType: string; content: Buffer };
 }
@@ -84,6 +84,28 @@ const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]):
   else if (file.content.length === 0) errors.file = WHITELIST_MESSAGES.empty;
   if (Object.keys(errors).length > 0 || file === null) return { code: oversize ? EXTRA_CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
   return { name, file };
+};
+
+/**
+ * Stores a checked upload, checking the count and the name again where it is stored: two uploads read
+ * side by side both passed the count check on arrival, and only one of them may be the fifth file.
+ * Answers the stored file, or the message of why it was not stored.
+ */
+export const storeWhitelist = (db: DbState, spaceId: number, upload: CheckedUpload, at: string): StoredWhitelist | string => {
+  const current = db.whitelists.filter((w) => w.space_id === spaceId);
+  if (current.length >= WHITELIST_MAX_FILES) return WHITELIST_MESSAGES.tooMany;
+  if (current.some((w) => w.name.toLowerCase() === upload.name.toLowerCase())) return WHITELIST_MESSAGES.nameTaken;
+  const stored: StoredWhitelist = {
+    name: upload.name,
+    space_id: spaceId,
+    size: upload.file.content.length,
+    file_name: upload.file.fileName,
+    created_at: at,
+    content_type: 'text/csv',
+    content_base64: upload.file.content.toString('base64'),
+  };
+  db.whitelists.push(stored);
+  return stored;
 };
 
 const failWith = (res: Response, code: 2 | 181, errors: Record<string, string>): void => {
@@ -127,23 +149,7 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
           failWith(res, checked.code, checked.errors);
           return;
         }
-        // Checked again where it is stored: two uploads read side by side must not both be the fifth.
-        const saved = ctx.store.mutate((db): StoredWhitelist | string => {
-          const current = db.whitelists.filter((w) => w.space_id === space.id);
-          if (current.length >= WHITELIST_MAX_FILES) return WHITELIST_MESSAGES.tooMany;
-          if (current.some((w) => w.name.toLowerCase() === checked.name.toLowerCase())) return WHITELIST_MESSAGES.nameTaken;
-          const stored: StoredWhitelist = {
-            name: checked.name,
-            space_id: space.id,
-            size: checked.file.content.length,
-            file_name: checked.file.fileName,
-            created_at: new Date().toISOString(),
-            content_type: 'text/csv',
-            content_base64: checked.file.content.toString('base64'),
-          };
-          db.whitelists.push(stored);
-          return stored;
-        });
+        const saved = ctx.store.mutate((db) => storeWhitelist(db, space.id, checked, new Date().toISOString()));
         if (typeof saved === 'string') {
           failWith(res, CODE.INVALID_ARGUMENT, saved === WHITELIST_MESSAGES.tooMany ? { file: saved } : { name: saved });
           return;
