@@ -7,7 +7,7 @@ import { installPopstateGate } from './shell/popstateGate';
 // Before the router mounts (see popstateGate.ts): the editor's leave guard must see Back first.
 installPopstateGate();
 
-/** Three message files, one per helper area, merged under the one namespace `campaign-editor`. */
+/** The editor's message files, one per area, merged under the one namespace `campaign-editor`. */
 const messages = async (files: Promise<{ default: Messages }>[]) => ({
   default: mergeMessages(...(await Promise.all(files)).map((file) => file.default)),
 });

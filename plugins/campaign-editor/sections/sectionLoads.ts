@@ -6,6 +6,8 @@
  */
 export const SECTION_LOADS = {
   basicInfo: () => import('../basic-info/BasicInfoSection'),
+  targeting: () => import('../targeting/TargetingSection'),
+  frequency: () => import('../frequency/FrequencySection'),
   attribution: () => import('../attribution/AttributionSection'),
   ownerAdvancedBidding: () => import('../owner/OwnerSection'),
   changeLog: () => import('../change-log/ChangeLogSection'),

@@ -1,7 +1,11 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, attributionRules } from '../attribution/attributionRules';
 import { BASIC_INFO_LABELS } from '../basic-info/basicInfoLabels';
 import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules';
+import { FREQUENCY_LABELS } from '../frequency/frequencyLabels';
+import { FREQUENCY_FIELDS, frequencyRules } from '../frequency/frequencyRules';
 import { OWNER_FIELDS, OWNER_LABELS, ownerRules } from '../owner/ownerRules';
+import { TARGETING_LABELS } from '../targeting/targetingLabels';
+import { TARGETING_FIELDS, targetingRules } from '../targeting/targetingRules';
 import type { EditorSection } from './sectionContract';
 import { SECTION_LOADS } from './sectionLoads';
 
@@ -22,6 +26,33 @@ export const SECTIONS: readonly EditorSection[] = [
     fields: BASIC_INFO_FIELDS,
     fieldLabels: BASIC_INFO_LABELS,
     rules: basicInfoRules,
+  },
+  {
+    tab: 'targeting',
+    label: 'campaign-editor.tabs.targeting',
+    access: 'targeting',
+    kind: 'form',
+    load: SECTION_LOADS.targeting,
+    fields: TARGETING_FIELDS,
+    fieldLabels: TARGETING_LABELS,
+    rules: targetingRules,
+    badge: { kind: 'on', field: 'targeting_on' },
+    // Audio campaigns get voice targeting instead (spec 2 §2).
+    visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'frequency',
+    parent: 'advanced',
+    label: 'campaign-editor.tabs.frequency',
+    access: 'advanced',
+    kind: 'form',
+    load: SECTION_LOADS.frequency,
+    fields: FREQUENCY_FIELDS,
+    fieldLabels: FREQUENCY_LABELS,
+    rules: frequencyRules,
+    badge: { kind: 'on', field: 'freq_and_scheduling_on' },
+    // The advanced tab is not shown for audio campaigns (spec 2 §2).
+    visible: (context) => !context.isAudio,
   },
   {
     tab: 'attribution',

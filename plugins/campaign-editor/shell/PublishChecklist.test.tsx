@@ -5,17 +5,17 @@ import { I18nContextProvider, type TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import core from '../../../locales/en/core.json';
-import editor from '../../../locales/en/campaign-editor.json';
-import basicInfo from '../../../locales/en/campaign-editor-basic-info.json';
-import admin from '../../../locales/en/campaign-editor-admin.json';
 import { mergeMessages } from '../../../src/i18n/messages';
 import type { Messages } from '../../../src/plugins/contract';
 import { newCampaignValues } from '../form/campaignDefaults';
+import plugin from '../index';
 import { SECTIONS } from '../sections/sections';
 import { collectProblems, problemsOnTabs } from '../sections/sectionRouting';
 import { PublishChecklist } from './PublishChecklist';
 
-const messages = mergeMessages(englishMessages as unknown as Messages, core as Messages, editor as Messages, basicInfo as Messages, admin as Messages);
+// The editor's messages as the manifest loads them: every area's file, a new one included by itself.
+const editor = (await plugin.translations.en()).default;
+const messages = mergeMessages(englishMessages as unknown as Messages, core as Messages, editor);
 const i18n = polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'en');
 const context = { isNew: true, isAudio: false, today: '2026-05-01' };
 
