@@ -157,7 +157,7 @@ export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpe
   // campaign still in moderation entered it at its last change.
   const moderationStart = draft ? null : spec.status === CAMPAIGN_STATUS.in_moderation ? updatedAt : laterBy(createdAt, 3600);
   const rejected = spec.status === CAMPAIGN_STATUS.rejected;
-  return {
+  const campaign: StoredCampaign = {
     id: spec.id,
     version: 1,
     name: spec.name,
@@ -210,4 +210,9 @@ export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpe
     content_changed_at: moderationStart ?? updatedAt,
     rejected_version: rejected ? 1 : null,
   };
+  // The targeting tab's ON badge: a campaign seeded with manual targeting has it on, as the editor
+  // sets it when the advertiser picks manual targeting. Set after the literal, so the seed's random
+  // draws stay in the same order.
+  campaign.targeting_on = !campaign.targeting.automatic_targeting;
+  return campaign;
 };
