@@ -76,6 +76,8 @@ type Both = Record<Language, string>;
 
 const TABS = {
   basicInfo: { en: 'Basic info', ru: 'Основное' },
+  targeting: { en: 'Targeting', ru: 'Таргетинг' },
+  frequency: { en: 'Frequency', ru: 'Частота' },
   attribution: { en: 'Attribution', ru: 'Атрибуция' },
   ownerAdvancedBidding: { en: 'Owner advanced bidding', ru: 'Расширенные ставки владельца' },
   changeLog: { en: 'Change log', ru: 'Журнал изменений' },
@@ -136,6 +138,22 @@ describe('accessibility of the campaign editor', () => {
   it('basic info of a stored campaign', async () => {
     const { page, url } = await openDraft('basicInfo');
     await auditEditorState(page, url, (language) => firstInput(page, TABS.basicInfo, language).waitFor());
+  });
+
+  it('targeting, manual, with the audience estimate under it', async () => {
+    const { page, url } = await openDraft('targeting');
+    await auditEditorState(page, url, async (language) => {
+      const targeting = section(page, TABS.targeting, language);
+      // Chosen in English; the language switch keeps what the form holds.
+      if (language === 'en') await targeting.getByRole('radio', { name: /^Manual targeting/ }).click();
+      await targeting.getByRole('searchbox').waitFor();
+      await targeting.getByRole('meter').waitFor();
+    });
+  });
+
+  it('frequency, under advanced, with its schedule grid', async () => {
+    const { page, url } = await openDraft('frequency');
+    await auditEditorState(page, url, (language) => section(page, TABS.frequency, language).getByRole('grid').waitFor());
   });
 
   it('attribution, under advanced, with a pair added', async () => {

@@ -51,11 +51,13 @@ describe('campaign editor', () => {
     const name = `Shell e2e ${Date.now()}`;
     await page.getByLabel('Campaign name').fill(name);
     await page.getByRole('button', { name: 'Save and next' }).click();
-    await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=attribution$/);
+    await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=targeting$/);
     await page.getByText('Changes saved').waitFor();
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     // The last form tab of an advertiser: Save, no next.
+    await tree(page).getByRole('button', { name: 'Attribution' }).click();
+    await page.waitForURL(/tab=attribution$/);
     await addPair(page, 'utm_term', 'spring');
     expect(await page.getByRole('button', { name: 'Save and next' }).count()).toBe(0);
     const url = page.url();
@@ -191,7 +193,7 @@ describe('campaign editor', () => {
     await page.getByRole('button', { name: 'Сохранить и далее' }).waitFor();
     expect(await page.getByLabel('Название кампании').inputValue()).toBe(name);
     await page.getByRole('button', { name: 'Сохранить и далее' }).click();
-    await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=attribution$/);
+    await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=targeting$/);
     await page.getByText('Изменения сохранены').waitFor();
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { CAMPAIGN_STATUS, type CampaignRecord } from '../src/api/contract';
+import { loginAs } from './support/auth';
+import { useBrowser } from './support/browser';
+import { apiData, firstOwnCampaign, personaToken } from './support/campaigns';
+import { MOCK_URL } from './support/env';
+
+/**
+ * Issue #11: the targeting tab (automatic or manual, countryNeeded, request research), the audience
+ * estimate's gauge narrowing with the targeting, and the frequency tab (schedule painted by mouse and
+ * keyboard, caps in order). Each test edits a draft of its own, made through the API as a copy of a
+ * seeded one, so other suites' publications and edits cannot move it.
+ */
+
+/** A new draft of the advertiser's, a copy of a seeded draft (PUT /v1/campaign without an id creates). */
+const newDraft = async (name: string): Promise<CampaignRecord> => {
+  const { access_token } = await personaToken('advertiser');
+  const seeded = await firstOwnCampaign('advertiser', [CAMPAIGN_STATUS.draft]);
+  const record = await apiData<CampaignRecord>(`/v1/campaign/${seeded.id}`, access_token);
+  const { id: _id, version: _version, ...copy } = record;
+  return apiData<CampaignRecord>('/v1/campaign', access_token, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...copy, name, campaign_start_at: null, campaign_end_at: null }),
+  });
+};
+
+const openTab = async (page: Page, id: number, tab: string) => {
+  await loginAs(page, 'advertiser');
+  await page.goto(`/campaign/edit/${id}?tab=${tab}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+};
+
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Campaign sections' });
+const card = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+const gauge = (page: Page) => page.getByRole('meter', { name: 'Estimated audience' });
+const gaugeText = (page: Page) => gauge(page).getAttribute('aria-valuetext');
+const cell = (page: Page, name: string): Locator => page.getByRole('grid', { name: 'Schedule' }).getByRole('button', { name, exact: true });
+const pressed = (locator: Locator) => locator.getAttribute('aria-pressed');
+
+const save = async (page: Page) => {
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await page.getByText('Changes saved').first().waitFor();
+};
+
+describe('campaign editor: targeting and the audience estimate', () => {
+  const browser = useBrowser();
+
+  it('manual targeting narrows the estimate and changes its band, and is saved with the ON badge', async () => {
+    const draft = await newDraft(`Targeting e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'targeting');
+    expect(await card(page, 'Automatic targeting').isChecked()).toBe(true);
+    // The whole country: far more people than a specific campaign reaches.
+    await expect.poll(() => gaugeText(page)).toMatch(/red band: Too broad$/);
+
+    await card(page, 'Manual targeting').click();
+    const anyOf = page.getByRole('combobox', { name: 'In any of these audiences' });
+    await anyOf.fill('Cart');
+    await page.getByRole('option', { name: /^Cart abandoners/ }).click();
+    await expect.poll(() => gaugeText(page)).toMatch(/red band: Specific$/);
+
+    // A larger audience instead: the estimate grows into the green band.
+    await anyOf.press('Backspace');
+    await anyOf.fill('App inst');
+    await page.getByRole('option', { name: /^App installers/ }).click();
+    await expect.poll(() => gaugeText(page)).toMatch(/green band: Well defined$/);
+
+    await save(page);
+    await page.goto(`/campaign/edit/${draft.id}?tab=targeting`);
+    await page.getByRole('combobox', { name: 'In any of these audiences' }).waitFor();
+    expect(await card(page, 'Manual targeting').isChecked()).toBe(true);
+    await expect.poll(() => gaugeText(page)).toMatch(/green band: Well defined$/);
+    expect(await tree(page).getByRole('button', { name: /^Targeting/ }).textContent()).toContain('ON');
+  });
+
+  it('a new campaign without a country cannot change its targeting (countryNeeded)', async () => {
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.getByRole('button', { name: 'Add campaign' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Awareness/ }).click();
+    await page.waitForURL(/\/campaign\/create\?.*tab=basicInfo/);
+    await tree(page).getByRole('button', { name: /^Targeting/ }).click();
+    await page.waitForURL(/tab=targeting/);
+    await card(page, 'Manual targeting').click();
+    await page.getByRole('alert').filter({ hasText: "Choose the campaign's country in Basic info before changing the targeting." }).waitFor();
+    expect(await card(page, 'Automatic targeting').isChecked()).toBe(true);
+  });
+
+  it('an apps search without a result offers to request research, and thanks for it', async () => {
+    const draft = await newDraft(`Research e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'targeting');
+    await card(page, 'Manual targeting').click();
+    const requested = page.waitForRequest((request) => request.url().endsWith('/v1/campaign/app/pending/resources'));
+    await page.getByRole('searchbox', { name: 'Search apps' }).fill('Zebra crossing planner');
+    await page.getByText('No app matches “Zebra crossing planner”.').waitFor();
+    await page.getByRole('button', { name: 'Request research' }).click();
+    expect(JSON.parse((await requested).postData() ?? '{}')).toEqual({ name: 'Zebra crossing planner', campaign_id: draft.id });
+    await page.getByText('Thank you: we will research “Zebra crossing planner” and add it to the search.').waitFor();
+  });
+});
+
+describe('campaign editor: frequency', () => {
+  const browser = useBrowser();
+
+  it('a schedule painted by mouse and by keyboard is saved and shown again after a reload', async () => {
+    const draft = await newDraft(`Schedule e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'frequency');
+    const [first, last] = [cell(page, 'Monday 09:00'), cell(page, 'Monday 11:00')];
+    const monday = [first, cell(page, 'Monday 10:00'), last];
+    const beside = await pressed(cell(page, 'Monday 12:00'));
+    const before = await pressed(first);
+    const painted = before === 'true' ? 'false' : 'true';
+
+    // Mouse: press on 09:00, drag to 11:00, release: the three hours take the first one's new state.
+    const from = await first.boundingBox();
+    const to = await last.boundingBox();
+    if (!from || !to) throw new Error('the schedule grid is not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+    await page.mouse.up();
+    for (const hour of monday) await expect.poll(() => pressed(hour)).toBe(painted);
+
+    // Keyboard: from Wednesday 14:00, Shift+Right twice selects to 16:00 and Space paints the range.
+    const start = cell(page, 'Wednesday 14:00');
+    const wednesday = [start, cell(page, 'Wednesday 15:00'), cell(page, 'Wednesday 16:00')];
+    const keyed = (await pressed(start)) === 'true' ? 'false' : 'true';
+    await start.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Space');
+    for (const hour of wednesday) await expect.poll(() => pressed(hour)).toBe(keyed);
+
+    await save(page);
+    await page.goto(`/campaign/edit/${draft.id}?tab=frequency`);
+    await cell(page, 'Monday 09:00').waitFor();
+    for (const hour of monday) expect(await pressed(hour)).toBe(painted);
+    for (const hour of wednesday) expect(await pressed(hour)).toBe(keyed);
+    // The hour beside the painted ones kept its state.
+    expect(await pressed(cell(page, 'Monday 12:00'))).toBe(beside);
+  });
+
+  it('caps out of order are refused with 1315: in the form before a request, and by the server to an API client', async () => {
+    const draft = await newDraft(`Caps e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'frequency');
+    await page.getByRole('spinbutton', { name: 'Daily cap' }).fill('10');
+    await page.getByRole('spinbutton', { name: 'Weekly cap' }).fill('5');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Frequency cap invalid: monthly > weekly > daily').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('frequency');
+
+    // The server's own rule, for a client that skips the form's.
+    const { access_token } = await personaToken('advertiser');
+    const record = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
+    const response = await fetch(`${MOCK_URL}/v1/campaign`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ ...record, frequency_cap: [{ key: 1, value: 10 }, { key: 2, value: 5 }] }),
+    });
+    const body = (await response.json()) as { type: { code: number; message: string } };
+    expect(body.type.code).toBe(1315);
+    expect(body.type.message).toBe('Frequency cap invalid: monthly > weekly > daily');
+  });
+});
