@@ -78,6 +78,11 @@ export interface EditorSection {
   parent?: EditorTab;
   /** Translation key of the tree label. */
   label: string;
+  /**
+   * The tree label by the campaign's goal where a goal renames the tab (frequency is called scheduling
+   * for awareness maximized-reach campaigns, spec 2 §2); `label` otherwise.
+   */
+  labelByGoal?: Readonly<Record<string, string>>;
   access: SectionAccess;
   /** 'form' sections are fields of the one form; 'view' sections (change log) are not part of a save. */
   kind: 'form' | 'view';

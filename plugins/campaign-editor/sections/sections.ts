@@ -44,6 +44,7 @@ export const SECTIONS: readonly EditorSection[] = [
     tab: 'frequency',
     parent: 'advanced',
     label: 'campaign-editor.tabs.frequency',
+    labelByGoal: { maximized_reach: 'campaign-editor.tabs.scheduling' },
     access: 'advanced',
     kind: 'form',
     load: SECTION_LOADS.frequency,

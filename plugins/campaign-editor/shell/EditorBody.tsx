@@ -7,6 +7,7 @@ import type { CampaignRecord } from '../../../src/api/contract';
 import { lastListLocation } from '../../../src/campaign/listLocation';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
+import { sectionLabel } from '../sections/sectionLabel';
 import { SECTIONS } from '../sections/sections';
 import { nextFormTab, shownSections, type TabProblem } from '../sections/sectionRouting';
 import { sectionContext } from './editorContext';
@@ -42,14 +43,16 @@ interface EditorBodyProps {
 }
 
 /**
- * Tree, active tab, checklist, footer and the leave guard, inside the form. It watches only the field
- * the tab list depends on (timezone: today's date), so typing in a section does not re-render it.
+ * Tree, active tab, checklist, footer and the leave guard, inside the form. It watches only the fields
+ * the tab list depends on (timezone: today's date; the goal: a tab's name), so typing in a section
+ * does not re-render it.
  */
 export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish, contextOf }: EditorBodyProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const allowed = useSectionAllowed();
   const offset = useWatch<CampaignFormValues, 'timezone_offset_seconds'>({ name: 'timezone_offset_seconds' });
+  const goal = useWatch<CampaignFormValues, 'bidding_strategy.goal'>({ name: 'bidding_strategy.goal' });
   const [maxMargin, setMaxMargin] = useState<number | undefined>(undefined);
   const context = useMemo(
     () => sectionContext(record, isAudio, offset, maxMargin),
@@ -94,7 +97,7 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
       <EditorTree shown={shown} active={tab} onOpen={onOpen} record={record} revisionCount={revisionCount} />
-      <Box component="section" aria-label={active ? translate(active.label) : undefined} sx={{ minWidth: 0 }}>
+      <Box component="section" aria-label={active ? translate(sectionLabel(active, goal)) : undefined} sx={{ minWidth: 0 }}>
         {formError.message && (
           <Alert severity="error" role="alert" data-testid="form-error" sx={{ mb: 2 }}>
             {translate(formError.message, { _: formError.message })}

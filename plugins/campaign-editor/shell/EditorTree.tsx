@@ -5,6 +5,9 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'ra-core';
 import type { CampaignRecord } from '../../../src/api/contract';
 import type { EditorSection, EditorTab } from '../sections/sectionContract';
+import { useWatch } from 'react-hook-form';
+import type { CampaignFormValues } from '../form/campaignFormValues';
+import { sectionLabel } from '../sections/sectionLabel';
 import { editorTree } from '../sections/sectionRouting';
 import { SectionBadge } from './SectionBadge';
 
@@ -19,6 +22,8 @@ interface EditorTreeProps {
 /** The left navigation tree (spec 2 §2): the registry's sections, parents expandable, each with its badge. */
 export const EditorTree = ({ shown, active, onOpen, record, revisionCount }: EditorTreeProps) => {
   const translate = useTranslate();
+  // Only the goal renames a tab; the tree re-renders when it changes, not on other keystrokes.
+  const goal = useWatch<CampaignFormValues, 'bidding_strategy.goal'>({ name: 'bidding_strategy.goal' });
   const nodes = editorTree(shown);
   const [collapsed, setCollapsed] = useState<ReadonlySet<EditorTab>>(new Set());
   const entry = (section: EditorSection, nested: boolean) => (
@@ -31,7 +36,7 @@ export const EditorTree = ({ shown, active, onOpen, record, revisionCount }: Edi
       data-tab={section.tab}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
-        <ListItemText primary={translate(section.label)} />
+        <ListItemText primary={translate(sectionLabel(section, goal))} />
         {section.badge && <SectionBadge badge={section.badge} record={record} revisionCount={revisionCount} />}
       </Stack>
     </ListItemButton>
