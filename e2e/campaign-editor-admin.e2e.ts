@@ -12,7 +12,7 @@ import {
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
-import { apiData, ownCampaigns, personaToken, searchedCampaigns } from './support/campaigns';
+import { apiData, newOwnDraft, ownCampaigns, personaToken, searchedCampaigns } from './support/campaigns';
 
 const adminToken = async (): Promise<string> => (await personaToken('admin')).access_token;
 
@@ -227,6 +227,36 @@ describe('campaign editor: administration', () => {
     await page.getByText('The campaign was approved.').waitFor();
     await page.waitForURL((url) => url.pathname === '/campaigns');
     expect((await campaignAsAdmin(id)).status_key).not.toBe(CAMPAIGN_STATUS.in_moderation);
+  });
+
+  it('saves bidding rules (traffic targeting) and shows them again after a reload; a negative multiplier becomes 0', async () => {
+    const draft = await newOwnDraft('advertiser', `Bidding e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openEditor(page, draft.id, 'ownerAdvancedBidding');
+    await page.getByRole('button', { name: 'Add bidding' }).click();
+    const item = page.getByRole('region', { name: 'Bidding 1' });
+    const multiplier = item.getByRole('textbox', { name: 'Multiplier' });
+    await multiplier.fill('-2');
+    await expect.poll(() => multiplier.inputValue()).toBe('0');
+    await multiplier.fill('1.5');
+    await item.getByRole('button', { name: 'Add rule' }).click();
+    await item.getByRole('combobox', { name: 'Filter' }).click();
+    await page.getByRole('option', { name: 'Site', exact: true }).click();
+    await item.getByRole('combobox', { name: 'Operator' }).click();
+    await page.getByRole('option', { name: 'is not', exact: true }).click();
+    await item.getByRole('textbox', { name: 'Value' }).fill('news.example');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Changes saved').first().waitFor();
+
+    await page.goto(`/campaign/edit/${draft.id}?tab=ownerAdvancedBidding`);
+    const stored = page.getByRole('region', { name: 'Bidding 1' });
+    await expect.poll(() => stored.getByRole('textbox', { name: 'Multiplier' }).inputValue()).toBe('1.5');
+    expect(await stored.getByRole('combobox', { name: 'Filter' }).textContent()).toContain('Site');
+    expect(await stored.getByRole('combobox', { name: 'Operator' }).textContent()).toContain('is not');
+    expect(await stored.getByRole('textbox', { name: 'Value' }).inputValue()).toBe('news.example');
+    expect((await campaignAsAdmin(draft.id)).owner?.traffic_targeting).toEqual([
+      expect.objectContaining({ name: 'Bidding 1', multiplier: 1.5, rules: [expect.objectContaining({ filter: 'site', operator: 'is_not', value: 'news.example' })] }),
+    ]);
   });
 
   it('has no serious accessibility violation on the owner tab, in English and in Russian', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CAMPAIGN_STATUS, type CampaignRecord } from '../src/api/contract';
+import type { CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
-import { apiData, firstOwnCampaign, personaToken } from './support/campaigns';
+import { apiData, newOwnDraft, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
@@ -13,18 +13,7 @@ import { MOCK_URL } from './support/env';
  * seeded one, so other suites' publications and edits cannot move it.
  */
 
-/** A new draft of the advertiser's, a copy of a seeded draft (PUT /v1/campaign without an id creates). */
-const newDraft = async (name: string): Promise<CampaignRecord> => {
-  const { access_token } = await personaToken('advertiser');
-  const seeded = await firstOwnCampaign('advertiser', [CAMPAIGN_STATUS.draft]);
-  const record = await apiData<CampaignRecord>(`/v1/campaign/${seeded.id}`, access_token);
-  const { id: _id, version: _version, ...copy } = record;
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...copy, name, campaign_start_at: null, campaign_end_at: null }),
-  });
-};
+const newDraft = (name: string): Promise<CampaignRecord> => newOwnDraft('advertiser', name);
 
 const openTab = async (page: Page, id: number, tab: string) => {
   await loginAs(page, 'advertiser');

@@ -1,5 +1,7 @@
 import {
   ADMIN_SEARCH_PATH,
+  CAMPAIGN_STATUS,
+  type CampaignRecord,
   OAUTH_TOKEN_PATH,
   PERSONAS,
   type AdminSearchResponse,
@@ -69,6 +71,21 @@ export const firstOwnCampaign = async (persona: PersonaName, statuses: CampaignS
   const [first] = await ownCampaigns(persona, statuses);
   if (!first) throw new Error(`The ${persona} has no campaign of status ${statuses.join(', ')}`);
   return first;
+};
+
+/**
+ * A new draft of the persona's own, a copy of its first seeded draft under another name (PUT
+ * /v1/campaign without an id creates): a suite that saves into a campaign edits one nobody else reads.
+ */
+export const newOwnDraft = async (persona: PersonaName, name: string): Promise<CampaignRecord> => {
+  const { access_token } = await personaToken(persona);
+  const seeded = await firstOwnCampaign(persona, [CAMPAIGN_STATUS.draft]);
+  const { id: _id, version: _version, ...copy } = await apiData<CampaignRecord>(`/v1/campaign/${seeded.id}`, access_token);
+  return apiData<CampaignRecord>('/v1/campaign', access_token, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...copy, name, campaign_start_at: null, campaign_end_at: null }),
+  });
 };
 
 /** The ids of campaigns of any account in this status that the administrator's search finds. */
