@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { signOut } from '../../../src/test/signedIn';
+import { newTargeting } from '../targeting/targetingTestValues';
+import { VOICE_SPOT_DEBOUNCE_MS } from './useRewardedSpot';
+import { calculatorFailures, form, renderVoice, requestNames, requests, storedAudio, voiceValues } from './VoiceTestForm';
+
+/*
+ * Fake timers for the debounce only: React's scheduler keeps running. Under them events are fired
+ * directly: user-event waits on a 0 ms timer that only Jest's fake timers release.
+ */
+const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/** Moves the fake clock, then lets what that released settle (a query's answer, react-query's 0 ms notification). */
+const wait = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+};
+const group = (name: string) => screen.getByRole('group', { name });
+const box = (groupName: string, name: string) => within(group(groupName)).getByRole('checkbox', { name });
+const estimate = () => screen.getByRole('region', { name: 'Rewarded spot estimate' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  requests.length = 0;
+  calculatorFailures.length = 0;
+  signOut();
+});
+
+describe('VoiceTargetingSection: the choices', () => {
+  it("offers the spec's regions, languages, connection types and customer attributes by readable name", () => {
+    renderVoice();
+    const names = (groupName: string) => within(group(groupName)).getAllByRole('checkbox').map((checkbox) => checkbox.closest('label')?.textContent);
+    expect(names('Regions')).toEqual(['Lagos', 'West', 'North West', 'North East', 'South South', 'South East']);
+    expect(names('Languages')).toEqual(['English', 'Hausa']);
+    expect(names('Connection types')).toEqual(['2G', '3G', '4G', '5G', 'Other']);
+    expect(names('Customer attributes')).toEqual(['Super gold', 'Gold', 'New ultra', 'New', 'Silver', 'Ivory']);
+  });
+
+  it('writes each ticked choice to its targeting field, and makes the targeting manual (ON) while any is held', () => {
+    renderVoice();
+    fireEvent.click(box('Regions', 'North West'));
+    fireEvent.click(box('Regions', 'Lagos'));
+    fireEvent.click(box('Languages', 'Hausa'));
+    fireEvent.click(box('Connection types', '4G'));
+    fireEvent.click(box('Connection types', 'Other'));
+    fireEvent.click(box('Customer attributes', 'Super gold'));
+    expect(form().getValues()).toMatchObject({
+      targeting: {
+        regions: ['north_west', 'lagos'],
+        target_languages: ['hausa'],
+        connection_types: ['4g', 'other'],
+        customer_attributes: ['super_gold'],
+        automatic_targeting: false,
+      },
+      targeting_on: true,
+    });
+    expect(box('Regions', 'Lagos')).toBeChecked();
+
+    // Every tick undone: no restriction left, automatic again.
+    ['North West', 'Lagos'].forEach((name) => fireEvent.click(box('Regions', name)));
+    fireEvent.click(box('Languages', 'Hausa'));
+    ['4G', 'Other'].forEach((name) => fireEvent.click(box('Connection types', name)));
+    expect(form().getValues()).toMatchObject({ targeting: { automatic_targeting: false }, targeting_on: true });
+    fireEvent.click(box('Customer attributes', 'Super gold'));
+    expect(form().getValues()).toMatchObject({ targeting: { regions: [], automatic_targeting: true }, targeting_on: false });
+  });
+
+  it('leaves the form untouched when the tab only opens', () => {
+    renderVoice({ values: voiceValues({ targeting: newTargeting({ regions: ['lagos'] }) }) });
+    expect(box('Regions', 'Lagos')).toBeChecked();
+    expect(form().getValues()).toMatchObject({ targeting: { automatic_targeting: true }, targeting_on: false });
+    expect(form().formState.isDirty).toBe(false);
+  });
+
+  it('shows a held value the spec does not offer, so that it can be unticked', () => {
+    renderVoice({ values: voiceValues({ targeting: newTargeting({ automatic_targeting: false, regions: ['lagos', 'abuja'] }) }) });
+    const stranger = box('Regions', '“abuja” (no longer offered)');
+    expect(stranger).toBeChecked();
+    fireEvent.click(stranger);
+    expect(form().getValues().targeting.regions).toEqual(['lagos']);
+    expect(within(group('Regions')).queryByRole('checkbox', { name: /abuja/ })).not.toBeInTheDocument();
+  });
+
+  it('says the regions are Nigeria’s in a campaign of another country', () => {
+    renderVoice({ values: voiceValues({ country: 'GH' }) });
+    expect(screen.getByText('These are regions of Nigeria: they apply only to a campaign whose country is Nigeria.')).toBeInTheDocument();
+  });
+});
+
+describe('VoiceTargetingSection: the rewarded spot estimate', () => {
+  it('switches to the campaign’s space first, then asks the calculator and shows the spots a day', async () => {
+    renderVoice({ record: storedAudio });
+    expect(await within(estimate()).findByText('About 200,000 rewarded spots a day')).toBeInTheDocument();
+    expect(within(estimate()).getByText("For a daily budget of ₦70.00 at the campaign's saved bid.")).toBeInTheDocument();
+    expect(requests).toEqual([
+      { name: 'rewardedSpaceSwitch', params: { space_id: 2002 } },
+      { name: 'rewardedSpot', params: { campaign_id: 9001, cpm_multiplier: 1, daily_budget: 70 } },
+    ]);
+  });
+
+  it('asks again once the daily budget has rested 1,000 ms, without switching the space again', async () => {
+    useFakeTimers();
+    renderVoice({ record: storedAudio });
+    await wait(0);
+    expect(within(estimate()).getByText('About 200,000 rewarded spots a day')).toBeInTheDocument();
+
+    // Typing 3, 35, 350 in Basic info, 300 ms apart: each restarts the wait.
+    for (const budget of [3, 35, 350]) {
+      act(() => form().setValue('budget', budget, { shouldDirty: true }));
+      await wait(300);
+    }
+    expect(requestNames()).toEqual(['rewardedSpaceSwitch', 'rewardedSpot']);
+    await wait(VOICE_SPOT_DEBOUNCE_MS - 301);
+    expect(requestNames()).toEqual(['rewardedSpaceSwitch', 'rewardedSpot']);
+    await wait(1);
+    expect(requestNames()).toEqual(['rewardedSpaceSwitch', 'rewardedSpot', 'rewardedSpot']);
+    expect(requests[2]?.params).toEqual({ campaign_id: 9001, cpm_multiplier: 1, daily_budget: 350 });
+    expect(within(estimate()).getByText('About 1,000,000 rewarded spots a day')).toBeInTheDocument();
+    expect(within(estimate()).getByText("For a daily budget of ₦350.00 at the campaign's saved bid.")).toBeInTheDocument();
+  });
+
+  it("shows the server's message quietly when the calculator refuses", async () => {
+    calculatorFailures.push({ code: 3, message: 'Illegal action' });
+    renderVoice({ record: storedAudio });
+    expect(await within(estimate()).findByText('The rewarded spot estimate is not available: Illegal action')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestNames()).toEqual(['rewardedSpaceSwitch', 'rewardedSpot']);
+  });
+
+  it('switches again once when the server lost the switch (code 1420), then says so if it still refuses', async () => {
+    calculatorFailures.push({ code: 1420, message: 'Space mismatch' }, { code: 1420, message: 'Space mismatch' });
+    renderVoice({ record: storedAudio });
+    expect(await within(estimate()).findByText('The rewarded spot estimate is not available: Space mismatch')).toBeInTheDocument();
+    expect(requestNames()).toEqual(['rewardedSpaceSwitch', 'rewardedSpot', 'rewardedSpaceSwitch', 'rewardedSpot']);
+  });
+
+  it('recovers with one more switch when the server forgot it (code 20)', async () => {
+    calculatorFailures.push({ code: 20, message: 'JWT space id not specified' });
+    renderVoice({ record: storedAudio });
+    expect(await within(estimate()).findByText('About 200,000 rewarded spots a day')).toBeInTheDocument();
+    expect(requestNames()).toEqual(['rewardedSpaceSwitch', 'rewardedSpot', 'rewardedSpaceSwitch', 'rewardedSpot']);
+  });
+
+  it('tells a new campaign the estimate comes after the first save, and asks nothing', async () => {
+    renderVoice();
+    expect(
+      within(estimate()).getByText('The rewarded spot estimate comes after the first save: save the campaign to see how many spots its daily budget buys.'),
+    ).toBeInTheDocument();
+    fireEvent.click(box('Languages', 'English'));
+    await act(async () => {});
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for a daily budget before estimating', async () => {
+    renderVoice({ record: storedAudio, values: voiceValues({ budget: null }) });
+    expect(within(estimate()).getByText('Enter a daily budget in Basic info to see how many rewarded spots it buys.')).toBeInTheDocument();
+    await act(async () => {});
+    expect(requests).toEqual([]);
+  });
+});
