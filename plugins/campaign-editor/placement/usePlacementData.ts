@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  PLACEMENT_SEARCH_DEBOUNCE_MS,
+  PLACEMENTS_PAGE_SIZE,
+  type AppCategoryType,
+  type CategoryItem,
+  type PlacementsReport,
+  type WhitelistFile,
+} from '../../../src/api/contract';
+import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
+import { invokeQuery } from '../../../src/data/queries';
+
+/** The editor's named calls live on this resource (the manifest merges placementCalls into it). */
+export const EDITOR_RESOURCE = 'campaign-editor';
+const SEARCH_STALE_MS = 60_000;
+/** Categories change with a deployment, not while a page is open. */
+const CATEGORIES_STALE_MS = 10 * 60_000;
+
+/**
+ * The placements search (spec 2 §9): the typed text is asked 1,000 ms after the last keystroke, 150
+ * placements a page, so a burst of typing sends one request. An empty text asks nothing.
+ */
+export const usePlacementSearch = (typed: string, country: string) => {
+  const debounced = useDebouncedValue(typed, PLACEMENT_SEARCH_DEBOUNCE_MS);
+  const searched = debounced.trim();
+  const params = searched ? { page: 1, page_size: PLACEMENTS_PAGE_SIZE, name: searched, ...(country ? { country } : {}) } : null;
+  const query = useInvokeQuery<PlacementsReport>(EDITOR_RESOURCE, 'placementsReport', params, { staleTime: SEARCH_STALE_MS, retry: false, keepPrevious: true });
+  const term = typed.trim();
+  return {
+    term: searched,
+    results: term === '' || params === null ? [] : (query.data?.data ?? []),
+    total: query.data?.total_size ?? 0,
+    isSearching: term !== '' && (typed !== debounced || query.isFetching),
+    settled: term !== '' && typed === debounced && query.isSuccess && !query.isPlaceholderData && !query.isFetching,
+    error: params && query.error instanceof Error ? query.error : null,
+  };
+};
+
+/** GET app categories by type: 'app' for the app categories lists, 'game' for the excluded game categories. */
+export const useAppCategories = (type: AppCategoryType) =>
+  useInvokeQuery<CategoryItem[]>(EDITOR_RESOURCE, 'appCategories', { type }, { staleTime: CATEGORIES_STALE_MS });
+
+const whitelistsParams = (space: number | null) => (space === null ? null : { space });
+
+/** GET /v1/campaign/whitelists/{space}: the space's whitelist files. */
+export const useWhitelists = (space: number | null) => useInvokeQuery<WhitelistFile[]>(EDITOR_RESOURCE, 'whitelists', whitelistsParams(space));
+
+/** After an upload or a delete the list is asked again. */
+const useRefreshWhitelists = (space: number | null) => {
+  const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
+  return () => queryClient.invalidateQueries({ queryKey: invokeQuery(dataProvider, EDITOR_RESOURCE, 'whitelists', whitelistsParams(space)).queryKey });
+};
+
+export const useWhitelistUpload = (space: number | null) => {
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefreshWhitelists(space);
+  return useMutation({
+    mutationFn: ({ name, file }: { name: string; file: File }) => dataProvider.invoke<WhitelistFile>(EDITOR_RESOURCE, 'whitelistUpload', { space, name, file }),
+    onSettled: refresh,
+  });
+};
+
+export const useWhitelistDelete = (space: number | null) => {
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefreshWhitelists(space);
+  return useMutation({
+    mutationFn: (name: string) => dataProvider.invoke<null>(EDITOR_RESOURCE, 'whitelistDelete', { space, name }),
+    onSettled: refresh,
+  });
+};
