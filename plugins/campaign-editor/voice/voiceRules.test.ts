@@ -26,6 +26,12 @@ describe('voice messages', () => {
     Object.entries({ ...english, ...russian }).forEach(([key, text]) => expect(text.trim(), key).not.toBe(''));
   });
 
+  it('count the spots with English and Russian plural forms', () => {
+    const forms = (text: string | undefined) => (text ?? '').split('||||').length;
+    expect(forms(english['campaign-editor.voice.spot.spots'])).toBe(2);
+    expect(forms(russian['campaign-editor.voice.spot.spots'])).toBe(3);
+  });
+
   it("name every choice of the spec's lists readably, and label every field the rules name", () => {
     const names = (group: string, ids: readonly string[]) => ids.map((id) => english[`campaign-editor.voice.${group}.${id}`]);
     expect(names('regionNames', REGIONS)).toEqual(['Lagos', 'West', 'North West', 'North East', 'South South', 'South East']);
