@@ -26,18 +26,21 @@ export default definePlugin({
   ],
   resources: [
     {
-      // The editor's named calls (app promotion lookup, owner choices, moderation, targeting look-ups,
-      // the audience and placements estimates), from their sections.
+      // The editor's named calls (app promotion lookup, owner choices, moderation, targeting look-ups, the
+      // voice targeting's rewarded spot, the audience and placements estimates), from their sections.
       name: 'campaign-editor',
       api: async () => {
-        const [basicInfo, owner, targeting, estimate] = await Promise.all([
+        const [basicInfo, owner, targeting, voice, estimate] = await Promise.all([
           import('./basic-info/basicInfoCalls'),
           import('./owner/ownerCalls'),
           import('./targeting/targetingCalls'),
+          import('./voice/voiceCalls'),
           import('./estimate/estimateCalls'),
         ]);
         return {
-          default: { custom: { ...basicInfo.basicInfoCalls, ...owner.ownerCalls, ...targeting.targetingCalls, ...estimate.estimateCalls } },
+          default: {
+            custom: { ...basicInfo.basicInfoCalls, ...owner.ownerCalls, ...targeting.targetingCalls, ...voice.voiceCalls, ...estimate.estimateCalls },
+          },
         };
       },
     },
@@ -54,6 +57,7 @@ export default definePlugin({
         import('../../locales/en/campaign-editor-basic-info.json'),
         import('../../locales/en/campaign-editor-admin.json'),
         import('../../locales/en/campaign-editor-targeting.json'),
+        import('../../locales/en/campaign-editor-voice.json'),
         import('../../locales/en/campaign-editor-frequency.json'),
         import('../../locales/en/campaign-editor-estimate.json'),
       ]),
@@ -63,6 +67,7 @@ export default definePlugin({
         import('../../locales/ru/campaign-editor-basic-info.json'),
         import('../../locales/ru/campaign-editor-admin.json'),
         import('../../locales/ru/campaign-editor-targeting.json'),
+        import('../../locales/ru/campaign-editor-voice.json'),
         import('../../locales/ru/campaign-editor-frequency.json'),
         import('../../locales/ru/campaign-editor-estimate.json'),
       ]),

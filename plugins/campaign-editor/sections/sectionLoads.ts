@@ -7,6 +7,8 @@
 export const SECTION_LOADS = {
   basicInfo: () => import('../basic-info/BasicInfoSection'),
   targeting: () => import('../targeting/TargetingSection'),
+  // Audio campaigns' targeting tab (the same `targeting` tab in the address; the registry picks it).
+  voiceTargeting: () => import('../voice/VoiceTargetingSection'),
   frequency: () => import('../frequency/FrequencySection'),
   attribution: () => import('../attribution/AttributionSection'),
   ownerAdvancedBidding: () => import('../owner/OwnerSection'),

@@ -6,6 +6,8 @@ import { FREQUENCY_FIELDS, frequencyRules } from '../frequency/frequencyRules';
 import { OWNER_FIELDS, OWNER_LABELS, ownerRules } from '../owner/ownerRules';
 import { TARGETING_LABELS } from '../targeting/targetingLabels';
 import { TARGETING_FIELDS, targetingRules } from '../targeting/targetingRules';
+import { VOICE_LABELS } from '../voice/voiceLabels';
+import { VOICE_FIELDS, voiceRules } from '../voice/voiceRules';
 import type { EditorSection } from './sectionContract';
 import { SECTION_LOADS } from './sectionLoads';
 
@@ -39,6 +41,19 @@ export const SECTIONS: readonly EditorSection[] = [
     badge: { kind: 'on', field: 'targeting_on' },
     // Audio campaigns get voice targeting instead (spec 2 §2).
     visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'targeting',
+    label: 'campaign-editor.tabs.targeting',
+    access: 'targeting',
+    kind: 'form',
+    load: SECTION_LOADS.voiceTargeting,
+    fields: VOICE_FIELDS,
+    fieldLabels: VOICE_LABELS,
+    rules: voiceRules,
+    badge: { kind: 'on', field: 'targeting_on' },
+    // Audio campaigns get voice targeting instead of the standard form (spec 2 §2).
+    visible: (context) => context.isAudio,
   },
   {
     tab: 'frequency',
