@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { CampaignRecord } from '../src/api/contract';
+import { CAMPAIGN_STATUS, type CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
-import { apiData, newOwnDraft, personaToken } from './support/campaigns';
+import { apiData, newOwnDraft, ownCampaigns, personaToken } from './support/campaigns';
+import { mockAdmin } from './support/mockAdmin';
 import { MOCK_URL } from './support/env';
 
 /**
@@ -154,5 +155,53 @@ describe('campaign editor: frequency', () => {
     const body = (await response.json()) as { type: { code: number; message: string } };
     expect(body.type.code).toBe(1315);
     expect(body.type.message).toBe('Frequency cap invalid: monthly > weekly > daily');
+  });
+});
+
+describe('campaign editor: voice targeting (audio white-label)', () => {
+  const browser = useBrowser();
+
+  /** A new audio draft of the advertiser's in Nigeria: a copy of a seeded Voice Reward Ads campaign, whatever its status. */
+  const newAudioDraft = async (name: string): Promise<CampaignRecord> => {
+    const statuses = Object.values(CAMPAIGN_STATUS);
+    const audio = (await ownCampaigns('advertiser', statuses)).find((row) => row.goal === 'audio_advertising');
+    if (!audio) throw new Error('The advertiser has no audio campaign');
+    const { access_token } = await personaToken('advertiser');
+    const { id: _id, version: _version, ...copy } = await apiData<CampaignRecord>(`/v1/campaign/${audio.id}`, access_token);
+    return apiData<CampaignRecord>('/v1/campaign', access_token, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      // In Nigeria, whose regions voice targeting offers (a region outside the country is refused).
+      body: JSON.stringify({ ...copy, name, country: 'NG', timezone_offset_seconds: 3600, status_key: CAMPAIGN_STATUS.draft, campaign_start_at: null, campaign_end_at: null }),
+    });
+  };
+
+  it('an audio campaign targets regions and languages, shows its rewarded spot estimate, and keeps the choice through save and reload', async () => {
+    await mockAdmin.settings({ whitelabel: 'ng' });
+    try {
+      const draft = await newAudioDraft(`Voice e2e ${Date.now()}`);
+      const page = await browser.newPage({ width: 1400, height: 1000 });
+      await openTab(page, draft.id, 'targeting');
+      await page.getByRole('heading', { name: 'Voice targeting' }).waitFor();
+      // No standard targeting for audio: no automatic/manual choice, no audience estimate panel.
+      expect(await card(page, 'Manual targeting').count()).toBe(0);
+      await page.getByRole('region', { name: 'Rewarded spot estimate' }).getByText(/rewarded spots a day/).waitFor();
+
+      const regions = page.getByRole('group', { name: 'Regions' });
+      const lagos = regions.getByRole('checkbox', { name: 'Lagos' });
+      const lagosBefore = await lagos.isChecked();
+      await lagos.click();
+      const hausa = page.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name: 'Hausa' });
+      const hausaBefore = await hausa.isChecked();
+      await hausa.click();
+      await save(page);
+
+      await page.goto(`/campaign/edit/${draft.id}?tab=targeting`);
+      await page.getByRole('heading', { name: 'Voice targeting' }).waitFor();
+      await expect.poll(() => page.getByRole('group', { name: 'Regions' }).getByRole('checkbox', { name: 'Lagos' }).isChecked()).toBe(!lagosBefore);
+      expect(await page.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name: 'Hausa' }).isChecked()).toBe(!hausaBefore);
+    } finally {
+      await mockAdmin.settings({ whitelabel: 'dsp' });
+    }
   });
 });
