@@ -1,7 +1,6 @@
 import { AutocompleteArrayInput, BooleanInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
-import { useDictionary } from '../targeting/useTargetingChoices';
 import { DEVICE_TYPE_CHOICES, ENVIRONMENT_CHOICES, MIN_OS_VERSIONS } from './placementChoices';
-import { useAppCategories } from './usePlacementData';
+import { useAppCategories, useLanguages } from './usePlacementData';
 
 const F = 'campaign-editor.placement.fields';
 const OS_CHOICES = MIN_OS_VERSIONS.map((version) => ({ id: version, name: version }));
@@ -19,7 +18,6 @@ export const MinOsVersionInput = () => (
     choices={OS_CHOICES}
     translateChoice={false}
     emptyText="campaign-editor.placement.anyVersion"
-    emptyValue={null}
     parse={(value: string) => (value === '' ? null : value)}
     format={(value: string | null) => value ?? ''}
     helperText="campaign-editor.placement.hints.minOsVersion"
@@ -54,7 +52,7 @@ export const GamesInputs = () => {
 
 /** Languages of the placements (dictionary languages). */
 export const PlacementLanguagesInput = () => {
-  const { data, isPending } = useDictionary('languages');
+  const { data, isPending } = useLanguages();
   return (
     <AutocompleteArrayInput
       source="placement.languages"

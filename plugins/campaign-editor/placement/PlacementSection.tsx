@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCurrentSpaceId } from '../../../src/auth/useAccountSwitch';
 import type { SectionProps } from '../sections/sectionContract';
-import { TargetingBlock } from '../targeting/TargetingBlock';
+import { PlacementBlock } from './PlacementBlock';
 import { AppCategoriesInput } from './AppCategoriesInput';
 import { DeviceTypeInput, EnvironmentInput, GamesInputs, MinOsVersionInput, PlacementLanguagesInput } from './PlacementChoiceInputs';
 import { PlacementsInput } from './PlacementsInput';
@@ -26,31 +26,31 @@ const PlacementSection = ({ record }: SectionProps) => {
       <Typography variant="h5" component="h2">
         {translate('campaign-editor.placement.title')}
       </Typography>
-      <TargetingBlock title={`${S}.placements`}>
+      <PlacementBlock title={`${S}.placements`}>
         <PlacementsInput />
-      </TargetingBlock>
+      </PlacementBlock>
       <Divider />
-      <TargetingBlock title={`${S}.appCategories`}>
+      <PlacementBlock title={`${S}.appCategories`}>
         <AppCategoriesInput />
-      </TargetingBlock>
+      </PlacementBlock>
       <Divider />
-      <TargetingBlock title={`${S}.devices`}>
+      <PlacementBlock title={`${S}.devices`}>
         <DeviceTypeInput />
         <MinOsVersionInput />
         <EnvironmentInput />
-      </TargetingBlock>
+      </PlacementBlock>
       <Divider />
-      <TargetingBlock title={`${S}.games`}>
+      <PlacementBlock title={`${S}.games`}>
         <GamesInputs />
-      </TargetingBlock>
+      </PlacementBlock>
       <Divider />
-      <TargetingBlock title={`${S}.languages`}>
+      <PlacementBlock title={`${S}.languages`}>
         <PlacementLanguagesInput />
-      </TargetingBlock>
+      </PlacementBlock>
       <Divider />
-      <TargetingBlock title={`${S}.whitelists`}>
+      <PlacementBlock title={`${S}.whitelists`}>
         <WhitelistFiles space={space} />
-      </TargetingBlock>
+      </PlacementBlock>
     </Stack>
   );
 };

@@ -24,11 +24,21 @@ import { BooleanInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WHITELIST_MAX_FILES, type WhitelistFile } from '../../../src/api/contract';
 import type { DownloadedFile } from '../../../src/api/client';
+import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE, useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
 
 const W = 'campaign-editor.placement.whitelists';
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * A refusal's lines: the envelope's type.message, then the reason given per field (the mock says
+ * which limit in `errors.file` / `errors.name`: a sixth file, the size, the type, a taken name).
+ */
+const refusalLines = (error: unknown, fallback: string): string[] => {
+  const lines = [errorText(error, fallback), ...(isApiError(error) ? Object.values(error.body.errors ?? {}) : [])];
+  return lines.filter((line, index) => lines.indexOf(line) === index);
+};
 
 /**
  * has_whitelist is offered only while the space has whitelist files; when the server lists none it is
@@ -91,7 +101,9 @@ const UploadForm = ({ space, full }: { space: number | null; full: boolean }) =>
       <FormHelperText sx={{ m: 0 }}>{translate(full ? `${W}.full` : `${W}.limits`, { max: WHITELIST_MAX_FILES })}</FormHelperText>
       {upload.isError && (
         <Alert severity="error" role="alert">
-          {errorText(upload.error, translate('campaign-editor.messages.somethingWentWrong'))}
+          {refusalLines(upload.error, translate('campaign-editor.messages.somethingWentWrong')).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
         </Alert>
       )}
     </Stack>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocaleState } from 'ra-core';
 import {
   PLACEMENT_SEARCH_DEBOUNCE_MS,
   PLACEMENTS_PAGE_SIZE,
   type AppCategoryType,
   type CategoryItem,
+  type DictionaryItem,
   type PlacementsReport,
   type WhitelistFile,
 } from '../../../src/api/contract';
@@ -40,6 +42,16 @@ export const usePlacementSearch = (typed: string, country: string) => {
 /** GET app categories by type: 'app' for the app categories lists, 'game' for the excluded game categories. */
 export const useAppCategories = (type: AppCategoryType) =>
   useInvokeQuery<CategoryItem[]>(EDITOR_RESOURCE, 'appCategories', { type }, { staleTime: CATEGORIES_STALE_MS });
+
+/**
+ * The languages dictionary in the interface language (the owner's named call 'dictionary'). Kept here
+ * rather than imported from another tab's folder, whose hooks are being regrouped.
+ */
+export const useLanguages = () => {
+  const [locale] = useLocaleState();
+  const language = locale === 'ru' ? 'ru' : 'en';
+  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name: 'languages', language }, { staleTime: CATEGORIES_STALE_MS });
+};
 
 const whitelistsParams = (space: number | null) => (space === null ? null : { space });
 

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CampaignRecord } from '../../../src/api/contract';
+import { signOut } from '../../../src/test/signedIn';
+import { formIsDirty, formValues, newValues, renderSection, requests, requestsNamed, whitelistFile, whitelistStore } from './PlacementTestForm';
+
+/*
+ * Fake timers for the 1,000 ms debounce only (setTimeout): React's scheduler keeps running. Under them
+ * events are fired directly: user-event waits on a 0 ms timer that only Jest's fake timers release.
+ */
+const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const wait = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+};
+/** The placements block (app categories say the same mode texts). */
+const placements = () => within(screen.getByRole('region', { name: 'Placements' }));
+const STORED = { id: 7001, space_id: 2002 } as CampaignRecord;
+
+afterEach(() => {
+  vi.useRealTimers();
+  requests.length = 0;
+  whitelistStore.length = 0;
+  signOut();
+});
+
+describe('PlacementSection: placements search', () => {
+  it('asks once per burst of typing, 1,000 ms after the last keystroke, 150 a page', async () => {
+    useFakeTimers();
+    renderSection({ record: STORED });
+    const search = screen.getByLabelText('Search placements');
+    // Ten keystrokes 500 ms apart: each restarts the 1,000 ms wait.
+    for (const typed of ['n', 'ne', 'new', 'news', 'news ', 'news s', 'news st', 'news sta', 'news stan', 'news stand']) {
+      fireEvent.change(search, { target: { value: typed } });
+      await wait(500);
+    }
+    expect(requestsNamed('placementsReport')).toEqual([]);
+    await wait(499);
+    expect(requestsNamed('placementsReport')).toEqual([]);
+    await wait(1);
+    expect(requestsNamed('placementsReport')).toEqual([{ page: 1, page_size: 150, name: 'news stand', country: 'NG' }]);
+    // The answer arrived within that settling (findBy* would wait on the faked setTimeout).
+    const results = screen.getByRole('list', { name: 'Placements found' });
+    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('News Stand - native')]);
+  });
+
+  it('lets the first item pick whitelist mode, then offers only the whitelist, and returns to unselected after the last removal', async () => {
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    expect(placements().getByText(/^No list chosen/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search placements'), 'news');
+    const results = await screen.findByRole('list', { name: 'Placements found' }, { timeout: 3000 });
+    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
+
+    await user.click(within(results).getByRole('button', { name: 'Add Daily News - banner to the whitelist' }));
+    expect(formValues().placement).toMatchObject({ included_apps: ['Daily News - banner'], excluded_apps: [] });
+    expect(placements().getByText(/^Whitelist: ads show only on these/)).toBeInTheDocument();
+    expect(within(results).queryByRole('button', { name: /to the blacklist$/ })).not.toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'Add News Stand - native to the whitelist' }));
+    expect(formValues().placement.included_apps).toEqual(['Daily News - banner', 'News Stand - native']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Daily News - banner' }));
+    expect(within(results).queryByRole('button', { name: /to the blacklist$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove News Stand - native' }));
+    expect(formValues().placement).toMatchObject({ included_apps: [], excluded_apps: [] });
+    expect(placements().getByText(/^No list chosen/)).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the whitelist' })).toBeInTheDocument();
+  });
+
+  it('shows a stored blacklist in its mode, offering only the blacklist', async () => {
+    const user = userEvent.setup();
+    renderSection({ record: STORED, values: newValues({}, { excluded_apps: ['Chess Club - banner'] }) });
+    expect(placements().getByText(/^Blacklist: ads never show on these/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search placements'), 'news');
+    const results = await screen.findByRole('list', { name: 'Placements found' }, { timeout: 3000 });
+    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
+    expect(within(results).queryByRole('button', { name: /to the whitelist$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlacementSection: app categories', () => {
+  it('follow the same mode rules: the first category picks blacklist, removing the last unselects', async () => {
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    const list = await screen.findByRole('list', { name: 'App categories to add' });
+    await user.click(within(list).getByRole('button', { name: 'Add Sports to the blacklist' }));
+    expect(formValues().placement).toMatchObject({ included_app_categories: [], excluded_app_categories: ['sports'] });
+    expect(within(list).queryByRole('button', { name: 'Add News to the whitelist' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Add News to the blacklist' }));
+    expect(formValues().placement.excluded_app_categories).toEqual(['sports', 'news']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Sports' }));
+    await user.click(screen.getByRole('button', { name: 'Remove News' }));
+    expect(formValues().placement).toMatchObject({ included_app_categories: [], excluded_app_categories: [] });
+    expect(within(list).getByRole('button', { name: 'Add News to the whitelist' })).toBeInTheDocument();
+    expect(requestsNamed('appCategories')).toEqual(expect.arrayContaining([{ type: 'app' }, { type: 'game' }]));
+  });
+});
+
+describe('PlacementSection: devices, environment, games', () => {
+  it('writes device type, minimum OS version, environment and the games switches', async () => {
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    await user.click(screen.getByRole('combobox', { name: 'Device type' }));
+    await user.click(await screen.findByRole('option', { name: 'Android only' }));
+    await user.click(screen.getByRole('combobox', { name: 'Minimum OS version' }));
+    await user.click(await screen.findByRole('option', { name: '10.0' }));
+    await user.click(screen.getByRole('radio', { name: 'Sites' }));
+    await user.click(screen.getByRole('switch', { name: 'Exclude all games' }));
+    await user.click(screen.getByRole('switch', { name: 'Exclude non-gambling publishers' }));
+    expect(formValues().placement).toMatchObject({
+      device_type_key: 4,
+      min_os_version: '10.0',
+      environment: 'site',
+      excluded_all_games: true,
+      exclude_non_gambling_publishers: true,
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Minimum OS version' }));
+    // react-admin names the empty option "Clear value"; it shows the text Any version.
+    const any = await screen.findByRole('option', { name: 'Clear value' });
+    expect(any).toHaveTextContent('Any version');
+    await user.click(any);
+    expect(formValues().placement.min_os_version).toBeNull();
+  });
+});
+
+describe('PlacementSection: whitelist files', () => {
+  it('hides the whitelist toggle when the space has no files and resets has_whitelist to false', async () => {
+    renderSection({ record: STORED, values: newValues({ has_whitelist: true }) });
+    expect(await screen.findByText('This account has no whitelist files.')).toBeInTheDocument();
+    await waitFor(() => expect(formValues().has_whitelist).toBe(false));
+    await waitFor(() => expect(formIsDirty()).toBe(true));
+    expect(screen.queryByRole('switch', { name: 'Use the whitelist files' })).not.toBeInTheDocument();
+    expect(requestsNamed('whitelists')).toEqual([{ space: 2002 }]);
+  });
+
+  it('shows the toggle while files exist and keeps has_whitelist', async () => {
+    whitelistStore.push(whitelistFile('Premium apps'));
+    const user = userEvent.setup();
+    renderSection({ record: STORED, values: newValues({ has_whitelist: true }) });
+    const toggle = await screen.findByRole('switch', { name: 'Use the whitelist files' });
+    expect(toggle).toBeChecked();
+    expect(formValues().has_whitelist).toBe(true);
+    await user.click(toggle);
+    expect(formValues().has_whitelist).toBe(false);
+  });
+
+  it('uploads a named CSV file, lists it and offers the toggle', async () => {
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    await screen.findByText('This account has no whitelist files.');
+    await user.type(screen.getByLabelText('Name'), 'Top apps');
+    await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\ncom.a\n'], 'top.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const files = await screen.findByRole('list', { name: 'Files of this account' });
+    expect(within(files).getByText('Top apps')).toBeInTheDocument();
+    expect(requestsNamed('whitelistUpload')).toEqual([{ space: 2002, name: 'Top apps', fileName: 'top.csv', size: 13 }]);
+    expect(await screen.findByRole('switch', { name: 'Use the whitelist files' })).not.toBeChecked();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it("shows the server's refusal of a sixth file and stores nothing", async () => {
+    for (const name of ['A', 'B', 'C', 'D', 'E']) whitelistStore.push(whitelistFile(name));
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    expect(await screen.findByText('This account already has 5 files: delete one before uploading another.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Sixth');
+    await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\n'], 'sixth.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid argument');
+    expect(alert).toHaveTextContent('At most 5 whitelist files per space: delete one first.');
+    expect(whitelistStore).toHaveLength(5);
+    expect(screen.getByLabelText('Name')).toHaveValue('Sixth');
+  });
+
+  it("shows the server's refusal of a file of 10,485,760 bytes", async () => {
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    await screen.findByText('This account has no whitelist files.');
+    await user.type(screen.getByLabelText('Name'), 'Huge');
+    const huge = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(huge, 'size', { value: 10_485_760 });
+    await user.upload(screen.getByLabelText('CSV file'), huge);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('File size invalid');
+    expect(alert).toHaveTextContent('The file must be under 10485760 bytes.');
+    expect(whitelistStore).toEqual([]);
+  });
+
+  it('deletes a file only after the confirmation', async () => {
+    whitelistStore.push(whitelistFile('Premium apps'), whitelistFile('Old list'));
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    await user.click(await screen.findByRole('button', { name: 'Delete Old list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the whitelist file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsNamed('whitelistDelete')).toEqual([]);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete Old list' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Old list')).not.toBeInTheDocument());
+    expect(requestsNamed('whitelistDelete')).toEqual([{ space: 2002, name: 'Old list' }]);
+    expect(screen.getByText('Premium apps')).toBeInTheDocument();
+  });
+});
