@@ -5,7 +5,7 @@ import type { ModerationApproveRequest, ModerationRejectRequest } from '../../..
 import { lastListLocation } from '../../../src/campaign/listLocation';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { invalidateRevisions } from '../change-log/revisionQueries';
-import { EDITOR_RESOURCE } from '../owner/useOwnerChoices';
+import { EDITOR_RESOURCE } from '../editorResource';
 
 export type ModerationDecision =
   | { name: 'moderationApprove'; body: ModerationApproveRequest }

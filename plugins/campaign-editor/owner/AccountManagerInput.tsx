@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 import type { AdminUser } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
-import { EDITOR_RESOURCE } from './useOwnerChoices';
+import { EDITOR_RESOURCE } from '../editorResource';
 
 /** Resource searches are debounced 300 ms (spec 2 §9). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,8 @@
 import { AutocompleteArrayInput } from 'react-admin';
 import { EXCHANGES } from '../../../src/api/contract';
 import { CheckboxListInput } from '../../../src/forms/CheckboxListInput';
-import { useCategories, useTrafficSources } from './useOwnerChoices';
+import { DictionaryInput } from '../choices/DictionaryInput';
+import { useTrafficSources } from './useOwnerChoices';
 
 interface Props {
   /** The form path holding the chosen ids: `owner.*` in the editor, the panel's own in moderation. */
@@ -33,18 +34,4 @@ export const TrafficSourcesInput = ({ source }: Props) => {
 };
 
 /** IAB categories (dictionary iab_categories), in the interface language. */
-export const CategoriesInput = ({ source }: Props) => {
-  const { data, isPending } = useCategories();
-  return (
-    <AutocompleteArrayInput
-      source={source}
-      label="campaign-editor.owner.categories"
-      choices={data ?? []}
-      optionText="title"
-      optionValue="value"
-      translateChoice={false}
-      isPending={isPending}
-      helperText={false}
-    />
-  );
-};
+export const CategoriesInput = ({ source }: Props) => <DictionaryInput source={source} label="campaign-editor.owner.categories" dictionary="iab_categories" />;

@@ -1,27 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState } from 'ra-core';
-import type { DictionaryItem, Space, TrafficSource } from '../../../src/api/contract';
+import type { Space, TrafficSource } from '../../../src/api/contract';
 import { useCurrentSpaceId } from '../../../src/auth/useAccountSwitch';
 import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { spaceQuery } from '../../../src/layout/spaceQueries';
-import type { DictionaryLanguage } from './ownerCalls';
+import { CHOICES_STALE_MS, EDITOR_RESOURCE } from '../editorResource';
 
-/** The editor's calls live on this resource (the shell's manifest merges ownerCalls into it). */
-export const EDITOR_RESOURCE = 'campaign-editor';
-
-/** Choices change with a deployment, not while a page is open. */
-const CHOICES_STALE_MS = 10 * 60_000;
 
 /** GET /v1/campaign/traffic-source, shared by the owner fields and the moderation panel. */
 export const useTrafficSources = () =>
   useInvokeQuery<TrafficSource[]>(EDITOR_RESOURCE, 'trafficSources', {}, { staleTime: CHOICES_STALE_MS });
-
-/** The IAB categories (dictionary iab_categories) in the interface language. */
-export const useCategories = () => {
-  const [locale] = useLocaleState();
-  const language: DictionaryLanguage = locale === 'ru' ? 'ru' : 'en';
-  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name: 'iab_categories', language }, { staleTime: CHOICES_STALE_MS });
-};
 
 /**
  * The margin's ceiling for a campaign (GET /v1/campaign/max-margin?user-id=). The call takes a user,

@@ -3,45 +3,16 @@ import { AutocompleteArrayInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CONNECTION_TYPES, CUSTOMER_ATTRIBUTES } from '../../../src/api/contract';
 import { CheckboxListInput } from '../../../src/forms/CheckboxListInput';
-import { useCities, useDictionary } from './useTargetingChoices';
+import { DictionaryInput } from '../choices/DictionaryInput';
+import { useCities } from './useTargetingChoices';
 
 const F = 'campaign-editor.targeting.fields';
 
 /** Interests (dictionary interests) in the interface language. */
-export const InterestsInput = () => {
-  const { data, isPending } = useDictionary('interests');
-  return (
-    <AutocompleteArrayInput
-      source="targeting.interests"
-      label={`${F}.interests`}
-      choices={data ?? []}
-      optionText="title"
-      optionValue="value"
-      translateChoice={false}
-      isPending={isPending}
-      helperText={false}
-      fullWidth
-    />
-  );
-};
+export const InterestsInput = () => <DictionaryInput source="targeting.interests" label={`${F}.interests`} dictionary="interests" fullWidth />;
 
 /** Target languages (dictionary languages). */
-export const LanguagesInput = () => {
-  const { data, isPending } = useDictionary('languages');
-  return (
-    <AutocompleteArrayInput
-      source="targeting.target_languages"
-      label={`${F}.languages`}
-      choices={data ?? []}
-      optionText="title"
-      optionValue="value"
-      translateChoice={false}
-      isPending={isPending}
-      helperText={false}
-      fullWidth
-    />
-  );
-};
+export const LanguagesInput = () => <DictionaryInput source="targeting.target_languages" label={`${F}.languages`} dictionary="languages" fullWidth />;
 
 /**
  * Cities of the campaign's country (GET /v1/geo/city?country=). Cities need a country (spec 2 §2):

@@ -7,7 +7,8 @@ import { useWatch } from 'react-hook-form';
 import type { SegmentAudience, SegmentAudiences } from '../../../src/api/contract';
 import { invokeQuery } from '../../../src/data/queries';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { EDITOR_RESOURCE, useSpaceAudiences } from './useTargetingChoices';
+import { EDITOR_RESOURCE } from '../editorResource';
+import { useSpaceAudiences } from './useTargetingChoices';
 
 const SA = 'targeting.segment_audiences';
 const F = 'campaign-editor.targeting.fields';

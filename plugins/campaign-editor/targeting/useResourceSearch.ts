@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { RESOURCE_SEARCH_DEBOUNCE_MS, type PendingResource, type PendingResourceRequest, type TargetingResource } from '../../../src/api/contract';
 import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
-import { EDITOR_RESOURCE } from './useTargetingChoices';
+import { EDITOR_RESOURCE } from '../editorResource';
 
 /** A search's answers stay fresh for a minute: typing back to an earlier word asks nothing. */
 const SEARCH_STALE_MS = 60_000;

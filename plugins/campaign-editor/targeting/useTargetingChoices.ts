@@ -1,23 +1,10 @@
-import { useLocaleState } from 'ra-core';
-import type { City, DictionaryItem, DictionaryName, SegmentAudience } from '../../../src/api/contract';
+import type { City, SegmentAudience } from '../../../src/api/contract';
 import { useCurrentSpaceId } from '../../../src/auth/useAccountSwitch';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
-import type { DictionaryLanguage } from '../owner/ownerCalls';
+import { CHOICES_STALE_MS, EDITOR_RESOURCE } from '../editorResource';
 
-/** The editor's named calls live on this resource (the manifest merges targetingCalls into it). */
-const EDITOR_RESOURCE = 'campaign-editor';
-
-/** Dictionaries and cities change with a deployment, not while a page is open. */
-const CHOICES_STALE_MS = 10 * 60_000;
 /** Audiences are uploaded elsewhere in the app: asked again after a minute. */
 const AUDIENCES_STALE_MS = 60_000;
-
-/** A dictionary (interests, languages) in the interface language. */
-export const useDictionary = (name: Extract<DictionaryName, 'interests' | 'languages'>) => {
-  const [locale] = useLocaleState();
-  const language: DictionaryLanguage = locale === 'ru' ? 'ru' : 'en';
-  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name, language }, { staleTime: CHOICES_STALE_MS });
-};
 
 /** GET /v1/geo/city?country=: nothing is asked without a country (cities need one, spec 2 §2). */
 export const useCities = (country: string) =>
@@ -35,4 +22,6 @@ export const useSpaceAudiences = (recordSpaceId: number | undefined) => {
   });
 };
 
-export { EDITOR_RESOURCE };
+
+// Kept for the placement tab's languages while it is being written; it moves to ../choices/useDictionary.
+export { useDictionary } from '../choices/useDictionary';
