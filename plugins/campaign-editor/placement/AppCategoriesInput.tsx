@@ -18,7 +18,8 @@ export const AppCategoriesInput = () => {
     detail: translate('campaign-editor.placement.categories.impressions', { count: category.impression_count.toLocaleString() }),
   }));
   return (
-    <Stack spacing={1}>
+    // Focusable (not in the tab order) so the checklist's link to the categories lands here.
+    <Stack spacing={1} ref={state.inputRef} tabIndex={-1}>
       <ChosenItems state={state} label={`${F}.appCategories`} names={names} />
       <CandidateList state={state} candidates={candidates} label={translate('campaign-editor.placement.categories.list')} />
     </Stack>

@@ -40,7 +40,11 @@ export const useModeLists = (included: string, excluded: string) => {
       excludedInput.field.onChange(next.excluded);
     },
     error: excludedInput.fieldState.error?.message ?? includedInput.fieldState.error?.message,
-    inputRef: includedInput.field.ref,
+    /** Both lists' refs on one element: the checklist's link to either field focuses it. */
+    inputRef: (element: HTMLElement | null) => {
+      includedInput.field.ref(element);
+      excludedInput.field.ref(element);
+    },
   };
 };
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { signOut } from '../../../src/test/signedIn';
-import { formIsDirty, formValues, newValues, renderSection, requests, requestsNamed, whitelistFile, whitelistStore } from './PlacementTestForm';
+import { focusField, formIsDirty, formValues, newValues, renderSection, requests, requestsNamed, whitelistFile, whitelistStore } from './PlacementTestForm';
 
 /*
  * Fake timers for the 1,000 ms debounce only (setTimeout): React's scheduler keeps running. Under them
@@ -77,6 +77,19 @@ describe('PlacementSection: placements search', () => {
     const results = await screen.findByRole('list', { name: 'Placements found' }, { timeout: 3000 });
     expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
     expect(within(results).queryByRole('button', { name: /to the whitelist$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlacementSection: focus of a problem', () => {
+  it('lands on the placements search for either list, and on the categories for theirs', async () => {
+    renderSection({ record: STORED });
+    await screen.findByRole('list', { name: 'App categories to add' });
+    act(() => focusField('placement.excluded_apps'));
+    await waitFor(() => expect(screen.getByLabelText('Search placements')).toHaveFocus());
+    act(() => focusField('placement.excluded_app_categories'));
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByRole('list', { name: 'App categories to add' })));
+    act(() => focusField('placement.included_apps'));
+    await waitFor(() => expect(screen.getByLabelText('Search placements')).toHaveFocus());
   });
 });
 

@@ -150,9 +150,14 @@ export let formValues: () => PlacementTestValues = () => {
 };
 /** Whether the form holds changes (a reset has_whitelist must be saved). */
 export let formIsDirty: () => boolean = () => false;
+/** Focuses a field as the shell does for a checklist link or the first error. */
+export let focusField: (name: string) => void = () => {
+  throw new Error('The form is not rendered');
+};
 const ValuesProbe = () => {
-  const { getValues, formState } = useFormContext<PlacementTestValues>();
+  const { getValues, formState, setFocus } = useFormContext<PlacementTestValues>();
   formValues = () => getValues();
+  focusField = (name) => setFocus(name as keyof PlacementTestValues);
   // Read while rendering: react-hook-form then re-renders the probe when the form becomes dirty.
   const dirty = formState.isDirty;
   formIsDirty = () => dirty;
