@@ -9,6 +9,9 @@ import { focusField, formIsDirty, formValues, newValues, renderSection, requests
  * Fake timers for the 1,000 ms debounce only (setTimeout): React's scheduler keeps running. Under them
  * events are fired directly: user-event waits on a 0 ms timer that only Jest's fake timers release.
  */
+const { saveAs } = vi.hoisted(() => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => ({ saveAs }));
+
 const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 const wait = async (ms: number) => {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -20,6 +23,7 @@ const STORED = { id: 7001, space_id: 2002 } as CampaignRecord;
 
 afterEach(() => {
   vi.useRealTimers();
+  saveAs.mockReset();
   requests.length = 0;
   whitelistStore.length = 0;
   signOut();
@@ -202,6 +206,18 @@ describe('PlacementSection: whitelist files', () => {
     expect(alert).toHaveTextContent('File size invalid');
     expect(alert).toHaveTextContent('The file must be under 10485760 bytes.');
     expect(whitelistStore).toEqual([]);
+  });
+
+  it('downloads a file under the name the server suggests', async () => {
+    whitelistStore.push(whitelistFile('Premium apps'));
+    const user = userEvent.setup();
+    renderSection({ record: STORED });
+    await user.click(await screen.findByRole('button', { name: 'Download Premium apps' }));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+    expect(requestsNamed('whitelistDownload')).toEqual([{ space: 2002, name: 'Premium apps' }]);
+    const [blob, filename] = saveAs.mock.calls[0] as [Blob, string];
+    expect(filename).toBe('Premium apps.csv');
+    expect(await blob.text()).toBe('bundle\nPremium apps\n');
   });
 
   it('deletes a file only after the confirmation', async () => {

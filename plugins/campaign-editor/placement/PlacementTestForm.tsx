@@ -135,6 +135,11 @@ const campaignEditorApi: ResourceApi = {
       whitelistStore.push(stored);
       return stored;
     },
+    whitelistDownload: async (_ctx, params) => {
+      record('whitelistDownload', params);
+      const { name } = params as { name: string };
+      return { blob: new Blob([`bundle\n${name}\n`], { type: 'text/csv' }), filename: `${name}.csv` };
+    },
     whitelistDelete: async (_ctx, params) => {
       record('whitelistDelete', params);
       const { name } = params as { name: string };
