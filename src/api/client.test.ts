@@ -45,6 +45,18 @@ describe('the /v1 client', () => {
     expect(calls[1]?.headers.Authorization).toBeUndefined();
   });
 
+  it('sends a multipart body as the browser encodes it, without a content type of its own (fetch adds the boundary)', async () => {
+    const { client, calls } = clientWith(() => envelope(null));
+    const upload = new FormData();
+    upload.append('name', 'publishers');
+    upload.append('file', new Blob(['example.com\n'], { type: 'text/csv' }), 'publishers.csv');
+    await client.request('/v1/campaign/whitelist/2002', { method: 'POST', multipart: upload });
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]?.headers.Authorization).toBe('Bearer access-1');
+    expect(calls[0]?.formData?.get('name')).toBe('publishers');
+    expect((calls[0]?.formData?.get('file') as File | null)?.name).toBe('publishers.csv');
+  });
+
   it('turns a non-OK code into an HttpError with type.code and type.message', async () => {
     const { client } = clientWith(() => envelope(null, 134, 'Campaign status does not match the action', 400));
     const error = await failure(client.request('/v1/campaign/run', { method: 'POST', text: '1' }));

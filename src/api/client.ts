@@ -6,10 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Exactly one body kind per call, as the spec prescribes per endpoint. */
 export type RequestBody =
-  | { json: unknown; form?: never; text?: never }
-  | { form: Record<string, string>; json?: never; text?: never }
-  | { text: string; json?: never; form?: never }
-  | { json?: never; form?: never; text?: never };
+  | { json: unknown; form?: never; text?: never; multipart?: never }
+  | { form: Record<string, string>; json?: never; text?: never; multipart?: never }
+  | { text: string; json?: never; form?: never; multipart?: never }
+  /** A file upload (whitelists, creatives): fields and files as the browser encodes them. */
+  | { multipart: FormData; json?: never; form?: never; text?: never }
+  | { json?: never; form?: never; text?: never; multipart?: never };
 
 export type RequestOptions = RequestBody & {
   method?: HttpMethod;
@@ -46,11 +48,13 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
 }
 
-const encodeBody = (options: RequestBody): { body?: string; contentType?: string } => {
+const encodeBody = (options: RequestBody): { body?: string | FormData; contentType?: string } => {
   if (options.json !== undefined) return { body: JSON.stringify(options.json), contentType: 'application/json' };
   if (options.form !== undefined)
     return { body: new URLSearchParams(options.form).toString(), contentType: 'application/x-www-form-urlencoded' };
   if (options.text !== undefined) return { body: options.text, contentType: 'text/plain' };
+  // fetch writes multipart/form-data with its boundary itself: no Content-Type of ours.
+  if (options.multipart !== undefined) return { body: options.multipart };
   return {};
 };
 

@@ -7,6 +7,8 @@ export interface RecordedCall {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A multipart body (an upload), as the page built it. */
+  formData?: FormData;
 }
 
 export type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -25,6 +27,7 @@ export const fakeFetch = (handler: Handler) => {
       method: init?.method ?? 'GET',
       headers: Object.fromEntries(Object.entries((init?.headers as Record<string, string>) ?? {})),
       body: typeof init?.body === 'string' ? init.body : undefined,
+      ...(init?.body instanceof FormData ? { formData: init.body } : {}),
     };
     calls.push(call);
     return handler(call);

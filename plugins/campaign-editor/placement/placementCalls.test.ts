@@ -53,9 +53,11 @@ describe('the placement calls', () => {
     expect(await (file as File).text()).toBe('bundle\n');
   });
 
-  it('post the upload to the space', async () => {
+  it('posts the upload to the space as a multipart body with the name and the file', async () => {
     const { dataProvider, calls } = provider(() => envelope({ name: 'Top', space_id: 2002, size: 7, file_name: 'top.csv', created_at: '' }));
     await dataProvider.invoke('campaign-editor', 'whitelistUpload', { space: 2002, name: 'Top', file: new File(['bundle\n'], 'top.csv') });
     expect(calls.map((call) => [call.method, call.url])).toEqual([['POST', '/v1/campaign/whitelist/2002']]);
+    expect(calls[0]?.formData?.get('name')).toBe('Top');
+    expect((calls[0]?.formData?.get('file') as File | null)?.name).toBe('top.csv');
   });
 });
