@@ -27,21 +27,20 @@ export default definePlugin({
   resources: [
     {
       // The editor's named calls (app promotion lookup, owner choices, moderation, targeting look-ups, the
-      // voice targeting's rewarded spot, the audience and placements estimates), from their sections.
+      // voice targeting's rewarded spot, placements and whitelist files, the audience and placements
+      // estimates), from their sections.
       name: 'campaign-editor',
       api: async () => {
-        const [basicInfo, owner, targeting, voice, estimate] = await Promise.all([
+        const [basicInfo, owner, targeting, voice, placement, estimate] = await Promise.all([
           import('./basic-info/basicInfoCalls'),
           import('./owner/ownerCalls'),
           import('./targeting/targetingCalls'),
           import('./voice/voiceCalls'),
+          import('./placement/placementCalls'),
           import('./estimate/estimateCalls'),
         ]);
-        return {
-          default: {
-            custom: { ...basicInfo.basicInfoCalls, ...owner.ownerCalls, ...targeting.targetingCalls, ...voice.voiceCalls, ...estimate.estimateCalls },
-          },
-        };
+        const calls = [basicInfo.basicInfoCalls, owner.ownerCalls, targeting.targetingCalls, voice.voiceCalls, placement.placementCalls, estimate.estimateCalls];
+        return { default: { custom: Object.assign({}, ...calls) as typeof basicInfo.basicInfoCalls } };
       },
     },
     {
@@ -59,6 +58,7 @@ export default definePlugin({
         import('../../locales/en/campaign-editor-targeting.json'),
         import('../../locales/en/campaign-editor-voice.json'),
         import('../../locales/en/campaign-editor-frequency.json'),
+        import('../../locales/en/campaign-editor-placement.json'),
         import('../../locales/en/campaign-editor-estimate.json'),
       ]),
     ru: () =>
@@ -69,6 +69,7 @@ export default definePlugin({
         import('../../locales/ru/campaign-editor-targeting.json'),
         import('../../locales/ru/campaign-editor-voice.json'),
         import('../../locales/ru/campaign-editor-frequency.json'),
+        import('../../locales/ru/campaign-editor-placement.json'),
         import('../../locales/ru/campaign-editor-estimate.json'),
       ]),
   },

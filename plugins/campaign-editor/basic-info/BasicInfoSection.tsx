@@ -3,7 +3,7 @@ import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { CAMPAIGN_STATUS, MAX_TEST_DEVICES } from '../../../src/api/contract';
 import type { SectionProps } from '../sections/sectionContract';
 import { hasStartedServing, isEditableStatus } from './basicInfoModel';
-import { BasicInfoBlock } from './BasicInfoBlock';
+import { FieldBlock } from '../sections/FieldBlock';
 import { CampaignDatesInputs } from './CampaignDatesInputs';
 import { CampaignGoalCards } from './CampaignGoalCards';
 import { CampaignNameInput } from './CampaignNameInput';
@@ -35,29 +35,29 @@ const BasicInfoSection = ({ record, context }: SectionProps) => {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <PerformanceReportBlock record={record} />
-      <BasicInfoBlock title={`${S}.campaign`}>
+      <FieldBlock title={`${S}.campaign`}>
         <CampaignNameInput locked={locked} />
         <CountryInput locked={locked} />
         <ProductUrlInput />
         <DailyBudgetInput currency={record?.currency} />
         <CampaignDatesInputs today={context.today} startLocked={started} />
-      </BasicInfoBlock>
+      </FieldBlock>
       <Divider />
-      <BasicInfoBlock title={`${S}.typeAndGoal`}>
+      <FieldBlock title={`${S}.typeAndGoal`}>
         <CampaignTypeCards isAudio={context.isAudio} />
         <CampaignGoalCards />
-      </BasicInfoBlock>
+      </FieldBlock>
       <Divider />
-      <BasicInfoBlock title={`${S}.bidding`}>
+      <FieldBlock title={`${S}.bidding`}>
         <ClickUrlInputs />
         <ManualBidInputs />
-      </BasicInfoBlock>
+      </FieldBlock>
       <PromotionInputs appLocked={appLocked} />
       <Divider />
-      <BasicInfoBlock title={`${S}.delivery`}>
+      <FieldBlock title={`${S}.delivery`}>
         <SwitchInput source="isAutoEnhancement" label={`${F}.isAutoEnhancement`} helperText="campaign-editor.basicInfo.hints.isAutoEnhancement" />
         <LimitedListInput source="test_devices" label={`${F}.testDevices`} itemLabel={`${F}.testDevice`} hint="campaign-editor.basicInfo.hints.testDevicesLimit" max={MAX_TEST_DEVICES} />
-      </BasicInfoBlock>
+      </FieldBlock>
     </Stack>
   );
 };

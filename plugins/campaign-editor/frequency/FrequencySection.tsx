@@ -5,7 +5,7 @@ import { SwitchInput } from '../../../src/forms/SwitchInput';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { SectionProps } from '../sections/sectionContract';
 import { BetaSchedulingNote } from './BetaSchedulingNote';
-import { FrequencyBlock } from './FrequencyBlock';
+import { FieldBlock } from '../sections/FieldBlock';
 import { FrequencyCapsInput } from './FrequencyCapsInput';
 import { frequencyTitle } from './frequencyLabels';
 import { ScheduleInput } from './ScheduleInput';
@@ -46,17 +46,17 @@ const FrequencySection = (props: SectionProps) => {
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <SectionHeading />
       <SwitchInput source="freq_and_scheduling_on" label={`${F}.enabled`} helperText={`${H}.enabled`} />
-      <FrequencyBlock title="caps">
+      <FieldBlock title="campaign-editor.frequency.sections.caps">
         <FrequencyCapsInput />
-      </FrequencyBlock>
-      <FrequencyBlock title="schedule">
+      </FieldBlock>
+      <FieldBlock title="campaign-editor.frequency.sections.schedule">
         <BetaSchedulingNote />
         <ScheduleInput />
-      </FrequencyBlock>
-      <FrequencyBlock title="slots">
+      </FieldBlock>
+      <FieldBlock title="campaign-editor.frequency.sections.slots">
         <SlotsInput />
         <SwitchInput source="slots_include_unknown" label={`${F}.slotsIncludeUnknown`} helperText={false} />
-      </FrequencyBlock>
+      </FieldBlock>
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { AutocompleteArrayInput, BooleanInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
 import { DEVICE_TYPE_CHOICES, ENVIRONMENT_CHOICES, MIN_OS_VERSIONS } from './placementChoices';
-import { useAppCategories, useLanguages } from './usePlacementData';
+import { DictionaryInput } from '../choices/DictionaryInput';
+import { useAppCategories } from './usePlacementData';
 
 const F = 'campaign-editor.placement.fields';
 const OS_CHOICES = MIN_OS_VERSIONS.map((version) => ({ id: version, name: version }));
@@ -51,19 +52,4 @@ export const GamesInputs = () => {
 };
 
 /** Languages of the placements (dictionary languages). */
-export const PlacementLanguagesInput = () => {
-  const { data, isPending } = useLanguages();
-  return (
-    <AutocompleteArrayInput
-      source="placement.languages"
-      label={`${F}.languages`}
-      choices={data ?? []}
-      optionText="title"
-      optionValue="value"
-      translateChoice={false}
-      isPending={isPending}
-      helperText={false}
-      fullWidth
-    />
-  );
-};
+export const PlacementLanguagesInput = () => <DictionaryInput source="placement.languages" label={`${F}.languages`} dictionary="languages" fullWidth />;

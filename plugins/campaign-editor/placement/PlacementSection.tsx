@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCurrentSpaceId } from '../../../src/auth/useAccountSwitch';
 import type { SectionProps } from '../sections/sectionContract';
-import { PlacementBlock } from './PlacementBlock';
+import { FieldBlock } from '../sections/FieldBlock';
 import { AppCategoriesInput } from './AppCategoriesInput';
 import { DeviceTypeInput, EnvironmentInput, GamesInputs, MinOsVersionInput, PlacementLanguagesInput } from './PlacementChoiceInputs';
 import { PlacementsInput } from './PlacementsInput';
@@ -26,31 +26,31 @@ const PlacementSection = ({ record }: SectionProps) => {
       <Typography variant="h5" component="h2">
         {translate('campaign-editor.placement.title')}
       </Typography>
-      <PlacementBlock title={`${S}.placements`}>
+      <FieldBlock title={`${S}.placements`}>
         <PlacementsInput />
-      </PlacementBlock>
+      </FieldBlock>
       <Divider />
-      <PlacementBlock title={`${S}.appCategories`}>
+      <FieldBlock title={`${S}.appCategories`}>
         <AppCategoriesInput />
-      </PlacementBlock>
+      </FieldBlock>
       <Divider />
-      <PlacementBlock title={`${S}.devices`}>
+      <FieldBlock title={`${S}.devices`}>
         <DeviceTypeInput />
         <MinOsVersionInput />
         <EnvironmentInput />
-      </PlacementBlock>
+      </FieldBlock>
       <Divider />
-      <PlacementBlock title={`${S}.games`}>
+      <FieldBlock title={`${S}.games`}>
         <GamesInputs />
-      </PlacementBlock>
+      </FieldBlock>
       <Divider />
-      <PlacementBlock title={`${S}.languages`}>
+      <FieldBlock title={`${S}.languages`}>
         <PlacementLanguagesInput />
-      </PlacementBlock>
+      </FieldBlock>
       <Divider />
-      <PlacementBlock title={`${S}.whitelists`}>
+      <FieldBlock title={`${S}.whitelists`}>
         <WhitelistFiles space={space} />
-      </PlacementBlock>
+      </FieldBlock>
     </Stack>
   );
 };

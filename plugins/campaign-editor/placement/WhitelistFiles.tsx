@@ -26,7 +26,8 @@ import { WHITELIST_MAX_FILES, type WhitelistFile } from '../../../src/api/contra
 import type { DownloadedFile } from '../../../src/api/client';
 import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { EDITOR_RESOURCE, useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
+import { EDITOR_RESOURCE } from '../editorResource';
+import { useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
 
 const W = 'campaign-editor.placement.whitelists';
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

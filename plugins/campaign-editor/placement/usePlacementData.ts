@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocaleState } from 'ra-core';
 import {
   PLACEMENT_SEARCH_DEBOUNCE_MS,
   PLACEMENTS_PAGE_SIZE,
   type AppCategoryType,
   type CategoryItem,
-  type DictionaryItem,
   type PlacementsReport,
   type WhitelistFile,
 } from '../../../src/api/contract';
 import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
 import { invokeQuery } from '../../../src/data/queries';
+import { CHOICES_STALE_MS, EDITOR_RESOURCE } from '../editorResource';
 
-/** The editor's named calls live on this resource (the manifest merges placementCalls into it). */
-export const EDITOR_RESOURCE = 'campaign-editor';
 const SEARCH_STALE_MS = 60_000;
-/** Categories change with a deployment, not while a page is open. */
-const CATEGORIES_STALE_MS = 10 * 60_000;
 
 /**
  * The placements search (spec 2 §9): the typed text is asked 1,000 ms after the last keystroke, 150
@@ -41,17 +36,7 @@ export const usePlacementSearch = (typed: string, country: string) => {
 
 /** GET app categories by type: 'app' for the app categories lists, 'game' for the excluded game categories. */
 export const useAppCategories = (type: AppCategoryType) =>
-  useInvokeQuery<CategoryItem[]>(EDITOR_RESOURCE, 'appCategories', { type }, { staleTime: CATEGORIES_STALE_MS });
-
-/**
- * The languages dictionary in the interface language (the owner's named call 'dictionary'). Kept here
- * rather than imported from another tab's folder, whose hooks are being regrouped.
- */
-export const useLanguages = () => {
-  const [locale] = useLocaleState();
-  const language = locale === 'ru' ? 'ru' : 'en';
-  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name: 'languages', language }, { staleTime: CATEGORIES_STALE_MS });
-};
+  useInvokeQuery<CategoryItem[]>(EDITOR_RESOURCE, 'appCategories', { type }, { staleTime: CHOICES_STALE_MS });
 
 const whitelistsParams = (space: number | null) => (space === null ? null : { space });
 

@@ -10,6 +10,7 @@ export const SECTION_LOADS = {
   // Audio campaigns' targeting tab (the same `targeting` tab in the address; the registry picks it).
   voiceTargeting: () => import('../voice/VoiceTargetingSection'),
   frequency: () => import('../frequency/FrequencySection'),
+  placement: () => import('../placement/PlacementSection'),
   attribution: () => import('../attribution/AttributionSection'),
   ownerAdvancedBidding: () => import('../owner/OwnerSection'),
   changeLog: () => import('../change-log/ChangeLogSection'),

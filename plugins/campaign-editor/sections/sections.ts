@@ -4,6 +4,8 @@ import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules'
 import { FREQUENCY_LABELS } from '../frequency/frequencyLabels';
 import { FREQUENCY_FIELDS, frequencyRules } from '../frequency/frequencyRules';
 import { OWNER_FIELDS, OWNER_LABELS, ownerRules } from '../owner/ownerRules';
+import { PLACEMENT_LABELS } from '../placement/placementLabels';
+import { PLACEMENT_FIELDS, placementRules } from '../placement/placementRules';
 import { TARGETING_LABELS } from '../targeting/targetingLabels';
 import { TARGETING_FIELDS, targetingRules } from '../targeting/targetingRules';
 import { VOICE_LABELS } from '../voice/voiceLabels';
@@ -68,6 +70,18 @@ export const SECTIONS: readonly EditorSection[] = [
     rules: frequencyRules,
     badge: { kind: 'on', field: 'freq_and_scheduling_on' },
     // The advanced tab is not shown for audio campaigns (spec 2 §2).
+    visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'placement',
+    parent: 'advanced',
+    label: 'campaign-editor.tabs.placement',
+    access: 'advanced',
+    kind: 'form',
+    load: SECTION_LOADS.placement,
+    fields: PLACEMENT_FIELDS,
+    fieldLabels: PLACEMENT_LABELS,
+    rules: placementRules,
     visible: (context) => !context.isAudio,
   },
   {

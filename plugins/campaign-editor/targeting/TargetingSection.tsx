@@ -2,7 +2,7 @@ import { Divider, Paper, Stack, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import { TargetingBlock } from './TargetingBlock';
+import { FieldBlock } from '../sections/FieldBlock';
 import type { SectionProps } from '../sections/sectionContract';
 import { AppsInput } from './AppsInput';
 import { CitiesInput, ConnectionTypesInput, CustomerAttributesInput, InterestsInput, LanguagesInput } from './ChoiceListInputs';
@@ -32,30 +32,30 @@ const AutomaticPanel = () => {
 /** Manual targeting's inputs, each subscribed to its own field. */
 const ManualTargeting = ({ campaignId, spaceId }: { campaignId: number | null; spaceId: number | undefined }) => (
   <Stack spacing={3}>
-    <TargetingBlock title={`${S}.people`}>
+    <FieldBlock title={`${S}.people`}>
       <AgeRangeInputs />
       <GenderInput />
-    </TargetingBlock>
+    </FieldBlock>
     <Divider />
-    <TargetingBlock title={`${S}.interestsAndApps`}>
+    <FieldBlock title={`${S}.interestsAndApps`}>
       <InterestsInput />
       <AppsInput campaignId={campaignId} />
-    </TargetingBlock>
+    </FieldBlock>
     <Divider />
-    <TargetingBlock title={`${S}.audiences`}>
+    <FieldBlock title={`${S}.audiences`}>
       <SegmentAudiencesInputs spaceId={spaceId} />
-    </TargetingBlock>
+    </FieldBlock>
     <Divider />
-    <TargetingBlock title={`${S}.places`}>
+    <FieldBlock title={`${S}.places`}>
       <CitiesInput />
       <LanguagesInput />
       <ConnectionTypesInput />
       <CustomerAttributesInput />
-    </TargetingBlock>
+    </FieldBlock>
     <Divider />
-    <TargetingBlock title={`${S}.reach`}>
+    <FieldBlock title={`${S}.reach`}>
       <SimilarityInput />
-    </TargetingBlock>
+    </FieldBlock>
   </Stack>
 );
 

@@ -22,6 +22,3 @@ export const useSpaceAudiences = (recordSpaceId: number | undefined) => {
   });
 };
 
-
-// Kept for the placement tab's languages while it is being written; it moves to ../choices/useDictionary.
-export { useDictionary } from '../choices/useDictionary';
