@@ -78,6 +78,7 @@ const TABS = {
   basicInfo: { en: 'Basic info', ru: 'Основное' },
   targeting: { en: 'Targeting', ru: 'Таргетинг' },
   frequency: { en: 'Frequency', ru: 'Частота' },
+  placement: { en: 'Placement', ru: 'Размещение' },
   attribution: { en: 'Attribution', ru: 'Атрибуция' },
   ownerAdvancedBidding: { en: 'Owner advanced bidding', ru: 'Расширенные ставки владельца' },
   changeLog: { en: 'Change log', ru: 'Журнал изменений' },
@@ -154,6 +155,16 @@ describe('accessibility of the campaign editor', () => {
   it('frequency, under advanced, with its schedule grid', async () => {
     const { page, url } = await openDraft('frequency');
     await auditEditorState(page, url, (language) => section(page, TABS.frequency, language).getByRole('grid').waitFor());
+  });
+
+  it('placement, under advanced, with placements found', async () => {
+    const { page, url } = await openDraft('placement');
+    await auditEditorState(page, url, async (language) => {
+      const placement = section(page, TABS.placement, language);
+      // The search box is not a form field: the language switch (which re-creates the page) empties it.
+      await placement.getByRole('searchbox').fill('a');
+      await placement.getByRole('list', { name: { en: 'Placements found', ru: 'Найденные площадки' }[language] }).getByRole('listitem').first().waitFor();
+    });
   });
 
   it('attribution, under advanced, with a pair added', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, type CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, newOwnDraft, ownCampaigns, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { MOCK_URL } from './support/env';
@@ -203,5 +203,60 @@ describe('campaign editor: voice targeting (audio white-label)', () => {
     } finally {
       await mockAdmin.settings({ whitelabel: 'dsp' });
     }
+  });
+});
+
+describe('campaign editor: placement', () => {
+  const browser = useBrowser();
+
+  it('the first placement picks a whitelist or a blacklist, only that mode is offered, and removing the last one returns to unselected', async () => {
+    const draft = await newDraft(`Placement e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'placement');
+    await page.getByText(/^No list chosen/).first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search placements' }).fill('a');
+    const results = page.getByRole('list', { name: 'Placements found' });
+    const first = results.getByRole('listitem').first();
+    await first.getByRole('button', { name: /to the whitelist$/ }).waitFor();
+    expect(await first.getByRole('button', { name: /to the blacklist$/ }).count()).toBe(1);
+
+    await first.getByRole('button', { name: /to the whitelist$/ }).click();
+    await page.getByText(/^Whitelist: ads show only on these/).waitFor();
+    expect(await results.getByRole('button', { name: /to the blacklist$/ }).count()).toBe(0);
+    expect(await results.getByRole('button', { name: /to the whitelist$/ }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page.getByText(/^No list chosen/).first().waitFor();
+    expect(await results.getByRole('button', { name: /to the blacklist$/ }).count()).toBeGreaterThan(0);
+  });
+
+  it('uploads whitelist files; a file of 10,485,760 bytes and a sixth file are refused with the server’s message, and nothing more is stored', async () => {
+    const draft = await newDraft(`Whitelist e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'placement');
+    browser.allowConsole(serverAnswered(400));
+    const upload = page.getByRole('group', { name: 'Upload a whitelist file' });
+    const send = async (name: string, buffer: Buffer) => {
+      await upload.getByRole('textbox', { name: 'Name' }).fill(name);
+      await upload.getByLabel('CSV file').setInputFiles({ name: `${name.toLowerCase().replace(/\s+/g, '-')}.csv`, mimeType: 'text/csv', buffer });
+      await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    };
+    const files = page.getByRole('list', { name: 'Files of this account' });
+
+    await send('Too big', Buffer.alloc(10_485_760, 'a'));
+    await page.getByText(/File size invalid/).first().waitFor();
+
+    for (let index = 1; index <= 5; index += 1) {
+      await send(`Publishers ${index}`, Buffer.from(`bundle_id\r\ncom.example.app${index}\r\n`));
+      await files.getByText(`Publishers ${index}`, { exact: true }).waitFor();
+    }
+    // With files, the campaign may use them.
+    await page.getByRole('switch', { name: 'Use the whitelist files' }).waitFor();
+
+    await send('Publishers 6', Buffer.from('bundle_id\r\ncom.example.app6\r\n'));
+    await page.getByText(/At most 5 whitelist files/).first().waitFor();
+    const { access_token, space_id } = await personaToken('advertiser');
+    const stored = await apiData<{ name: string }[]>(`/v1/campaign/whitelists/${space_id}`, access_token);
+    expect(stored.map((file) => file.name).sort()).toEqual(['Publishers 1', 'Publishers 2', 'Publishers 3', 'Publishers 4', 'Publishers 5']);
   });
 });
