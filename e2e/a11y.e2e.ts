@@ -4,7 +4,8 @@ import { CAMPAIGN_STATUS } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { firstOwnCampaign, ownCampaigns, searchedCampaigns } from './support/campaigns';
+import { firstOwnCampaign, newAudioDraft, ownCampaigns, searchedCampaigns } from './support/campaigns';
+import { mockAdmin } from './support/mockAdmin';
 import { appRoutes, urlOf } from './support/routes';
 
 /**
@@ -79,6 +80,7 @@ const TABS = {
   targeting: { en: 'Targeting', ru: 'Таргетинг' },
   frequency: { en: 'Frequency', ru: 'Частота' },
   placement: { en: 'Placement', ru: 'Размещение' },
+  geography: { en: 'Geography', ru: 'География' },
   attribution: { en: 'Attribution', ru: 'Атрибуция' },
   ownerAdvancedBidding: { en: 'Owner advanced bidding', ru: 'Расширенные ставки владельца' },
   changeLog: { en: 'Change log', ru: 'Журнал изменений' },
@@ -165,6 +167,29 @@ describe('accessibility of the campaign editor', () => {
       await placement.getByRole('searchbox').fill('a');
       await placement.getByRole('list', { name: { en: 'Placements found', ru: 'Найденные площадки' }[language] }).getByRole('listitem').first().waitFor();
     });
+  });
+
+  it('geography, under advanced, with its cities and their option', async () => {
+    const { page, url } = await openDraft('geography');
+    await auditEditorState(page, url, (language) =>
+      section(page, TABS.geography, language).getByRole('radiogroup', { name: { en: 'The chosen cities', ru: 'Выбранные города' }[language] }).waitFor(),
+    );
+  });
+
+  it('voice targeting of an audio campaign, on the audio white-label, with its spot estimate', async () => {
+    await mockAdmin.settings({ whitelabel: 'ng' });
+    try {
+      const draft = await newAudioDraft('advertiser', `Voice a11y ${Date.now()}`);
+      const url = `/campaign/edit/${draft.id}?tab=targeting`;
+      const page = await openAsAdmin(url);
+      await auditEditorState(page, url, async (language) => {
+        const voice = section(page, TABS.targeting, language);
+        await voice.getByRole('group', { name: { en: 'Regions', ru: 'Регионы' }[language] }).waitFor();
+        await voice.getByRole('region', { name: { en: 'Rewarded spot estimate', ru: 'Оценка вознаграждаемых показов' }[language] }).waitFor();
+      });
+    } finally {
+      await mockAdmin.settings({ whitelabel: 'dsp' });
+    }
   });
 
   it('attribution, under advanced, with a pair added', async () => {

@@ -84,6 +84,7 @@ describe('campaign editor: personas', () => {
         'Advanced',
         expect.stringMatching(/^Frequency/),
         'Placement',
+        'Geography',
         expect.stringMatching(/^Attribution/),
         expect.stringMatching(/^Change log/),
       ]),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CAMPAIGN_STATUS, type CampaignRecord } from '../src/api/contract';
+import type { CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { serverAnswered, useBrowser } from './support/browser';
-import { apiData, newOwnDraft, ownCampaigns, personaToken } from './support/campaigns';
+import { apiData, newAudioDraft, newOwnDraft, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { MOCK_URL } from './support/env';
 
@@ -161,25 +161,10 @@ describe('campaign editor: frequency', () => {
 describe('campaign editor: voice targeting (audio white-label)', () => {
   const browser = useBrowser();
 
-  /** A new audio draft of the advertiser's in Nigeria: a copy of a seeded Voice Reward Ads campaign, whatever its status. */
-  const newAudioDraft = async (name: string): Promise<CampaignRecord> => {
-    const statuses = Object.values(CAMPAIGN_STATUS);
-    const audio = (await ownCampaigns('advertiser', statuses)).find((row) => row.goal === 'audio_advertising');
-    if (!audio) throw new Error('The advertiser has no audio campaign');
-    const { access_token } = await personaToken('advertiser');
-    const { id: _id, version: _version, ...copy } = await apiData<CampaignRecord>(`/v1/campaign/${audio.id}`, access_token);
-    return apiData<CampaignRecord>('/v1/campaign', access_token, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      // In Nigeria, whose regions voice targeting offers (a region outside the country is refused).
-      body: JSON.stringify({ ...copy, name, country: 'NG', timezone_offset_seconds: 3600, status_key: CAMPAIGN_STATUS.draft, campaign_start_at: null, campaign_end_at: null }),
-    });
-  };
-
   it('an audio campaign targets regions and languages, shows its rewarded spot estimate, and keeps the choice through save and reload', async () => {
     await mockAdmin.settings({ whitelabel: 'ng' });
     try {
-      const draft = await newAudioDraft(`Voice e2e ${Date.now()}`);
+      const draft = await newAudioDraft('advertiser', `Voice e2e ${Date.now()}`);
       const page = await browser.newPage({ width: 1400, height: 1000 });
       await openTab(page, draft.id, 'targeting');
       await page.getByRole('heading', { name: 'Voice targeting' }).waitFor();
@@ -203,6 +188,48 @@ describe('campaign editor: voice targeting (audio white-label)', () => {
     } finally {
       await mockAdmin.settings({ whitelabel: 'dsp' });
     }
+  });
+});
+
+describe('campaign editor: geography', () => {
+  const browser = useBrowser();
+
+  it('cities left out of the country change the estimate and are kept through save and reload, also with automatic targeting', async () => {
+    const draft = await newDraft(`Geography e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openTab(page, draft.id, 'geography');
+    const geography = page.getByRole('region', { name: 'Geography', exact: true });
+    const summary = geography.getByRole('status');
+    await expect.poll(() => summary.textContent()).toMatch(/^Ads are shown everywhere in .+\.$/);
+    // Automatic targeting (the draft's) still applies the geography: the estimate asks with the city.
+    await expect.poll(() => gaugeText(page)).toMatch(/people/);
+    const wholeCountry = await gaugeText(page);
+
+    const only = page.waitForRequest((request) => request.url().endsWith('/v1/campaign/audience-size') && /"city_ids":\[\d+\]/.test(request.postData() ?? ''));
+    await geography.getByRole('combobox', { name: 'Cities' }).click();
+    const option = page.getByRole('option').first();
+    const city = (await option.textContent()) ?? '';
+    await option.click();
+    await expect.poll(() => summary.textContent()).toBe(`Ads are shown only in ${city}.`);
+    expect(JSON.parse((await only).postData() ?? '{}')).toMatchObject({ location_option_key: 1 });
+    await expect.poll(() => gaugeText(page)).not.toBe(wholeCountry);
+    const onlyCity = await gaugeText(page);
+
+    const except = page.waitForRequest((request) => request.url().endsWith('/v1/campaign/audience-size') && (request.postData() ?? '').includes('"location_option_key":2'));
+    await geography.getByRole('radio', { name: 'Show ads everywhere in the country except them' }).click();
+    await expect.poll(() => summary.textContent()).toMatch(new RegExp(`^Ads are shown everywhere in .+ except ${city}\\.$`));
+    expect(JSON.parse((await except).postData() ?? '{}').locations[0].city_ids).toHaveLength(1);
+    await expect.poll(() => gaugeText(page)).not.toBe(onlyCity);
+    await save(page);
+
+    await page.goto(`/campaign/edit/${draft.id}?tab=geography`);
+    await expect.poll(() => page.getByRole('region', { name: 'Geography', exact: true }).getByRole('status').textContent()).toMatch(new RegExp(`except ${city}\\.$`));
+    expect(await page.getByRole('radio', { name: 'Show ads everywhere in the country except them' }).isChecked()).toBe(true);
+    // As an API client reads it: the option and the city, with the draft's automatic targeting.
+    const { access_token } = await personaToken('advertiser');
+    const stored = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
+    expect(stored.targeting).toMatchObject({ location_option_key: 2, automatic_targeting: true });
+    expect(stored.targeting.city_ids).toHaveLength(1);
   });
 });
 

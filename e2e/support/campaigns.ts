@@ -89,6 +89,22 @@ export const newOwnDraft = async (persona: PersonaName, name: string): Promise<C
 };
 
 /** The ids of campaigns of any account in this status that the administrator's search finds. */
+/**
+ * A new audio draft of the persona's in Nigeria: a copy of a seeded Voice Reward Ads campaign, whatever
+ * its status. In Nigeria, whose regions voice targeting offers (a region outside the country is refused).
+ */
+export const newAudioDraft = async (persona: PersonaName, name: string): Promise<CampaignRecord> => {
+  const audio = (await ownCampaigns(persona, Object.values(CAMPAIGN_STATUS))).find((row) => row.goal === 'audio_advertising');
+  if (!audio) throw new Error(`${persona} has no audio campaign`);
+  const { access_token } = await personaToken(persona);
+  const { id: _id, version: _version, ...copy } = await apiData<CampaignRecord>(`/v1/campaign/${audio.id}`, access_token);
+  return apiData<CampaignRecord>('/v1/campaign', access_token, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...copy, name, country: 'NG', timezone_offset_seconds: 3600, status_key: CAMPAIGN_STATUS.draft, campaign_start_at: null, campaign_end_at: null }),
+  });
+};
+
 export const searchedCampaigns = async (status: CampaignStatusKey): Promise<number[]> => {
   const { access_token } = await personaToken('admin');
   const found = await apiData<AdminSearchResponse>(ADMIN_SEARCH_PATH, access_token, postJson({ name: '' }));

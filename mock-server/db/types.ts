@@ -137,5 +137,6 @@ export interface StoredWhitelist extends WhitelistFile {
  * 2: several white-label configurations (`whitelabels`) instead of one (`whitelabel`).
  * 3: complete campaign records (issue #10: owner fields, targeting, creatives, version) and revisions.
  * 4: segment audiences, whitelist files and resource research requests (issue #11).
+ * 5: targeting.location_option_key (geography's cities in or out).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;

@@ -111,15 +111,19 @@ const UNKNOWN_RESOURCE_USERS = 50_000;
 /** Share of a segment audience's rows the platform can match to users it reaches. */
 const AUDIENCE_MATCH_RATE = 0.7;
 
-/** Users of the locations: included as given, or everyone else when the option says exclude. */
+/**
+ * Users of the locations. A location without cities is its whole country; with cities, the option
+ * says whether they are the only places (include) or the places left out of the country (exclude).
+ */
 const locationUsers = (request: AudienceSizeRequest): number => {
   if (request.locations.length === 0) return worldUsers();
-  const chosen = request.locations.reduce((sum, location) => {
+  const exclude = request.location_option_key === LOCATION_OPTION_KEY.exclude;
+  return request.locations.reduce((sum, location) => {
     const users = countryUsers(location.country);
     if (location.city_ids.length === 0) return sum + users;
-    return sum + users * location.city_ids.reduce((share, cityId) => share + (cityShare(location.country, cityId) ?? 0), 0);
+    const share = Math.min(1, location.city_ids.reduce((total, cityId) => total + (cityShare(location.country, cityId) ?? 0), 0));
+    return sum + users * (exclude ? 1 - share : share);
   }, 0);
-  return request.location_option_key === LOCATION_OPTION_KEY.exclude ? Math.max(0, worldUsers() - chosen) : chosen;
 };
 
 /** The share of all users that use the chosen apps or websites (1 when none is chosen). */

@@ -22,6 +22,7 @@ const targeting: CampaignTargeting = {
   apps: ['com.lagoseats.delivery'],
   segment_audiences: { include_any: [FIRST_AUDIENCE_ID], include: [FIRST_AUDIENCE_ID + 1], exclude: [FIRST_AUDIENCE_ID + 2] },
   city_ids: [1501, 1502],
+  location_option_key: 2,
   gender: 3,
   similarity: 2,
   target_languages: ['en', 'ha'],

@@ -52,6 +52,14 @@ describe('POST /v1/campaign/audience-size', () => {
     const oneCity = await estimate({ locations: [{ country: 'NG', city_ids: [kano.id] }] });
     expect(twoCities).toBeLessThan(country);
     expect(oneCity).toBeLessThan(twoCities);
+    // Excluding cities keeps the rest of their country: less than the country, more than the cities alone.
+    const withoutKano = await estimate({ locations: [{ country: 'NG', city_ids: [kano.id] }], location_option_key: 2 });
+    const withoutBoth = await estimate({ locations: [{ country: 'NG', city_ids: [lagos.id, kano.id] }], location_option_key: 2 });
+    expect(withoutKano).toBeLessThan(country);
+    expect(withoutKano).toBeGreaterThan(oneCity);
+    expect(withoutBoth).toBeLessThan(withoutKano);
+    // Without cities the option changes nothing: the whole country either way.
+    expect(await estimate({ ...nigeria, location_option_key: 2 })).toBe(country);
     // Each step below adds one narrowing to the one before it.
     const steps: Partial<AudienceSizeRequest>[] = [
       { ...nigeria },

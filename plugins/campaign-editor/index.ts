@@ -59,6 +59,7 @@ export default definePlugin({
         import('../../locales/en/campaign-editor-voice.json'),
         import('../../locales/en/campaign-editor-frequency.json'),
         import('../../locales/en/campaign-editor-placement.json'),
+        import('../../locales/en/campaign-editor-geography.json'),
         import('../../locales/en/campaign-editor-estimate.json'),
       ]),
     ru: () =>
@@ -70,6 +71,7 @@ export default definePlugin({
         import('../../locales/ru/campaign-editor-voice.json'),
         import('../../locales/ru/campaign-editor-frequency.json'),
         import('../../locales/ru/campaign-editor-placement.json'),
+        import('../../locales/ru/campaign-editor-geography.json'),
         import('../../locales/ru/campaign-editor-estimate.json'),
       ]),
   },

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useGetList, useInput, useTranslate } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { Country } from '../../../src/api/contract';
+import { useCountries, type CountryRecord } from '../choices/useCountries';
 import { CountryConfirmDialog } from './CountryConfirmDialog';
-
-/** GET /v1/geo/country as resource 'countries' (the sign-up form's list: one unpaged, cached answer). */
-type CountryRecord = Country & { id: string };
-const ALL_COUNTRIES = { pagination: { page: 1, perPage: 1000 } };
 
 /**
  * The campaign's country (spec 1 §4): chosen once. A pick is held aside until the confirmation says
@@ -19,7 +15,7 @@ export const CountryInput = ({ locked }: { locked: boolean }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const { field, fieldState } = useInput({ source: 'country' });
-  const { data: countries = [], isPending } = useGetList<CountryRecord>('countries', ALL_COUNTRIES, { staleTime: Infinity });
+  const { data: countries = [], isPending } = useCountries();
   const [pick, setPick] = useState<CountryRecord | null>(null);
 
   const code = typeof field.value === 'string' ? field.value : '';

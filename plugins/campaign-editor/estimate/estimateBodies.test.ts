@@ -33,9 +33,14 @@ describe('audienceSizeBody (spec 2 §7)', () => {
     expect(audienceSizeBody({ targeting: undefined, country: '', cpm: null })).toEqual({ ...EMPTY_TARGETING, cpm: 0, locations: [] });
   });
 
-  it('ignores manual criteria kept while automatic targeting is on', () => {
+  it('ignores manual criteria kept while automatic targeting is on, but not the geography', () => {
     const targeting = { ...manual({ from_age: 30, interests: [4], apps: ['com.a'], city_ids: [7] }), automatic_targeting: true };
-    expect(audienceSizeBody({ targeting, country: 'AM', cpm: 1 })).toEqual({ ...EMPTY_TARGETING, cpm: 1, locations: [{ country: 'AM', city_ids: [] }] });
+    expect(audienceSizeBody({ targeting, country: 'AM', cpm: 1 })).toEqual({ ...EMPTY_TARGETING, cpm: 1, locations: [{ country: 'AM', city_ids: [7] }] });
+  });
+
+  it('sends the geography\'s option: cities left out of the country', () => {
+    const targeting = { ...defaultTargeting(), city_ids: [501], location_option_key: 2 as const };
+    expect(audienceSizeBody({ targeting, country: 'NG', cpm: 1 })).toMatchObject({ locations: [{ country: 'NG', city_ids: [501] }], location_option_key: 2 });
   });
 
   it('sends every manual criterion in the spec\'s names', () => {

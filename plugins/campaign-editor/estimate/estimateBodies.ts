@@ -30,13 +30,14 @@ const list = <T>(value: readonly T[] | undefined): T[] => (Array.isArray(value) 
 /**
  * The POST audience-size body (spec 2 §7) from the form's values. Ages default to 18 and 65 (also
  * while a field is cleared) and stay within them. With automatic targeting on (the default) the manual
- * criteria do not apply to the campaign, so the estimate asks for the defaults: everyone in the
- * campaign's country at its bid. No country means every country (an empty `locations`). Banners,
- * behaviours and websites are always sent empty: the editor targets none of them.
+ * criteria do not apply to the campaign, so the estimate asks for the defaults at the campaign's bid.
+ * Geography applies either way: the campaign's country with its cities in or out (location_option_key).
+ * No country means every country (an empty `locations`). Banners, behaviours and websites are always
+ * sent empty: the editor targets none of them.
  */
 export const audienceSizeBody = ({ targeting, country, cpm }: AudienceInputs): AudienceSizeRequest => {
   const manual = targeting !== undefined && !targeting.automatic_targeting;
-  const locations = country ? [{ country, city_ids: manual ? list(targeting.city_ids) : [] }] : [];
+  const locations = country ? [{ country, city_ids: list(targeting?.city_ids) }] : [];
   const base: AudienceSizeRequest = {
     apps: [],
     cpm: typeof cpm === 'number' && Number.isFinite(cpm) ? Math.max(0, cpm) : 0,
@@ -51,7 +52,7 @@ export const audienceSizeBody = ({ targeting, country, cpm }: AudienceInputs): A
     behaviors: [],
     locations,
     websites: [],
-    location_option_key: LOCATION_OPTION_KEY.include,
+    location_option_key: targeting?.location_option_key === LOCATION_OPTION_KEY.exclude ? LOCATION_OPTION_KEY.exclude : LOCATION_OPTION_KEY.include,
   };
   if (!manual) return base;
   return {

@@ -19,6 +19,7 @@ export type EditorTab =
   | 'advanced'
   | 'frequency'
   | 'placement'
+  | 'geography'
   | 'attribution'
   | 'ownerAdvancedBidding'
   | 'changeLog';

@@ -11,6 +11,7 @@ export const SECTION_LOADS = {
   voiceTargeting: () => import('../voice/VoiceTargetingSection'),
   frequency: () => import('../frequency/FrequencySection'),
   placement: () => import('../placement/PlacementSection'),
+  geography: () => import('../geography/GeographySection'),
   attribution: () => import('../attribution/AttributionSection'),
   ownerAdvancedBidding: () => import('../owner/OwnerSection'),
   changeLog: () => import('../change-log/ChangeLogSection'),

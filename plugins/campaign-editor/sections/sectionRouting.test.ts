@@ -87,6 +87,17 @@ describe('section routing', () => {
     expect(sectionOfField(shown, 'named')).toBeUndefined();
   });
 
+  it("gives a field inside another section's object to the section with the longer prefix, wherever it is in the tree", () => {
+    const inside: EditorSection[] = [
+      { tab: 'targeting', label: 'tabs.targeting', access: 'targeting', kind: 'form', load, fields: ['targeting'] },
+      { tab: 'geography', parent: 'advanced', label: 'tabs.geography', access: 'advanced', kind: 'form', load, fields: ['targeting.location_option_key'] },
+    ];
+    expect(sectionOfField(inside, 'targeting.location_option_key')?.tab).toBe('geography');
+    expect(sectionOfField(inside, 'targeting.city_ids.0')?.tab).toBe('targeting');
+    // Without the advanced tab the field falls back to the section holding its object.
+    expect(sectionOfField(shownSections(inside, without('advanced'), context), 'targeting.location_option_key')?.tab).toBe('targeting');
+  });
+
   it('lists every problem in tree order, publish-only ones only for publish, and picks the first tab with one', () => {
     const shown = shownSections(SECTIONS, everyone, context);
     const values = { ...newCampaignValues(null), name: '', attribution: [{ name: '', value: 'x' }] };

@@ -31,9 +31,24 @@ export const nextFormTab = (shown: readonly EditorSection[], current: EditorTab 
 
 const owns = (prefix: string, field: string): boolean => field === prefix || field.startsWith(`${prefix}.`);
 
-/** The shown section owning a form field path (its `fields` are prefixes). */
-export const sectionOfField = (shown: readonly EditorSection[], field: string): EditorSection | undefined =>
-  shown.find((section) => section.fields.some((prefix) => owns(prefix, field)));
+/** The length of a section's longest prefix owning the field; 0 when none does. */
+const ownership = (section: EditorSection, field: string): number =>
+  Math.max(0, ...section.fields.filter((prefix) => owns(prefix, field)).map((prefix) => prefix.length));
+
+/**
+ * The shown section owning a form field path (its `fields` are prefixes). The longest prefix wins, so
+ * a section may own one field inside another's object (geography's 'targeting.location_option_key'
+ * within targeting's 'targeting'); among equals, the first in the tree.
+ */
+export const sectionOfField = (shown: readonly EditorSection[], field: string): EditorSection | undefined => {
+  let best: EditorSection | undefined;
+  let bestLength = 0;
+  for (const section of shown) {
+    const length = ownership(section, field);
+    if (length > bestLength) [best, bestLength] = [section, length];
+  }
+  return best;
+};
 
 /** One blocking problem with the tab it is on: a checklist entry. */
 export interface TabProblem extends SectionProblem {

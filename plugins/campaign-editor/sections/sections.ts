@@ -2,6 +2,7 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, attributionRules } from '../att
 import { BASIC_INFO_LABELS } from '../basic-info/basicInfoLabels';
 import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules';
 import { FREQUENCY_LABELS } from '../frequency/frequencyLabels';
+import { GEOGRAPHY_FIELDS, GEOGRAPHY_LABELS } from '../geography/geographyFields';
 import { FREQUENCY_FIELDS, frequencyRules } from '../frequency/frequencyRules';
 import { OWNER_FIELDS, OWNER_LABELS, ownerRules } from '../owner/ownerRules';
 import { PLACEMENT_LABELS } from '../placement/placementLabels';
@@ -82,6 +83,19 @@ export const SECTIONS: readonly EditorSection[] = [
     fields: PLACEMENT_FIELDS,
     fieldLabels: PLACEMENT_LABELS,
     rules: placementRules,
+    visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'geography',
+    parent: 'advanced',
+    label: 'campaign-editor.tabs.geography',
+    access: 'advanced',
+    kind: 'form',
+    load: SECTION_LOADS.geography,
+    fields: GEOGRAPHY_FIELDS,
+    fieldLabels: GEOGRAPHY_LABELS,
+    // No rules of its own: both choices are always valid, and cities without a country are the
+    // targeting tab's rule (the field is targeting's).
     visible: (context) => !context.isAudio,
   },
   {

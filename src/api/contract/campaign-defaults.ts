@@ -1,4 +1,4 @@
-import { AGE_RANGE, DEFAULT_DAILY_FREQUENCY_CAP, DEVICE_TYPE, FREQUENCY_CAP_KEY, GENDER, SIMILARITY_RANGE } from './campaign-targeting';
+import { AGE_RANGE, DEFAULT_DAILY_FREQUENCY_CAP, DEVICE_TYPE, FREQUENCY_CAP_KEY, GENDER, LOCATION_OPTION_KEY, SIMILARITY_RANGE } from './campaign-targeting';
 import type { CampaignPlacement, CampaignScheduling, CampaignTargeting } from './campaign-targeting';
 import type { CampaignGoal, CampaignType } from './campaign';
 import type { CampaignVisuals, DynamicAd, NativeAd, VideoAd } from './campaign-creatives';
@@ -40,6 +40,7 @@ export const defaultTargeting = (): CampaignTargeting => ({
   apps: [],
   segment_audiences: { include_any: [], include: [], exclude: [] },
   city_ids: [],
+  location_option_key: LOCATION_OPTION_KEY.include,
   gender: GENDER.all,
   similarity: SIMILARITY_RANGE.default,
   target_languages: [],

@@ -1,6 +1,6 @@
 import type { Page } from './envelope';
 import type { ExchangeId } from './campaign-record';
-import type { DeviceTypeKey, GenderKey, SegmentAudiences } from './campaign-targeting';
+import type { DeviceTypeKey, GenderKey, LocationOptionKey, SegmentAudiences } from './campaign-targeting';
 
 /**
  * The calls of the campaign editor's targeting and advanced tabs (issue #11, spec 2 §7). Where the spec
@@ -112,11 +112,7 @@ export interface SegmentAudienceListRequest {
 
 /* ---------- Audience size (spec 2 §7) ---------- */
 
-/** How `locations` are used (ours: the spec names "a location option key" without values). */
-export const LOCATION_OPTION_KEY = { include: 1, exclude: 2 } as const;
-export type LocationOptionKey = (typeof LOCATION_OPTION_KEY)[keyof typeof LOCATION_OPTION_KEY];
-
-/** One country, whole (`city_ids` empty) or some of its cities. */
+/** One country, whole (`city_ids` empty) or with some of its cities in or out (location_option_key). */
 export interface AudienceSizeLocation {
   country: string;
   city_ids: number[];
@@ -144,6 +140,7 @@ export interface AudienceSizeRequest {
   behaviors: unknown[];
   locations: AudienceSizeLocation[];
   websites: string[];
+  /** Include: only the locations' cities; exclude: their countries without those cities. */
   location_option_key: LocationOptionKey;
 }
 

@@ -15,6 +15,13 @@ export type GenderKey = (typeof GENDER)[keyof typeof GENDER];
 export const DEVICE_TYPE = { all: 1, all_mobile: 2, ios_only: 3, android_only: 4, desktop_only: 5 } as const;
 export type DeviceTypeKey = (typeof DEVICE_TYPE)[keyof typeof DEVICE_TYPE];
 
+/**
+ * How a targeting's cities apply within its country (ours: spec 2 §7 names "a location option key"
+ * without values): 1 only in them, 2 everywhere in the country but them. No city: the whole country.
+ */
+export const LOCATION_OPTION_KEY = { include: 1, exclude: 2 } as const;
+export type LocationOptionKey = (typeof LOCATION_OPTION_KEY)[keyof typeof LOCATION_OPTION_KEY];
+
 /** Voice targeting for the Nigerian audio market (spec 2 §9). */
 export const REGIONS = ['lagos', 'west', 'north_west', 'north_east', 'south_south', 'south_east'] as const;
 export const CONNECTION_TYPES = ['2g', '3g', '4g', '5g', 'other'] as const;
@@ -39,6 +46,8 @@ export interface CampaignTargeting {
   apps: string[];
   segment_audiences: SegmentAudiences;
   city_ids: number[];
+  /** Geography (Advanced › Geography): whether city_ids are the only places or the places left out. */
+  location_option_key: LocationOptionKey;
   gender: GenderKey;
   similarity: number;
   target_languages: string[];
