@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
 import { signOut } from '../../../src/test/signedIn';
 import { newBasicInfo, newContext } from './basicInfoTestValues';
-import { focusField, formValues, lookups, renderSection } from './BasicInfoTestForm';
+import { focusField, formValues, renderSection, requests, requestsNamed } from './BasicInfoTestForm';
 
 const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 
 afterEach(() => {
-  lookups.length = 0;
+  requests.length = 0;
   signOut();
 });
 
@@ -110,14 +110,14 @@ describe('BasicInfoSection: app promotion', () => {
     const user = userEvent.setup();
     renderSection({ values: consideration() });
     await user.type(screen.getByLabelText('Bundle ID'), 'com.example.app');
-    expect(lookups).toEqual([]);
+    expect(requestsNamed('appPromotion')).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: 'App platform' }));
     await user.click(await screen.findByRole('option', { name: 'Android' }));
     expect(await screen.findByText('Example App by Example Labs')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('App name')).toHaveValue('Example App'));
     expect(formValues().bidding_strategy.app_promotion.metadata).toMatchObject({ headline: 'Example App', advertiser: 'Example Labs', price: 'Free', starRating: 4 });
-    expect(lookups).toEqual([{ app_platform_type: 'android', bundle_id: 'com.example.app' }]);
+    expect(requestsNamed('appPromotion')).toEqual([{ app_platform_type: 'android', bundle_id: 'com.example.app' }]);
   });
 
   it('shows the app a stored campaign opened with, without overwriting what the advertiser wrote', async () => {

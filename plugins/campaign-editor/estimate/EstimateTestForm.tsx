@@ -1,30 +1,19 @@
-import { Profiler, type ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Form, I18nContextProvider, type TranslationMessages } from 'ra-core';
-import { useFormContext, type FieldPath, type PathValue } from 'react-hook-form';
+import { Profiler } from 'react';
+import { act } from '@testing-library/react';
+import type { FieldPath, PathValue } from 'react-hook-form';
 import estimateEn from '../../../locales/en/campaign-editor-estimate.json';
 import estimateRu from '../../../locales/ru/campaign-editor-estimate.json';
-import coreEn from '../../../locales/en/core.json';
-import coreRu from '../../../locales/ru/core.json';
 import type { AudienceSizeRequest, AudienceSizeResult, PlacementsGauge, PlacementsGaugeRequest } from '../../../src/api/contract';
 import { defaultPlacement, defaultTargeting } from '../../../src/api/contract/campaign-defaults';
-import { memoryDataProvider } from '../../../src/test/memoryResource';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
 import type { CampaignFormValues } from '../form/campaignFormValues';
+import { createSectionBench } from '../sections/SectionTestBench';
 import { AudienceEstimatePanel } from './AudienceEstimatePanel';
 
 /*
- * The panel's test bench: the panel inside ra-core's Form with the values it reads, the real English
- * messages, and a scripted 'campaign-editor' resource whose audienceSize and placementsGauge record
- * every body and answer what the test says.
+ * The panel on the editor's section bench (in English or Russian), with the values it reads and a
+ * scripted audienceSize and placementsGauge that answer what the test says. Each render has its own
+ * bench, so its bodies are its own.
  */
-
-const i18nProviders = {
-  en: polyglotI18nProvider(() => ({ ...englishMessages, ...coreEn, ...estimateEn }) as unknown as TranslationMessages, 'en'),
-  ru: polyglotI18nProvider(() => ({ ...englishMessages, ...coreRu, ...estimateRu }) as unknown as TranslationMessages, 'ru'),
-};
 
 export type EstimateValues = Pick<CampaignFormValues, 'targeting' | 'placement' | 'country' | 'cpm' | 'name'>;
 
@@ -47,56 +36,39 @@ export interface EstimateBackend {
   placements: (body: PlacementsGaugeRequest) => PlacementsGauge | Promise<PlacementsGauge>;
 }
 
+/** A scripted call: keeps each body it is sent (the query's signal left out), then answers it. */
+const answered =
+  <B, R>(bodies: B[], answer: (body: B) => R) =>
+  (params: Record<string, unknown>) => {
+    const body = params as unknown as B;
+    bodies.push(body);
+    return answer(body);
+  };
+
 export const renderPanel = (
   backend: Partial<EstimateBackend> = {},
   { values = newEstimateValues(), language = 'en' }: { values?: EstimateValues; language?: 'en' | 'ru' } = {},
 ) => {
   /** How many times React committed the panel's tree (a re-render that changed nothing still counts). */
   const panel = { commits: 0 };
+  /** Every body sent, oldest first, kept as live lists the test reads as the panel asks. */
   const audienceBodies: AudienceSizeRequest[] = [];
   const placementBodies: PlacementsGaugeRequest[] = [];
   const { audience = narrowingEstimate, placements = () => ({ total: 1_200, total_impressions: 3_400_000 }) } = backend;
-  const dataProvider = memoryDataProvider({
-    'campaign-editor': {
-      custom: {
-        audienceSize: async (_ctx, params) => {
-          const { signal: _signal, ...body } = params as AudienceSizeRequest & { signal?: AbortSignal };
-          audienceBodies.push(body);
-          return audience(body);
-        },
-        placementsGauge: async (_ctx, params) => {
-          const { signal: _signal, ...body } = params as PlacementsGaugeRequest & { signal?: AbortSignal };
-          placementBodies.push(body);
-          return placements(body);
-        },
-      },
-    },
+  const bench = createSectionBench<EstimateValues>({
+    messages: { en: [estimateEn], ru: [estimateRu] },
+    calls: { audienceSize: answered(audienceBodies, audience), placementsGauge: answered(placementBodies, placements) },
   });
-
-  const form: { setValue: <N extends FieldPath<EstimateValues>>(name: N, value: PathValue<EstimateValues, N>) => void } = {
-    setValue: () => {
-      throw new Error('The form is not rendered');
-    },
+  const form = {
+    /** Changes a field as the advertiser would (dirtying it), the render it causes settled. */
+    setValue: <N extends FieldPath<EstimateValues>>(name: N, value: PathValue<EstimateValues, N>): void =>
+      void act(() => bench.form().setValue(name, value, { shouldDirty: true })),
   };
-  const ValuesProbe = () => {
-    const { setValue } = useFormContext<EstimateValues>();
-    form.setValue = (name, value) => act(() => setValue(name, value, { shouldDirty: true }));
-    return null;
-  };
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path="/campaign/create">
-      <I18nContextProvider value={i18nProviders[language]}>{children}</I18nContextProvider>
-    </TestAdminContext>
-  );
-  render(
-    <Wrapper>
-      <Form defaultValues={values}>
-        <Profiler id="estimate-panel" onRender={() => (panel.commits += 1)}>
-          <AudienceEstimatePanel />
-        </Profiler>
-        <ValuesProbe />
-      </Form>
-    </Wrapper>,
+  bench.renderInForm(
+    <Profiler id="estimate-panel" onRender={() => (panel.commits += 1)}>
+      <AudienceEstimatePanel />
+    </Profiler>,
+    { values, language },
   );
   return { audienceBodies, placementBodies, form, panel };
 };

@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Form, I18nContextProvider, type TranslationMessages } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
-import editorEn from '../../../locales/en/campaign-editor.json';
 import placementEn from '../../../locales/en/campaign-editor-placement.json';
-import core from '../../../locales/en/core.json';
 import {
   WHITELIST_MAX_BYTES,
   WHITELIST_MAX_FILES,
@@ -15,34 +8,19 @@ import {
   type CategoryItem,
   type DictionaryItem,
   type PlacementListItem,
-  type PlacementsReportRequest,
   type WhitelistFile,
 } from '../../../src/api/contract';
 import { defaultPlacement } from '../../../src/api/contract/campaign-defaults';
 import { createApiError } from '../../../src/api/HttpError';
-import type { ResourceApi } from '../../../src/data/resourceApi';
-import { memoryDataProvider } from '../../../src/test/memoryResource';
-import { signIn } from '../../../src/test/signedIn';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
 import type { SectionContext } from '../sections/sectionContract';
+import { createSectionBench } from '../sections/SectionTestBench';
 import PlacementSection from './PlacementSection';
 
 /*
- * The placement tab's test bench: the section inside ra-core's Form with the given values, the real
- * English messages, and the editor's named calls answered in memory (each request recorded; the
- * whitelist files kept in a list the upload refuses to grow past the server's limits), with the
- * form's values readable from outside.
+ * The placement tab on the editor's section bench, with the editor's named calls answered in memory
+ * (the whitelist files kept in a list the upload refuses to grow past the server's limits) and the
+ * form's dirtiness readable from outside.
  */
-
-const i18nProvider = polyglotI18nProvider(
-  () =>
-    ({
-      ...englishMessages,
-      ...core,
-      'campaign-editor': { ...editorEn['campaign-editor'], ...placementEn['campaign-editor'] },
-    }) as unknown as TranslationMessages,
-  'en',
-);
 
 export interface PlacementTestValues {
   country: string;
@@ -94,97 +72,56 @@ export const whitelistFile = (name: string): WhitelistFile => ({ name, space_id:
 /** The space's whitelist files as the fake server holds them (each test sets its own). */
 export const whitelistStore: WhitelistFile[] = [];
 
-/** Every named call the section made, in order, with its parameters (the query's signal left out). */
-export const requests: { name: string; params: Record<string, unknown> }[] = [];
-const record = (name: string, params: unknown) => {
-  const { signal: _signal, ...rest } = (params ?? {}) as Record<string, unknown>;
-  void _signal;
-  requests.push({ name, params: rest });
-};
-export const requestsNamed = (name: string) => requests.filter((request) => request.name === name).map((request) => request.params);
-
 /** The refusals the mock server answers (mock-server/routes/whitelists.ts): type.message, then the reason on `file`. */
 const refuse = (code: number, message: string, reason: string) => createApiError(message, 400, code, { errors: { file: reason } });
 
-const campaignEditorApi: ResourceApi = {
-  custom: {
-    dictionary: async (_ctx, params) => {
-      record('dictionary', params);
-      return LANGUAGES;
-    },
-    placementsReport: async (_ctx, params) => {
-      record('placementsReport', params);
-      const { name = '' } = params as PlacementsReportRequest;
-      const data = PLACEMENTS.filter((item) => item.name.toLowerCase().includes(name.toLowerCase()));
+const bench = createSectionBench<PlacementTestValues>({
+  messages: { en: [placementEn] },
+  calls: {
+    dictionary: () => LANGUAGES,
+    placementsReport: ({ name = '' }) => {
+      const data = PLACEMENTS.filter((item) => item.name.toLowerCase().includes(String(name).toLowerCase()));
       return { data, total_size: data.length };
     },
-    appCategories: async (_ctx, params) => {
-      record('appCategories', params);
-      return (params as { type: string }).type === 'game' ? GAME_CATEGORIES : APP_CATEGORIES;
-    },
-    whitelists: async (_ctx, params) => {
-      record('whitelists', params);
-      return [...whitelistStore];
-    },
-    whitelistUpload: async (_ctx, params) => {
-      const { space, name, file } = params as { space: number; name: string; file: File };
-      record('whitelistUpload', { space, name, fileName: file.name, size: file.size });
+    appCategories: ({ type }) => (type === 'game' ? GAME_CATEGORIES : APP_CATEGORIES),
+    whitelists: () => [...whitelistStore],
+    whitelistUpload: (params) => {
+      const { name, file } = params as { name: string; file: File };
       if (whitelistStore.length >= WHITELIST_MAX_FILES) throw refuse(2, 'Invalid argument', 'At most 5 whitelist files per space: delete one first.');
       if (file.size >= WHITELIST_MAX_BYTES) throw refuse(181, 'File size invalid', 'The file must be under 10485760 bytes.');
       const stored = whitelistFile(name);
       whitelistStore.push(stored);
       return stored;
     },
-    whitelistDownload: async (_ctx, params) => {
-      record('whitelistDownload', params);
-      const { name } = params as { name: string };
-      return { blob: new Blob([`bundle\n${name}\n`], { type: 'text/csv' }), filename: `${name}.csv` };
-    },
-    whitelistDelete: async (_ctx, params) => {
-      record('whitelistDelete', params);
-      const { name } = params as { name: string };
+    whitelistDownload: ({ name }) => ({ blob: new Blob([`bundle\n${String(name)}\n`], { type: 'text/csv' }), filename: `${String(name)}.csv` }),
+    whitelistDelete: ({ name }) => {
       whitelistStore.splice(whitelistStore.findIndex((file) => file.name === name), 1);
       return null;
     },
   },
-};
+  recordAs: {
+    whitelistUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name, size: (file as File).size }),
+  },
+});
 
-/** Reads the form's values from outside, as the shell's save would. */
-export let formValues: () => PlacementTestValues = () => {
-  throw new Error('The form is not rendered');
-};
+export const { formValues, focusField, requests, requestsNamed } = bench;
+
 /** Whether the form holds changes (a reset has_whitelist must be saved). */
-export let formIsDirty: () => boolean = () => false;
-/** Focuses a field as the shell does for a checklist link or the first error. */
-export let focusField: (name: string) => void = () => {
-  throw new Error('The form is not rendered');
-};
-const ValuesProbe = () => {
-  const { getValues, formState, setFocus } = useFormContext<PlacementTestValues>();
-  formValues = () => getValues();
-  focusField = (name) => setFocus(name as keyof PlacementTestValues);
+let dirty = false;
+export const formIsDirty = () => dirty;
+const DirtyProbe = () => {
   // Read while rendering: react-hook-form then re-renders the probe when the form becomes dirty.
-  const dirty = formState.isDirty;
-  formIsDirty = () => dirty;
+  dirty = useFormContext().formState.isDirty;
   return null;
 };
 
 export const newContext = (): SectionContext => ({ isNew: false, isAudio: false, today: '2030-05-15' });
 
-export const renderSection = ({ values = newValues(), record: stored }: { values?: PlacementTestValues; record?: CampaignRecord } = {}) => {
-  signIn();
-  const dataProvider = memoryDataProvider({ 'campaign-editor': campaignEditorApi });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path="/campaign/edit/7001">
-      <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
-    </TestAdminContext>
+export const renderSection = ({ values = newValues(), record }: { values?: PlacementTestValues; record?: CampaignRecord } = {}) =>
+  bench.renderInForm(
+    <>
+      <PlacementSection record={record} context={newContext()} />
+      <DirtyProbe />
+    </>,
+    { values, path: '/campaign/edit/7001' },
   );
-  return render(
-    <Wrapper>
-      <Form defaultValues={values}>
-        <PlacementSection record={stored} context={newContext()} />
-        <ValuesProbe />
-      </Form>
-    </Wrapper>,
-  );
-};
