@@ -143,6 +143,7 @@ describe('campaign editor: personas', () => {
         'Дополнительно',
         expect.stringMatching(/^Частота/),
         'Размещение',
+        'География',
         expect.stringMatching(/^Атрибуция/),
         expect.stringMatching(/^Журнал изменений/),
       ]);

@@ -205,10 +205,10 @@ describe('campaign editor: geography', () => {
     await expect.poll(() => gaugeText(page)).toMatch(/people/);
     const wholeCountry = await gaugeText(page);
 
-    const only = page.waitForRequest((request) => request.url().endsWith('/v1/campaign/audience-size') && /"city_ids":\[\d+\]/.test(request.postData() ?? ''));
     await geography.getByRole('combobox', { name: 'Cities' }).click();
-    const option = page.getByRole('option').first();
+    const option = page.getByRole('listbox').getByRole('option').first();
     const city = (await option.textContent()) ?? '';
+    const only = page.waitForRequest((request) => request.url().endsWith('/v1/campaign/audience-size') && /"city_ids":\[\d+\]/.test(request.postData() ?? ''));
     await option.click();
     await expect.poll(() => summary.textContent()).toBe(`Ads are shown only in ${city}.`);
     expect(JSON.parse((await only).postData() ?? '{}')).toMatchObject({ location_option_key: 1 });
