@@ -172,7 +172,7 @@ describe('accessibility of the campaign editor', () => {
   it('geography, under advanced, with its cities and their option', async () => {
     const { page, url } = await openDraft('geography');
     await auditEditorState(page, url, (language) =>
-      section(page, TABS.geography, language).getByRole('radiogroup', { name: { en: 'The chosen cities', ru: 'Выбранные города' }[language] }).waitFor(),
+      section(page, TABS.geography, language).getByRole('group', { name: { en: 'The chosen cities', ru: 'Выбранные города' }[language] }).waitFor(),
     );
   });
 
