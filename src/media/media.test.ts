@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { blobKind, fileKind } from './fileSignature';
+import { blobImageDimensions, IMAGE_HEADER_BYTES, imageDimensions } from './imageDimensions';
+import { blobOf, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, zipOf } from './mediaTestBytes';
+import { mp4Metadata } from './mp4Metadata';
+import { hasRootIndexHtml, zipEntryNames } from './zipListing';
+
+describe('fileKind: by content, never by name', () => {
+  it('recognises each kind a creative may be', () => {
+    expect(fileKind(pngHeader(1, 1))).toBe('png');
+    expect(fileKind(jpegHeader(1, 1))).toBe('jpeg');
+    expect(fileKind(gifHeader(1, 1))).toBe('gif');
+    expect(fileKind(webpLossy(1, 1))).toBe('webp');
+    expect(fileKind(zipOf({ 'index.html': '<p>' }))).toBe('zip');
+    expect(fileKind(Uint8Array.from([0x49, 0x44, 0x33, 4, 0]))).toBe('mp3');
+    // An MPEG-1 layer III frame header (no ID3 tag): ff fb 90.
+    expect(fileKind(Uint8Array.from([0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
+    expect(fileKind(Uint8Array.from([0, 0, 0, 0x18, ...[...'ftypmp42'].map((c) => c.charCodeAt(0))]))).toBe('mp4');
+  });
+
+  it('knows nothing else: text, an MPEG layer II frame, an empty file', () => {
+    expect(fileKind(new TextEncoder().encode('name,bundle\n'))).toBeNull();
+    expect(fileKind(Uint8Array.from([0xff, 0xfd, 0x90, 0x64]))).toBeNull();
+    expect(fileKind(new Uint8Array())).toBeNull();
+  });
+
+  it('reads a PNG renamed .mp3 and typed audio/mpeg as the PNG it is', async () => {
+    expect(await blobKind(new File([new Uint8Array(pngHeader(10, 10))], 'track.mp3', { type: 'audio/mpeg' }))).toBe('png');
+  });
+});
+
+describe('imageDimensions: from the header, no decoding', () => {
+  it('reads PNG, GIF, JPEG and the three WebP forms', () => {
+    expect(imageDimensions(pngHeader(300, 250))).toEqual({ width: 300, height: 250 });
+    expect(imageDimensions(gifHeader(728, 90))).toEqual({ width: 728, height: 90 });
+    expect(imageDimensions(jpegHeader(1200, 627))).toEqual({ width: 1200, height: 627 });
+    expect(imageDimensions(webpLossy(600, 600))).toEqual({ width: 600, height: 600 });
+    expect(imageDimensions(webpLossless(128, 128))).toEqual({ width: 128, height: 128 });
+    expect(imageDimensions(webpExtended(1920, 800))).toEqual({ width: 1920, height: 800 });
+  });
+
+  it('answers null for what is not an image header', () => {
+    expect(imageDimensions(zipOf({ 'a.txt': 'a' }))).toBeNull();
+    expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
+  });
+
+  it("finds a JPEG's frame header past a large EXIF block by reading the whole file", async () => {
+    const jpeg = jpegHeader(970, 90, [60_000, 30_000]);
+    expect(jpeg.length).toBeGreaterThan(IMAGE_HEADER_BYTES);
+    expect(await blobImageDimensions(blobOf(jpeg))).toEqual({ width: 970, height: 90 });
+  });
+});
+
+describe('zipEntryNames: the central directory only', () => {
+  it('lists the names, with a comment after the end record too', async () => {
+    expect(await zipEntryNames(blobOf(zipOf({ 'index.html': '<p>', 'img/a.png': 'x' })))).toEqual(['index.html', 'img/a.png']);
+    expect(await zipEntryNames(blobOf(zipOf({ 'banner/index.html': '<p>' }, 'made by hand')))).toEqual(['banner/index.html']);
+  });
+
+  it('tells an HTML banner by index.html at the root only', async () => {
+    expect(hasRootIndexHtml((await zipEntryNames(blobOf(zipOf({ 'index.html': '', 'style.css': '' })))) ?? [])).toBe(true);
+    expect(hasRootIndexHtml((await zipEntryNames(blobOf(zipOf({ 'banner/index.html': '' })))) ?? [])).toBe(false);
+    expect(hasRootIndexHtml((await zipEntryNames(blobOf(zipOf({ 'INDEX.HTM': '' })))) ?? [])).toBe(false);
+  });
+
+  it('answers null for what is not a readable zip (no end record, a directory past the end)', async () => {
+    expect(await zipEntryNames(blobOf(pngHeader(1, 1)))).toBeNull();
+    const broken = zipOf({ 'index.html': '' });
+    // Point the directory's offset past the file's end.
+    broken.set([0xf0, 0xff, 0, 0], broken.length - 6);
+    expect(await zipEntryNames(blobOf(broken))).toBeNull();
+  });
+});
+
+describe('mp4Metadata: the movie header, no decoding', () => {
+  it("reads the video track's size and the duration, with the moov after the media data or before it", () => {
+    expect(mp4Metadata(mp4Of({ width: 640, height: 360, seconds: 15 }))).toEqual({ width: 640, height: 360, duration: 15 });
+    expect(mp4Metadata(mp4Of({ width: 1920, height: 800, seconds: 6.5, version: 1, moovFirst: true }))).toEqual({ width: 1920, height: 800, duration: 6.5 });
+    expect(fileKind(mp4Of({ width: 480, height: 360, seconds: 1 }))).toBe('mp4');
+  });
+
+  it('answers null without a movie header or a video track', () => {
+    expect(mp4Metadata(pngHeader(1, 1))).toBeNull();
+    const withoutVideo = mp4Of({ width: 640, height: 360, seconds: 5 });
+    // Rename the video handler: the file is sound only.
+    const vide = [...'vide'].map((c) => c.charCodeAt(0));
+    const at = withoutVideo.findLastIndex((_, index) => vide.every((byte, offset) => withoutVideo[index + offset] === byte));
+    expect(at).toBeGreaterThan(0);
+    withoutVideo.set([...'soun'].map((c) => c.charCodeAt(0)), at);
+    expect(mp4Metadata(withoutVideo)).toBeNull();
+  });
+});
