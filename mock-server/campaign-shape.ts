@@ -2,6 +2,9 @@ import {
   ALL_EXCHANGE_IDS,
   AGE_RANGE,
   CAMPAIGN_GOALS,
+  CREATIVE_NAME_MAX,
+  CREATIVE_NAME_MESSAGES,
+  CREATIVE_NAME_PATTERN,
   DEVICE_TYPE,
   FREQUENCY_CAP_KEY,
   GENDER,
@@ -40,7 +43,7 @@ import { boolean, calendarDate, dateTime, keyedMap, list, nullable, number, obje
  * Text limits, in characters: the spec names only the creative names' 75; the rest are the mock's own
  * (a URL 2048, a name or label 255, a body text 1000), so one huge value cannot bloat every save.
  */
-export const TEXT_LIMITS = { name: 255, url: 2048, label: 255, body: 1000, creativeName: 75 } as const;
+export const TEXT_LIMITS = { name: 255, url: 2048, label: 255, body: 1000 } as const;
 
 export const LIST_MESSAGES = {
   testDevices: `At most ${MAX_TEST_DEVICES} test devices allowed.`,
@@ -48,13 +51,8 @@ export const LIST_MESSAGES = {
   secondaryEvents: `At most ${MAX_SECONDARY_EVENTS} secondary events allowed.`,
 } as const;
 
-/** Spec 1 §5, spec 2 §5: creative names. */
-export const CREATIVE_NAME_MESSAGES = {
-  length: 'Names must be 75 characters or less',
-  characters: 'Names can only contain letters, numbers, dashes, underscores no spaces',
-} as const;
-
-const CREATIVE_NAME = /^[A-Za-z0-9._-]*$/;
+/** Spec 1 §5, spec 2 §5: creative names, by the contract's one rule. */
+export { CREATIVE_NAME_MESSAGES };
 
 const creativeName = (): Node<string> => {
   const base = text(TEXT_LIMITS.body);
@@ -62,8 +60,8 @@ const creativeName = (): Node<string> => {
     read(input, from, at, errors) {
       const value = base.read(input, from, at, errors);
       if (errors[at] !== undefined || typeof value !== 'string') return value;
-      if ([...value].length > TEXT_LIMITS.creativeName) errors[at] = CREATIVE_NAME_MESSAGES.length;
-      else if (!CREATIVE_NAME.test(value)) errors[at] = CREATIVE_NAME_MESSAGES.characters;
+      if ([...value].length > CREATIVE_NAME_MAX) errors[at] = CREATIVE_NAME_MESSAGES.length;
+      else if (!CREATIVE_NAME_PATTERN.test(value)) errors[at] = CREATIVE_NAME_MESSAGES.characters;
       return value;
     },
   };

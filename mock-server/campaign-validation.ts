@@ -4,6 +4,7 @@ import {
   CODE,
   FREQUENCY_CAP_KEY,
   catalogueMessage,
+  hasCreativeType,
   type CampaignFrequencyCap,
   type CampaignOwnerFields,
   type CurrencyCode,
@@ -214,11 +215,7 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
 };
 
 /** Spec 1 §5: at least one creative, unless a responsive, native or video ad is on, or the goal is audio. */
-export const hasCreative = (next: CampaignFields): boolean => {
-  const v = next.visuals;
-  if (v.dynamic_enabled || v.native_enabled || v.video_enabled || next.goal === 'audio_advertising') return true;
-  return v.banners.length > 0 && v.banners.every((banner) => banner.creative_name.trim() !== '');
-};
+export const hasCreative = (next: CampaignFields): boolean => hasCreativeType(next.visuals, next.goal === 'audio_advertising');
 
 /** What publishing adds: every mandatory field, the budget against the bid, and a creative. */
 const publishRules = (next: CampaignFields): Problem[] => {

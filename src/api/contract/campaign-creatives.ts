@@ -1,5 +1,18 @@
 /** The creatives of a campaign (spec 2 §3 "visuals"), in the backend's snake case. */
 
+/**
+ * Creative names (spec 1 §5, spec 2 §5): required, at most 75 characters, only letters, digits,
+ * dashes, underscores and dots (ASCII: the names travel to ad exchanges), spaces typed become
+ * underscores. The messages are the spec's, word for word (its characters message omits dots).
+ */
+export const CREATIVE_NAME_MAX = 75;
+export const CREATIVE_NAME_PATTERN = /^[A-Za-z0-9._-]*$/;
+export const CREATIVE_NAME_MESSAGES = {
+  required: 'Creative Name is a required field',
+  length: 'Names must be 75 characters or less',
+  characters: 'Names can only contain letters, numbers, dashes, underscores no spaces',
+} as const;
+
 export type PolicyStatus = 'APPROVED' | 'DISAPPROVED' | 'PENDING_REVIEW';
 
 export interface PolicyCompliance {
@@ -137,3 +150,13 @@ export interface CampaignVisuals {
   audio_enabled: boolean;
   audio_ads: AudioAd[];
 }
+
+/**
+ * Spec 1 §5: at submission at least one creative type must exist: banners (at least one, each with a
+ * creative name), unless a responsive, native or video ad is on or the campaign is audio advertising.
+ * The app's publish checklist and the mock's publish both ask this one question.
+ */
+export const hasCreativeType = (visuals: CampaignVisuals, isAudioAdvertising: boolean): boolean => {
+  if (visuals.dynamic_enabled || visuals.native_enabled || visuals.video_enabled || isAudioAdvertising) return true;
+  return visuals.banners.length > 0 && visuals.banners.every((banner) => banner.creative_name.trim() !== '');
+};
