@@ -60,6 +60,7 @@ export default definePlugin({
         import('../../locales/en/campaign-editor-frequency.json'),
         import('../../locales/en/campaign-editor-placement.json'),
         import('../../locales/en/campaign-editor-geography.json'),
+        import('../../locales/en/campaign-editor-creatives.json'),
         import('../../locales/en/campaign-editor-estimate.json'),
       ]),
     ru: () =>
@@ -72,6 +73,7 @@ export default definePlugin({
         import('../../locales/ru/campaign-editor-frequency.json'),
         import('../../locales/ru/campaign-editor-placement.json'),
         import('../../locales/ru/campaign-editor-geography.json'),
+        import('../../locales/ru/campaign-editor-creatives.json'),
         import('../../locales/ru/campaign-editor-estimate.json'),
       ]),
   },

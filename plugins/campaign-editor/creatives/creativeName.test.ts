@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/campaign-editor-creatives.json';
+import { CREATIVE_NAME_MESSAGES } from '../../../src/api/contract';
+import { CREATIVE_NAME_PROBLEMS, creativeNameProblem, normaliseCreativeName } from './creativeName';
+
+const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+
+describe('creative names (spec 1 §5)', () => {
+  it('turns spaces into underscores', () => {
+    expect(normaliseCreativeName('Summer sale  banner')).toBe('Summer_sale__banner');
+    expect(normaliseCreativeName('tab\there')).toBe('tab_here');
+  });
+
+  it('requires a name, at most 75 characters, of letters, digits, dashes, underscores and dots', () => {
+    expect(creativeNameProblem('Summer_sale-300x250.v2')).toBeNull();
+    expect(creativeNameProblem('a'.repeat(75))).toBeNull();
+    expect(creativeNameProblem('')).toBe(CREATIVE_NAME_PROBLEMS.required);
+    expect(creativeNameProblem('   ')).toBe(CREATIVE_NAME_PROBLEMS.required);
+    expect(creativeNameProblem(undefined)).toBe(CREATIVE_NAME_PROBLEMS.required);
+    expect(creativeNameProblem('a'.repeat(76))).toBe(CREATIVE_NAME_PROBLEMS.length);
+    expect(creativeNameProblem('Sale!')).toBe(CREATIVE_NAME_PROBLEMS.characters);
+    expect(creativeNameProblem('Летняя_распродажа')).toBe(CREATIVE_NAME_PROBLEMS.characters);
+  });
+
+  it("says it in the spec's words, the mock's own messages", () => {
+    expect(english(CREATIVE_NAME_PROBLEMS.required)).toBe(CREATIVE_NAME_MESSAGES.required);
+    expect(english(CREATIVE_NAME_PROBLEMS.length)).toBe(CREATIVE_NAME_MESSAGES.length);
+    expect(english(CREATIVE_NAME_PROBLEMS.characters)).toBe(CREATIVE_NAME_MESSAGES.characters);
+  });
+});
