@@ -28,18 +28,27 @@ export default definePlugin({
     {
       // The editor's named calls (app promotion lookup, owner choices, moderation, targeting look-ups, the
       // voice targeting's rewarded spot, placements and whitelist files, the audience and placements
-      // estimates), from their sections.
+      // estimates, creative uploads), from their sections.
       name: 'campaign-editor',
       api: async () => {
-        const [basicInfo, owner, targeting, voice, placement, estimate] = await Promise.all([
+        const [basicInfo, owner, targeting, voice, placement, estimate, creatives] = await Promise.all([
           import('./basic-info/basicInfoCalls'),
           import('./owner/ownerCalls'),
           import('./targeting/targetingCalls'),
           import('./voice/voiceCalls'),
           import('./placement/placementCalls'),
           import('./estimate/estimateCalls'),
+          import('./creatives/creativeCalls'),
         ]);
-        const calls = [basicInfo.basicInfoCalls, owner.ownerCalls, targeting.targetingCalls, voice.voiceCalls, placement.placementCalls, estimate.estimateCalls];
+        const calls = [
+          basicInfo.basicInfoCalls,
+          owner.ownerCalls,
+          targeting.targetingCalls,
+          voice.voiceCalls,
+          placement.placementCalls,
+          estimate.estimateCalls,
+          creatives.creativeCalls,
+        ];
         return { default: { custom: Object.assign({}, ...calls) as typeof basicInfo.basicInfoCalls } };
       },
     },

@@ -3,7 +3,7 @@ import { blobKind, fileKind } from './fileSignature';
 import { blobImageDimensions, IMAGE_HEADER_BYTES, imageDimensions } from './imageDimensions';
 import { blobOf, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, zipOf } from './mediaTestBytes';
 import { mp4Metadata } from './mp4Metadata';
-import { hasRootIndexHtml, zipEntryNames } from './zipListing';
+import { hasRootIndexHtml, isHtmlBannerListing, zipEntries, zipEntryNames } from './zipListing';
 
 describe('fileKind: by content, never by name', () => {
   it('recognises each kind a creative may be', () => {
@@ -57,10 +57,24 @@ describe('zipEntryNames: the central directory only', () => {
     expect(await zipEntryNames(blobOf(zipOf({ 'banner/index.html': '<p>' }, 'made by hand')))).toEqual(['banner/index.html']);
   });
 
+  it('reads each entry\'s unpacked size from the directory, without unpacking', async () => {
+    expect(await zipEntries(blobOf(zipOf({ 'index.html': '<p>hi</p>', 'a.css': '' })))).toEqual([
+      { name: 'index.html', size: 9 },
+      { name: 'a.css', size: 0 },
+    ]);
+  });
+
   it('tells an HTML banner by index.html at the root only', async () => {
     expect(hasRootIndexHtml((await zipEntryNames(blobOf(zipOf({ 'index.html': '', 'style.css': '' })))) ?? [])).toBe(true);
     expect(hasRootIndexHtml((await zipEntryNames(blobOf(zipOf({ 'banner/index.html': '' })))) ?? [])).toBe(false);
     expect(hasRootIndexHtml((await zipEntryNames(blobOf(zipOf({ 'INDEX.HTM': '' })))) ?? [])).toBe(false);
+  });
+
+  it('refuses an HTML banner whose names would escape its folder once unpacked', () => {
+    const root = { name: 'index.html', size: 1 };
+    expect(isHtmlBannerListing([root, { name: 'img/a.png', size: 1 }])).toBe(true);
+    for (const name of ['../evil.js', '/etc/passwd', 'C:/x', 'a\\b.js', 'img/../../x']) expect(isHtmlBannerListing([root, { name, size: 1 }]), name).toBe(false);
+    expect(isHtmlBannerListing([{ name: 'banner/index.html', size: 1 }])).toBe(false);
   });
 
   it('answers null for what is not a readable zip (no end record, a directory past the end)', async () => {
