@@ -25,6 +25,7 @@ import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
 import { registerCampaignRevisionRoutes } from './routes/campaign-revisions';
 import { registerCampaignSaveRoutes } from './routes/campaign-save';
 import { registerEstimateRoutes } from './routes/estimates';
+import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
@@ -101,6 +102,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerUserRoutes(app, ctx);
   registerAccountSwitchRoutes(app, ctx);
   registerWhitelabelRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
   registerGeoRoutes(app);
   registerSpaceRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

@@ -83,11 +83,24 @@ export interface ResetKeyRecord {
   used: boolean;
 }
 
+/**
+ * A file served by GET /v1/file/cache/{id}: the seed's SVG drawings as text, and binary files (uploads,
+ * the seed's audio, video and companion) as base64 in the db file, so they survive a restart and go
+ * with a reset like everything else. The upload limits keep that affordable (20 MB at most a file).
+ */
 export interface StoredFile {
   id: number;
   content_type: string;
-  /** Text content (the seeded files are SVG). */
+  /** The content: text, or base64 when `encoding` says so. */
   body: string;
+  encoding?: 'base64';
+  /** The name it was uploaded or seeded under (a download's suggested name). */
+  file_name?: string;
+  /** Bytes of the content. */
+  size?: number;
+  /** Who uploaded it; absent for seeded files. */
+  uploaded_by?: { user_id: number; space_id: number };
+  created_at?: string;
 }
 
 export interface DbMeta {
@@ -138,5 +151,6 @@ export interface StoredWhitelist extends WhitelistFile {
  * 3: complete campaign records (issue #10: owner fields, targeting, creatives, version) and revisions.
  * 4: segment audiences, whitelist files and resource research requests (issue #11).
  * 5: targeting.location_option_key (geography's cities in or out).
+ * 6: binary stored files (uploads and the seed's audio and video, base64) and video creatives (issue #12).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;

@@ -12,6 +12,7 @@ export * from './personas';
 export * from './campaign-record';
 export * from './campaign-targeting';
 export * from './campaign-creatives';
+export * from './creative-uploads';
 export * from './campaign-editor';
 export * from './campaign-editor-calls-2';
 export * from './admin-search';

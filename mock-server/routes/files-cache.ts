@@ -1,0 +1,64 @@
+import type { Application, Request, Response } from 'express';
+import { CODE, CREATIVE_UPLOAD_PATHS } from '../../src/api/contract';
+import type { RouteContext } from '../context';
+import type { StoredFile } from '../db/types';
+import { fail } from '../envelope';
+import { toId } from '../http/body';
+import { fileContent } from '../uploads/stored-file';
+
+/** Media a browser shows or plays in place; anything else (a zip HTML banner) is offered as a download. */
+const isInlineMedia = (contentType: string): boolean => /^(image|video|audio)\//.test(contentType);
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+const contentTypeOf = (file: StoredFile): string => (file.encoding === 'base64' ? file.content_type : `${file.content_type}; charset=utf-8`);
+
+/**
+ * Answers one byte range when the request asks for exactly one (players seek in audio and video this
+ * way), 416 for a range past the end, and the whole file otherwise (no Range, several ranges, or a
+ * malformed header, which RFC 9110 lets a server ignore).
+ */
+const sendRange = (req: Request, res: Response, content: Buffer): void => {
+  res.set('Accept-Ranges', 'bytes');
+  const ranges = req.range(content.length);
+  if (ranges === -1) {
+    res.status(416).set('Content-Range', `bytes */${content.length}`).end();
+    return;
+  }
+  const only = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+  if (only === undefined) {
+    res.send(content);
+    return;
+  }
+  res.status(206).set('Content-Range', `bytes ${only.start}-${only.end}/${content.length}`);
+  res.send(content.subarray(only.start, only.end + 1));
+};
+
+/**
+ * GET /v1/file/cache/{id}: a stored file itself, not an envelope (it is an <img>, <video> or <audio>
+ * source, so it is public like the branding). Unknown ids get a 404 envelope; the catalogue has no
+ * "file not found" code, so it says "Invalid argument provided".
+ */
+export const registerFileCacheRoute = (app: Application, ctx: RouteContext): void => {
+  app.get(`${CREATIVE_UPLOAD_PATHS.cache}/:id`, (req, res) => {
+    const id = toId(req.params.id);
+    const file = id === null ? undefined : ctx.store.state().files.find((f) => f.id === id);
+    if (!file) {
+      fail(res, CODE.INVALID_ARGUMENT, 404);
+      return;
+    }
+    // Files never change under an id, so undo json-server's global no-cache headers here.
+    res.removeHeader('Pragma');
+    res.removeHeader('Expires');
+    res.set('Cache-Control', 'public, max-age=3600');
+    // The type found in the content is the type: a browser must not guess another one.
+    res.set('X-Content-Type-Options', 'nosniff');
+    // An SVG opened directly must not run script: forbid everything but its own inline styles.
+    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    res.set('Content-Type', contentTypeOf(file));
+    if (!isInlineMedia(file.content_type)) res.set('Content-Disposition', attachment(file.file_name ?? `file-${file.id}`));
+    sendRange(req, res, fileContent(file));
+  });
+};

@@ -1,0 +1,105 @@
+import {
+  AUDIO_MAX_SECONDS,
+  AUDIO_MIN_SECONDS,
+  CODE,
+  COMPANION_FORMATS,
+  IMAGE_FORMATS,
+  UPLOAD_MESSAGES,
+  VIDEO_SIZES,
+  wholeSeconds,
+  type PixelSize,
+  type UploadErrorReason,
+} from '../../src/api/contract';
+import { htmlBannerProblem } from './html-banner';
+import { imageFacts } from './image-facts';
+import { dimensionProblem } from './image-rules';
+import type { CreativeKind } from './kinds';
+import { mp3Duration } from './mp3-facts';
+import { mp4Facts } from './mp4-facts';
+import { SIZE_RULE, type SizeCode } from './size-rules';
+import { CONTENT_TYPE, sniffFormat, type SniffedFormat } from './sniff';
+import { listZip } from './zip-listing';
+
+/** What the content showed, as the upload's answer gives it. */
+export type CreativeFacts =
+  | { format: 'image'; width: number; height: number }
+  | { format: 'html'; width: number; height: number }
+  | { format: 'video'; width: number; height: number; duration: number }
+  | { format: 'audio'; duration: number; extension: 'mp3' };
+
+export type CheckedCreative = CreativeFacts & { contentType: string };
+
+export interface Refusal {
+  code: typeof CODE.INVALID_ARGUMENT | SizeCode;
+  reason: UploadErrorReason;
+  message: string;
+}
+
+export type CheckResult = { ok: true; creative: CheckedCreative } | { ok: false; refusal: Refusal };
+
+const refuse = (reason: UploadErrorReason, message: string, code: Refusal['code'] = CODE.INVALID_ARGUMENT): CheckResult => ({ ok: false, refusal: { code, reason, message } });
+const accept = (format: SniffedFormat, facts: CreativeFacts): CheckResult => ({ ok: true, creative: { ...facts, contentType: CONTENT_TYPE[format] } });
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+
+const checkImage = (kind: CreativeKind, format: SniffedFormat | null, content: Uint8Array, slot: PixelSize | null): CheckResult => {
+  const companion = kind === 'companion';
+  if (!isOneOf(companion ? COMPANION_FORMATS : IMAGE_FORMATS, format)) return refuse('fileType', companion ? UPLOAD_MESSAGES.companionType : UPLOAD_MESSAGES.imageType);
+  const size = imageFacts(content);
+  if (size === null) return refuse('unreadable', UPLOAD_MESSAGES.unreadable);
+  const problem = dimensionProblem(kind, size, slot);
+  return problem ? refuse(problem.reason, problem.message) : accept(format, { format: 'image', ...size });
+};
+
+/** A banner is an image of its slot's shape, or a zip HTML banner (spec 2 §5). */
+const checkBanner = (format: SniffedFormat | null, content: Uint8Array, slot: PixelSize): CheckResult => {
+  if (format !== 'zip') {
+    return isOneOf(IMAGE_FORMATS, format) ? checkImage('banner', format, content, slot) : refuse('fileType', UPLOAD_MESSAGES.bannerType);
+  }
+  const entries = listZip(content);
+  const problem = entries === null ? 'htmlFormatError' : htmlBannerProblem(entries);
+  if (problem === 'htmlTooBig') return refuse('htmlTooBig', UPLOAD_MESSAGES.htmlTooBig);
+  if (problem !== null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
+  return accept(format, { format: 'html', width: slot.width, height: slot.height });
+};
+
+const checkVideo = (format: SniffedFormat | null, content: Uint8Array): CheckResult => {
+  if (format !== 'mp4') return refuse('fileType', UPLOAD_MESSAGES.videoType);
+  const facts = mp4Facts(content);
+  if (facts === null) return refuse('unreadable', UPLOAD_MESSAGES.unreadable);
+  if (!VIDEO_SIZES.some((size) => size.width === facts.width && size.height === facts.height)) return refuse('videoDimensions', UPLOAD_MESSAGES.videoDimensions);
+  return accept(format, { format: 'video', ...facts });
+};
+
+const checkAudio = async (format: SniffedFormat | null, content: Uint8Array): Promise<CheckResult> => {
+  if (format !== 'mp3') return refuse('invalidFileError', UPLOAD_MESSAGES.invalidFileError);
+  const duration = await mp3Duration(content);
+  if (duration === null) return refuse('unreadable', UPLOAD_MESSAGES.unreadable);
+  if (wholeSeconds(duration) < AUDIO_MIN_SECONDS) return refuse('minLengthError', UPLOAD_MESSAGES.minLengthError);
+  if (wholeSeconds(duration) > AUDIO_MAX_SECONDS) return refuse('maxLengthError', UPLOAD_MESSAGES.maxLengthError);
+  return accept(format, { format: 'audio', duration, extension: 'mp3' });
+};
+
+/**
+ * Checks a creative file against its kind's rule, by its content only: the size first (cheapest),
+ * then the format by magic bytes, then what the format tells (image size from its header, a zip's
+ * listing, an mp4's boxes, an mp3's frames). `slot` is the banner slot for kind `banner`.
+ */
+export const checkCreative = async (kind: CreativeKind, content: Uint8Array, slot: PixelSize | null = null): Promise<CheckResult> => {
+  if (content.length === 0) return refuse('emptyFile', UPLOAD_MESSAGES.emptyFile);
+  const size = SIZE_RULE[kind];
+  if (content.length > size.maxBytes) return refuse(size.reason, size.message, size.code);
+  const format = await sniffFormat(content);
+  switch (kind) {
+    case 'audio':
+      return checkAudio(format, content);
+    case 'video':
+    case 'native_video':
+      return checkVideo(format, content);
+    case 'banner':
+      if (slot === null) throw new Error('checkCreative: a banner is checked against its slot');
+      return checkBanner(format, content, slot);
+    default:
+      return checkImage(kind, format, content, slot);
+  }
+};

@@ -1,0 +1,19 @@
+import { imageSize } from 'image-size';
+import type { PixelSize } from '../../src/api/contract';
+
+/** EXIF orientations 5 to 8 turn the picture a quarter: browsers show it with width and height swapped. */
+const QUARTER_TURNS = new Set([5, 6, 7, 8]);
+
+/**
+ * An image's size as a browser shows it (createImageBitmap applies the EXIF orientation), read from
+ * the header by image-size without decoding the pixels; null when the header cannot be read.
+ */
+export const imageFacts = (content: Uint8Array): PixelSize | null => {
+  try {
+    const { width, height, orientation } = imageSize(content);
+    if (!width || !height) return null;
+    return orientation !== undefined && QUARTER_TURNS.has(orientation) ? { width: height, height: width } : { width, height };
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,61 @@
+import { fileCacheUrl, type UploadedCreativeFile } from '../../src/api/contract';
+import type { DbState, StoredFile } from '../db/types';
+import type { CheckedCreative } from './check-creative';
+
+/** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
+export const FIRST_UPLOAD_FILE_ID = 100_000;
+
+/** Longest file name kept, in characters; the name is only ever shown as text and offered on download. */
+const MAX_FILE_NAME = 255;
+
+/** A stored file's content as bytes, whichever way it is kept. */
+export const fileContent = (file: StoredFile): Buffer => Buffer.from(file.body, file.encoding === 'base64' ? 'base64' : 'utf8');
+
+/** A binary file as the db keeps it. */
+export const binaryFile = (id: number, contentType: string, content: Uint8Array, fileName: string): StoredFile => ({
+  id,
+  content_type: contentType,
+  body: Buffer.from(content).toString('base64'),
+  encoding: 'base64',
+  file_name: fileName,
+  size: content.length,
+});
+
+const cleanName = (name: string): string => {
+  // Control characters have no place in a name shown to people or put in a header.
+  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...printable].slice(0, MAX_FILE_NAME).join('') || 'file';
+};
+
+export interface UploadToStore {
+  content: Uint8Array;
+  fileName: string;
+  creative: CheckedCreative;
+  by: { user_id: number; space_id: number };
+  at: string;
+}
+
+/** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
+export const storeUpload = (db: DbState, upload: UploadToStore): StoredFile => {
+  const id = db.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
+  const stored: StoredFile = {
+    ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
+    uploaded_by: upload.by,
+    created_at: upload.at,
+  };
+  db.files.push(stored);
+  return stored;
+};
+
+/** The upload call's answer: the stored file and what its content showed. */
+export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => {
+  const { contentType: _contentType, ...facts } = creative;
+  return {
+    file_id: stored.id,
+    file_url: fileCacheUrl(stored.id),
+    file_name: stored.file_name ?? '',
+    size: stored.size ?? fileContent(stored).length,
+    content_type: stored.content_type,
+    ...facts,
+  };
+};

@@ -1,0 +1,213 @@
+import type { FieldErrorsData } from './envelope';
+
+/**
+ * Creative uploads (spec 2 §5, §7 "Uploads", §9; spec 3 §9 media limits; issue #12). The spec names
+ * POST /v1/file/upload3 and "native upload", "video ad upload" and "audio upload" without paths: the
+ * three paths below are ours. Every call takes multipart/form-data with the file in `file` and the
+ * rule to check it against in `kind` (and, for a banner, the slot's `width` and `height`); the server
+ * checks the file by its content only (never its name or declared type) and stores nothing that fails.
+ * The browser checks the same rules with these constants before sending, and shows the same messages.
+ */
+export const CREATIVE_UPLOAD_PATHS = {
+  /** Images for banners, responsive ads and general use, and zip HTML banners → UploadedImage | UploadedHtmlBanner. */
+  upload3: '/v1/file/upload3',
+  /** Native ad images, logo or app icon, and video → UploadedImage | UploadedVideo (ours). */
+  native: '/v1/file/upload/native',
+  /** Video ads and their companion banners → UploadedVideo | UploadedImage (ours). */
+  video: '/v1/file/upload/video',
+  /** Audio ad tracks → UploadedAudio (ours). */
+  audio: '/v1/file/upload/audio',
+  /** GET /{id} → the stored file itself (public, like an <img> source; not an envelope). */
+  cache: '/v1/file/cache',
+} as const;
+
+export const fileCacheUrl = (fileId: number): string => `${CREATIVE_UPLOAD_PATHS.cache}/${fileId}`;
+
+/** The multipart field names of every upload call. */
+export const UPLOAD_FIELD = { file: 'file', kind: 'kind', width: 'width', height: 'height' } as const;
+
+/** What each call checks a file against; the first kind of each list is the default when `kind` is left out. */
+export const UPLOAD3_KINDS = ['image', 'banner', 'dynamic_image', 'dynamic_logo'] as const;
+export const NATIVE_UPLOAD_KINDS = ['image', 'logo', 'video'] as const;
+export const VIDEO_UPLOAD_KINDS = ['video', 'companion'] as const;
+export const AUDIO_UPLOAD_KINDS = ['audio'] as const;
+
+export type Upload3Kind = (typeof UPLOAD3_KINDS)[number];
+export type NativeUploadKind = (typeof NATIVE_UPLOAD_KINDS)[number];
+export type VideoUploadKind = (typeof VIDEO_UPLOAD_KINDS)[number];
+export type AudioUploadKind = (typeof AUDIO_UPLOAD_KINDS)[number];
+
+/* ---------- Limits (spec 2 §5, spec 3 §9) ---------- */
+
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/** Spec 3 §9 "Image limit 500000 bytes" and code 8: an image must be under this many bytes. */
+export const IMAGE_MAX_BYTES = 500_000;
+/** A zip HTML banner is held to the image limit too (the spec names none for zips; code 8). */
+export const HTML_BANNER_MAX_BYTES = IMAGE_MAX_BYTES;
+/**
+ * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). Read from
+ * the zip's listing, never by unpacking, so a zip bomb is refused at the cost of reading its listing.
+ */
+export const HTML_BANNER_MAX_UNPACKED_BYTES = 10 * 1024 * 1024;
+/** "Up to 10 MB": 10,485,760 bytes is still accepted (code 181 above it). */
+export const VIDEO_MAX_BYTES = 10 * 1024 * 1024;
+/** "Max 20 MB per file": 20,971,520 bytes is still accepted (code 181 above it). */
+export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+/** "Max 150k": 153,600 bytes is still accepted (code 181 above it). */
+export const COMPANION_MAX_BYTES = 150 * 1024;
+
+/** Spec 2 §5: 15 to 30 seconds, compared in whole seconds (see wholeSeconds). */
+export const AUDIO_MIN_SECONDS = 15;
+export const AUDIO_MAX_SECONDS = 30;
+/** Spec 2 §5: at most 5 tracks per campaign (the editor's rule; each upload is one file). */
+export const AUDIO_MAX_FILES = 5;
+
+export const DYNAMIC_IMAGE_SIZE: PixelSize = { width: 250, height: 250 };
+export const NATIVE_IMAGE_SIZES: readonly PixelSize[] = [
+  { width: 1200, height: 627 },
+  { width: 600, height: 600 },
+];
+export const NATIVE_LOGO_SIZE: PixelSize = { width: 128, height: 128 };
+export const VIDEO_SIZES: readonly PixelSize[] = [
+  { width: 480, height: 360 },
+  { width: 640, height: 360 },
+  { width: 1920, height: 800 },
+];
+export const COMPANION_SIZE: PixelSize = { width: 300, height: 250 };
+
+/** Image formats by content; svg is not taken (a script-carrying format has no place in an ad upload). */
+export const IMAGE_FORMATS = ['png', 'jpg', 'gif', 'webp'] as const;
+export const COMPANION_FORMATS = ['png', 'jpg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/**
+ * A track's length as a player shows it, in whole seconds. Encoders pad the last frame (a 30 s LAME
+ * file lasts 30.096 s), and browsers and parsers differ by those few milliseconds: comparing whole
+ * seconds makes the browser's check and the server's agree on every file.
+ */
+export const wholeSeconds = (seconds: number): number => Math.round(seconds);
+
+/** Spec 2 §5: at least the slot's width and height, with exactly its aspect ratio. */
+export const fitsBannerSlot = (slot: PixelSize, image: PixelSize): boolean =>
+  image.width >= slot.width && image.height >= slot.height && image.width * slot.height === image.height * slot.width;
+
+export const sizeLabel = ({ width, height }: PixelSize): string => `${width}x${height}`;
+
+const either = (sizes: readonly PixelSize[]): string => {
+  const labels = sizes.map(sizeLabel);
+  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+};
+
+/* ---------- Messages ---------- */
+
+/**
+ * Why a file was refused: the spec's message keys (spec 2 §5 and §8) where it has one, ours for the
+ * rest. Each refusal answers its key in `data.reason`, so a client can show its own translation, and
+ * the English text below in `data.errors.file` (or the field at fault).
+ */
+export type UploadErrorReason =
+  | 'bannerSize'
+  | 'htmlFormatError'
+  | 'imageSizeError'
+  | 'imageSquareError'
+  | 'imageDimensions'
+  | 'videoDimensions'
+  | 'invalidFileError'
+  | 'minLengthError'
+  | 'maxLengthError'
+  | 'fileSizeError'
+  | 'imageTooBig'
+  | 'htmlTooBig'
+  | 'fileType'
+  | 'unreadable'
+  | 'emptyFile'
+  | 'kind'
+  | 'slot'
+  | 'required'
+  | 'form';
+
+/**
+ * The English messages. The spec quotes only 'Please upload image with WxH dimensions' (native
+ * images and logo; we use it for the companion banner's fixed size and, with "video", for video
+ * sizes); the others are ours, written for the keys the spec names.
+ */
+export const UPLOAD_MESSAGES = {
+  bannerSize: (slot: PixelSize): string => `The image must be at least ${sizeLabel(slot)} pixels, with exactly that aspect ratio.`,
+  htmlFormatError: 'An HTML banner must be a zip file with index.html at its root.',
+  imageSizeError: `The image must be exactly ${sizeLabel(DYNAMIC_IMAGE_SIZE)} pixels.`,
+  imageSquareError: 'The logo must be square (as wide as it is high).',
+  imageDimensions: (sizes: readonly PixelSize[]): string => `Please upload image with ${either(sizes)} dimensions`,
+  videoDimensions: `Please upload video with ${either(VIDEO_SIZES)} dimensions`,
+  invalidFileError: 'Only mp3 files are allowed.',
+  minLengthError: `The audio must be at least ${AUDIO_MIN_SECONDS} seconds long.`,
+  maxLengthError: `The audio must be at most ${AUDIO_MAX_SECONDS} seconds long.`,
+  fileSizeError: (limit: string): string => `The file must be at most ${limit}.`,
+  imageTooBig: `The file must be under ${IMAGE_MAX_BYTES} bytes.`,
+  htmlTooBig: `The HTML banner's files must add up to at most ${HTML_BANNER_MAX_UNPACKED_BYTES} bytes once unpacked.`,
+  imageType: 'Only png, jpg, gif or webp images are allowed.',
+  bannerType: 'Only png, jpg, gif or webp images, or a zip HTML banner, are allowed.',
+  companionType: 'Only jpg or png images are allowed.',
+  videoType: 'Only mp4 videos are allowed.',
+  unreadable: 'The file could not be read.',
+  emptyFile: 'The file is empty.',
+  kind: (kinds: readonly string[]): string => `Use one of: ${kinds.join(', ')}.`,
+  slot: 'Give the width and height of one of the banner slots.',
+  required: 'Field is required.',
+  multipart: 'Send the file as multipart/form-data.',
+} as const;
+
+/** The limits as the messages name them. */
+export const SIZE_LIMIT_LABEL = { video: '10 MB', audio: '20 MB', companion: '150 KB' } as const;
+
+/** A refused upload's `data`: the message per field, and the reason's key. */
+export interface UploadErrorData extends FieldErrorsData {
+  reason: UploadErrorReason;
+}
+
+/* ---------- Answers ---------- */
+
+interface UploadedBase {
+  file_id: number;
+  /** The stored file: `/v1/file/cache/{file_id}`. */
+  file_url: string;
+  /** The name the file was sent under (shown as text only). */
+  file_name: string;
+  /** Bytes. */
+  size: number;
+  /** The content type found in the content, which is also what the file is served as. */
+  content_type: string;
+}
+
+export interface UploadedImage extends UploadedBase {
+  format: 'image';
+  width: number;
+  height: number;
+}
+
+/** A zip HTML banner: its width and height are the slot's (an HTML banner has no size of its own). */
+export interface UploadedHtmlBanner extends UploadedBase {
+  format: 'html';
+  width: number;
+  height: number;
+}
+
+export interface UploadedVideo extends UploadedBase {
+  format: 'video';
+  width: number;
+  height: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface UploadedAudio extends UploadedBase {
+  format: 'audio';
+  /** Seconds, as read from the file (compare with wholeSeconds). */
+  duration: number;
+  extension: 'mp3';
+}
+
+export type UploadedCreativeFile = UploadedImage | UploadedHtmlBanner | UploadedVideo | UploadedAudio;
