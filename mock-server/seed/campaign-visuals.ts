@@ -9,6 +9,8 @@ import {
   type PolicyStatus,
 } from '../../src/api/contract';
 import { defaultDynamicAd, defaultNativeAd, defaultVisuals } from './campaign-defaults';
+import { mediaRandom, maybeSecondTopic, seededVideoFile, seedVideoAd } from './campaign-video';
+import { megabytes, SEED_AUDIO, seedMediaContent } from './creative-media';
 import { bannerFileId, CREATIVE_FILE_IDS, fileUrl } from './creative-files';
 import type { Random } from './random';
 
@@ -65,14 +67,18 @@ const banners = (rnd: Random, base: string, review: CreativeStatus | null): Bann
   }));
 };
 
+/** Up to 3 tracks, each a real seeded mp3 (SEED_AUDIO) with its real size. */
 const audioTracks = (rnd: Random, base: string): AudioAd[] =>
-  Array.from({ length: rnd.int(1, 3) }, (_, index) => {
+  Array.from({ length: rnd.int(1, SEED_AUDIO.length) }, (_, index) => {
     const fileId = CREATIVE_FILE_IDS.audioFirst + index;
+    const track = SEED_AUDIO[index] ?? SEED_AUDIO[0];
+    // Still drawn (it was the size before the tracks were real files), so the later draws stay put.
+    rnd.float(0.3, 1.2);
     return {
       file_id: fileId,
       name: `${creativeName(base, 'spot', String(index + 1))}.mp3`,
       url: fileUrl(fileId),
-      size: Math.round(rnd.float(0.3, 1.2) * 100) / 100,
+      size: track ? megabytes(seedMediaContent(track).length) : 0,
       extension: 'mp3',
     };
   });
@@ -131,5 +137,25 @@ export const seedVisuals = (rnd: Random, seed: VisualsSeed): CampaignVisuals => 
       creative_serving_decision: servingDecision(rnd, seed.review),
     };
   }
+  addMediaCreatives(visuals, seed);
   return visuals;
+};
+
+/**
+ * Video ads (every campaign named for video, about a third of the others) and the native ad's video
+ * (half of the native ads), and a second policy topic on some disapprovals, from the campaign's own
+ * media stream (campaign-video.ts).
+ */
+const addMediaCreatives = (visuals: CampaignVisuals, seed: VisualsSeed): void => {
+  const media = mediaRandom(seed.stem);
+  const review = (): CreativeServingDecision | null => maybeSecondTopic(media, servingDecision(media, seed.review));
+  visuals.banners = visuals.banners.map((banner) => ({ ...banner, creative_serving_decision: maybeSecondTopic(media, banner.creative_serving_decision) }));
+  if (seed.stem.includes('video') || media.chance(0.3)) {
+    visuals.video_enabled = true;
+    visuals.video_ads = [seedVideoAd(creativeName, seed.stem, review())];
+  }
+  if (visuals.native_enabled && visuals.native_ad && media.chance(0.5)) {
+    const { width: _width, height: _height, ...video } = seededVideoFile(`${seed.stem}_native.mp4`);
+    visuals.native_ad = { ...visuals.native_ad, video, creative_serving_decision: maybeSecondTopic(media, visuals.native_ad.creative_serving_decision) };
+  }
 };

@@ -1,10 +1,12 @@
-import { BANNER_SLOTS } from '../../src/api/contract';
+import { BANNER_SLOTS, fileCacheUrl } from '../../src/api/contract';
 import type { StoredFile } from '../db/types';
+import { binaryFile } from '../uploads/stored-file';
+import { SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
 
 /**
- * Placeholder creatives the seeded campaigns point at, drawn in code (SVG) so every seeded banner,
- * responsive and native image loads from GET /v1/file/cache/{id} like an uploaded one. Audio and video
- * are not drawn: the seed's audio tracks and videos name files that the upload work provides.
+ * The files the seeded creatives point at, so each loads from GET /v1/file/cache/{id} like an uploaded
+ * one: placeholder banners, responsive and native images drawn in code (SVG), and real media for the
+ * rest (an mp4 video, a PNG companion banner and mp3 tracks, see creative-media.ts).
  */
 export const BANNER_FILE_BASE_ID = 9100;
 /** File id of the placeholder banner of a slot key: 101 → 9101 … 113 → 9113. */
@@ -16,12 +18,13 @@ export const CREATIVE_FILE_IDS = {
   nativeLogo: 9122,
   dynamicImage: 9123,
   dynamicLogo: 9124,
-  /** Not stored (see above): the seeded video and audio tracks name these ids. */
   video: 9130,
+  companion: 9131,
+  /** Track n (0-based) of a campaign is audioFirst + n, one file per SEED_AUDIO entry. */
   audioFirst: 9140,
 } as const;
 
-export const fileUrl = (id: number): string => `/v1/file/cache/${id}`;
+export const fileUrl = (id: number): string => fileCacheUrl(id);
 
 const placeholder = (width: number, height: number, label: string, colour: string): string =>
   [
@@ -44,4 +47,7 @@ export const buildCreativeFiles = (): StoredFile[] => [
   svg(CREATIVE_FILE_IDS.nativeLogo, 128, 128, 'Logo', '#21C17A'),
   svg(CREATIVE_FILE_IDS.dynamicImage, 250, 250, 'Image', '#F5A524'),
   svg(CREATIVE_FILE_IDS.dynamicLogo, 128, 128, 'Logo', '#008751'),
+  binaryFile(CREATIVE_FILE_IDS.video, SEED_VIDEO.contentType, seedMediaContent(SEED_VIDEO), SEED_VIDEO.fileName),
+  binaryFile(CREATIVE_FILE_IDS.companion, SEED_COMPANION.contentType, seedCompanionContent(), SEED_COMPANION.fileName),
+  ...SEED_AUDIO.map((track, index) => binaryFile(CREATIVE_FILE_IDS.audioFirst + index, track.contentType, seedMediaContent(track), track.fileName)),
 ];

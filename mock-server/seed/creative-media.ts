@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { stripes } from './png';
+
+/**
+ * The real media files the seeded creatives name: mp3 tracks and an mp4 video made with ffmpeg (the
+ * same commands as test-fixtures/creatives/make-media.sh), and a PNG companion banner drawn here. Their
+ * facts are written down so the seed stays synchronous; seed.test.ts checks them against the files
+ * with the upload checks themselves.
+ */
+export interface SeedMedia {
+  fileName: string;
+  contentType: string;
+  /** Seconds, as the upload checks read them. */
+  duration: number;
+  width?: number;
+  height?: number;
+}
+
+export const SEED_VIDEO: SeedMedia = { fileName: 'teaser-640x360.mp4', contentType: 'video/mp4', duration: 2, width: 640, height: 360 };
+
+/** Audio tracks 1, 2 and 3 of a campaign (15, 20 and 30 seconds of tone). */
+export const SEED_AUDIO: readonly SeedMedia[] = [
+  { fileName: 'spot-15s.mp3', contentType: 'audio/mpeg', duration: 15.084 },
+  { fileName: 'spot-20s.mp3', contentType: 'audio/mpeg', duration: 20.088 },
+  { fileName: 'spot-30s.mp3', contentType: 'audio/mpeg', duration: 30.096 },
+];
+
+const contents = new Map<string, Buffer>();
+
+/** The bytes of a seed media file (read once). */
+export const seedMediaContent = (media: SeedMedia): Buffer => {
+  let content = contents.get(media.fileName);
+  if (!content) {
+    content = fs.readFileSync(new URL(`./media/${media.fileName}`, import.meta.url));
+    contents.set(media.fileName, content);
+  }
+  return content;
+};
+
+/** The companion banner of the seeded video ads: a real 300x250 PNG, as companions must be png or jpg. */
+export const SEED_COMPANION = { fileName: 'companion-300x250.png', contentType: 'image/png', width: 300, height: 250 } as const;
+
+let companion: Buffer | undefined;
+export const seedCompanionContent = (): Buffer => (companion ??= stripes(SEED_COMPANION.width, SEED_COMPANION.height, [33, 193, 122]));
+
+/** Megabytes with two decimals, as the audio ad record gives a track's size (spec 2 §3). */
+export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 100) / 100;
