@@ -10,7 +10,9 @@ const QUARTER_TURNS = new Set([5, 6, 7, 8]);
  */
 export const imageFacts = (content: Uint8Array): PixelSize | null => {
   try {
-    const { width, height, orientation } = imageSize(content);
+    // image-size reads through a DataView of the whole underlying ArrayBuffer, past the end of a view
+    // (a Buffer slice of Node's shared pool included): hand it a copy that owns exactly these bytes.
+    const { width, height, orientation } = imageSize(new Uint8Array(content));
     if (!width || !height) return null;
     return orientation !== undefined && QUARTER_TURNS.has(orientation) ? { width: height, height: width } : { width, height };
   } catch {

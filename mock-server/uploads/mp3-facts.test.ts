@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from './fixture-files';
+import { mp3Duration } from './mp3-facts';
+
+describe('mp3Duration: an mp3 stream read frame by frame', () => {
+  // ffprobe's durations of the fixtures (LAME pads the last frame: 10 s lasts 10.08 s).
+  it.each([
+    ['audio-10s.mp3', 10.08],
+    ['audio-15s.mp3', 15.084],
+    ['audio-20s.mp3', 20.088],
+    ['audio-30s.mp3', 30.096],
+    ['audio-35s.mp3', 35.1],
+  ])('%s lasts %f s', async (name, seconds) => {
+    expect(await mp3Duration(fixture(name))).toBeCloseTo(seconds, 2);
+  });
+
+  it('reads the same duration without the Info header (frames counted, as for a VBR file without one)', async () => {
+    const mp3 = fixture('audio-20s.mp3');
+    // The ID3 tag's size (syncsafe), then the Info frame right after it: blank the frame's "Info" tag.
+    const tagEnd = 10 + ((mp3[6] ?? 0) << 21 | (mp3[7] ?? 0) << 14 | (mp3[8] ?? 0) << 7 | (mp3[9] ?? 0));
+    const info = mp3.indexOf('Info', tagEnd, 'latin1');
+    expect(info).toBeGreaterThan(tagEnd);
+    const stripped = Buffer.from(mp3);
+    stripped.write('\0\0\0\0', info, 'latin1');
+    expect(await mp3Duration(stripped)).toBeCloseTo(20.088, 1);
+  });
+
+  it('is null for what holds no mp3 frames', async () => {
+    expect(await mp3Duration(fixture('audio-2s.wav'))).toBeNull();
+    expect(await mp3Duration(fixture('banner-300x250.png'))).toBeNull();
+    expect(await mp3Duration(new Uint8Array(0))).toBeNull();
+  });
+});
