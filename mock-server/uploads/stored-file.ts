@@ -36,7 +36,7 @@ export interface UploadToStore {
 }
 
 /** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
-export const storeUpload = (db: DbState, upload: UploadToStore): StoredFile => {
+export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): StoredFile => {
   const id = db.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
   const stored: StoredFile = {
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CREATIVE_UPLOAD_PATHS as PATHS, type UploadedCreativeFile } from '../../src/api/contract';
+import { CREATIVE_FILE_IDS } from '../seed/creative-files';
+import { call, signedInMock, startTestServer, tokenOf } from '../test-support';
+import { fixture } from '../uploads/fixture-files';
+import { upload } from './files-test-support';
+
+const t = signedInMock();
+
+const stored = async (pathName: string, name: string, fields: Record<string, string> = {}): Promise<UploadedCreativeFile> => {
+  const answer = await upload<UploadedCreativeFile>(t.base, pathName, { token: t.advertiser, content: fixture(name), fileName: name, fields });
+  if (answer.type.code !== 0) throw new Error(`${name}: ${JSON.stringify(answer.data)}`);
+  return answer.data;
+};
+
+describe('GET /v1/file/cache/{id}: stored files served back', () => {
+  it('serves images, video and audio in place with their content type and nosniff, without a token', async () => {
+    for (const [pathName, name, type] of [
+      [PATHS.upload3, 'banner-300x250.jpg', 'image/jpeg'],
+      [PATHS.video, 'video-640x360.mp4', 'video/mp4'],
+      [PATHS.audio, 'audio-20s.mp3', 'audio/mpeg'],
+    ] as const) {
+      const file = await stored(pathName, name);
+      const served = await fetch(`${t.base}${file.file_url}`);
+      expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')], name).toEqual([200, type, 'nosniff']);
+      expect(served.headers.get('content-disposition'), name).toBeNull();
+      expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(Buffer.from(await served.arrayBuffer()).equals(fixture(name))).toBe(true);
+    }
+  });
+
+  it('offers a zip HTML banner as a download under its name (ASCII fallback and the exact UTF-8 name)', async () => {
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, {
+      token: t.advertiser,
+      content: fixture('html-banner.zip'),
+      fileName: 'баннер весна.zip',
+      fields: { kind: 'banner', width: '300', height: '250' },
+    });
+    expect(answer.data.file_name).toBe('баннер весна.zip');
+    const served = await fetch(`${t.base}${answer.data.file_url}`);
+    expect(served.headers.get('content-type')).toBe('application/zip');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="______ _____.zip"; filename*=UTF-8''${encodeURIComponent('баннер весна.zip')}`,
+    );
+  });
+
+  it('serves the seeded media: the video, its companion and the audio tracks are real files', async () => {
+    const expected: [number, string, string][] = [
+      [CREATIVE_FILE_IDS.video, 'video/mp4', 'ftyp'],
+      [CREATIVE_FILE_IDS.companion, 'image/png', 'PNG'],
+      [CREATIVE_FILE_IDS.audioFirst, 'audio/mpeg', 'ID3'],
+      [CREATIVE_FILE_IDS.audioFirst + 2, 'audio/mpeg', 'ID3'],
+    ];
+    for (const [id, type, magic] of expected) {
+      const served = await fetch(`${t.base}${PATHS.cache}/${id}`);
+      expect([served.status, served.headers.get('content-type')], String(id)).toEqual([200, type]);
+      expect(Buffer.from(await served.arrayBuffer()).subarray(0, 12).toString('latin1')).toContain(magic);
+    }
+    const svg = await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.nativeLogo}`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+
+  it('answers one byte range with 206 (players seek this way), 416 past the end, the whole file otherwise', async () => {
+    const url = `${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.audioFirst}`;
+    const whole = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const part = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect([part.status, part.headers.get('content-range'), part.headers.get('accept-ranges')]).toEqual([206, `bytes 100-199/${whole.length}`, 'bytes']);
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(100, 200))).toBe(true);
+    const tail = await fetch(url, { headers: { Range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(whole.subarray(whole.length - 10))).toBe(true);
+    const past = await fetch(url, { headers: { Range: `bytes=${whole.length}-` } });
+    expect([past.status, past.headers.get('content-range')]).toEqual([416, `bytes */${whole.length}`]);
+    const two = await fetch(url, { headers: { Range: 'bytes=0-9,20-29' } });
+    expect([two.status, (await two.arrayBuffer()).byteLength]).toEqual([200, whole.length]);
+  });
+
+  it('answers HEAD with the headers only, and a 404 envelope for an unknown id', async () => {
+    const head = await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.video}`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), (await head.arrayBuffer()).byteLength]).toEqual([200, 'video/mp4', 0]);
+    for (const id of ['99999999', 'abc']) {
+      const missing = await call(t.base, `${PATHS.cache}/${id}`);
+      expect([missing.status, missing.type.code]).toEqual([404, 2]);
+    }
+  });
+});
+
+describe('stored uploads last', () => {
+  it('survive a mock restart on the same db file, byte for byte, and are gone after a reset', async () => {
+    const first = await startTestServer();
+    let second: Awaited<ReturnType<typeof startTestServer>> | undefined;
+    try {
+      const token = await tokenOf(first.base, 'advertiser');
+      const answer = await upload<UploadedCreativeFile>(first.base, PATHS.audio, { token, content: fixture('audio-20s.mp3'), fileName: 'spot.mp3' });
+      expect(answer.type.code).toBe(0);
+      await first.close({ keepDb: true });
+
+      second = await startTestServer({ dbFile: first.dbFile });
+      expect(second.mock.loaded.origin).toBe('file');
+      const served = await fetch(`${second.base}${answer.data.file_url}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
+      expect(Buffer.from(await served.arrayBuffer()).equals(fixture('audio-20s.mp3'))).toBe(true);
+
+      expect((await call(second.base, '/__mock/reset', { method: 'POST', json: {} })).type.code).toBe(0);
+      expect((await call(second.base, answer.data.file_url)).status).toBe(404);
+      const onDisk = JSON.parse(fs.readFileSync(second.dbFile, 'utf8')) as { files: { id: number }[] };
+      expect(onDisk.files.some((f) => f.id === answer.data.file_id)).toBe(false);
+    } finally {
+      await second?.close();
+      fs.rmSync(path.dirname(first.dbFile), { recursive: true, force: true });
+    }
+  });
+});

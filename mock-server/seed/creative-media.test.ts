@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignVisuals, CreativeServingDecision, PolicyStatus } from '../../src/api/contract';
+import { checkCreative } from '../uploads/check-creative';
+import { fileContent } from '../uploads/stored-file';
+import { buildSeed } from './index';
+import { CREATIVE_FILE_IDS } from './creative-files';
+import { megabytes, SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
+
+const seed = buildSeed({ scale: 'normal' });
+
+/** Every file id a campaign's creatives name. */
+const fileIds = (v: CampaignVisuals): number[] => [
+  ...v.banners.map((b) => b.file_id ?? -1),
+  ...(v.dynamic_ad ? [...v.dynamic_ad.images, ...v.dynamic_ad.logos].map((f) => f.file_id) : []),
+  ...(v.native_ad ? [...(v.native_ad.logo ? [v.native_ad.logo] : []), ...v.native_ad.images, ...(v.native_ad.video ? [v.native_ad.video] : [])].map((f) => f.file_id) : []),
+  ...v.video_ads.flatMap((ad) => [...(ad.video ? [ad.video.file_id] : []), ...ad.companion_banners.map((c) => c.file_id)]),
+  ...v.audio_ads.map((a) => a.file_id),
+];
+
+const decisions = (v: CampaignVisuals): CreativeServingDecision[] =>
+  [...v.banners.map((b) => b.creative_serving_decision), v.native_ad?.creative_serving_decision ?? null, ...v.video_ads.map((a) => a.creative_serving_decision)].filter(
+    (d): d is CreativeServingDecision => d !== null,
+  );
+
+const parts = (d: CreativeServingDecision) => [d.deals_policy_compliance, d.network_policy_compliance, d.platform_policy_compliance];
+/** Spec 1 §4: all approved → approved; any disapproved → disapproved; otherwise pending review. */
+const overall = (d: CreativeServingDecision): PolicyStatus => {
+  const statuses = parts(d).map((p) => p.status);
+  if (statuses.includes('DISAPPROVED')) return 'DISAPPROVED';
+  return statuses.every((s) => s === 'APPROVED') ? 'APPROVED' : 'PENDING_REVIEW';
+};
+
+describe('seeded media creatives', () => {
+  it('are real files that pass the upload checks, with the facts the records give', async () => {
+    const video = await checkCreative('video', seedMediaContent(SEED_VIDEO));
+    expect(video.ok && video.creative).toMatchObject({ format: 'video', width: SEED_VIDEO.width, height: SEED_VIDEO.height, duration: SEED_VIDEO.duration });
+    const companion = await checkCreative('companion', seedCompanionContent());
+    expect(companion.ok && companion.creative).toMatchObject({ width: SEED_COMPANION.width, height: SEED_COMPANION.height, contentType: SEED_COMPANION.contentType });
+    for (const track of SEED_AUDIO) {
+      const audio = await checkCreative('audio', seedMediaContent(track));
+      expect(audio.ok && audio.creative, track.fileName).toMatchObject({ format: 'audio', duration: track.duration });
+    }
+  });
+
+  it('are stored under the ids the creatives name, and every creative names a stored file', () => {
+    const files = new Map(seed.files.map((f) => [f.id, f]));
+    expect(fileContent(files.get(CREATIVE_FILE_IDS.video) ?? { id: 0, content_type: '', body: '' }).equals(seedMediaContent(SEED_VIDEO))).toBe(true);
+    SEED_AUDIO.forEach((track, index) => expect(files.get(CREATIVE_FILE_IDS.audioFirst + index)?.content_type, track.fileName).toBe('audio/mpeg'));
+    for (const campaign of seed.campaigns) {
+      for (const id of fileIds(campaign.visuals)) expect(files.has(id), `campaign ${campaign.id} file ${id}`).toBe(true);
+    }
+  });
+
+  it('give audio tracks their real size in MB and video ads their real video and a companion', () => {
+    const tracks = seed.campaigns.flatMap((c) => c.visuals.audio_ads);
+    expect(tracks.length).toBeGreaterThan(0);
+    for (const track of tracks) {
+      const media = SEED_AUDIO[track.file_id - CREATIVE_FILE_IDS.audioFirst];
+      expect(media && track.size).toBe(media ? megabytes(seedMediaContent(media).length) : -1);
+    }
+    const videoAds = seed.campaigns.filter((c) => c.visuals.video_enabled).flatMap((c) => c.visuals.video_ads);
+    expect(videoAds.length).toBeGreaterThan(3);
+    for (const ad of videoAds) {
+      expect(ad.video).toMatchObject({ file_id: CREATIVE_FILE_IDS.video, width: 640, height: 360, duration: 2, size: seedMediaContent(SEED_VIDEO).length });
+      expect(ad.companion_banners).toEqual([expect.objectContaining({ width: 300, height: 250, file_id: CREATIVE_FILE_IDS.companion })]);
+      expect(ad.creative_name).toMatch(/^[A-Za-z0-9._-]{1,75}$/);
+    }
+    expect(seed.campaigns.some((c) => c.visuals.native_ad?.video?.file_id === CREATIVE_FILE_IDS.video)).toBe(true);
+    expect(seed.campaigns.some((c) => c.name.startsWith('Video Teaser') && c.visuals.video_enabled)).toBe(true);
+  });
+
+  it('carry serving decisions of every overall status, disapprovals with their policy topics, some with two', () => {
+    const all = seed.campaigns.flatMap((c) => decisions(c.visuals));
+    const overalls = new Set(all.map(overall));
+    expect([...overalls].sort()).toEqual(['APPROVED', 'DISAPPROVED', 'PENDING_REVIEW']);
+    const disapproved = all.flatMap(parts).filter((p) => p.status === 'DISAPPROVED');
+    expect(disapproved.every((p) => p.policy_topics.length > 0)).toBe(true);
+    expect(disapproved.some((p) => p.policy_topics.length === 2)).toBe(true);
+    // Each campaign's decisions agree with its creative status (the list's warning icon).
+    for (const c of seed.campaigns) {
+      const expected = { approved: 'APPROVED', disapproved: 'DISAPPROVED', pending_review: 'PENDING_REVIEW' }[c.creative_status ?? 'approved'];
+      for (const d of decisions(c.visuals)) expect(overall(d), `campaign ${c.id}`).toBe(expected);
+    }
+  });
+});
