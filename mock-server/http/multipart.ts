@@ -54,6 +54,8 @@ export const readMultipart = (req: Request, limits: MultipartLimits): Promise<Mu
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as UTF-8 bytes; busboy would read them as latin1.
+        defParamCharset: 'utf8',
         // busboy reports 'limit' once a file reaches fileSize bytes, so a file of exactly fileBytes is
         // refused and one byte less is the largest kept ("under" the limit).
         limits: { fileSize: limits.fileBytes, files: 1, fields: 8, parts: 10, fieldSize: limits.fieldBytes, fieldNameSize: 100 },

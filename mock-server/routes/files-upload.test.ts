@@ -126,6 +126,11 @@ describe('creative uploads: wrong files are refused with their message, and noth
     expect(storedCount()).toBe(before + 2);
   });
 
+  it('keeps a file name sent as UTF-8 as the browser wrote it', async () => {
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('banner-300x250.png'), fileName: 'летний баннер №1.png', fields: banner(300, 250) });
+    expect(answer.data.file_name).toBe('летний баннер №1.png');
+  });
+
   it('refuses a form it cannot use: not multipart, no file, two files, an unknown kind, a banner without a slot', async () => {
     const before = storedCount();
     const json = await call<UploadErrorData>(t.base, PATHS.upload3, { token: t.advertiser, json: { file: 'x' } });

@@ -35,21 +35,6 @@ const slotOf = (fields: Record<string, string>): PixelSize | null => {
   return slot ? { width: slot.width, height: slot.height } : null;
 };
 
-/**
- * The file name as the browser sent it. Browsers send a file name's UTF-8 bytes, and busboy reads
- * them as latin1 unless told otherwise (http/multipart.ts does not set `defParamCharset`): a name
- * whose latin1 reading is valid UTF-8 is read again as UTF-8. Once the reader decodes UTF-8 itself,
- * a name holds characters above U+00FF or is not UTF-8 as latin1 bytes, and is kept as it is.
- */
-const sentFileName = (name: string): string => {
-  if (!/^[\u0000-\u00ff]*$/.test(name)) return name;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(name, 'latin1'));
-  } catch {
-    return name;
-  }
-};
-
 const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Request, res: Response): Promise<void> => {
   if (!requireAny(req, res, ['CAMPAIGN_CREATIVES']) || !requireAny(req, res, ['CAMPAIGN_EDIT'])) return;
   const largest = largestRuleOf(call);
@@ -98,7 +83,7 @@ const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Reques
   const stored = ctx.store.mutate((db) =>
     storeUpload(db, {
       content: file.content,
-      fileName: sentFileName(file.fileName),
+      fileName: file.fileName,
       creative: checked.creative,
       by: { user_id: user.id, space_id: user.space_id },
       at: new Date().toISOString(),
