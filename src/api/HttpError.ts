@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   code: number;
   /** Field name → message; react-admin shows these under the matching inputs. */
   errors?: Record<string, string>;
+  /** A refusal's reason key where the call gives one (an upload's, UploadErrorReason), for a translated message. */
+  reason?: string;
 }
 
 /**
@@ -37,7 +39,8 @@ const fieldErrorsOf = (data: unknown): Record<string, string> | undefined => {
 export const createApiError = (message: unknown, status: number, code: number, data?: unknown): ApiHttpError => {
   const text = typeof message === 'string' && message.trim() ? message : FALLBACK_ERROR_MESSAGE;
   const errors = fieldErrorsOf(data);
-  const body: ApiErrorBody = errors ? { code, errors } : { code };
+  const reason = isRecord(data) && typeof data.reason === 'string' ? data.reason : undefined;
+  const body: ApiErrorBody = { code, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) };
   return new ApiHttpError(text, status, body);
 };
 

@@ -96,6 +96,14 @@ describe('the /v1 client', () => {
     expect(isApiError(error) && error.body).toEqual({ code: 2, errors: { email: 'Please type valid email address.' } });
   });
 
+  it("carries a refusal's reason key beside its field errors (an upload's)", async () => {
+    const { client } = clientWith(() =>
+      envelope({ errors: { file: 'The image must be exactly 250x250 pixels.' }, reason: 'imageSizeError' }, 2, 'Invalid argument provided', 400),
+    );
+    const error = await failure(client.request('/v1/file/upload3', { method: 'POST', json: {} }));
+    expect(isApiError(error) && error.body).toEqual({ code: 2, errors: { file: 'The image must be exactly 250x250 pixels.' }, reason: 'imageSizeError' });
+  });
+
   it('ends the session on a 401, by HTTP status or by code', async () => {
     const byStatus = clientWith(() => envelope(null, 401, 'unauthorized', 401));
     await failure(byStatus.client.request('/v1/user/permissions'));

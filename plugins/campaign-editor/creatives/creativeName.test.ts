@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-creatives.json';
 import { CREATIVE_NAME_MESSAGES } from '../../../src/api/contract';
-import { CREATIVE_NAME_PROBLEMS, creativeNameProblem, normaliseCreativeName } from './creativeName';
+import { CREATIVE_NAME_PROBLEMS, creativeNameFromFile, creativeNameProblem, normaliseCreativeName } from './creativeName';
 
 const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
@@ -20,6 +20,14 @@ describe('creative names (spec 1 §5)', () => {
     expect(creativeNameProblem('a'.repeat(76))).toBe(CREATIVE_NAME_PROBLEMS.length);
     expect(creativeNameProblem('Sale!')).toBe(CREATIVE_NAME_PROBLEMS.characters);
     expect(creativeNameProblem('Летняя_распродажа')).toBe(CREATIVE_NAME_PROBLEMS.characters);
+  });
+
+  it("names a new creative after its file, within the rule", () => {
+    expect(creativeNameFromFile('Summer sale 300x250.png', 'banner')).toBe('Summer_sale_300x250');
+    expect(creativeNameFromFile('Летняя распродажа.jpg', 'banner_300x250')).toBe('banner_300x250');
+    expect(creativeNameFromFile('баннер.jpg', 'banner_300x250')).toBe('banner_300x250');
+    expect(creativeNameFromFile(`${'x'.repeat(80)}.gif`, 'b')).toHaveLength(75);
+    for (const name of ['Summer sale 300x250.png', `${'x'.repeat(80)}.gif`, 'баннер.jpg']) expect(creativeNameProblem(creativeNameFromFile(name, 'banner'))).toBeNull();
   });
 
   it("says it in the spec's words, the mock's own messages", () => {

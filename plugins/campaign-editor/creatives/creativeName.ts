@@ -22,3 +22,13 @@ export const creativeNameProblem = (value: unknown): string | null => {
   if (!CREATIVE_NAME_PATTERN.test(name)) return CREATIVE_NAME_PROBLEMS.characters;
   return null;
 };
+
+/**
+ * A new creative's name from its file's name: the extension dropped, spaces as underscores, other
+ * characters the rule refuses left out, cut to the limit; the fallback when no letter or digit is left
+ * (a name written in another alphabet).
+ */
+export const creativeNameFromFile = (fileName: string, fallback: string): string => {
+  const base = normaliseCreativeName(fileName.replace(/\.[^.]*$/, '')).replace(/[^A-Za-z0-9._-]/g, '');
+  return [.../[A-Za-z0-9]/.test(base) ? base : fallback].slice(0, CREATIVE_NAME_MAX).join('');
+};

@@ -24,13 +24,13 @@ import { BooleanInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WHITELIST_MAX_FILES, type WhitelistFile } from '../../../src/api/contract';
 import type { DownloadedFile } from '../../../src/api/client';
+import { errorText } from '../../../src/api/errorText';
 import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
 
 const W = 'campaign-editor.placement.whitelists';
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
  * A refusal's lines: the envelope's type.message, then the reason given per field (the mock says

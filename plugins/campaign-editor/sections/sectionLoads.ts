@@ -9,6 +9,7 @@ export const SECTION_LOADS = {
   targeting: () => import('../targeting/TargetingSection'),
   // Audio campaigns' targeting tab (the same `targeting` tab in the address; the registry picks it).
   voiceTargeting: () => import('../voice/VoiceTargetingSection'),
+  bannerAds: () => import('../banner/BannerSection'),
   frequency: () => import('../frequency/FrequencySection'),
   placement: () => import('../placement/PlacementSection'),
   geography: () => import('../geography/GeographySection'),

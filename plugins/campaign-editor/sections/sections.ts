@@ -1,6 +1,7 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, attributionRules } from '../attribution/attributionRules';
 import { BASIC_INFO_LABELS } from '../basic-info/basicInfoLabels';
 import { BASIC_INFO_FIELDS, basicInfoRules } from '../basic-info/basicInfoRules';
+import { BANNER_FIELDS, BANNER_LABELS, bannerRules } from '../banner/bannerRules';
 import { FREQUENCY_LABELS } from '../frequency/frequencyLabels';
 import { GEOGRAPHY_FIELDS, GEOGRAPHY_LABELS } from '../geography/geographyFields';
 import { FREQUENCY_FIELDS, frequencyRules } from '../frequency/frequencyRules';
@@ -57,6 +58,21 @@ export const SECTIONS: readonly EditorSection[] = [
     badge: { kind: 'on', field: 'targeting_on' },
     // Audio campaigns get voice targeting instead of the standard form (spec 2 §2).
     visible: (context) => context.isAudio,
+  },
+  {
+    tab: 'bannerAds',
+    parent: 'visuals',
+    label: 'campaign-editor.tabs.bannerAds',
+    access: 'creatives',
+    kind: 'form',
+    load: SECTION_LOADS.bannerAds,
+    fields: BANNER_FIELDS,
+    fieldLabels: BANNER_LABELS,
+    rules: bannerRules,
+    // The campaign's creative status (the list's warning, spec 1 §3) until each visual has its tab.
+    badge: { kind: 'disapproved' },
+    // Audio campaigns have audio ads instead of visuals (spec 2 §2).
+    visible: (context) => !context.isAudio,
   },
   {
     tab: 'frequency',

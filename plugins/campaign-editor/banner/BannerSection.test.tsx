@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pngHeader, zipOf } from '../../../src/media/mediaTestBytes';
+import { bannerValues, DISAPPROVED, formValues, renderBanners, requests, requestsNamed, serverAnswer, storedBanner } from './BannerTestForm';
+
+const SLOT_300x250 = { key: 106, width: 300, height: 250 };
+const slot = (size: string) => screen.getByRole('region', { name: `${size} banner` });
+const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+describe('BannerSection', () => {
+  beforeEach(() => {
+    requests.length = 0;
+    serverAnswer.refuse = null;
+  });
+
+  it('offers every slot of spec 2 §9, each with its upload box', () => {
+    renderBanners();
+    for (const size of ['970x90', '320x50', '728x90', '160x600', '250x250', '300x250', '300x100', '300x600', '240x400', '320x480', '480x320', '480x800', '768x1024'])
+      expect(within(slot(size)).getByLabelText(`${size} banner file`)).toBeInTheDocument();
+  });
+
+  it('shows a stored banner at its real size, with its serving decision and its name', () => {
+    renderBanners({ values: bannerValues([storedBanner(SLOT_300x250, { creative_serving_decision: DISAPPROVED })]) });
+    const region = slot('300x250');
+    const image = within(region).getByRole('img', { name: 'Summer_sale' });
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '250');
+    expect(within(region).getByLabelText('Serving decision: Disapproved: ALCOHOL, GAMBLING')).toBeInTheDocument();
+    expect(within(region).getByRole('textbox', { name: 'Creative name' })).toHaveValue('Summer_sale');
+  });
+
+  it('refuses a file of another shape in the browser, with the slot in the message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderBanners();
+    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), file(pngHeader(300, 260), 'wide.png'));
+    expect(await within(slot('300x250')).findByRole('alert')).toHaveTextContent('The image must be at least 300x250 pixels, with exactly that aspect ratio.');
+    expect(requestsNamed('creativeUpload')).toEqual([]);
+    expect(formValues().visuals.banners).toEqual([]);
+  });
+
+  it('uploads a fitting image, adds the banner named after its file, and keeps names within the rule', async () => {
+    const user = userEvent.setup();
+    renderBanners();
+    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), file(pngHeader(600, 500), 'Summer sale.png'));
+    await waitFor(() => expect(formValues().visuals.banners).toHaveLength(1));
+    expect(requestsNamed('creativeUpload')).toEqual([{ call: 'upload3', kind: 'banner', slot: { width: 300, height: 250 }, fileName: 'Summer sale.png' }]);
+    expect(formValues().visuals.banners[0]).toMatchObject({ key: 106, width: 300, height: 250, type_key: 1, creative_name: 'Summer_sale', url: '/v1/file/cache/100000' });
+    const name = within(slot('300x250')).getByRole('textbox', { name: 'Creative name' });
+    await user.type(name, ' v2');
+    expect(formValues().visuals.banners[0]?.creative_name).toBe('Summer_sale_v2');
+  });
+
+  it('takes a zip HTML banner with index.html at its root, and refuses one without', async () => {
+    const user = userEvent.setup();
+    renderBanners();
+    await user.upload(within(slot('728x90')).getByLabelText('728x90 banner file'), file(zipOf({ 'banner/index.html': '' }), 'b.zip'));
+    expect(await within(slot('728x90')).findByRole('alert')).toHaveTextContent('An HTML banner must be a zip file with index.html at its root.');
+    await user.upload(within(slot('728x90')).getByLabelText('728x90 banner file'), file(zipOf({ 'index.html': '<p>' }), 'b.zip'));
+    await waitFor(() => expect(formValues().visuals.banners).toHaveLength(1));
+  });
+
+  it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
+    const user = userEvent.setup();
+    serverAnswer.refuse = { reason: 'bannerSize', message: 'The image must be at least 300x250 pixels, with exactly that aspect ratio.' };
+    renderBanners({ language: 'ru' });
+    await user.upload(screen.getByLabelText('Файл баннера 300x250'), file(pngHeader(300, 250), 'a.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть не меньше 300x250 пикселей и точно с теми же пропорциями.');
+    expect(formValues().visuals.banners).toEqual([]);
+  });
+
+  it('removes a banner, and the slot offers its upload again', async () => {
+    const user = userEvent.setup();
+    renderBanners({ values: bannerValues([storedBanner(SLOT_300x250)]) });
+    await user.click(within(slot('300x250')).getByRole('button', { name: 'Remove 300x250 banner' }));
+    expect(formValues().visuals.banners).toEqual([]);
+    expect(within(slot('300x250')).getByLabelText('300x250 banner file')).toBeInTheDocument();
+  });
+
+  it('asks for each banner name in the spec\'s words', async () => {
+    renderBanners({ values: bannerValues([storedBanner(SLOT_300x250, { creative_name: '' })]) });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Creative Name is a required field')).toBeInTheDocument();
+  });
+});

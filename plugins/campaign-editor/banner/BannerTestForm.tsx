@@ -1,0 +1,64 @@
+import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
+import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
+import type { BannerCreative, CampaignVisuals, CreativeServingDecision, PixelSize, UploadedImage } from '../../../src/api/contract';
+import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
+import { createApiError } from '../../../src/api/HttpError';
+import { createSectionBench } from '../sections/SectionTestBench';
+import BannerSection from './BannerSection';
+import { bannerRules } from './bannerRules';
+
+/* The banner tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+
+export interface BannerTestValues {
+  visuals: CampaignVisuals;
+  bidding_strategy: { goal: string };
+}
+
+export const bannerValues = (banners: BannerCreative[] = []): BannerTestValues => ({
+  visuals: { ...defaultVisuals(), banners },
+  bidding_strategy: { goal: 'landing_page_traffic' },
+});
+
+export const DISAPPROVED: CreativeServingDecision = {
+  deals_policy_compliance: { status: 'APPROVED', policy_topics: [] },
+  network_policy_compliance: { status: 'DISAPPROVED', policy_topics: ['ALCOHOL', 'GAMBLING'] },
+  platform_policy_compliance: { status: 'PENDING_REVIEW', policy_topics: [] },
+};
+
+export const storedBanner = (slot: PixelSize & { key: number }, overrides: Partial<BannerCreative> = {}): BannerCreative => ({
+  width: slot.width,
+  height: slot.height,
+  type_key: 1,
+  key: slot.key,
+  file_id: 9106,
+  url: '/v1/file/cache/9106',
+  creative_name: 'Summer_sale',
+  creative_serving_decision: null,
+  ...overrides,
+});
+
+/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
+export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
+let nextId = 100_000;
+
+const bench = createSectionBench<BannerTestValues>({
+  messages: { en: [creativesEn], ru: [creativesRu] },
+  calls: {
+    creativeUpload: (params) => {
+      const { file, slot } = params as { file: File; slot: PixelSize };
+      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
+      const id = nextId++;
+      const stored: UploadedImage = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size, content_type: 'image/png', format: 'image', ...slot };
+      return stored;
+    },
+  },
+  recordAs: {
+    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
+  },
+  rules: { rules: bannerRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
+});
+
+export const { formValues, requests, requestsNamed } = bench;
+
+export const renderBanners = ({ values = bannerValues(), language = 'en' }: { values?: BannerTestValues; language?: 'en' | 'ru' } = {}) =>
+  bench.renderInForm(<BannerSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });

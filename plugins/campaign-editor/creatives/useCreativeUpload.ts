@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslate } from 'ra-core';
+import { useMutation } from '@tanstack/react-query';
+import type { UploadedCreativeFile, UploadErrorReason } from '../../../src/api/contract';
+import { isApiError } from '../../../src/api/HttpError';
+import { errorText } from '../../../src/api/errorText';
+import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { EDITOR_RESOURCE } from '../editorResource';
+import type { CreativeUploadParams } from './creativeCalls';
+import { uploadMessageKey, type UploadProblem } from './uploadProblems';
+
+export interface CreativeUploadOptions extends Omit<CreativeUploadParams, 'file'> {
+  /** The browser's check of the file's content (null: it may be sent). */
+  check: (file: File) => Promise<UploadProblem | null>;
+  /**
+   * The problem a server refusal's reason key names, in the browser check's words (the same rule, so
+   * the same message, translated); undefined for a reason the check does not know.
+   */
+  problemOf: (reason: UploadErrorReason) => UploadProblem | undefined;
+}
+
+/**
+ * One creative upload (spec 2 §7 "Uploads"): the file is checked in the browser first and sent only
+ * when it passes; the server checks it again and its refusal is shown in the same words (by its reason
+ * key), or as the server's own text for a reason the browser has no rule for. A failed upload changes
+ * nothing in the form.
+ */
+export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadOptions) => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => dataProvider.invoke<UploadedCreativeFile>(EDITOR_RESOURCE, 'creativeUpload', { ...call, file }),
+  });
+
+  const serverRefusal = (error: unknown): string => {
+    if (isApiError(error)) {
+      const known = error.body.reason ? problemOf(error.body.reason as UploadErrorReason) : undefined;
+      if (known) return translate(uploadMessageKey(known), known.args);
+      const detail = error.body.errors?.file;
+      if (detail) return detail;
+    }
+    return errorText(error, translate('campaign-editor.creatives.upload.failed'));
+  };
+
+  const upload = async (file: File): Promise<UploadedCreativeFile | null> => {
+    setRefusal(null);
+    const problem = await check(file);
+    if (problem) {
+      setRefusal(translate(uploadMessageKey(problem), problem.args));
+      return null;
+    }
+    try {
+      return await mutation.mutateAsync(file);
+    } catch (error) {
+      setRefusal(serverRefusal(error));
+      return null;
+    }
+  };
+
+  return { upload, busy: mutation.isPending, refusal };
+};
