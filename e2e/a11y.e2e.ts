@@ -81,6 +81,7 @@ const TABS = {
   frequency: { en: 'Frequency', ru: 'Частота' },
   placement: { en: 'Placement', ru: 'Размещение' },
   geography: { en: 'Geography', ru: 'География' },
+  bannerAds: { en: 'Banner ads', ru: 'Баннеры' },
   attribution: { en: 'Attribution', ru: 'Атрибуция' },
   ownerAdvancedBidding: { en: 'Owner advanced bidding', ru: 'Расширенные ставки владельца' },
   changeLog: { en: 'Change log', ru: 'Журнал изменений' },
@@ -166,6 +167,19 @@ describe('accessibility of the campaign editor', () => {
       // The search box is not a form field: the language switch (which re-creates the page) empties it.
       await placement.getByRole('searchbox').fill('a');
       await placement.getByRole('list', { name: { en: 'Placements found', ru: 'Найденные площадки' }[language] }).getByRole('listitem').first().waitFor();
+    });
+  });
+
+  it('banner ads, under visuals, with every slot and a refusal shown', async () => {
+    const { page, url } = await openDraft('bannerAds');
+    await auditEditorState(page, url, async (language) => {
+      const banners = section(page, TABS.bannerAds, language);
+      await banners.getByRole('region', { name: { en: '300x250 banner', ru: 'Баннер 300x250' }[language] }).waitFor();
+      // A refused file's message under its box (the check runs in the browser; nothing is sent).
+      await banners
+        .getByLabel({ en: '970x90 banner file', ru: 'Файл баннера 970x90' }[language])
+        .setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+      await banners.getByRole('alert').first().waitFor();
     });
   });
 

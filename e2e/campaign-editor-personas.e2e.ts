@@ -81,6 +81,8 @@ describe('campaign editor: personas', () => {
       expect.arrayContaining([
         'Basic info',
         expect.stringMatching(/^Targeting/),
+        'Visuals',
+        expect.stringMatching(/^Banner ads/),
         'Advanced',
         expect.stringMatching(/^Frequency/),
         'Placement',
@@ -140,6 +142,8 @@ describe('campaign editor: personas', () => {
       .toEqual([
         'Основное',
         expect.stringMatching(/^Таргетинг/),
+        'Креативы',
+        expect.stringMatching(/^Баннеры/),
         'Дополнительно',
         expect.stringMatching(/^Частота/),
         'Размещение',
