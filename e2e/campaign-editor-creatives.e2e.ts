@@ -55,6 +55,11 @@ describe('campaign editor: banner ads', () => {
     await leaderboard.getByLabel('728x90 banner file').setInputFiles(fixture('html-banner.zip'));
     await leaderboard.getByText('HTML banner', { exact: true }).waitFor();
     expect(uploads).toHaveLength(2);
+    // The HTML banner plays at 728x90 in a frame sandboxed to scripts only (an opaque origin).
+    const frame = leaderboard.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(await frame.evaluate((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height])).toEqual([728, 90]);
+    await frame.contentFrame().getByRole('link', { name: 'Spring sale' }).waitFor();
 
     await medium.getByRole('textbox', { name: 'Creative name' }).fill('Summer sale');
     await page.getByRole('button', { name: /^Save/ }).click();

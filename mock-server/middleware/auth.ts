@@ -23,6 +23,8 @@ const PUBLIC_CALLS: readonly PublicCall[] = [
   { path: /^\/v1\/registration(\/complete|\/verify-token\/[^/]+)?$/ },
   { path: /^\/v1\/user\/reset-password\/(init|finish)$/ },
   { methods: READ, path: /^\/v1\/(whitelabel\/info|geo\/country|file\/cache\/[^/]+)$/ },
+  // An HTML banner's own files, which its sandboxed frame loads without the console's token.
+  { methods: READ, path: /^\/v1\/file\/cache\/\d+\/.+$/ },
 ];
 
 const isPublic = (req: Request): boolean => {

@@ -31,6 +31,23 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
     }
   });
 
+  it("serves an HTML banner's own files one by one, sandboxed, and nothing outside it", async () => {
+    const banner = await stored(PATHS.upload3, 'html-banner.zip', { kind: 'banner', width: '728', height: '90' });
+    const page = await fetch(`${t.base}${banner.file_url}/index.html`);
+    expect([page.status, page.headers.get('content-type'), page.headers.get('x-content-type-options')]).toEqual([200, 'text/html; charset=utf-8', 'nosniff']);
+    // An opaque origin even when opened directly: the banner's script cannot act as the console.
+    expect(page.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts;.*frame-ancestors 'self'/);
+    expect(await page.text()).toContain('Spring sale');
+    const style = await fetch(`${t.base}${banner.file_url}/style.css`);
+    expect([style.status, style.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+    const logo = await fetch(`${t.base}${banner.file_url}/img/logo.png`);
+    expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/png']);
+    for (const missing of [`${banner.file_url}/missing.html`, `${banner.file_url}/..%2F..%2Fetc%2Fpasswd`]) expect((await fetch(`${t.base}${missing}`)).status, missing).toBe(404);
+    // Only zips hold files: an image has none.
+    const image = await stored(PATHS.upload3, 'banner-300x250.png');
+    expect((await fetch(`${t.base}${image.file_url}/index.html`)).status).toBe(404);
+  });
+
   it('offers a zip HTML banner as a download under its name (ASCII fallback and the exact UTF-8 name)', async () => {
     const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, {
       token: t.advertiser,

@@ -5,6 +5,14 @@ import type { StoredFile } from '../db/types';
 import { fail } from '../envelope';
 import { toId } from '../http/body';
 import { fileContent } from '../uploads/stored-file';
+import { entryContentType, zipEntry } from '../uploads/zip-entry';
+
+/**
+ * An HTML banner's files are served in a sandbox of their own: `sandbox allow-scripts` gives them an
+ * opaque origin even when opened directly, so a banner's script cannot read the console's storage or
+ * call /v1 with its session; only the console may frame them, and they may load only their own files.
+ */
+const HTML_BANNER_POLICY = "sandbox allow-scripts; default-src 'self' 'unsafe-inline' data: blob:; frame-ancestors 'self'; form-action 'none'";
 
 /** Media a browser shows or plays in place; anything else (a zip HTML banner) is offered as a download. */
 const isInlineMedia = (contentType: string): boolean => /^(image|video|audio)\//.test(contentType);
@@ -60,5 +68,29 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
     res.set('Content-Type', contentTypeOf(file));
     if (!isInlineMedia(file.content_type)) res.set('Content-Disposition', attachment(file.file_name ?? `file-${file.id}`));
     sendRange(req, res, fileContent(file));
+  });
+
+  /**
+   * GET /v1/file/cache/{id}/{path}: one file of a stored zip HTML banner (index.html first), so the
+   * console can play the banner in a sandboxed frame (issue #12). Only that file is unpacked, within
+   * a size limit; anything that is not a zip, or a path it does not hold, is a 404 envelope.
+   */
+  app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/(\\d+)/(.+)$`), (req, res) => {
+    const params = req.params as unknown as Record<string, string>;
+    const id = toId(params[0]);
+    const file = id === null ? undefined : ctx.store.state().files.find((f) => f.id === id);
+    const path = decodeURIComponent(params[1] ?? '');
+    const content = file && file.content_type === 'application/zip' ? zipEntry(fileContent(file), path) : null;
+    if (!content) {
+      fail(res, CODE.INVALID_ARGUMENT, 404);
+      return;
+    }
+    res.removeHeader('Pragma');
+    res.removeHeader('Expires');
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Content-Security-Policy', HTML_BANNER_POLICY);
+    res.set('Content-Type', entryContentType(path));
+    res.send(Buffer.from(content));
   });
 };

@@ -1,25 +1,37 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { BannerCreative } from '../../../src/api/contract';
 
 /**
  * A banner at its slot's exact pixel size (issue #12: previews as the creative will serve). Wider
- * slots than the tab scroll sideways rather than shrink. A zip HTML banner is not an image: its box
- * keeps the slot's size and says what it holds.
+ * slots than the tab scroll sideways rather than shrink. A zip HTML banner is no image (its file
+ * fails to load as one): it plays from its own index.html in a frame sandboxed to scripts only, which
+ * gives it an opaque origin, so it cannot reach the console (the mock serves its files under the same
+ * sandbox policy).
  */
 export const BannerPreview = ({ banner }: { banner: BannerCreative }) => {
   const translate = useTranslate();
-  const [notImage, setNotImage] = useState(false);
+  const [htmlBanner, setHtmlBanner] = useState(false);
   const size = { width: banner.width, height: banner.height };
+  const label = translate('campaign-editor.banner.htmlBanner');
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} role="group" aria-label={translate('campaign-editor.banner.preview')}>
-      {notImage || !banner.url ? (
-        <Box sx={{ ...size, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', flexShrink: 0 }}>
-          <Typography variant="body2">{translate('campaign-editor.banner.htmlBanner')}</Typography>
-        </Box>
+      {htmlBanner ? (
+        <Stack spacing={0.5}>
+          <Box
+            component="iframe"
+            src={`${banner.url}/index.html`}
+            title={`${label}: ${banner.creative_name}`}
+            sandbox="allow-scripts"
+            referrerPolicy="no-referrer"
+            {...size}
+            sx={{ display: 'block', border: 0, outline: 1, outlineColor: 'divider', ...size }}
+          />
+          <Typography variant="caption">{label}</Typography>
+        </Stack>
       ) : (
-        <Box component="img" src={banner.url} alt={banner.creative_name} {...size} onError={() => setNotImage(true)} sx={{ display: 'block', ...size, maxWidth: 'none' }} />
+        <Box component="img" src={banner.url} alt={banner.creative_name} {...size} onError={() => setHtmlBanner(true)} sx={{ display: 'block', ...size, maxWidth: 'none' }} />
       )}
     </Box>
   );
