@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pngHeader } from '../../../src/media/mediaTestBytes';
+import { formValues, renderResponsive, requests, requestsNamed, responsiveValues, serverAnswer, storedAd } from './ResponsiveTestForm';
+
+const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const preview = () => screen.getByRole('group', { name: 'Responsive ad preview at real size, 300x250' });
+const ad = () => formValues().visuals.dynamic_ad;
+
+describe('ResponsiveSection', () => {
+  beforeEach(() => {
+    requests.length = 0;
+    serverAnswer.refuse = null;
+  });
+
+  it('shows only the switch while off; turning it on makes the default ad of a campaign stored without one', async () => {
+    const user = userEvent.setup();
+    renderResponsive({ values: responsiveValues(false, null) });
+    expect(screen.queryByRole('textbox', { name: 'Call to action' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Responsive ad on' }));
+    expect(await screen.findByRole('textbox', { name: 'Call to action' })).toBeInTheDocument();
+    expect(ad()).toMatchObject({ titles: [], descriptions: [], call_to_action_color: '65abf6', images: [], logos: [] });
+    expect(screen.getByRole('textbox', { name: 'Call-to-action colour' })).toHaveValue('65abf6');
+  });
+
+  it('previews a stored ad in a 300x250 card, its texts as text and its button in its colour', () => {
+    renderResponsive({ values: responsiveValues(true, { ...storedAd(), titles: [{ key: 1, value: '<b>Fresh</b>' }], call_to_action_color: '1a237e' }) });
+    const card = preview();
+    expect(card).toHaveStyle({ width: '300px', height: '250px' });
+    expect(within(card).getByText('<b>Fresh</b>')).toBeInTheDocument();
+    expect(within(card).getByText('Save on your next order.')).toBeInTheDocument();
+    expect(within(card).getByText('Shop now')).toHaveStyle({ backgroundColor: '#1a237e', color: '#ffffff' });
+    expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute('width', '250');
+  });
+
+  it('adds titles up to five with fresh keys, counts bytes as they are typed and removes one', async () => {
+    const user = userEvent.setup();
+    renderResponsive({ values: responsiveValues(true, storedAd()) });
+    const add = screen.getByRole('button', { name: 'Add title' });
+    for (let count = 0; count < 4; count += 1) await user.click(add);
+    expect(add).toBeDisabled();
+    expect(ad()?.titles.map((title) => title.key)).toEqual([1, 2, 3, 4, 5]);
+    await user.type(screen.getByRole('textbox', { name: 'Title 2' }), 'Скидки');
+    expect(screen.getByText('12 of 30 bytes (a letter outside the Latin alphabet takes 2 or more)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Title 1' }));
+    expect(ad()?.titles.map((title) => title.value)).toEqual(['Скидки', '', '', '']);
+    expect(within(preview()).getByText('Скидки')).toBeInTheDocument();
+    expect(add).toBeEnabled();
+  });
+
+  it('refuses an image of another size in the browser and sends nothing; uploads a 250x250 one as a keyed file', async () => {
+    const user = userEvent.setup();
+    renderResponsive({ values: responsiveValues(true, {}) });
+    const region = screen.getByRole('region', { name: 'Image' });
+    await user.upload(within(region).getByLabelText('Responsive ad image file'), file(pngHeader(300, 300), 'big.png'));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('The image must be exactly 250x250 pixels.');
+    expect(requestsNamed('creativeUpload')).toEqual([]);
+    await user.upload(within(region).getByLabelText('Responsive ad image file'), file(pngHeader(250, 250), 'square.png'));
+    await waitFor(() => expect(ad()?.images).toHaveLength(1));
+    expect(requestsNamed('creativeUpload')).toEqual([{ call: 'upload3', kind: 'dynamic_image', fileName: 'square.png' }]);
+    expect(ad()?.images[0]).toEqual({ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/) });
+  });
+
+  it('refuses a logo that is not square, takes a square one, and Remove empties the slot again', async () => {
+    const user = userEvent.setup();
+    renderResponsive({ values: responsiveValues(true, {}) });
+    const region = screen.getByRole('region', { name: 'Logo' });
+    await user.upload(within(region).getByLabelText('Responsive ad logo file'), file(pngHeader(128, 96), 'wide.png'));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('The logo must be square (as wide as it is high).');
+    await user.upload(within(region).getByLabelText('Responsive ad logo file'), file(pngHeader(512, 512), 'logo.png'));
+    await waitFor(() => expect(ad()?.logos).toHaveLength(1));
+    expect(requestsNamed('creativeUpload')).toEqual([{ call: 'upload3', kind: 'dynamic_logo', fileName: 'logo.png' }]);
+    await user.click(within(region).getByRole('button', { name: 'Remove Logo' }));
+    expect(ad()?.logos).toEqual([]);
+  });
+
+  it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
+    const user = userEvent.setup();
+    serverAnswer.refuse = { reason: 'imageSizeError', message: 'The image must be exactly 250x250 pixels.' };
+    renderResponsive({ values: responsiveValues(true, { call_to_action: 'Купить' }), language: 'ru' });
+    await user.upload(screen.getByLabelText('Файл изображения адаптивного объявления'), file(pngHeader(250, 250), 'a.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть ровно 250x250 пикселей.');
+    expect(ad()).toMatchObject({ images: [], call_to_action: 'Купить' });
+  });
+
+  it('asks, while on, for what the ad needs, in the rules\' words', async () => {
+    renderResponsive({ values: responsiveValues(true, { ...storedAd(), titles: [], call_to_action: 'Подробнее!', creative_name: '', logos: [] }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Add at least one title.')).toBeInTheDocument();
+    expect(screen.getByText('At most 12 bytes (a letter outside the Latin alphabet takes 2 or more).')).toBeInTheDocument();
+    expect(screen.getByText('Creative Name is a required field')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Logo' })).getByText('Upload a square logo.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
+import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
+import responsiveEn from '../../../locales/en/campaign-editor-responsive.json';
+import responsiveRu from '../../../locales/ru/campaign-editor-responsive.json';
+import type { CampaignVisuals, DynamicAd, UploadedImage } from '../../../src/api/contract';
+import { defaultDynamicAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
+import { createApiError } from '../../../src/api/HttpError';
+import { createSectionBench } from '../sections/SectionTestBench';
+import ResponsiveSection from './ResponsiveSection';
+import { responsiveRules } from './responsiveRules';
+
+/* The responsive ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+
+export interface ResponsiveTestValues {
+  visuals: CampaignVisuals;
+}
+
+export const responsiveValues = (enabled: boolean, ad: Partial<DynamicAd> | null = {}): ResponsiveTestValues => ({
+  visuals: { ...defaultVisuals(), dynamic_enabled: enabled, dynamic_ad: ad === null ? null : { ...defaultDynamicAd(), ...ad } },
+});
+
+export const storedAd = (): Partial<DynamicAd> => ({
+  titles: [{ key: 1, value: 'Fresh deals' }],
+  descriptions: [{ key: 1, value: 'Save on your next order.' }],
+  call_to_action: 'Shop now',
+  company_name: 'Acme',
+  creative_name: 'Acme_responsive',
+  images: [{ key: 1, file_id: 9123, url: '/v1/file/cache/9123' }],
+  logos: [{ key: 1, file_id: 9124, url: '/v1/file/cache/9124' }],
+});
+
+/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
+export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
+let nextId = 200_000;
+
+const bench = createSectionBench<ResponsiveTestValues>({
+  messages: { en: [creativesEn, responsiveEn], ru: [creativesRu, responsiveRu] },
+  calls: {
+    creativeUpload: (params) => {
+      const { file } = params as { file: File };
+      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
+      const id = nextId++;
+      const stored: UploadedImage = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size, content_type: 'image/png', format: 'image', width: 250, height: 250 };
+      return stored;
+    },
+  },
+  recordAs: {
+    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
+  },
+  rules: { rules: responsiveRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
+});
+
+export const { formValues, requests, requestsNamed } = bench;
+
+export const renderResponsive = ({ values = responsiveValues(false), language = 'en' }: { values?: ResponsiveTestValues; language?: 'en' | 'ru' } = {}) =>
+  bench.renderInForm(<ResponsiveSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });
