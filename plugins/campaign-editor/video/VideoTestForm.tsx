@@ -1,0 +1,65 @@
+import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
+import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
+import videoEn from '../../../locales/en/campaign-editor-video.json';
+import videoRu from '../../../locales/ru/campaign-editor-video.json';
+import type { CampaignVisuals, CompanionBanner, UploadedImage, UploadedVideo, VideoAd } from '../../../src/api/contract';
+import { defaultVisuals, emptyVideoAd } from '../../../src/api/contract/campaign-defaults';
+import { createApiError } from '../../../src/api/HttpError';
+import { blobImageDimensions } from '../../../src/media/imageDimensions';
+import { blobMp4Metadata } from '../../../src/media/mp4Metadata';
+import { createSectionBench } from '../sections/SectionTestBench';
+import VideoSection from './VideoSection';
+import { videoRules } from './videoRules';
+
+/* The video ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+
+export interface VideoTestValues {
+  visuals: CampaignVisuals;
+  bidding_strategy: { goal: string };
+}
+
+export const videoValues = ({ enabled = true, ads = [emptyVideoAd()] }: { enabled?: boolean; ads?: VideoAd[] } = {}): VideoTestValues => ({
+  visuals: { ...defaultVisuals(), video_enabled: enabled, video_ads: ads },
+  bidding_strategy: { goal: 'landing_page_traffic' },
+});
+
+export const storedCompanion: CompanionBanner = { width: 300, height: 250, creative_name: 'Teaser_companion', file_id: 9131, url: '/v1/file/cache/9131' };
+
+export const storedVideoAd = (overrides: Partial<VideoAd> = {}): VideoAd => ({
+  ...emptyVideoAd(),
+  creative_name: 'Teaser',
+  video: { file_id: 9130, name: 'teaser.mp4', url: '/v1/file/cache/9130', size: 52_000, duration: 2.04, width: 640, height: 360 },
+  companion_banners: [storedCompanion],
+  ...overrides,
+});
+
+/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
+export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
+let nextId = 200_000;
+
+const bench = createSectionBench<VideoTestValues>({
+  messages: { en: [creativesEn, videoEn], ru: [creativesRu, videoRu] },
+  calls: {
+    creativeUpload: async (params) => {
+      const { file, kind } = params as { file: File; kind: string };
+      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
+      const id = nextId++;
+      const base = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size };
+      if (kind === 'video') {
+        const facts = await blobMp4Metadata(file);
+        return { ...base, content_type: 'video/mp4', format: 'video', width: facts?.width ?? 0, height: facts?.height ?? 0, duration: facts?.duration ?? 0 } satisfies UploadedVideo;
+      }
+      const size = await blobImageDimensions(file);
+      return { ...base, content_type: 'image/png', format: 'image', width: size?.width ?? 0, height: size?.height ?? 0 } satisfies UploadedImage;
+    },
+  },
+  recordAs: {
+    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
+  },
+  rules: { rules: videoRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
+});
+
+export const { formValues, requests, requestsNamed } = bench;
+
+export const renderVideoAds = ({ values = videoValues(), language = 'en' }: { values?: VideoTestValues; language?: 'en' | 'ru' } = {}) =>
+  bench.renderInForm(<VideoSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });
