@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { COMPANION_MAX_BYTES, CREATIVE_UPLOAD_PATHS, type CampaignRecord, type UploadedCreativeFile } from '../src/api/contract';
+import { COMPANION_MAX_BYTES, CREATIVE_UPLOAD_PATHS, type CampaignRecord, type CampaignVisuals, type UploadedCreativeFile, type UploadedImage, type UploadedVideo } from '../src/api/contract';
 import { emptyVideoAd } from '../src/api/contract/campaign-defaults';
 import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, newOwnDraft, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
@@ -25,14 +26,24 @@ const oversizedCompanion = () => {
   return bytes;
 };
 
+/** One file sent straight to the mock's video upload call, as an API client sends it. */
+const send = async (kind: 'video' | 'companion', name: string, content: Buffer = readFileSync(fixture(name))) => {
+  const { access_token } = await personaToken('advertiser');
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const response = await fetch(`${MOCK_URL}${CREATIVE_UPLOAD_PATHS.video}`, { method: 'POST', headers: { Authorization: `Bearer ${access_token}` }, body: form });
+  return (await response.json()) as { type: { code: number }; data: UploadedCreativeFile | { errors: { file: string }; reason: string } };
+};
+
 /** A draft of our own with video ads off and one empty item, whatever the seeded draft it copies held. */
-const videoDraft = async (): Promise<CampaignRecord> => {
+const videoDraft = async (visuals: Partial<CampaignVisuals> = {}): Promise<CampaignRecord> => {
   const draft = await newOwnDraft('advertiser', `Video ads e2e ${Date.now()}`);
   const { access_token } = await personaToken('advertiser');
   return apiData<CampaignRecord>('/v1/campaign', access_token, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...draft, visuals: { ...draft.visuals, video_enabled: false, video_ads: [emptyVideoAd()] } }),
+    body: JSON.stringify({ ...draft, visuals: { ...draft.visuals, video_enabled: false, video_ads: [emptyVideoAd()], ...visuals } }),
   });
 };
 
@@ -41,6 +52,13 @@ const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
   if (!rect) throw new Error('not shown');
   return rect;
+};
+
+/** Axe's serious violations once the page's requests have settled (the app bar's loader is no part of the tab). */
+const settledViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('request-progress').waitFor({ state: 'detached' });
+  return seriousViolations(page);
 };
 
 const refusedInBrowser = async (ad: Locator, label: string, file: string | { name: string; mimeType: string; buffer: Buffer }, message: string) => {
@@ -114,14 +132,6 @@ describe('campaign editor: video ads', () => {
   });
 
   it('the same wrong files sent straight to the mock are refused with their messages, and nothing is stored', async () => {
-    const { access_token } = await personaToken('advertiser');
-    const send = async (kind: 'video' | 'companion', name: string, content: Buffer = readFileSync(fixture(name))) => {
-      const form = new FormData();
-      form.append('kind', kind);
-      form.append('file', new Blob([new Uint8Array(content)]), name);
-      const response = await fetch(`${MOCK_URL}${CREATIVE_UPLOAD_PATHS.video}`, { method: 'POST', headers: { Authorization: `Bearer ${access_token}` }, body: form });
-      return (await response.json()) as { type: { code: number }; data: UploadedCreativeFile | { errors: { file: string }; reason: string } };
-    };
     const first = await send('video', 'video-480x360.mp4');
     expect(first.type.code).toBe(0);
     const wrongOnes: ['video' | 'companion', string, Buffer | undefined, number, string][] = [
@@ -139,5 +149,33 @@ describe('campaign editor: video ads', () => {
     // Nothing was stored in between: the next accepted file takes the id right after the first.
     const next = await send('companion', 'companion-300x250.jpg');
     expect((next.data as UploadedCreativeFile).file_id).toBe((first.data as UploadedCreativeFile).file_id + 1);
+  });
+
+  it('is axe clean with a stored video ad and an empty one, in English and in Russian, and refuses in Russian', async () => {
+    const video = (await send('video', 'video-480x360.mp4')).data as UploadedVideo;
+    const companion = (await send('companion', 'companion-300x250.jpg')).data as UploadedImage;
+    const stored = {
+      ...emptyVideoAd(),
+      creative_name: 'Stored_teaser',
+      video: { file_id: video.file_id, name: video.file_name, url: video.file_url, size: video.size, duration: video.duration, width: video.width, height: video.height },
+      companion_banners: [{ width: 300, height: 250, creative_name: 'Stored_companion', file_id: companion.file_id, url: companion.file_url }],
+    };
+    const draft = await videoDraft({ video_enabled: true, video_ads: [stored, emptyVideoAd()] });
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/campaign/edit/${draft.id}?tab=videoAds`);
+    await item(page, 1).getByLabel('Video: video-480x360.mp4').waitFor();
+    await item(page, 2).getByLabel('Video ad 2 video file').waitFor({ state: 'attached' });
+    const english = await settledViolations(page);
+
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
+    const second = page.getByRole('region', { name: 'Видеообъявление 2' });
+    await second.getByLabel('Видеообъявление 2: файл видео').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    const russian = await settledViolations(page);
+    expect([...english, ...russian], describeViolations([...english, ...russian])).toEqual([]);
+
+    await refusedInBrowser(second, 'Видеообъявление 2: файл видео', 'video-320x240.mp4', 'Загрузите видео размером 480x360, 640x360 или 1920x800');
+    await refusedInBrowser(second, 'Видеообъявление 2: файл сопутствующего баннера', { name: 'big.png', mimeType: 'image/png', buffer: oversizedCompanion() }, 'Файл должен быть не больше 150 КБ.');
   });
 });
