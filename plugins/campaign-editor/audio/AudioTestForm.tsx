@@ -1,0 +1,66 @@
+import audioEn from '../../../locales/en/campaign-editor-audio.json';
+import audioRu from '../../../locales/ru/campaign-editor-audio.json';
+import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
+import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
+import type { AudioAd, CampaignVisuals, UploadedAudio } from '../../../src/api/contract';
+import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
+import { createApiError } from '../../../src/api/HttpError';
+import { createSectionBench } from '../sections/SectionTestBench';
+import AudioSection from './AudioSection';
+import { audioRules } from './audioRules';
+
+/* The audio ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+
+export interface AudioTestValues {
+  visuals: CampaignVisuals;
+  bidding_strategy: { goal: string };
+}
+
+export const audioValues = (tracks: AudioAd[] = []): AudioTestValues => ({
+  visuals: { ...defaultVisuals(), audio_enabled: true, audio_ads: tracks },
+  bidding_strategy: { goal: 'audio_advertising' },
+});
+
+export const storedTrack = (n: number, overrides: Partial<AudioAd> = {}): AudioAd => ({
+  file_id: 9140 + n,
+  name: `spot_${n}.mp3`,
+  url: `/v1/file/cache/${9140 + n}`,
+  size: 0.03,
+  extension: 'mp3',
+  ...overrides,
+});
+
+/** An mp3 by its first bytes (an ID3 tag); how long it plays is `DURATIONS[name]` (jsdom cannot decode). */
+export const mp3File = (name: string, size = 40_000) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x49, 0x44, 0x33, 4, 0]);
+  return new File([bytes], name, { type: 'audio/mpeg' });
+};
+export const DURATIONS: Record<string, number> = { 'spot 10s.mp3': 10.08, 'spot 20s.mp3': 20.09, 'spot 30s.mp3': 30.1, 'spot 35s.mp3': 35.1 };
+export const readDuration = (file: Blob) => Promise.resolve(DURATIONS[(file as File).name] ?? null);
+
+/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
+export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
+let nextId = 300_000;
+
+const bench = createSectionBench<AudioTestValues>({
+  messages: { en: [creativesEn, audioEn], ru: [creativesRu, audioRu] },
+  calls: {
+    creativeUpload: (params) => {
+      const { file } = params as { file: File };
+      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
+      const id = nextId++;
+      const stored: UploadedAudio = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size, content_type: 'audio/mpeg', format: 'audio', duration: DURATIONS[file.name] ?? 0, extension: 'mp3' };
+      return stored;
+    },
+  },
+  recordAs: {
+    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
+  },
+  rules: { rules: audioRules, context: { isNew: false, isAudio: true, today: '2030-05-15' } },
+});
+
+export const { formValues, requests, requestsNamed } = bench;
+
+export const renderAudioAds = ({ values = audioValues(), language = 'en' }: { values?: AudioTestValues; language?: 'en' | 'ru' } = {}) =>
+  bench.renderInForm(<AudioSection record={undefined} context={{ isNew: false, isAudio: true, today: '2030-05-15' }} readDuration={readDuration} />, { values, language });

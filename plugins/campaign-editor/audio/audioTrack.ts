@@ -1,0 +1,16 @@
+import type { AudioAd, UploadedAudio } from '../../../src/api/contract';
+
+/** The mock's limit on a stored label (mock-server/campaign-shape.ts TEXT_LIMITS.label). */
+const NAME_MAX = 255;
+
+/** Bytes → megabytes with two decimals, as an audio ad stores its size (spec 2 §3 "size (MB)"). */
+export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 100) / 100;
+
+/** An uploaded track as the campaign stores it: the name it was sent under, its cached URL, its size in MB. */
+export const audioAdOf = (stored: UploadedAudio): AudioAd => ({
+  file_id: stored.file_id,
+  name: [...stored.file_name].slice(0, NAME_MAX).join(''),
+  url: stored.file_url,
+  size: megabytes(stored.size),
+  extension: 'mp3',
+});
