@@ -9,7 +9,10 @@ export const SECTION_LOADS = {
   targeting: () => import('../targeting/TargetingSection'),
   // Audio campaigns' targeting tab (the same `targeting` tab in the address; the registry picks it).
   voiceTargeting: () => import('../voice/VoiceTargetingSection'),
+  audioAds: () => import('../audio/AudioSection'),
+  responsiveAds: () => import('../responsive/ResponsiveSection'),
   bannerAds: () => import('../banner/BannerSection'),
+  videoAds: () => import('../video/VideoSection'),
   frequency: () => import('../frequency/FrequencySection'),
   placement: () => import('../placement/PlacementSection'),
   geography: () => import('../geography/GeographySection'),

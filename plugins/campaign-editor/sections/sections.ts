@@ -12,6 +12,9 @@ import { TARGETING_LABELS } from '../targeting/targetingLabels';
 import { TARGETING_FIELDS, targetingRules } from '../targeting/targetingRules';
 import { VOICE_LABELS } from '../voice/voiceLabels';
 import { VOICE_FIELDS, voiceRules } from '../voice/voiceRules';
+import { RESPONSIVE_FIELDS, RESPONSIVE_LABELS, responsiveRules } from '../responsive/responsiveRules';
+import { VIDEO_FIELDS, VIDEO_LABELS, videoRules } from '../video/videoRules';
+import { AUDIO_FIELDS, AUDIO_LABELS, audioRules } from '../audio/audioRules';
 import type { EditorSection } from './sectionContract';
 import { SECTION_LOADS } from './sectionLoads';
 
@@ -60,6 +63,31 @@ export const SECTIONS: readonly EditorSection[] = [
     visible: (context) => context.isAudio,
   },
   {
+    tab: 'audioAds',
+    label: 'campaign-editor.tabs.audioAds',
+    access: 'creatives',
+    kind: 'form',
+    load: SECTION_LOADS.audioAds,
+    fields: AUDIO_FIELDS,
+    fieldLabels: AUDIO_LABELS,
+    rules: audioRules,
+    badge: { kind: 'count', field: 'visuals.audio_ads' },
+    visible: (context) => context.isAudio,
+  },
+  {
+    tab: 'responsiveAds',
+    parent: 'visuals',
+    label: 'campaign-editor.tabs.responsiveAds',
+    access: 'creatives',
+    kind: 'form',
+    load: SECTION_LOADS.responsiveAds,
+    fields: RESPONSIVE_FIELDS,
+    fieldLabels: RESPONSIVE_LABELS,
+    rules: responsiveRules,
+    badge: { kind: 'on', field: 'visuals.dynamic_enabled' },
+    visible: (context) => !context.isAudio,
+  },
+  {
     tab: 'bannerAds',
     parent: 'visuals',
     label: 'campaign-editor.tabs.bannerAds',
@@ -72,6 +100,19 @@ export const SECTIONS: readonly EditorSection[] = [
     // The campaign's creative status (the list's warning, spec 1 §3) until each visual has its tab.
     badge: { kind: 'disapproved' },
     // Audio campaigns have audio ads instead of visuals (spec 2 §2).
+    visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'videoAds',
+    parent: 'visuals',
+    label: 'campaign-editor.tabs.videoAds',
+    access: 'creatives',
+    kind: 'form',
+    load: SECTION_LOADS.videoAds,
+    fields: VIDEO_FIELDS,
+    fieldLabels: VIDEO_LABELS,
+    rules: videoRules,
+    badge: { kind: 'on', field: 'visuals.video_enabled' },
     visible: (context) => !context.isAudio,
   },
   {
