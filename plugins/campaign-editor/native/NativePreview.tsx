@@ -83,7 +83,8 @@ export const NativePreview = () => {
       <Typography variant="h6" component="h3">
         {translate(`${P}.title`)}
       </Typography>
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* Cards wider than the tab scroll: the scroller takes the keyboard focus so it can scroll without a mouse. */}
+      <Box role="group" aria-label={translate(`${P}.scroller`)} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start', width: 'max-content', p: '1px' }}>
           {images.length > 0 ? images.map((image) => <Card key={image.file_id} ad={ad} image={image} />) : <Card ad={ad} image={undefined} />}
         </Stack>

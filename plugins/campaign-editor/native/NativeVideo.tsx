@@ -31,7 +31,8 @@ export const NativeVideo = () => {
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {translate(`${N}.videoFacts`, { name: video.name, seconds: wholeSeconds(video.duration) })}
           </Typography>
-          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          {/* A 1920-wide video scrolls: the scroller takes the keyboard focus so it can scroll without a mouse. */}
+          <Box role="group" aria-label={translate(`${N}.videoScroller`)} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Box component="video" src={video.url} controls preload="metadata" aria-label={translate(`${N}.player`, { name: video.name })} sx={{ display: 'block', maxWidth: 'none', bgcolor: 'common.black' }} />
           </Box>
           <Button onClick={() => field.onChange(null)} startIcon={<DeleteIcon />} color="error" sx={{ alignSelf: 'flex-start' }}>
