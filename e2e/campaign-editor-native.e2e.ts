@@ -8,6 +8,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, newOwnDraft, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
+import { WEB_GOALS } from '../plugins/campaign-editor/native/nativeRules';
 
 /**
  * Issue #12: the native ads tab with real files (test-fixtures/creatives): wrong images, logo and
@@ -24,6 +25,27 @@ const openNative = async (page: Page, id: number) => {
   await page.getByRole('heading', { name: 'Native ads' }).waitFor();
 };
 
+/**
+ * A draft of our own with the native ad off and never made (native_ad null: the tab makes the default
+ * one when it is first turned on), under a web-style goal (landing_page_traffic), whose rules ask for
+ * the logo and the advertiser, whatever the seeded draft it copies held.
+ */
+const nativeDraft = async (name: string): Promise<CampaignRecord> => {
+  const draft = await newOwnDraft('advertiser', name);
+  const { access_token } = await personaToken('advertiser');
+  return apiData<CampaignRecord>('/v1/campaign', access_token, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...draft,
+      campaign_type: 'consideration',
+      goal: 'landing_page_traffic',
+      bidding_strategy: { ...draft.bidding_strategy, type: 'consideration', goal: 'landing_page_traffic', app_promotion: null, website_promotion: null },
+      visuals: { ...draft.visuals, native_enabled: false, native_ad: null },
+    }),
+  });
+};
+
 const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const sizeOf = (element: Element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height];
 const naturalSizes = (images: Element[]) => images.map((element) => [(element as HTMLImageElement).naturalWidth, (element as HTMLImageElement).naturalHeight]);
@@ -32,7 +54,8 @@ describe('campaign editor: native ads', () => {
   const browser = useBrowser();
 
   it('refuses wrong files before sending them, uploads right ones, previews the ad as cards at real size and keeps it through save and reload', async () => {
-    const draft: CampaignRecord = await newOwnDraft('advertiser', `Native e2e ${Date.now()}`);
+    const draft = await nativeDraft(`Native e2e ${Date.now()}`);
+    expect(draft.visuals.native_ad).toBeNull();
     const page = await browser.newPage({ width: 1600, height: 1000 });
     const uploads: string[] = [];
     page.on('request', (request) => {
@@ -133,7 +156,7 @@ describe('campaign editor: native ads', () => {
   });
 
   it("in Russian: the refusal and the rules of an incomplete ad in their words, and nothing saved", async () => {
-    const draft: CampaignRecord = await newOwnDraft('advertiser', `Native ru e2e ${Date.now()}`);
+    const draft = await nativeDraft(`Native ru e2e ${Date.now()}`);
     const page = await browser.newPage({ width: 1600, height: 1000 });
     const saves: string[] = [];
     page.on('request', (request) => {
@@ -151,6 +174,10 @@ describe('campaign editor: native ads', () => {
     await page.getByRole('button', { name: /^Сохранить/ }).first().click();
     await page.getByText('Не больше 15 байт (буква не латинского алфавита занимает 2 и больше).').first().waitFor();
     await page.getByText('Обязательное поле').first().waitFor();
+    // The draft's goal is web-style (nativeRules.ts WEB_GOALS): the logo is asked for, in the region itself.
+    expect(WEB_GOALS).toContain(draft.bidding_strategy.goal);
+    await box(page, 'Логотип или значок приложения').getByText('Обязателен для цели этой кампании.').waitFor();
+    await box(page, 'Логотип или значок приложения').getByText('Загрузите логотип или значок приложения 128x128: он нужен для цели этой кампании.').waitFor();
     expect(saves).toEqual([]);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
