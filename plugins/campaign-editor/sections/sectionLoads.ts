@@ -12,6 +12,7 @@ export const SECTION_LOADS = {
   audioAds: () => import('../audio/AudioSection'),
   responsiveAds: () => import('../responsive/ResponsiveSection'),
   bannerAds: () => import('../banner/BannerSection'),
+  nativeAds: () => import('../native/NativeSection'),
   videoAds: () => import('../video/VideoSection'),
   frequency: () => import('../frequency/FrequencySection'),
   placement: () => import('../placement/PlacementSection'),

@@ -13,6 +13,7 @@ import { TARGETING_FIELDS, targetingRules } from '../targeting/targetingRules';
 import { VOICE_LABELS } from '../voice/voiceLabels';
 import { VOICE_FIELDS, voiceRules } from '../voice/voiceRules';
 import { RESPONSIVE_FIELDS, RESPONSIVE_LABELS, responsiveRules } from '../responsive/responsiveRules';
+import { NATIVE_FIELDS, NATIVE_LABELS, nativeRules } from '../native/nativeRules';
 import { VIDEO_FIELDS, VIDEO_LABELS, videoRules } from '../video/videoRules';
 import { AUDIO_FIELDS, AUDIO_LABELS, audioRules } from '../audio/audioRules';
 import type { EditorSection } from './sectionContract';
@@ -100,6 +101,19 @@ export const SECTIONS: readonly EditorSection[] = [
     // The campaign's creative status (the list's warning, spec 1 §3) until each visual has its tab.
     badge: { kind: 'disapproved' },
     // Audio campaigns have audio ads instead of visuals (spec 2 §2).
+    visible: (context) => !context.isAudio,
+  },
+  {
+    tab: 'nativeAds',
+    parent: 'visuals',
+    label: 'campaign-editor.tabs.nativeAds',
+    access: 'creatives',
+    kind: 'form',
+    load: SECTION_LOADS.nativeAds,
+    fields: NATIVE_FIELDS,
+    fieldLabels: NATIVE_LABELS,
+    rules: nativeRules,
+    badge: { kind: 'on', field: 'visuals.native_enabled' },
     visible: (context) => !context.isAudio,
   },
   {
