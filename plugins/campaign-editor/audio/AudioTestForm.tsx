@@ -2,9 +2,9 @@ import audioEn from '../../../locales/en/campaign-editor-audio.json';
 import audioRu from '../../../locales/ru/campaign-editor-audio.json';
 import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
-import type { AudioAd, CampaignVisuals, UploadedAudio } from '../../../src/api/contract';
+import type { AudioAd, CampaignVisuals } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { createApiError } from '../../../src/api/HttpError';
+import { memoryUploads } from '../creatives/memoryUploads';
 import { createSectionBench } from '../sections/SectionTestBench';
 import AudioSection from './AudioSection';
 import { audioRules } from './audioRules';
@@ -39,24 +39,14 @@ export const mp3File = (name: string, size = 40_000) => {
 export const DURATIONS: Record<string, number> = { 'spot 10s.mp3': 10.08, 'spot 20s.mp3': 20.09, 'spot 30s.mp3': 30.1, 'spot 35s.mp3': 35.1 };
 export const readDuration = (file: Blob) => Promise.resolve(DURATIONS[(file as File).name] ?? null);
 
+const uploads = memoryUploads({ firstId: 300_000, audioDuration: (file) => DURATIONS[file.name] ?? 0 });
 /** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
-let nextId = 300_000;
+export const { serverAnswer } = uploads;
 
 const bench = createSectionBench<AudioTestValues>({
   messages: { en: [creativesEn, audioEn], ru: [creativesRu, audioRu] },
-  calls: {
-    creativeUpload: (params) => {
-      const { file } = params as { file: File };
-      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
-      const id = nextId++;
-      const stored: UploadedAudio = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size, content_type: 'audio/mpeg', format: 'audio', duration: DURATIONS[file.name] ?? 0, extension: 'mp3' };
-      return stored;
-    },
-  },
-  recordAs: {
-    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
-  },
+  calls: uploads.calls,
+  recordAs: uploads.recordAs,
   rules: { rules: audioRules, context: { isNew: false, isAudio: true, today: '2030-05-15' } },
 });
 

@@ -1,8 +1,8 @@
 import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
-import type { BannerCreative, CampaignVisuals, CreativeServingDecision, PixelSize, UploadedImage } from '../../../src/api/contract';
+import type { BannerCreative, CampaignVisuals, CreativeServingDecision, PixelSize } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { createApiError } from '../../../src/api/HttpError';
+import { memoryUploads } from '../creatives/memoryUploads';
 import { createSectionBench } from '../sections/SectionTestBench';
 import BannerSection from './BannerSection';
 import { bannerRules } from './bannerRules';
@@ -37,24 +37,14 @@ export const storedBanner = (slot: PixelSize & { key: number }, overrides: Parti
   ...overrides,
 });
 
+const uploads = memoryUploads({ firstId: 100_000 });
 /** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
-let nextId = 100_000;
+export const { serverAnswer } = uploads;
 
 const bench = createSectionBench<BannerTestValues>({
   messages: { en: [creativesEn], ru: [creativesRu] },
-  calls: {
-    creativeUpload: (params) => {
-      const { file, slot } = params as { file: File; slot: PixelSize };
-      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
-      const id = nextId++;
-      const stored: UploadedImage = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size, content_type: 'image/png', format: 'image', ...slot };
-      return stored;
-    },
-  },
-  recordAs: {
-    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
-  },
+  calls: uploads.calls,
+  recordAs: uploads.recordAs,
   rules: { rules: bannerRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 

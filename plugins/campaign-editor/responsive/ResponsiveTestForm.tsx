@@ -2,9 +2,9 @@ import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import responsiveEn from '../../../locales/en/campaign-editor-responsive.json';
 import responsiveRu from '../../../locales/ru/campaign-editor-responsive.json';
-import type { CampaignVisuals, DynamicAd, UploadedImage } from '../../../src/api/contract';
+import type { CampaignVisuals, DynamicAd } from '../../../src/api/contract';
 import { defaultDynamicAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { createApiError } from '../../../src/api/HttpError';
+import { memoryUploads } from '../creatives/memoryUploads';
 import { createSectionBench } from '../sections/SectionTestBench';
 import ResponsiveSection from './ResponsiveSection';
 import { responsiveRules } from './responsiveRules';
@@ -29,24 +29,14 @@ export const storedAd = (): Partial<DynamicAd> => ({
   logos: [{ key: 1, file_id: 9124, url: '/v1/file/cache/9124' }],
 });
 
+const uploads = memoryUploads({ firstId: 200_000 });
 /** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
-let nextId = 200_000;
+export const { serverAnswer } = uploads;
 
 const bench = createSectionBench<ResponsiveTestValues>({
   messages: { en: [creativesEn, responsiveEn], ru: [creativesRu, responsiveRu] },
-  calls: {
-    creativeUpload: (params) => {
-      const { file } = params as { file: File };
-      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
-      const id = nextId++;
-      const stored: UploadedImage = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size, content_type: 'image/png', format: 'image', width: 250, height: 250 };
-      return stored;
-    },
-  },
-  recordAs: {
-    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
-  },
+  calls: uploads.calls,
+  recordAs: uploads.recordAs,
   rules: { rules: responsiveRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 

@@ -2,11 +2,9 @@ import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import videoEn from '../../../locales/en/campaign-editor-video.json';
 import videoRu from '../../../locales/ru/campaign-editor-video.json';
-import type { CampaignVisuals, CompanionBanner, UploadedImage, UploadedVideo, VideoAd } from '../../../src/api/contract';
+import type { CampaignVisuals, CompanionBanner, VideoAd } from '../../../src/api/contract';
 import { defaultVisuals, emptyVideoAd } from '../../../src/api/contract/campaign-defaults';
-import { createApiError } from '../../../src/api/HttpError';
-import { blobImageDimensions } from '../../../src/media/imageDimensions';
-import { blobMp4Metadata } from '../../../src/media/mp4Metadata';
+import { memoryUploads } from '../creatives/memoryUploads';
 import { createSectionBench } from '../sections/SectionTestBench';
 import VideoSection from './VideoSection';
 import { videoRules } from './videoRules';
@@ -33,29 +31,14 @@ export const storedVideoAd = (overrides: Partial<VideoAd> = {}): VideoAd => ({
   ...overrides,
 });
 
+const uploads = memoryUploads({ firstId: 200_000 });
 /** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const serverAnswer: { refuse: { reason: string; message: string } | null } = { refuse: null };
-let nextId = 200_000;
+export const { serverAnswer } = uploads;
 
 const bench = createSectionBench<VideoTestValues>({
   messages: { en: [creativesEn, videoEn], ru: [creativesRu, videoRu] },
-  calls: {
-    creativeUpload: async (params) => {
-      const { file, kind } = params as { file: File; kind: string };
-      if (serverAnswer.refuse) throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
-      const id = nextId++;
-      const base = { file_id: id, file_url: `/v1/file/cache/${id}`, file_name: file.name, size: file.size };
-      if (kind === 'video') {
-        const facts = await blobMp4Metadata(file);
-        return { ...base, content_type: 'video/mp4', format: 'video', width: facts?.width ?? 0, height: facts?.height ?? 0, duration: facts?.duration ?? 0 } satisfies UploadedVideo;
-      }
-      const size = await blobImageDimensions(file);
-      return { ...base, content_type: 'image/png', format: 'image', width: size?.width ?? 0, height: size?.height ?? 0 } satisfies UploadedImage;
-    },
-  },
-  recordAs: {
-    creativeUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name }),
-  },
+  calls: uploads.calls,
+  recordAs: uploads.recordAs,
   rules: { rules: videoRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
