@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { AUDIO_MAX_BYTES, CREATIVE_UPLOAD_PATHS, type AudioAd, type CampaignRecord, type UploadedAudio, type UploadedCreativeFile } from '../src/api/contract';
@@ -25,6 +26,16 @@ const oversizedTrack = () => {
   const bytes = Buffer.alloc(AUDIO_MAX_BYTES + 1);
   readFileSync(fixture('audio-20s.mp3')).copy(bytes);
   return bytes;
+};
+
+/**
+ * The oversized track as a file on disk: the browser reads it by its path, where a 20 MB buffer sent
+ * over the DevTools protocol can outlast the action's timeout on a loaded machine.
+ */
+const oversizedTrackFile = (): string => {
+  const path = join(mkdtempSync(join(tmpdir(), 'audio-e2e-')), 'big.mp3');
+  writeFileSync(path, oversizedTrack());
+  return path;
 };
 
 /** One file sent straight to the mock's audio upload call, as an API client sends it. */
@@ -66,8 +77,9 @@ const openTab = async (page: Page, id: number) => {
 
 const player = (page: Page, name: string, language: 'en' | 'ru' = 'en') => page.getByRole('group', { name: `${language === 'en' ? 'Track' : 'Трек'}: ${name}` });
 
-const refusedInBrowser = async (page: Page, label: string, file: string | { name: string; mimeType: string; buffer: Buffer }, message: string) => {
-  await page.getByLabel(label, { exact: true }).setInputFiles(typeof file === 'string' ? fixture(file) : file);
+/** `file`: a fixture's name, or an absolute path to a file written for the test. */
+const refusedInBrowser = async (page: Page, label: string, file: string, message: string) => {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file.startsWith('/') ? file : fixture(file));
   await page.getByRole('alert').filter({ hasText: message }).waitFor();
 };
 
@@ -100,7 +112,7 @@ describe('campaign editor: audio ads (audio white-label)', () => {
       await refusedInBrowser(page, 'Audio file', 'audio-35s.mp3', 'The audio must be at most 30 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'image-named.mp3', 'Only mp3 files are allowed.');
       await refusedInBrowser(page, 'Audio file', 'audio-2s.wav', 'Only mp3 files are allowed.');
-      await refusedInBrowser(page, 'Audio file', { name: 'big.mp3', mimeType: 'audio/mpeg', buffer: oversizedTrack() }, 'The file must be at most 20 MB.');
+      await refusedInBrowser(page, 'Audio file', oversizedTrackFile(), 'The file must be at most 20 MB.');
       expect(uploads).toEqual([]);
 
       // The shortest and the longest accepted (15.08 s and 30.10 s: 15 and 30 whole seconds).
@@ -183,6 +195,6 @@ describe('campaign editor: audio ads (audio white-label)', () => {
       expect([...english, ...russian], describeViolations([...english, ...russian])).toEqual([]);
 
       await refusedInBrowser(page, 'Аудиофайл', 'audio-10s.mp3', 'Аудио должно длиться не меньше 15 секунд.');
-      await refusedInBrowser(page, 'Аудиофайл', { name: 'big.mp3', mimeType: 'audio/mpeg', buffer: oversizedTrack() }, 'Файл должен быть не больше 20 МБ.');
+      await refusedInBrowser(page, 'Аудиофайл', oversizedTrackFile(), 'Файл должен быть не больше 20 МБ.');
     }));
 });
