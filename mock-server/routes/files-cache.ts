@@ -44,6 +44,25 @@ const sendRange = (req: Request, res: Response, content: Buffer): void => {
   res.send(content.subarray(only.start, only.end + 1));
 };
 
+const storedFile = (ctx: RouteContext, rawId: unknown): StoredFile | undefined => {
+  const id = toId(rawId);
+  return id === null ? undefined : ctx.store.state().files.find((f) => f.id === id);
+};
+
+/**
+ * What every stored file is served with: cached (files never change under an id, so json-server's
+ * global no-cache headers are undone), typed as found (a browser must not guess another type), and
+ * under the given Content-Security-Policy.
+ */
+const servedAs = (res: Response, contentType: string, policy: string): void => {
+  res.removeHeader('Pragma');
+  res.removeHeader('Expires');
+  res.set('Cache-Control', 'public, max-age=3600');
+  res.set('X-Content-Type-Options', 'nosniff');
+  res.set('Content-Security-Policy', policy);
+  res.set('Content-Type', contentType);
+};
+
 /**
  * GET /v1/file/cache/{id}: a stored file itself, not an envelope (it is an <img>, <video> or <audio>
  * source, so it is public like the branding). Unknown ids get a 404 envelope; the catalogue has no
@@ -51,21 +70,13 @@ const sendRange = (req: Request, res: Response, content: Buffer): void => {
  */
 export const registerFileCacheRoute = (app: Application, ctx: RouteContext): void => {
   app.get(`${CREATIVE_UPLOAD_PATHS.cache}/:id`, (req, res) => {
-    const id = toId(req.params.id);
-    const file = id === null ? undefined : ctx.store.state().files.find((f) => f.id === id);
+    const file = storedFile(ctx, req.params.id);
     if (!file) {
       fail(res, CODE.INVALID_ARGUMENT, 404);
       return;
     }
-    // Files never change under an id, so undo json-server's global no-cache headers here.
-    res.removeHeader('Pragma');
-    res.removeHeader('Expires');
-    res.set('Cache-Control', 'public, max-age=3600');
-    // The type found in the content is the type: a browser must not guess another one.
-    res.set('X-Content-Type-Options', 'nosniff');
     // An SVG opened directly must not run script: forbid everything but its own inline styles.
-    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    res.set('Content-Type', contentTypeOf(file));
+    servedAs(res, contentTypeOf(file), "default-src 'none'; style-src 'unsafe-inline'");
     if (!isInlineMedia(file.content_type)) res.set('Content-Disposition', attachment(file.file_name ?? `file-${file.id}`));
     sendRange(req, res, fileContent(file));
   });
@@ -77,20 +88,14 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
    */
   app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/(\\d+)/(.+)$`), (req, res) => {
     const params = req.params as unknown as Record<string, string>;
-    const id = toId(params[0]);
-    const file = id === null ? undefined : ctx.store.state().files.find((f) => f.id === id);
+    const file = storedFile(ctx, params[0]);
     const path = decodeURIComponent(params[1] ?? '');
     const content = file && file.content_type === 'application/zip' ? zipEntry(fileContent(file), path) : null;
     if (!content) {
       fail(res, CODE.INVALID_ARGUMENT, 404);
       return;
     }
-    res.removeHeader('Pragma');
-    res.removeHeader('Expires');
-    res.set('Cache-Control', 'public, max-age=3600');
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.set('Content-Security-Policy', HTML_BANNER_POLICY);
-    res.set('Content-Type', entryContentType(path));
+    servedAs(res, entryContentType(path), HTML_BANNER_POLICY);
     res.send(Buffer.from(content));
   });
 };

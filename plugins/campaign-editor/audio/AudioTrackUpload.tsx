@@ -15,17 +15,12 @@ const A = 'campaign-editor.audio';
 export const AudioTrackUpload = ({ readDuration, onUploaded }: { readDuration?: DurationReader; onUploaded: (track: AudioAd) => void }) => {
   const translate = useTranslate();
   const limit = translate(`${A}.limit`);
-  const { upload, busy, refusal } = useCreativeUpload({
+  const { uploadFirst, busy, refusal } = useCreativeUpload({
     call: 'audio',
     kind: 'audio',
     check: (file) => audioFileProblem(file, { limit, readDuration }),
     problemOf: audioProblemOf(limit),
   });
-  const take = async ([file]: File[]) => {
-    if (!file) return;
-    const stored = await upload(file);
-    if (stored?.format === 'audio') onUploaded(audioAdOf(stored));
-  };
   return (
     <UploadBox
       label={translate(`${A}.file`)}
@@ -33,7 +28,9 @@ export const AudioTrackUpload = ({ readDuration, onUploaded }: { readDuration?: 
       accept="audio/mpeg,.mp3"
       busy={busy}
       error={refusal}
-      onFiles={(files) => void take(files)}
+      onFiles={uploadFirst((stored) => {
+        if (stored.format === 'audio') onUploaded(audioAdOf(stored));
+      })}
     />
   );
 };

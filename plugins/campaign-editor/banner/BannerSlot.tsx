@@ -45,28 +45,13 @@ const SlotBanner = ({ index, label, onRemove }: { index: number; label: string; 
 const SlotUpload = ({ slot, onUploaded }: { slot: Slot; onUploaded: (banner: BannerCreative) => void }) => {
   const translate = useTranslate();
   const size = sizeLabel(slot);
-  const { upload, busy, refusal } = useCreativeUpload({
+  const { uploadFirst, busy, refusal } = useCreativeUpload({
     call: 'upload3',
     kind: 'banner',
     slot: { width: slot.width, height: slot.height },
     check: (file) => bannerFileProblem(slot, file),
     problemOf: problemOf(slot),
   });
-  const take = async ([file]: File[]) => {
-    if (!file) return;
-    const stored = await upload(file);
-    if (!stored) return;
-    onUploaded({
-      width: slot.width,
-      height: slot.height,
-      type_key: 1,
-      key: slot.key,
-      file_id: stored.file_id,
-      url: stored.file_url,
-      creative_name: creativeNameFromFile(file.name, `banner_${size}`),
-      creative_serving_decision: null,
-    });
-  };
   return (
     <UploadBox
       label={translate(`${B}.file`, { size })}
@@ -74,7 +59,18 @@ const SlotUpload = ({ slot, onUploaded }: { slot: Slot; onUploaded: (banner: Ban
       accept="image/png,image/jpeg,image/gif,image/webp,.zip,application/zip"
       busy={busy}
       error={refusal}
-      onFiles={(files) => void take(files)}
+      onFiles={uploadFirst((stored, file) =>
+        onUploaded({
+          width: slot.width,
+          height: slot.height,
+          type_key: 1,
+          key: slot.key,
+          file_id: stored.file_id,
+          url: stored.file_url,
+          creative_name: creativeNameFromFile(file.name, `banner_${size}`),
+          creative_serving_decision: null,
+        }),
+      )}
     />
   );
 };

@@ -1,10 +1,8 @@
 import { fitsBannerSlot, HTML_BANNER_MAX_BYTES, HTML_BANNER_MAX_UNPACKED_BYTES, IMAGE_MAX_BYTES, type PixelSize } from '../../../src/api/contract';
 import { blobKind } from '../../../src/media/fileSignature';
-import { blobImageDimensions } from '../../../src/media/imageDimensions';
 import { isHtmlBannerListing, zipEntries } from '../../../src/media/zipListing';
+import { imageFileProblem } from '../creatives/imageFileCheck';
 import { bannerSizeProblem, problem, type UploadProblem } from '../creatives/uploadProblems';
-
-const IMAGE_KINDS = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 /**
  * A banner file checked in the browser before it is sent (spec 2 §5), by its content as the server
@@ -22,8 +20,6 @@ export const bannerFileProblem = async (slot: PixelSize, file: Blob): Promise<Up
     if (entries.reduce((total, entry) => total + entry.size, 0) > HTML_BANNER_MAX_UNPACKED_BYTES) return problem('htmlTooBig');
     return null;
   }
-  if (kind === null || !IMAGE_KINDS.has(kind)) return problem('fileType', 'bannerType');
-  const size = await blobImageDimensions(file);
-  if (!size) return problem('unreadable');
-  return fitsBannerSlot(slot, size) ? null : bannerSizeProblem(slot);
+  // Past the zip, the image rule (its emptiness and size checks have already passed above).
+  return imageFileProblem(file, { tooBig: () => null, typeMessage: 'bannerType', fits: (size) => (fitsBannerSlot(slot, size) ? null : bannerSizeProblem(slot)) });
 };

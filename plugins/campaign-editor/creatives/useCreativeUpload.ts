@@ -58,5 +58,18 @@ export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadO
     }
   };
 
-  return { upload, busy: mutation.isPending, refusal };
+  /**
+   * An UploadBox's onFiles: the first file chosen or dropped is uploaded, and `onStored` gets what the
+   * server stored (with the file it came from); a refused file changes nothing.
+   */
+  const uploadFirst =
+    (onStored: (stored: UploadedCreativeFile, file: File) => void) =>
+    ([file]: File[]): void => {
+      if (!file) return;
+      void upload(file).then((stored) => {
+        if (stored) onStored(stored, file);
+      });
+    };
+
+  return { upload, uploadFirst, busy: mutation.isPending, refusal };
 };

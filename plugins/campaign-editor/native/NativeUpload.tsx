@@ -28,17 +28,12 @@ const useLabels = () => {
 export const NativeUpload = ({ kind, onStored }: { kind: NativeUploadKind; onStored: (file: File, stored: UploadedCreativeFile) => void }) => {
   const translate = useTranslate();
   const { sizes, limits } = useLabels();
-  const { upload, busy, refusal } = useCreativeUpload({
+  const { uploadFirst, busy, refusal } = useCreativeUpload({
     call: 'native',
     kind,
     check: (file) => (kind === 'video' ? videoFileProblem(file, limits) : nativeImageProblem(kind, file, sizes)),
     problemOf: kind === 'video' ? videoProblemOf('video', limits) : nativeImageProblemOf(kind, sizes),
   });
-  const take = async ([file]: File[]) => {
-    if (!file) return;
-    const stored = await upload(file);
-    if (stored) onStored(file, stored);
-  };
   return (
     <UploadBox
       label={translate(`${N}.files.${kind}`)}
@@ -46,7 +41,7 @@ export const NativeUpload = ({ kind, onStored }: { kind: NativeUploadKind; onSto
       accept={ACCEPT[kind]}
       busy={busy}
       error={refusal}
-      onFiles={(files) => void take(files)}
+      onFiles={uploadFirst((stored, file) => onStored(file, stored))}
     />
   );
 };

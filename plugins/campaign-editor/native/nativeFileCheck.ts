@@ -1,12 +1,10 @@
 import { IMAGE_MAX_BYTES, NATIVE_IMAGE_SIZES, NATIVE_LOGO_SIZE, type PixelSize, type UploadErrorReason } from '../../../src/api/contract';
-import { blobKind } from '../../../src/media/fileSignature';
-import { blobImageDimensions } from '../../../src/media/imageDimensions';
+import { imageFileProblem } from '../creatives/imageFileCheck';
 import { problem, type UploadProblem } from '../creatives/uploadProblems';
 
 /** The native ad's images, as the native upload call's kinds name them (its video is checked by the video rules). */
 export type NativeImageKind = 'image' | 'logo';
 
-const IMAGE_KINDS = new Set(['png', 'jpeg', 'gif', 'webp']);
 const SIZES: Readonly<Record<NativeImageKind, readonly PixelSize[]>> = { image: NATIVE_IMAGE_SIZES, logo: [NATIVE_LOGO_SIZE] };
 
 /**
@@ -25,15 +23,11 @@ const dimensionsProblem = (kind: NativeImageKind, sizes: SizeLabels): UploadProb
  * 1200x627 or 600x600, a logo or app icon 128x128 ('Please upload image with WxH dimensions').
  * Null when it may be sent.
  */
-export const nativeImageProblem = async (kind: NativeImageKind, file: Blob, sizes: SizeLabels = ENGLISH_SIZES): Promise<UploadProblem | null> => {
-  if (file.size === 0) return problem('emptyFile');
-  if (file.size >= IMAGE_MAX_BYTES) return problem('imageTooBig');
-  const format = await blobKind(file);
-  if (format === null || !IMAGE_KINDS.has(format)) return problem('fileType', 'imageType');
-  const size = await blobImageDimensions(file);
-  if (!size) return problem('unreadable');
-  return SIZES[kind].some((one) => one.width === size.width && one.height === size.height) ? null : dimensionsProblem(kind, sizes);
-};
+export const nativeImageProblem = (kind: NativeImageKind, file: Blob, sizes: SizeLabels = ENGLISH_SIZES): Promise<UploadProblem | null> =>
+  imageFileProblem(file, {
+    tooBig: (bytes) => (bytes >= IMAGE_MAX_BYTES ? problem('imageTooBig') : null),
+    fits: (size) => (SIZES[kind].some((one) => one.width === size.width && one.height === size.height) ? null : dimensionsProblem(kind, sizes)),
+  });
 
 /** A server refusal's reason in the browser check's words (the same rule, so the same message, translated). */
 export const nativeImageProblemOf =

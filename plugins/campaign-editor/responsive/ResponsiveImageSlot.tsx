@@ -31,19 +31,12 @@ export const ResponsiveImageSlot = ({ kind }: { kind: ResponsiveFileKind }) => {
   const files: KeyedFile[] = Array.isArray(field.value) ? (field.value as KeyedFile[]) : [];
   const stored = files[0];
   const label = translate(`${R}.fields.${name}`);
-  const { upload, busy, refusal } = useCreativeUpload({
+  const { uploadFirst, busy, refusal } = useCreativeUpload({
     call: 'upload3',
     kind,
     check: (file) => responsiveFileProblem(kind, file),
     problemOf: responsiveProblemOf,
   });
-  const take = async ([file]: File[]) => {
-    if (!file) return;
-    const done = await upload(file);
-    if (!done) return;
-    field.onChange([{ key: 1, file_id: done.file_id, url: done.file_url }] satisfies KeyedFile[]);
-    field.onBlur();
-  };
   return (
     <Paper variant="outlined" component="section" aria-label={label} ref={field.ref} tabIndex={-1} sx={{ p: 2 }}>
       <Stack spacing={2}>
@@ -64,7 +57,10 @@ export const ResponsiveImageSlot = ({ kind }: { kind: ResponsiveFileKind }) => {
             accept="image/png,image/jpeg,image/gif,image/webp"
             busy={busy}
             error={refusal}
-            onFiles={(chosen) => void take(chosen)}
+            onFiles={uploadFirst((stored) => {
+              field.onChange([{ key: 1, file_id: stored.file_id, url: stored.file_url }] satisfies KeyedFile[]);
+              field.onBlur();
+            })}
           />
         )}
         {fieldState.error?.message ? (

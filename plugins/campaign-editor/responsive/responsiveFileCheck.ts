@@ -1,12 +1,9 @@
 import { DYNAMIC_IMAGE_SIZE, IMAGE_MAX_BYTES, type PixelSize } from '../../../src/api/contract';
-import { blobKind } from '../../../src/media/fileSignature';
-import { blobImageDimensions } from '../../../src/media/imageDimensions';
+import { imageFileProblem } from '../creatives/imageFileCheck';
 import { problem, type UploadProblem } from '../creatives/uploadProblems';
 
 /** The two files of a responsive ad, as upload3's kinds name them. */
 export type ResponsiveFileKind = 'dynamic_image' | 'dynamic_logo';
-
-const IMAGE_KINDS = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 const fits = (kind: ResponsiveFileKind, size: PixelSize): UploadProblem | null => {
   if (kind === 'dynamic_image')
@@ -20,15 +17,8 @@ const fits = (kind: ResponsiveFileKind, size: PixelSize): UploadProblem | null =
  * an image format by its magic bytes, then its size from the header: the image exactly 250x250
  * (imageSizeError), the logo square (imageSquareError). Null when it may be sent.
  */
-export const responsiveFileProblem = async (kind: ResponsiveFileKind, file: Blob): Promise<UploadProblem | null> => {
-  if (file.size === 0) return problem('emptyFile');
-  if (file.size >= IMAGE_MAX_BYTES) return problem('imageTooBig');
-  const format = await blobKind(file);
-  if (format === null || !IMAGE_KINDS.has(format)) return problem('fileType', 'imageType');
-  const size = await blobImageDimensions(file);
-  if (!size) return problem('unreadable');
-  return fits(kind, size);
-};
+export const responsiveFileProblem = (kind: ResponsiveFileKind, file: Blob): Promise<UploadProblem | null> =>
+  imageFileProblem(file, { tooBig: (bytes) => (bytes >= IMAGE_MAX_BYTES ? problem('imageTooBig') : null), fits: (size) => fits(kind, size) });
 
 const KNOWN = new Set(['imageSizeError', 'imageSquareError', 'imageTooBig', 'unreadable', 'emptyFile']);
 

@@ -20,12 +20,7 @@ type OnStored = (file: File, stored: UploadedCreativeFile) => void;
 /** One file's upload box (the video or the companion), checked in the browser then by the server (call 'video'). */
 const VideoAdUpload = ({ kind, item, limits, onStored }: { kind: VideoFileKind; item: string; limits: LimitLabels; onStored: OnStored }) => {
   const translate = useTranslate();
-  const { upload, busy, refusal } = useCreativeUpload({ call: 'video', kind, check: (file) => CHECK[kind](file, limits), problemOf: videoProblemOf(kind, limits) });
-  const take = async ([file]: File[]) => {
-    if (!file) return;
-    const stored = await upload(file);
-    if (stored) onStored(file, stored);
-  };
+  const { uploadFirst, busy, refusal } = useCreativeUpload({ call: 'video', kind, check: (file) => CHECK[kind](file, limits), problemOf: videoProblemOf(kind, limits) });
   return (
     <UploadBox
       label={translate(`${V}.files.${kind}`, { item })}
@@ -33,7 +28,7 @@ const VideoAdUpload = ({ kind, item, limits, onStored }: { kind: VideoFileKind; 
       accept={ACCEPT[kind]}
       busy={busy}
       error={refusal}
-      onFiles={(files) => void take(files)}
+      onFiles={uploadFirst((stored, file) => onStored(file, stored))}
     />
   );
 };

@@ -1,7 +1,7 @@
 import { COMPANION_MAX_BYTES, COMPANION_SIZE, SIZE_LIMIT_LABEL, sizeLabel, VIDEO_MAX_BYTES, VIDEO_SIZES, type PixelSize, type UploadErrorReason } from '../../../src/api/contract';
-import { blobKind } from '../../../src/media/fileSignature';
-import { blobImageDimensions } from '../../../src/media/imageDimensions';
+import { blobKind, type FileKind } from '../../../src/media/fileSignature';
 import { blobMp4Metadata } from '../../../src/media/mp4Metadata';
+import { imageFileProblem } from '../creatives/imageFileCheck';
 import { problem, type UploadProblem } from '../creatives/uploadProblems';
 
 /** The two files of a video ad, as the video upload call's kinds name them. */
@@ -14,7 +14,7 @@ export type VideoFileKind = 'video' | 'companion';
 export type LimitLabels = Readonly<Record<VideoFileKind, string>>;
 export const ENGLISH_LIMITS: LimitLabels = { video: SIZE_LIMIT_LABEL.video, companion: SIZE_LIMIT_LABEL.companion };
 
-const COMPANION_KINDS = new Set(['png', 'jpeg']);
+const COMPANION_KINDS: ReadonlySet<FileKind> = new Set(['png', 'jpeg']);
 const same = (a: PixelSize, b: PixelSize) => a.width === b.width && a.height === b.height;
 
 const fileSizeProblem = (limit: string): UploadProblem => ({ ...problem('fileSizeError'), args: { limit } });
@@ -39,15 +39,13 @@ export const videoFileProblem = async (file: Blob, limits: LimitLabels = ENGLISH
  * A companion banner checked the same way: empty, at most 150 KB (fileSizeError), jpg or png by
  * content (companionType), then exactly 300x250 ('Please upload image with 300x250 dimensions').
  */
-export const companionFileProblem = async (file: Blob, limits: LimitLabels = ENGLISH_LIMITS): Promise<UploadProblem | null> => {
-  if (file.size === 0) return problem('emptyFile');
-  if (file.size > COMPANION_MAX_BYTES) return fileSizeProblem(limits.companion);
-  const format = await blobKind(file);
-  if (format === null || !COMPANION_KINDS.has(format)) return problem('fileType', 'companionType');
-  const size = await blobImageDimensions(file);
-  if (!size) return problem('unreadable');
-  return same(size, COMPANION_SIZE) ? null : companionSizeProblem();
-};
+export const companionFileProblem = (file: Blob, limits: LimitLabels = ENGLISH_LIMITS): Promise<UploadProblem | null> =>
+  imageFileProblem(file, {
+    tooBig: (bytes) => (bytes > COMPANION_MAX_BYTES ? fileSizeProblem(limits.companion) : null),
+    formats: COMPANION_KINDS,
+    typeMessage: 'companionType',
+    fits: (size) => (same(size, COMPANION_SIZE) ? null : companionSizeProblem()),
+  });
 
 /** A server refusal's reason in the browser check's words (the same rule, so the same message, translated). */
 export const videoProblemOf =
