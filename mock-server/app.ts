@@ -31,12 +31,14 @@ import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerRegistrationRoutes } from './routes/registration';
+import { registerReportRoutes } from './routes/reports';
 import { registerRegistrationApproveRoutes } from './routes/registration-approve';
 import { registerResetPasswordRoutes } from './routes/reset-password';
 import { registerRewardedRoutes } from './routes/rewarded';
 import { registerSearchRoutes } from './routes/search';
 import { registerSpaceRoutes } from './routes/space';
 import { registerTargetingRoutes } from './routes/targeting';
+import { registerTelcoRoutes } from './routes/telco';
 import { registerUserRoutes } from './routes/user';
 import { registerWhitelabelRoutes } from './routes/whitelabel';
 import { registerWhitelistRoutes } from './routes/whitelists';
@@ -119,6 +121,8 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerCampaignRevisionRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerTelcoRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));
 
