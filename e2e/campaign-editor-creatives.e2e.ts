@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CREATIVE_UPLOAD_PATHS, type CampaignRecord, type UploadedCreativeFile } from '../src/api/contract';
+import { CAMPAIGN_STATUS_KEYS, CREATIVE_UPLOAD_PATHS, type CampaignRecord, type UploadedCreativeFile } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
-import { apiData, newOwnDraft, personaToken } from './support/campaigns';
+import { apiData, newOwnDraft, ownCampaigns, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
@@ -102,5 +102,28 @@ describe('campaign editor: banner ads', () => {
     // Nothing was stored in between: the next accepted file takes the id right after the first.
     const next = await send('banner-300x250.jpg', 300, 250);
     expect((next.data as UploadedCreativeFile).file_id).toBe((first.data as UploadedCreativeFile).file_id + 1);
+  });
+
+  it('warns of a disapproved banner on its tab and on the Visuals group, collapsed or not', async () => {
+    const { access_token } = await personaToken('advertiser');
+    const rows = (await ownCampaigns('advertiser', CAMPAIGN_STATUS_KEYS)).filter((row) => row.creative_status === 'disapproved');
+    const records = await Promise.all(rows.map((row) => apiData<CampaignRecord>(`/v1/campaign/${row.id}`, access_token)));
+    const disapproved = records.find((record) => record.visuals.banners.length > 0);
+    if (!disapproved) throw new Error('The seed has no own campaign with a disapproved banner');
+    const page = await browser.newPage();
+    await openBanners(page, disapproved.id);
+    const tree = page.getByRole('navigation', { name: 'Campaign sections' });
+    const visuals = tree.getByRole('button', { name: /^Visuals/ });
+    await visuals.getByRole('img', { name: 'A creative was disapproved' }).waitFor();
+    await tree.getByRole('button', { name: /^Banner ads/ }).getByRole('img', { name: 'A creative was disapproved' }).waitFor();
+    await visuals.click();
+    await expect.poll(() => visuals.getAttribute('aria-expanded')).toBe('false');
+    await visuals.getByRole('img', { name: 'A creative was disapproved' }).waitFor();
+    // A campaign whose creatives were all approved carries no warning.
+    const approved = (await ownCampaigns('advertiser', CAMPAIGN_STATUS_KEYS)).find((row) => row.creative_status === 'approved');
+    if (!approved) throw new Error('The seed has no own campaign with approved creatives');
+    await page.goto(`/campaign/edit/${approved.id}?tab=basicInfo`);
+    await tree.getByRole('button', { name: /^Visuals/ }).waitFor();
+    expect(await tree.getByRole('img', { name: 'A creative was disapproved' }).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CampaignRecord } from '../../../src/api/contract';
+import type { CampaignRecord, CampaignVisuals, CreativeServingDecision } from '../../../src/api/contract';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 
 /**
@@ -64,13 +64,12 @@ export interface SectionProps {
 
 /**
  * A tree badge (spec 2 §2): ON while a section's on switch (a boolean form field) is on, the length of
- * a list field (attribution pairs), the warning of a disapproved creative (record.creative_status),
- * the change log's revision count. Each badge subscribes to its own field only.
+ * a list field (attribution pairs), the change log's revision count. Each badge subscribes to its own
+ * field only. The disapproved-creative warning is not a badge: see `EditorSection.servingDecisions`.
  */
 export type SectionBadge =
   | { kind: 'on'; field: string }
   | { kind: 'count'; field: string }
-  | { kind: 'disapproved' }
   | { kind: 'revisions' };
 
 /** One entry of the registry: the tree, the `?tab=` routing, the checklist and the first error all read it. */
@@ -98,6 +97,12 @@ export interface EditorSection {
   fieldLabels?: Readonly<Record<string, string>>;
   rules?: SectionRules;
   badge?: SectionBadge;
+  /**
+   * The serving decisions of the section's stored creatives (spec 2 §3): one disapproved puts the
+   * warning icon on this entry and on its parent, so a collapsed Visuals still shows it. Read from the
+   * saved record, not the form: decisions come from review, and a new upload has none yet.
+   */
+  servingDecisions?: (visuals: CampaignVisuals) => readonly (CreativeServingDecision | null)[];
   /** Shown at all for this campaign (e.g. advanced is not shown for audio, change log not when new). */
   visible?: (context: SectionContext) => boolean;
 }

@@ -98,8 +98,7 @@ export const SECTIONS: readonly EditorSection[] = [
     fields: BANNER_FIELDS,
     fieldLabels: BANNER_LABELS,
     rules: bannerRules,
-    // The campaign's creative status (the list's warning, spec 1 §3) until each visual has its tab.
-    badge: { kind: 'disapproved' },
+    servingDecisions: (visuals) => visuals.banners.map((banner) => banner.creative_serving_decision),
     // Audio campaigns have audio ads instead of visuals (spec 2 §2).
     visible: (context) => !context.isAudio,
   },
@@ -114,6 +113,8 @@ export const SECTIONS: readonly EditorSection[] = [
     fieldLabels: NATIVE_LABELS,
     rules: nativeRules,
     badge: { kind: 'on', field: 'visuals.native_enabled' },
+    // A switched-off native ad does not serve, so its old decision warns of nothing.
+    servingDecisions: (visuals) => (visuals.native_enabled && visuals.native_ad ? [visuals.native_ad.creative_serving_decision] : []),
     visible: (context) => !context.isAudio,
   },
   {
@@ -127,6 +128,7 @@ export const SECTIONS: readonly EditorSection[] = [
     fieldLabels: VIDEO_LABELS,
     rules: videoRules,
     badge: { kind: 'on', field: 'visuals.video_enabled' },
+    servingDecisions: (visuals) => (visuals.video_enabled ? visuals.video_ads.map((ad) => ad.creative_serving_decision) : []),
     visible: (context) => !context.isAudio,
   },
   {

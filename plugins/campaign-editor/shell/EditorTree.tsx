@@ -9,7 +9,8 @@ import { useWatch } from 'react-hook-form';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { sectionLabel } from '../sections/sectionLabel';
 import { editorTree } from '../sections/sectionRouting';
-import { SectionBadge } from './SectionBadge';
+import { tabsWithDisapprovedCreatives } from '../sections/creativeWarnings';
+import { DisapprovedCreativeWarning, SectionBadge } from './SectionBadge';
 
 interface EditorTreeProps {
   shown: readonly EditorSection[];
@@ -25,6 +26,7 @@ export const EditorTree = ({ shown, active, onOpen, record, revisionCount }: Edi
   // Only the goal renames a tab; the tree re-renders when it changes, not on other keystrokes.
   const goal = useWatch<CampaignFormValues, 'bidding_strategy.goal'>({ name: 'bidding_strategy.goal' });
   const nodes = editorTree(shown);
+  const warned = tabsWithDisapprovedCreatives(shown, record?.visuals);
   const [collapsed, setCollapsed] = useState<ReadonlySet<EditorTab>>(new Set());
   const entry = (section: EditorSection, nested: boolean) => (
     <ListItem key={section.tab} disablePadding>
@@ -37,7 +39,8 @@ export const EditorTree = ({ shown, active, onOpen, record, revisionCount }: Edi
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
         <ListItemText primary={translate(sectionLabel(section, goal))} />
-        {section.badge && <SectionBadge badge={section.badge} record={record} revisionCount={revisionCount} />}
+        {warned.has(section.tab) && <DisapprovedCreativeWarning />}
+        {section.badge && <SectionBadge badge={section.badge} revisionCount={revisionCount} />}
       </Stack>
     </ListItemButton>
     </ListItem>
@@ -59,6 +62,7 @@ export const EditorTree = ({ shown, active, onOpen, record, revisionCount }: Edi
             <ListItem key={node.tab} disablePadding sx={{ display: 'block' }}>
               <ListItemButton onClick={() => toggle(node.tab)} aria-expanded={open}>
                 <ListItemText primary={translate(node.label)} />
+                {warned.has(node.tab) && <DisapprovedCreativeWarning />}
                 {open ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={open}>

@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import type { CampaignRecord } from '../../../src/api/contract';
 import type { SectionBadge as Badge } from '../sections/sectionContract';
 
 const small = { height: 20, fontSize: 11 } as const;
@@ -14,6 +13,12 @@ const OnBadge = ({ field }: { field: string }) => {
   return on ? <Chip size="small" color="success" label={translate('campaign-editor.badges.on')} sx={small} /> : null;
 };
 
+/** The disapproved-creative warning (spec 2 §2), on a section and on its parent. */
+export const DisapprovedCreativeWarning = () => {
+  const translate = useTranslate();
+  return <WarningAmberIcon color="warning" fontSize="small" titleAccess={translate('campaign-editor.badges.disapproved')} data-testid="disapproved-warning" />;
+};
+
 /** The length of a list field (attribution pairs). */
 const CountBadge = ({ field }: { field: string }) => {
   const list: unknown = useWatch({ name: field });
@@ -23,22 +28,16 @@ const CountBadge = ({ field }: { field: string }) => {
 
 interface SectionBadgeProps {
   badge: Badge;
-  record: CampaignRecord | undefined;
   revisionCount: number | undefined;
 }
 
-/** A tree entry's badge (spec 2 §2): ON, a count, the disapproved-creative warning, the change-log count. */
-export const SectionBadge = ({ badge, record, revisionCount }: SectionBadgeProps) => {
-  const translate = useTranslate();
+/** A tree entry's badge (spec 2 §2): ON, a count, the change-log count. */
+export const SectionBadge = ({ badge, revisionCount }: SectionBadgeProps) => {
   switch (badge.kind) {
     case 'on':
       return <OnBadge field={badge.field} />;
     case 'count':
       return <CountBadge field={badge.field} />;
-    case 'disapproved':
-      return record?.creative_status === 'disapproved' ? (
-        <WarningAmberIcon color="warning" fontSize="small" titleAccess={translate('campaign-editor.badges.disapproved')} />
-      ) : null;
     case 'revisions':
       return revisionCount ? <Chip size="small" label={revisionCount} sx={small} data-testid="revision-count" /> : null;
   }
