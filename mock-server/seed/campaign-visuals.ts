@@ -1,5 +1,6 @@
 import {
   BANNER_SLOTS,
+  megabytes,
   type AudioAd,
   type BannerCreative,
   type CampaignGoal,
@@ -10,7 +11,7 @@ import {
 } from '../../src/api/contract';
 import { defaultDynamicAd, defaultNativeAd, defaultVisuals } from './campaign-defaults';
 import { mediaRandom, maybeSecondTopic, seededVideoFile, seedVideoAd } from './campaign-video';
-import { megabytes, SEED_AUDIO, seedMediaContent } from './creative-media';
+import { SEED_AUDIO, seedMediaContent } from './creative-media';
 import { bannerFileId, CREATIVE_FILE_IDS, fileUrl } from './creative-files';
 import type { Random } from './random';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignVisuals, CreativeServingDecision, PolicyStatus } from '../../src/api/contract';
+import { megabytes, type CampaignVisuals, type CreativeServingDecision, type PolicyStatus } from '../../src/api/contract';
 import { checkCreative } from '../uploads/check-creative';
 import { fileContent } from '../uploads/stored-file';
 import { buildSeed } from './index';
 import { CREATIVE_FILE_IDS } from './creative-files';
-import { megabytes, SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
+import { SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
 
 const seed = buildSeed({ scale: 'normal' });
 

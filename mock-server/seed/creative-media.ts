@@ -43,5 +43,3 @@ export const SEED_COMPANION = { fileName: 'companion-300x250.png', contentType: 
 let companion: Buffer | undefined;
 export const seedCompanionContent = (): Buffer => (companion ??= stripes(SEED_COMPANION.width, SEED_COMPANION.height, [33, 193, 122]));
 
-/** Megabytes with two decimals, as the audio ad record gives a track's size (spec 2 §3). */
-export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 100) / 100;

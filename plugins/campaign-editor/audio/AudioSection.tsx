@@ -6,7 +6,7 @@ import { AUDIO_MAX_FILES } from '../../../src/api/contract';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { SectionProps } from '../sections/sectionContract';
 import type { DurationReader } from './audioFileCheck';
-import { AudioPlayer } from './AudioPlayer';
+import { AudioPlayer } from '../../../src/widgets/audio-player/AudioPlayer';
 import { AudioTrackUpload } from './AudioTrackUpload';
 
 const A = 'campaign-editor.audio';

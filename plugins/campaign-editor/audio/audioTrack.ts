@@ -1,10 +1,7 @@
-import type { AudioAd, UploadedAudio } from '../../../src/api/contract';
+import { megabytes, type AudioAd, type UploadedAudio } from '../../../src/api/contract';
 
 /** The mock's limit on a stored label (mock-server/campaign-shape.ts TEXT_LIMITS.label). */
 const NAME_MAX = 255;
-
-/** Bytes → megabytes with two decimals, as an audio ad stores its size (spec 2 §3 "size (MB)"). */
-export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 100) / 100;
 
 /** An uploaded track as the campaign stores it: the name it was sent under, its cached URL, its size in MB. */
 export const audioAdOf = (stored: UploadedAudio): AudioAd => ({

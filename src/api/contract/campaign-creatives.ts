@@ -129,6 +129,12 @@ export interface VideoAd {
   creative_serving_decision: CreativeServingDecision | null;
 }
 
+/** Sizes "in MB" (spec 2 §3, spec 3 §9) are binary megabytes: the 20 MB audio limit is 20 × 1,048,576 bytes. */
+export const MEGABYTE = 1024 * 1024;
+
+/** Bytes → megabytes with two decimals, as an audio ad stores its size and the player shows it. */
+export const megabytes = (bytes: number): number => Math.round((bytes / MEGABYTE) * 100) / 100;
+
 export interface AudioAd {
   file_id: number;
   name: string;

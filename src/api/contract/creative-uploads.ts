@@ -1,4 +1,5 @@
 import type { FieldErrorsData } from './envelope';
+import { MEGABYTE } from './campaign-creatives';
 
 /**
  * Creative uploads (spec 2 §5, §7 "Uploads", §9; spec 3 §9 media limits; issue #12). The spec names
@@ -52,11 +53,11 @@ export const HTML_BANNER_MAX_BYTES = IMAGE_MAX_BYTES;
  * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). Read from
  * the zip's listing, never by unpacking, so a zip bomb is refused at the cost of reading its listing.
  */
-export const HTML_BANNER_MAX_UNPACKED_BYTES = 10 * 1024 * 1024;
+export const HTML_BANNER_MAX_UNPACKED_BYTES = 10 * MEGABYTE;
 /** "Up to 10 MB": 10,485,760 bytes is still accepted (code 181 above it). */
-export const VIDEO_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 10 * MEGABYTE;
 /** "Max 20 MB per file": 20,971,520 bytes is still accepted (code 181 above it). */
-export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+export const AUDIO_MAX_BYTES = 20 * MEGABYTE;
 /** "Max 150k": 153,600 bytes is still accepted (code 181 above it). */
 export const COMPANION_MAX_BYTES = 150 * 1024;
 

@@ -4,10 +4,25 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslate } from 'ra-core';
-import { wholeSeconds } from '../../../src/api/contract';
-import { formatRatio } from '../../../src/format/money';
+import { wholeSeconds } from '../../api/contract';
+import { formatRatio } from '../../format/money';
 
-const P = 'campaign-editor.audio.player';
+const P = 'widgets.audioPlayer';
+
+/**
+ * The one track playing on the page: starting another pauses it, as in any music player (five tracks
+ * of an audio campaign playing over each other cannot be judged).
+ */
+let playingNow: HTMLAudioElement | null = null;
+
+const startedPlaying = (element: HTMLAudioElement) => {
+  if (playingNow && playingNow !== element) playingNow.pause();
+  playingNow = element;
+};
+
+const stoppedPlaying = (element: HTMLAudioElement) => {
+  if (playingNow === element) playingNow = null;
+};
 
 /** 75 → "1:15"; a track's clock as a player shows it. */
 export const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -22,7 +37,7 @@ export interface AudioPlayerProps {
 }
 
 /**
- * The audio player (spec 2 §2 "Audio player for uploaded audio", spec 3 §8 shared widgets): the name,
+ * The audio player (spec 2 §2 "Audio player for uploaded audio", spec 3 §2 "Shared widgets"): the name,
  * the size in Mb, the duration, the progress (a slider that also seeks), play/pause and remove. The
  * track plays from its URL through an audio element without the browser's controls, so the player
  * reads the same in every browser and language; the duration is the element's, in whole seconds.
@@ -56,9 +71,18 @@ export const AudioPlayer = ({ name, url, sizeMb, onRemove }: AudioPlayerProps) =
         preload="metadata"
         onLoadedMetadata={(event) => setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : null)}
         onTimeUpdate={(event) => setAt(event.currentTarget.currentTime)}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onPlay={(event) => {
+          startedPlaying(event.currentTarget);
+          setPlaying(true);
+        }}
+        onPause={(event) => {
+          stoppedPlaying(event.currentTarget);
+          setPlaying(false);
+        }}
+        onEnded={(event) => {
+          stoppedPlaying(event.currentTarget);
+          setPlaying(false);
+        }}
         onError={() => setFailed(true)}
       />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
