@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS_KEYS, CREATIVE_UPLOAD_PATHS, type CampaignRecord, type UploadedCreativeFile } from '../src/api/contract';
 import { loginAs } from './support/auth';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, newOwnDraft, ownCampaigns, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
@@ -125,5 +125,36 @@ describe('campaign editor: banner ads', () => {
     await page.goto(`/campaign/edit/${approved.id}?tab=basicInfo`);
     await tree.getByRole('button', { name: /^Visuals/ }).waitFor();
     expect(await tree.getByRole('img', { name: 'A creative was disapproved' }).count()).toBe(0);
+  });
+
+  it('keeps the uploaded banner and its typed name when a save is refused, and saves them once the error is fixed', async () => {
+    const draft = await newOwnDraft('advertiser', `Banners kept ${Date.now()}`);
+    const [taken] = (await ownCampaigns('advertiser', CAMPAIGN_STATUS_KEYS)).filter((row) => row.id !== draft.id);
+    if (!taken) throw new Error('The advertiser has no other campaign');
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    browser.allowConsole(serverAnswered(400));
+    await openBanners(page, draft.id);
+    const medium = slot(page, '300x250');
+    await medium.getByLabel('300x250 banner file').setInputFiles(fixture('banner-600x500.png'));
+    await medium.getByRole('img', { name: 'banner-600x500' }).waitFor();
+    await medium.getByRole('textbox', { name: 'Creative name' }).fill('Kept_banner');
+    const tree = page.getByRole('navigation', { name: 'Campaign sections' });
+    await tree.getByRole('button', { name: 'Basic info' }).click();
+    await page.getByLabel('Campaign name').fill(taken.name);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Campaign name must be unique per space').first().waitFor();
+
+    await tree.getByRole('button', { name: /^Banner ads/ }).click();
+    // The preview's text alternative is the creative's name, so it shows the typed one.
+    await slot(page, '300x250').getByRole('img', { name: 'Kept_banner' }).waitFor();
+    expect(await slot(page, '300x250').getByRole('textbox', { name: 'Creative name' }).inputValue()).toBe('Kept_banner');
+
+    await tree.getByRole('button', { name: 'Basic info' }).click();
+    await page.getByLabel('Campaign name').fill(`Banners kept ${Date.now()}`);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Changes saved').first().waitFor();
+    const { access_token } = await personaToken('advertiser');
+    const record = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
+    expect(record.visuals.banners.map(({ key, creative_name }) => ({ key, creative_name }))).toEqual([{ key: 106, creative_name: 'Kept_banner' }]);
   });
 });
