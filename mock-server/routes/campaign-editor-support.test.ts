@@ -85,7 +85,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
       expect([status, type.code, type.message]).toEqual([400, 2, 'Invalid argument provided']);
       expect(data.errors).toEqual({ dictionary: DICTIONARY_MESSAGE });
     }
-    expect(DICTIONARY_MESSAGE).toBe('Unknown dictionary: expected one of iab_categories, interests, device_types, languages.');
+    expect(DICTIONARY_MESSAGE).toBe('Unknown dictionary: expected one of iab_categories, interests, device_types, languages, report_device_types.');
   });
 
   it('refuses a caller without a token', async () => {

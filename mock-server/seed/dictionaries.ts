@@ -1,4 +1,4 @@
-import { DEVICE_TYPE, DICTIONARIES, type DictionaryItem, type DictionaryName } from '../../src/api/contract';
+import { DEVICE_TYPE, DICTIONARIES, REPORT_DEVICE_TYPE, type DictionaryItem, type DictionaryName } from '../../src/api/contract';
 
 /**
  * GET /v1/dictionary/meta/{dictionary}/{locale} (spec 1 §7, spec 2 §7). Fixed lists, not generated:
@@ -116,11 +116,20 @@ const LANGUAGES: readonly LocalisedItem[] = [
   { value: 'zu', en: 'Zulu', ru: 'Зулу' },
 ];
 
+/** The reports' device filter and platform slices (spec 3 §7 "dictionary report_device_types"). */
+const REPORT_DEVICE_TYPES: readonly LocalisedItem[] = [
+  { value: REPORT_DEVICE_TYPE.desktop, en: 'Desktop', ru: 'Компьютеры' },
+  { value: REPORT_DEVICE_TYPE.mobile, en: 'Mobile (not Android)', ru: 'Мобильные (кроме Android)' },
+  { value: REPORT_DEVICE_TYPE.android, en: 'Android', ru: 'Устройства Android' },
+  { value: REPORT_DEVICE_TYPE.others, en: 'Other devices', ru: 'Другие устройства' },
+];
+
 const ITEMS: Record<DictionaryName, readonly LocalisedItem[]> = {
   iab_categories: IAB_CATEGORIES,
   interests: INTERESTS,
   device_types: DEVICE_TYPES,
   languages: LANGUAGES,
+  report_device_types: REPORT_DEVICE_TYPES,
 };
 
 export const isDictionaryName = (name: string): name is DictionaryName => (DICTIONARIES as readonly string[]).includes(name);

@@ -24,7 +24,7 @@ export const CAMPAIGN_EDITOR_PATHS = {
 } as const;
 
 /** Dictionaries of GET /v1/dictionary/meta/{dictionary}/{locale} (spec 1 §7). */
-export const DICTIONARIES = ['iab_categories', 'interests', 'device_types', 'languages'] as const;
+export const DICTIONARIES = ['iab_categories', 'interests', 'device_types', 'languages', 'report_device_types'] as const;
 export type DictionaryName = (typeof DICTIONARIES)[number];
 
 export interface DictionaryItem {

@@ -17,3 +17,4 @@ export * from './campaign-editor';
 export * from './campaign-editor-calls-2';
 export * from './admin-search';
 export * from './mock-admin';
+export * from './reports';
