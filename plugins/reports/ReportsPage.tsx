@@ -1,5 +1,126 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { useEffect, useMemo } from 'react';
+import { Alert, Box, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useGetList, useGetOne, useLocaleState, useTranslate } from 'ra-core';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CAMPAIGN_STATUS, REPORT_DIMENSIONS, type CampaignListRow, type CampaignRecord, type DictionaryItem, type ReportDimension } from '../../src/api/contract';
+import { useInvokeQuery } from '../../src/data/useInvokeQuery';
+import { campaignEditPath } from '../../src/routing/campaignPaths';
+import { BannersBreakdown } from './breakdowns/BannersBreakdown';
+import { breakdownMetric } from './breakdowns/breakdownMetric';
+import { DimensionTable } from './breakdowns/DimensionTable';
+import { PlatformBreakdown } from './breakdowns/PlatformBreakdown';
+import { PublishersBreakdown } from './breakdowns/PublishersBreakdown';
+import { REPORTS_RESOURCE } from './data/reportsApi';
+import { useDebouncedAsk, useReportTotals, type ReportAsk } from './data/useReportData';
+import { ExportLinks } from './ExportLinks';
+import { CHART_METRICS, clampAllTime, REPORT_TABS, type ReportTab } from './filters/reportFilters';
+import { useReportFilters } from './filters/useReportFilters';
+import { ReportFilterHeader, type DeviceTypeOption } from './header/ReportFilterHeader';
+import { ReportChart } from './totals/ReportChart';
+import { TotalsTiles } from './totals/TotalsTiles';
+import { useAllowedMetrics, useLoginMarkerCheck } from './useReportGate';
 
-const ReportsPage = () => <AreaPendingPage title="reports.titles.reports" />;
+/**
+ * Not given by the spec: with no campaign in the address, the report opens on the first running one
+ * by name (the one a user most likely wants to watch), else on the first of any status.
+ */
+const useDefaultCampaign = (campaignId: number | null, choose: (id: number) => void) => {
+  const params = { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' as const } };
+  const running = useGetList<CampaignListRow>('campaigns', { ...params, filter: { status: [CAMPAIGN_STATUS.running] } }, { enabled: campaignId === null });
+  const any = useGetList<CampaignListRow>('campaigns', { ...params, filter: {} }, { enabled: campaignId === null && running.data?.length === 0 });
+  const data = running.data?.length ? running.data : any.data;
+  const isPending = running.isPending || (running.data?.length === 0 && any.isPending);
+  const first = data?.[0]?.id;
+  useEffect(() => {
+    if (campaignId === null && first !== undefined) choose(first);
+  }, [campaignId, first, choose]);
+  return { none: campaignId === null && !isPending && data?.length === 0 };
+};
+
+/**
+ * /reports (PAGE_REPORTS, spec 3 §2): the filter header, the totals with the compare chart, and the
+ * platform, publisher, banner and dimension breakdowns, every figure and column limited by the REPORT_*
+ * permissions. All state is in the address; requests follow it after the 1 s debounce.
+ */
+const ReportsPage = () => {
+  const translate = useTranslate();
+  useLoginMarkerCheck();
+  const allowed = useAllowedMetrics();
+  const [filters, setFilters] = useReportFilters();
+  const [search] = useSearchParams();
+  const chooseCampaign = useMemo(() => (campaignId: number) => setFilters({ campaignId }, { replace: true }), [setFilters]);
+  const { none } = useDefaultCampaign(filters.campaignId, chooseCampaign);
+  const { data: campaign } = useGetOne<CampaignRecord>('campaigns', { id: filters.campaignId ?? 0 }, { enabled: filters.campaignId !== null });
+  const [locale] = useLocaleState();
+  const { data: deviceTypes = [] } = useInvokeQuery<DictionaryItem[]>(REPORTS_RESOURCE, 'deviceTypes', { language: locale === 'ru' ? 'ru' : 'en' }, { staleTime: 600_000 });
+  const devices: DeviceTypeOption[] = useMemo(() => deviceTypes.map((item) => ({ key: Number(item.value), name: item.title })), [deviceTypes]);
+
+  // A chart figure the user may not see falls back to the first one they may (the analyst: impressions).
+  const metric = allowed.has(filters.metric) ? filters.metric : (CHART_METRICS.find((m) => allowed.has(m)) ?? 'impressions');
+  const firstDay = campaign?.campaign_start_at?.slice(0, 10) ?? campaign?.created_at?.slice(0, 10) ?? null;
+  const wanted: ReportAsk | null =
+    filters.campaignId === null
+      ? null
+      : {
+          scope: { campaignId: filters.campaignId, source: filters.source, size: filters.size, device: filters.device, granularity: filters.granularity },
+          range: clampAllTime(filters.range, firstDay),
+        };
+  const ask = useDebouncedAsk(wanted);
+  const { totals, compare, reach } = useReportTotals(ask, { reach: allowed.has('reach') });
+  const currency = campaign?.currency ?? 'USD';
+  const dimensionParam = search.get('dimension');
+  const dimension: ReportDimension = REPORT_DIMENSIONS.includes(dimensionParam as ReportDimension) ? (dimensionParam as ReportDimension) : 'day';
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title={translate('reports.titles.reports')} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {translate('reports.titles.reports')}
+        </Typography>
+        {filters.campaignId !== null && (
+          <Link component={RouterLink} to={campaignEditPath(filters.campaignId)}>
+            {translate('reports.viewCampaign')}
+          </Link>
+        )}
+      </Stack>
+      <ReportFilterHeader filters={filters} setFilters={setFilters} deviceTypes={devices} />
+      {none ? <Alert severity="info">{translate('reports.campaign.campaignNotFound')}</Alert> : null}
+      {totals.error ? <Alert severity="error">{totals.error.message}</Alert> : null}
+      {ask && (
+        <>
+          <TotalsTiles allowed={allowed} totals={totals.data} previous={filters.compare ? compare.data : undefined} reach={reach.data?.reach} currency={currency} metric={metric} onMetric={(next) => setFilters({ metric: next })} />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ReportChart
+              ask={ask}
+              metric={metric}
+              compare={filters.compare}
+              onCompare={(next) => setFilters({ compare: next })}
+              granularity={filters.granularity}
+              onGranularity={(granularity) => setFilters({ granularity })}
+              currency={currency}
+            />
+          </Paper>
+          <Paper variant="outlined">
+            <Tabs value={filters.tab} onChange={(_event, tab: ReportTab) => setFilters({ tab })} aria-label={translate('reports.tabs.label')} variant="scrollable">
+              {REPORT_TABS.map((tab) => (
+                <Tab key={tab} value={tab} label={translate(`reports.tabs.${tab}`)} id={`report-tab-${tab}`} aria-controls="report-tab-panel" />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id="report-tab-panel" aria-labelledby={`report-tab-${filters.tab}`} sx={{ p: 2 }}>
+              {filters.tab === 'platforms' && <PlatformBreakdown ask={ask} metric={breakdownMetric(metric)} currency={currency} />}
+              {filters.tab === 'publishers' && <PublishersBreakdown ask={ask} metric={breakdownMetric(metric)} currency={currency} order={filters.publishers} onOrder={(publishers) => setFilters({ publishers })} />}
+              {filters.tab === 'banners' && <BannersBreakdown ask={ask} allowed={allowed} currency={currency} />}
+              {filters.tab === 'dimension' && <DimensionTable ask={ask} allowed={allowed} currency={currency} />}
+            </Box>
+          </Paper>
+          <ExportLinks ask={ask} dimension={dimension === 'day' ? 'publisher' : dimension} />
+        </>
+      )}
+    </Stack>
+  );
+};
 
 export default ReportsPage;
+

@@ -51,6 +51,8 @@ export const ACCESS_TABLE: AccessTable = {
     conversions: ['REPORT_CONVERSIONS'],
     spend: ['REPORT_SPEND'],
   },
+  // The report calls' data resource (plugins/reports): each figure is further limited by METRIC_PERMISSIONS.
+  'report-figures': page('PAGE_REPORTS'),
   billing: page('PAGE_BILLING'),
   traffic: page('PAGE_TRAFFIC'),
   settings: page('PAGE_SETTINGS'),

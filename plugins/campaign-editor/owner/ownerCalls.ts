@@ -1,6 +1,8 @@
 import {
   CAMPAIGN_EDITOR_PATHS,
+  dictionaryPath,
   type AdminUser,
+  type DictionaryLanguage,
   type DictionaryItem,
   type DictionaryName,
   type ModerationApproveRequest,
@@ -10,9 +12,7 @@ import {
 import { callParams } from '../../../src/data/callParams';
 import type { ResourceApi } from '../../../src/data/resourceApi';
 
-/** The interface languages and the locale the dictionary calls name them by (spec 1 §7). */
-const DICTIONARY_LOCALES = { en: 'en_US', ru: 'ru_RU' } as const;
-export type DictionaryLanguage = keyof typeof DICTIONARY_LOCALES;
+export type { DictionaryLanguage };
 
 export interface MaxMarginParams {
   /** The user whose campaigns the margin applies to: the campaign's space owner (see useMaxMargin). */
@@ -50,8 +50,7 @@ export const ownerCalls: NonNullable<ResourceApi['custom']> = {
   /** GET /v1/dictionary/meta/{name}/{locale}: the titles in the interface language. */
   dictionary: ({ client }, params) => {
     const { name, language, signal } = callParams<DictionaryParams>(params);
-    const path = `${CAMPAIGN_EDITOR_PATHS.dictionary}/${encodeURIComponent(name)}/${DICTIONARY_LOCALES[language]}`;
-    return client.request<DictionaryItem[]>(path, { signal });
+    return client.request<DictionaryItem[]>(dictionaryPath(name, language), { signal });
   },
 
   /** POST {name}: the white-label's administrators, for the account manager. */

@@ -5,7 +5,7 @@ import { clampAllTime, defaultGranularity, filtersFromSearch, previousPeriod, se
 const TODAY = '2026-11-23';
 
 describe('report filters in the query string', () => {
-  it('defaults to every source, size and device, the last 7 days per day, the totals tab', () => {
+  it('defaults to every source, size and device, the last 7 days per day, the platforms tab, the impressions chart', () => {
     expect(filtersFromSearch(new URLSearchParams(), TODAY)).toEqual({
       campaignId: null,
       range: { from: '2026-11-17', to: '2026-11-24' },
@@ -13,22 +13,24 @@ describe('report filters in the query string', () => {
       size: 1,
       device: null,
       granularity: 'day',
-      tab: 'totals',
+      tab: 'platforms',
+      metric: 'impressions',
+      compare: true,
       publishers: 'highest',
     });
   });
 
   it('round-trips every filter, and leaves defaults out of the link', () => {
-    const search = new URLSearchParams('campaignId=1000007&from=2026-10-01&to=2026-11-01&source=news&size=106&device=2&granularity=hour&tab=dimension&publishers=lowest');
+    const search = new URLSearchParams('campaignId=1000007&from=2026-10-01&to=2026-11-01&source=news&size=106&device=2&granularity=hour&tab=dimension&metric=spent&compare=0&publishers=lowest');
     const filters = filtersFromSearch(search, TODAY);
-    expect(filters).toMatchObject({ campaignId: 1000007, range: { from: '2026-10-01', to: '2026-11-01' }, source: 'news', size: 106, device: 2, granularity: 'hour', tab: 'dimension', publishers: 'lowest' });
+    expect(filters).toMatchObject({ campaignId: 1000007, range: { from: '2026-10-01', to: '2026-11-01' }, source: 'news', size: 106, device: 2, granularity: 'hour', tab: 'dimension', metric: 'spent', compare: false, publishers: 'lowest' });
     expect(searchOfFilters(filters).toString()).toBe(search.toString());
     expect(searchOfFilters(filtersFromSearch(new URLSearchParams(), TODAY)).toString()).toBe('from=2026-11-17&to=2026-11-24');
   });
 
   it('ignores malformed values instead of failing', () => {
     const filters = filtersFromSearch(new URLSearchParams('campaignId=abc&from=2026-02-30&to=x&size=-3&device=0&granularity=week&tab=secret'), TODAY);
-    expect(filters).toMatchObject({ campaignId: null, range: { from: '2026-11-17', to: '2026-11-24' }, size: 1, device: null, granularity: 'day', tab: 'totals' });
+    expect(filters).toMatchObject({ campaignId: null, range: { from: '2026-11-17', to: '2026-11-24' }, size: 1, device: null, granularity: 'day', tab: 'platforms' });
   });
 
   it('keeps parameters it does not own', () => {

@@ -7,7 +7,10 @@ import { rangeOf } from '../../../src/widgets/date-range/rangeParam';
  * are the shared date-range widget's (`to` exclusive).
  */
 export type Granularity = 'hour' | 'day';
-export type ReportTab = 'totals' | 'platforms' | 'publishers' | 'banners' | 'dimension';
+export type ReportTab = 'platforms' | 'publishers' | 'banners' | 'dimension';
+/** The figures the chart can draw over time: the additive ones, and CTR worked out per point. */
+export type ChartMetric = 'impressions' | 'clicks' | 'ctr' | 'spent' | 'conversions';
+export const CHART_METRICS: readonly ChartMetric[] = ['impressions', 'clicks', 'ctr', 'spent', 'conversions'];
 export type PublisherOrder = 'highest' | 'lowest';
 
 export interface ReportFilters {
@@ -21,6 +24,10 @@ export interface ReportFilters {
   device: number | null;
   granularity: Granularity;
   tab: ReportTab;
+  /** The chart's metric; one the user may not see is replaced by the page with the first allowed. */
+  metric: ChartMetric;
+  /** The previous period drawn over the chart (on unless switched off). */
+  compare: boolean;
   publishers: PublisherOrder;
 }
 
@@ -33,11 +40,13 @@ export const REPORT_PARAMS = {
   device: 'device',
   granularity: 'granularity',
   tab: 'tab',
+  metric: 'metric',
+  compare: 'compare',
   publishers: 'publishers',
 } as const;
 
 export const ALL_SIZES = 1;
-export const REPORT_TABS: readonly ReportTab[] = ['totals', 'platforms', 'publishers', 'banners', 'dimension'];
+export const REPORT_TABS: readonly ReportTab[] = ['platforms', 'publishers', 'banners', 'dimension'];
 /** The report's presets (spec 3 §2), UTC. */
 export const REPORT_PRESETS: readonly DatePresetId[] = ['allTime', 'today', 'thisMonth', 'pastMonth', 'last7', 'last30', 'last365'];
 /** Not given by the spec: the last 7 days, the shared widget's default (spec 3 §9). */
@@ -68,7 +77,9 @@ export const filtersFromSearch = (search: URLSearchParams, today: string = today
     size: positiveInt(search.get(REPORT_PARAMS.size)) ?? ALL_SIZES,
     device: positiveInt(search.get(REPORT_PARAMS.device)),
     granularity: oneOf(search.get(REPORT_PARAMS.granularity), ['hour', 'day'] as const, defaultGranularity(range)),
-    tab: oneOf(search.get(REPORT_PARAMS.tab), REPORT_TABS, 'totals'),
+    tab: oneOf(search.get(REPORT_PARAMS.tab), REPORT_TABS, 'platforms'),
+    metric: oneOf(search.get(REPORT_PARAMS.metric), CHART_METRICS, 'impressions'),
+    compare: search.get(REPORT_PARAMS.compare) !== '0',
     publishers: oneOf(search.get(REPORT_PARAMS.publishers), ['highest', 'lowest'] as const, 'highest'),
   };
 };
@@ -87,7 +98,9 @@ export const searchOfFilters = (filters: ReportFilters, base: URLSearchParams = 
   set(REPORT_PARAMS.size, filters.size === ALL_SIZES ? null : String(filters.size));
   set(REPORT_PARAMS.device, filters.device === null ? null : String(filters.device));
   set(REPORT_PARAMS.granularity, filters.granularity === defaultGranularity(filters.range) ? null : filters.granularity);
-  set(REPORT_PARAMS.tab, filters.tab === 'totals' ? null : filters.tab);
+  set(REPORT_PARAMS.tab, filters.tab === 'platforms' ? null : filters.tab);
+  set(REPORT_PARAMS.metric, filters.metric === 'impressions' ? null : filters.metric);
+  set(REPORT_PARAMS.compare, filters.compare ? null : '0');
   set(REPORT_PARAMS.publishers, filters.publishers === 'highest' ? null : filters.publishers);
   return params;
 };

@@ -27,6 +27,13 @@ export const CAMPAIGN_EDITOR_PATHS = {
 export const DICTIONARIES = ['iab_categories', 'interests', 'device_types', 'languages', 'report_device_types'] as const;
 export type DictionaryName = (typeof DICTIONARIES)[number];
 
+/** The interface languages and the locale the dictionary calls name them by (spec 1 §7). */
+export const DICTIONARY_LOCALES = { en: 'en_US', ru: 'ru_RU' } as const;
+export type DictionaryLanguage = keyof typeof DICTIONARY_LOCALES;
+/** GET /v1/dictionary/meta/{name}/{locale}. */
+export const dictionaryPath = (name: DictionaryName, language: DictionaryLanguage): string =>
+  `${CAMPAIGN_EDITOR_PATHS.dictionary}/${encodeURIComponent(name)}/${DICTIONARY_LOCALES[language]}`;
+
 export interface DictionaryItem {
   value: string | number;
   title: string;

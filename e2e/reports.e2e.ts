@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CAMPAIGN_STATUS, REPORT_PATHS, type CampaignListRow, type Page as ListPage } from '../src/api/contract';
+import { addDays, todayIso } from '../src/widgets/date-range/dateRange';
+import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { apiData, personaToken } from './support/campaigns';
+
+/**
+ * Issue #13: the reports page against the mock. Figures are checked against the campaign list's row
+ * for the same range (one source of figures), the dashboard's 7-day chunks are counted and their
+ * concurrency watched, and the REPORT_* gating is read as the analyst.
+ */
+
+const TODAY = todayIso();
+const FROM = addDays(TODAY, -29);
+const TO = addDays(TODAY, 1);
+
+/** The advertiser's first running campaign with its list figures over the last 30 days. */
+const runningRow = async (): Promise<CampaignListRow> => {
+  const { access_token, space_id } = await personaToken('advertiser');
+  const page = await apiData<ListPage<CampaignListRow>>('/v1/campaign/list/v2', access_token, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ space_id, name: '', status_filter: [CAMPAIGN_STATUS.running], from_date: FROM, to_date: TO, page: 1, pageSize: 5, sort_by_field: 'id', order_asc: true }),
+  });
+  const row = page.data.find((candidate) => candidate.impressions > 0);
+  if (!row) throw new Error('The advertiser has no running campaign with figures');
+  return row;
+};
+
+const count = (value: number) => Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Counts dashboard requests and the most in flight at once. */
+const watchDashboard = (page: Page) => {
+  const state = { sent: 0, inFlight: 0, most: 0 };
+  page.on('request', (request) => {
+    if (!request.url().endsWith(REPORT_PATHS.dashboard)) return;
+    state.sent += 1;
+    state.inFlight += 1;
+    state.most = Math.max(state.most, state.inFlight);
+  });
+  const done = (url: string) => {
+    if (url.endsWith(REPORT_PATHS.dashboard)) state.inFlight -= 1;
+  };
+  page.on('requestfinished', (request) => done(request.url()));
+  page.on('requestfailed', (request) => done(request.url()));
+  return state;
+};
+
+describe('reports page', () => {
+  const browser = useBrowser();
+
+  it('shows the list row\'s figures for 30 days, asks the dashboard in five chunks per period at most four at once, and keeps every filter through a reload', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    const dashboard = watchDashboard(page);
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}&from=${FROM}&to=${TO}`);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
+    expect(await page.getByTestId('total-clicks').textContent()).toBe(count(row.clicks));
+    await expect.poll(() => page.getByTestId('time-series-chart').getAttribute('data-points')).not.toBe('0');
+    await expect.poll(() => dashboard.sent).toBe(10);
+    expect(dashboard.most).toBeLessThanOrEqual(4);
+
+    await page.getByRole('button', { name: 'Per hour' }).click();
+    await page.getByRole('textbox', { name: 'Traffic source' }).fill('example');
+    await page.getByRole('tab', { name: 'Publishers' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('granularity')).toBe('hour');
+    expect(new URL(page.url()).searchParams.get('source')).toBe('example');
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Traffic source' }).inputValue()).toBe('example');
+    expect(await page.getByRole('button', { name: 'Per hour' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Publishers' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('publisher').count()).toBeGreaterThan(0);
+  });
+
+  it('breaks the figures down by platform, banner size and day, with the table paged and sorted on the server', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}&from=${FROM}&to=${TO}&compare=0`);
+    await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
+    // The four platforms add up to the total.
+    await expect.poll(() => page.getByTestId(/^platform-/).count()).toBe(4);
+    const platformImpressions = await page.getByTestId(/^platform-/).evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    expect(platformImpressions.reduce((a, b) => a + b, 0)).toBe(row.impressions);
+
+    await page.getByRole('tab', { name: 'Banners' }).click();
+    await expect.poll(() => page.getByTestId('banner-size').count()).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await expect.poll(() => page.getByTestId('dimension-row').count()).toBe(10);
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await expect.poll(() => page.getByTestId('dimension-row').count()).toBe(25);
+    await page.getByRole('table', { name: 'Report table' }).getByRole('button', { name: 'Impressions' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('impression_count');
+    const descending = new URL(page.url()).searchParams.get('order') === 'desc';
+    const impressions = () => page.getByTestId('dimension-row').evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    // The server sorts the whole range, so the 25 rows come in order once its answer is shown.
+    await expect.poll(async () => {
+      const shown = await impressions();
+      return shown.every((value, i) => i === 0 || (descending ? value <= (shown[i - 1] ?? 0) : value >= (shown[i - 1] ?? 0)));
+    }).toBe(true);
+  });
+
+  it('downloads both CSV reports for the filters', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}&from=${addDays(TODAY, -6)}&to=${TO}`);
+    await page.getByTestId('total-impressions').waitFor();
+    const [campaignFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Campaign report (CSV)' }).click()]);
+    const campaignCsv = readFileSync(await campaignFile.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(campaignCsv[0]?.startsWith('campaign,dimension,impression_count')).toBe(true);
+    expect(campaignCsv).toHaveLength(8);
+    const [sourceFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Traffic sources by/ }).click()]);
+    const sourceCsv = readFileSync(await sourceFile.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(sourceCsv[0]?.startsWith('dimension,impression_count')).toBe(true);
+    expect(sourceCsv.length).toBeGreaterThan(5);
+  });
+
+  it('shows the analyst impressions and clicks only: no spend or conversions in tiles, columns or chart choices', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'analyst');
+    await page.goto(`/reports?campaignId=${row.id}&from=${FROM}&to=${TO}&metric=spent&tab=dimension`);
+    await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
+    expect(await page.getByTestId('total-spent').count()).toBe(0);
+    expect(await page.getByTestId('total-conversions').count()).toBe(0);
+    expect(await page.getByTestId('total-cpm').count()).toBe(0);
+    // The address asked for spend; the chart draws impressions instead.
+    await page.getByRole('img', { name: 'Impressions per day' }).waitFor();
+    await expect.poll(() => page.getByTestId('dimension-row').count()).toBe(10);
+    const headers = await page.getByRole('table', { name: 'Report table' }).getByRole('columnheader').allTextContents();
+    expect(headers.join('|')).not.toMatch(/Spent|CPM|CPC|CPA|Conversions/);
+    expect(headers.join('|')).toMatch(/Impressions.*Clicks.*CTR/);
+  });
+
+  it('is clean under axe in English and Russian', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}`);
+    await page.getByTestId('total-impressions').waitFor();
+    await expect.poll(() => page.getByTestId(/^platform-/).count()).toBe(4);
+    let violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
+    await page.getByRole('heading', { name: 'Отчёты', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Таблица' }).click();
+    await expect.poll(() => page.getByTestId('dimension-row').count()).toBeGreaterThan(0);
+    violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
