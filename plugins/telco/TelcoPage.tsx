@@ -1,5 +1,51 @@
-import { AreaPendingPage } from '../../src/pages/AreaPendingPage';
+import { Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useLocaleState, useTranslate } from 'ra-core';
+import type { TelcoRow } from '../../src/api/contract';
+import { formatMoney } from '../../src/format/money';
+import { ListErrorAlert } from '../../src/list/ListErrorAlert';
+import { ListPagination } from '../../src/list/ListPagination';
+import { ListTable, type ListColumn } from '../../src/list/ListTable';
+import { SpecListBase } from '../../src/list/SpecListBase';
+import { monthLabel, TELCO_LIST, telcoShare } from './telcoList';
 
-const TelcoPage = () => <AreaPendingPage title="telco.titles.telco" />;
+const COLUMNS: readonly ListColumn[] = [
+  { id: 'month', label: 'telco.columns.month' },
+  { id: 'spent', label: 'telco.columns.spent', align: 'right' },
+  { id: 'share', label: 'telco.columns.share', align: 'right' },
+];
+const EMPTY = { none: 'telco.empty', noResult: 'telco.empty' };
+
+const TelcoMonth = ({ row }: { row: TelcoRow }) => {
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <TableRow data-testid="telco-row">
+      <TableCell>{monthLabel(row.dimension, locale)}</TableCell>
+      <TableCell align="right">{formatMoney(row.spent_usd, 'USD')}</TableCell>
+      <TableCell align="right">{formatMoney(telcoShare(row.spent_usd), 'USD')}</TableCell>
+    </TableRow>
+  );
+};
+
+/** /telco (PAGE_TELCO, spec 3 §2 "Telco report page"): the monthly table with paging, on the list kit. */
+const TelcoPage = () => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title={translate('telco.titles.telco')} />
+      <Typography variant="h5" component="h1">
+        {translate('telco.titles.telco')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('telco.hint')}
+      </Typography>
+      <SpecListBase config={TELCO_LIST}>
+        <ListErrorAlert />
+        <ListTable<TelcoRow & { id: string }> columns={COLUMNS} label="telco.table" empty={EMPTY} renderRow={(row) => <TelcoMonth key={row.id} row={row} />} />
+        <ListPagination />
+      </SpecListBase>
+    </Stack>
+  );
+};
 
 export default TelcoPage;

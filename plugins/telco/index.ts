@@ -1,13 +1,12 @@
 import CellTowerIcon from '@mui/icons-material/CellTower';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Telco report: spec routes gated by the "telco" rule of the access table. */
+/** Telco report (spec 3 §2): gated by PAGE_TELCO through the "telco" rule of the access table. */
 export default definePlugin({
   id: 'telco',
   requires: { resource: 'telco' },
-  routes: [
-    { path: '/telco', page: () => import('./TelcoPage') },
-  ],
+  resources: [{ name: 'telco-months', api: () => import('./telcoApi') }],
+  routes: [{ path: '/telco', page: () => import('./TelcoPage') }],
   menu: [{ label: 'telco.menu', icon: CellTowerIcon, path: '/telco', order: 30, group: 'main' }],
   translations: {
     en: () => import('../../locales/en/telco.json'),

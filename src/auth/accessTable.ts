@@ -41,6 +41,7 @@ export const ACCESS_TABLE: AccessTable = {
   },
   profile: page('PAGE_PROFILE'),
   telco: page('PAGE_TELCO'),
+  'telco-months': page('PAGE_TELCO'),
   audiences: page('PAGE_AUDIENCE'),
   events: page('PAGE_EVENTS'),
   transactions: page('PAGE_TRANSACTIONS'),

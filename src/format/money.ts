@@ -8,7 +8,8 @@ export const currencySymbol = (currency: string | null | undefined): string =>
   (currency && CURRENCY_SYMBOLS[currency.toUpperCase()]) || (currency ?? '');
 
 /** Rounds up to cents; the small epsilon keeps binary noise (0.1 + 0.2) from adding a cent. */
-export const roundUpToCents = (amount: number): number => Math.ceil(Number((amount * 100).toFixed(6)) - 1e-9) / 100;
+// `|| 0` turns the -0 that Math.ceil gives for 0 into 0.
+export const roundUpToCents = (amount: number): number => Math.ceil(Number((amount * 100).toFixed(6)) - 1e-9) / 100 || 0;
 
 /**
  * "1234.5" → "1,234.50": the spec's one money and ratio format, the same in both languages. Written

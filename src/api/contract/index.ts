@@ -18,3 +18,4 @@ export * from './campaign-editor-calls-2';
 export * from './admin-search';
 export * from './mock-admin';
 export * from './reports';
+export * from './telco';
