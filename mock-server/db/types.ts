@@ -6,6 +6,7 @@ import type {
   CampaignRevision,
   CurrencyCode,
   PendingResource,
+  SavedView,
   SegmentAudience,
   User,
   WhitelabelInfo,
@@ -132,6 +133,8 @@ export interface DbState {
   whitelists: StoredWhitelist[];
   /** Requests to research an app or site the targeting search did not find (issue #11). */
   resource_requests: PendingResource[];
+  /** Saved report views of every user (issue #13, ours). */
+  report_views: SavedView[];
 }
 
 /** A segment audience (spec 2 §3) with what the audience pages of spec 3 will also show. */
@@ -152,5 +155,6 @@ export interface StoredWhitelist extends WhitelistFile {
  * 4: segment audiences, whitelist files and resource research requests (issue #11).
  * 5: targeting.location_option_key (geography's cities in or out).
  * 6: binary stored files (uploads and the seed's audio and video, base64) and video creatives (issue #12).
+ * 7: saved report views (issue #13).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;

@@ -26,6 +26,7 @@ import { addInto, campaignSlicing } from '../reports/report-slices';
 import { ZERO_METRICS } from '../seed/metrics';
 import { readableCampaign } from './campaign';
 import { requireAny } from './require-permission';
+import { registerReportViewRoutes } from './report-views';
 import { registerReportCsvRoutes } from './reports-csv';
 
 const sortedByValue = (entries: { name: string; value: number }[], highestFirst: boolean) =>
@@ -127,5 +128,6 @@ export const registerReportRoutes = (app: Application, ctx: RouteContext): void 
   });
 
   registerReportCsvRoutes(app, ctx);
+  registerReportViewRoutes(app, ctx);
 };
 

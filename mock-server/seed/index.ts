@@ -45,5 +45,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
     audiences: buildAudiences(accounts.map((a) => a.space), seed),
     whitelists: buildWhitelists(),
     resource_requests: [],
+    report_views: [],
   };
 };
