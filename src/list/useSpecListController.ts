@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useRecordSelection, type GetListParams, type ListControllerResult, type RaRecord, type SortPayload } from 'ra-core';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressSearch } from '../routing/useAddressSearch';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListState, ListStateChange, SpecListConfig } from './listConfig';
 import { readListState, writeListState } from './listQueryString';
@@ -22,7 +22,7 @@ export const useSpecListController = <T extends RaRecord = RaRecord>(
   config: SpecListConfig,
   { filter: extraFilter = NO_FILTER }: { filter?: Record<string, unknown> } = {},
 ): ListControllerResult<T> => {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const query = search.toString();
   const state = useMemo(() => readListState(new URLSearchParams(query), config), [query, config]);
   const wanted = JSON.stringify(listParams(state, extraFilter));

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressSearch } from '../../routing/useAddressSearch';
 import { type DateRange, todayIso } from './dateRange';
 import { DEFAULT_RANGE_PARAMS, type DateRangeParamOptions, rangeOf } from './rangeParam';
 
@@ -18,7 +18,7 @@ export const useDateRangeParam = ({
   fromParam = DEFAULT_RANGE_PARAMS.fromParam,
   toParam = DEFAULT_RANGE_PARAMS.toParam,
 }: DateRangeParamOptions = {}): [DateRange, (next: DateRange) => void] => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressSearch();
   const from = searchParams.get(fromParam);
   const to = searchParams.get(toParam);
   const today = todayIso();
