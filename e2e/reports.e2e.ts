@@ -157,4 +157,45 @@ describe('reports page', () => {
     violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
+
+  it('saves the filters as a view, opens it from the list, and its shared link opens the same report for the analyst', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    const from = addDays(TODAY, -13);
+    await page.goto(`/reports?campaignId=${row.id}&from=${from}&to=${TO}&source=example&device=3&tab=banners`);
+    await page.getByTestId('total-impressions').waitFor();
+    const name = `Android, two weeks ${Date.now()}`;
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Field is required.').waitFor();
+    await dialog.getByLabel('View name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Somewhere else, then back through the list of views.
+    await page.goto(`/reports?campaignId=${row.id}`);
+    await page.getByTestId('total-impressions').waitFor();
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    await page.getByTestId('saved-view').filter({ hasText: name }).click();
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ campaignId: String(row.id), from, to: TO, source: 'example', device: '3', tab: 'banners' });
+
+    const { access_token } = await personaToken('advertiser');
+    const views = await apiData<{ id: number; name: string }[]>(REPORT_PATHS.views, access_token);
+    const saved = views.find((view) => view.name === name);
+    if (!saved) throw new Error('the view was not stored');
+    const analyst = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(analyst, 'analyst');
+    await analyst.goto(`/reports?view=${saved.id}`);
+    await expect.poll(() => Object.fromEntries(new URL(analyst.url()).searchParams)).toMatchObject({ campaignId: String(row.id), from, source: 'example', device: '3', tab: 'banners' });
+    expect(new URL(analyst.url()).searchParams.has('view')).toBe(false);
+    expect(await analyst.getByRole('tab', { name: 'Banners' }).getAttribute('aria-selected')).toBe('true');
+
+    // Only its owner deletes it.
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect.poll(async () => (await apiData<{ name: string }[]>(REPORT_PATHS.views, access_token)).some((view) => view.name === name)).toBe(false);
+  });
 });
+

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { Alert, Box, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { Title } from 'react-admin';
 import { useGetList, useGetOne, useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -20,22 +21,27 @@ import { ReportFilterHeader, type DeviceTypeOption } from './header/ReportFilter
 import { ReportChart } from './totals/ReportChart';
 import { TotalsTiles } from './totals/TotalsTiles';
 import { useAllowedMetrics, useLoginMarkerCheck } from './useReportGate';
+import { filtersOfView, viewFiltersOf } from './views/savedViewFilters';
+import { SavedViewsMenu } from './views/SavedViewsMenu';
+import { SaveViewDialog } from './views/SaveViewDialog';
+import { useSharedView } from './views/useSharedView';
 
 /**
  * Not given by the spec: with no campaign in the address, the report opens on the first running one
  * by name (the one a user most likely wants to watch), else on the first of any status.
  */
-const useDefaultCampaign = (campaignId: number | null, choose: (id: number) => void) => {
+const useDefaultCampaign = (campaignId: number | null, choose: (id: number) => void, waiting: boolean) => {
+  const wanted = campaignId === null && !waiting;
   const params = { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' as const } };
-  const running = useGetList<CampaignListRow>('campaigns', { ...params, filter: { status: [CAMPAIGN_STATUS.running] } }, { enabled: campaignId === null });
-  const any = useGetList<CampaignListRow>('campaigns', { ...params, filter: {} }, { enabled: campaignId === null && running.data?.length === 0 });
+  const running = useGetList<CampaignListRow>('campaigns', { ...params, filter: { status: [CAMPAIGN_STATUS.running] } }, { enabled: wanted });
+  const any = useGetList<CampaignListRow>('campaigns', { ...params, filter: {} }, { enabled: wanted && running.data?.length === 0 });
   const data = running.data?.length ? running.data : any.data;
   const isPending = running.isPending || (running.data?.length === 0 && any.isPending);
   const first = data?.[0]?.id;
   useEffect(() => {
-    if (campaignId === null && first !== undefined) choose(first);
-  }, [campaignId, first, choose]);
-  return { none: campaignId === null && !isPending && data?.length === 0 };
+    if (wanted && first !== undefined) choose(first);
+  }, [wanted, first, choose]);
+  return { none: wanted && !isPending && data?.length === 0 };
 };
 
 /**
@@ -50,7 +56,9 @@ const ReportsPage = () => {
   const [filters, setFilters] = useReportFilters();
   const [search] = useSearchParams();
   const chooseCampaign = useMemo(() => (campaignId: number) => setFilters({ campaignId }, { replace: true }), [setFilters]);
-  const { none } = useDefaultCampaign(filters.campaignId, chooseCampaign);
+  const shared = useSharedView();
+  const { none } = useDefaultCampaign(filters.campaignId, chooseCampaign, shared.opening);
+  const [saving, setSaving] = useState(false);
   const { data: campaign } = useGetOne<CampaignRecord>('campaigns', { id: filters.campaignId ?? 0 }, { enabled: filters.campaignId !== null });
   const [locale] = useLocaleState();
   const { data: deviceTypes = [] } = useInvokeQuery<DictionaryItem[]>(REPORTS_RESOURCE, 'deviceTypes', { language: locale === 'ru' ? 'ru' : 'en' }, { staleTime: 600_000 });
@@ -84,7 +92,14 @@ const ReportsPage = () => {
             {translate('reports.viewCampaign')}
           </Link>
         )}
+        <Box sx={{ flex: 1 }} />
+        <SavedViewsMenu onOpen={(view) => setFilters(filtersOfView(view))} />
+        <Button startIcon={<BookmarkAddIcon />} onClick={() => setSaving(true)} disabled={filters.campaignId === null}>
+          {translate('reports.views.save')}
+        </Button>
       </Stack>
+      <SaveViewDialog open={saving} onClose={() => setSaving(false)} view={filters.campaignId === null ? null : { campaign_id: filters.campaignId, filters: viewFiltersOf(filters) }} />
+      {shared.error ? <Alert severity="error">{shared.error.message}</Alert> : null}
       <ReportFilterHeader filters={filters} setFilters={setFilters} deviceTypes={devices} />
       {none ? <Alert severity="info">{translate('reports.campaign.campaignNotFound')}</Alert> : null}
       {totals.error ? <Alert severity="error">{totals.error.message}</Alert> : null}

@@ -15,6 +15,8 @@ import {
   type ReportFilterBody,
   type ReportReach,
   type ReportTotals,
+  type SavedView,
+  type SavedViewInput,
 } from '../../../src/api/contract';
 import { callParams } from '../../../src/data/callParams';
 import type { ResourceApi } from '../../../src/data/resourceApi';
@@ -79,6 +81,14 @@ const reportsApi: ResourceApi = {
       return client.request<PublishersReport>(REPORT_PATHS.publishers, { method: 'POST', json: { ...body, top_publishers_highest_first: highestFirst }, signal });
     },
     campaignReportCsv: ({ client }, params) => client.download(REPORT_PATHS.campaignReportCsv, { method: 'POST', json: callParams<ReportCallParams>(params).body }),
+    /** Saved views (ours): the caller's own, newest first; one by id (a shared link); save; delete. */
+    listViews: ({ client }, params) => client.request<SavedView[]>(REPORT_PATHS.views, { signal: callParams<{ signal?: AbortSignal }>(params).signal }),
+    getView: ({ client }, params) => {
+      const { id, signal } = callParams<{ id: number; signal?: AbortSignal }>(params);
+      return client.request<SavedView>(`${REPORT_PATHS.views}/${encodeURIComponent(String(id))}`, { signal });
+    },
+    saveView: ({ client }, params) => client.request<SavedView>(REPORT_PATHS.views, { method: 'POST', json: callParams<{ view: SavedViewInput }>(params).view }),
+    deleteView: ({ client }, params) => client.request<null>(`${REPORT_PATHS.views}/${encodeURIComponent(String(callParams<{ id: number }>(params).id))}`, { method: 'DELETE' }),
     trafficSourceCsv: ({ client }, params) => {
       const { body, dimension } = callParams<ReportCallParams & { dimension: ReportDimension }>(params);
       return client.download(REPORT_PATHS.trafficSourceCsv, { method: 'POST', json: { ...body, dimension } });

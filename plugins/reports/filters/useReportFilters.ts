@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressSearch } from '../../../src/routing/useAddressSearch';
 import { todayIso } from '../../../src/widgets/date-range/dateRange';
 import { defaultGranularity, filtersFromSearch, REPORT_PARAMS, searchOfFilters, type ReportFilters } from './reportFilters';
 
@@ -14,7 +14,7 @@ export interface SetFiltersOptions {
  * the filters can key queries and effects.
  */
 export const useReportFilters = (): [ReportFilters, (patch: Partial<ReportFilters>, options?: SetFiltersOptions) => void] => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressSearch();
   const search = searchParams.toString();
   const today = todayIso();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search), today), [search, today]);

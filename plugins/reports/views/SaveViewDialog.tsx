@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import { VIEW_NAME_MAX, type SavedView, type SavedViewInput } from '../../../src/api/contract';
+import { ApiHttpError } from '../../../src/api/HttpError';
+import { errorText } from '../../../src/api/errorText';
+import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { REPORTS_RESOURCE } from '../data/reportsApi';
+
+interface SaveViewDialogProps {
+  open: boolean;
+  onClose(): void;
+  view: Omit<SavedViewInput, 'name'> | null;
+}
+
+/**
+ * Saves the report's filters under a name (ours, issue #13). A refused save keeps the typed name and
+ * shows the server's words under the field (or its message when it names no field).
+ */
+export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (input: SavedViewInput) => dataProvider.invoke<SavedView>(REPORTS_RESOURCE, 'saveView', { view: input }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: [REPORTS_RESOURCE, 'listViews'] });
+      notify('reports.views.saved', { type: 'success', messageArgs: { name: saved.name } });
+      setName('');
+      onClose();
+    },
+    onError: (error) => setProblem(error instanceof ApiHttpError && error.body.errors?.name ? error.body.errors.name : errorText(error, translate('core.errors.somethingWentWrong'))),
+  });
+  const submit = () => {
+    if (name.trim() === '') {
+      setProblem(translate('core.validation.required'));
+      return;
+    }
+    if (view) save.mutate({ ...view, name: name.trim() });
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogTitle id="save-view-title">{translate('reports.views.saveTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            margin="dense"
+            label={translate('reports.views.name')}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setProblem(null);
+            }}
+            error={problem !== null}
+            helperText={problem ?? translate('reports.views.nameHint', { max: VIEW_NAME_MAX })}
+            slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX + 20 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

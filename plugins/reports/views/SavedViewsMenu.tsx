@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, IconButton, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import BookmarkIcon from '@mui/icons-material/Bookmarks';
+import DeleteIcon from '@mui/icons-material/Delete';
+import LinkIcon from '@mui/icons-material/Link';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import type { SavedView } from '../../../src/api/contract';
+import { errorText } from '../../../src/api/errorText';
+import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { REPORTS_RESOURCE } from '../data/reportsApi';
+import { viewLink } from './savedViewFilters';
+
+/**
+ * The user's saved views (ours, issue #13): open one (its filters replace the report's), copy its
+ * shared link, or delete it. Each entry's actions are buttons of their own, reachable by keyboard.
+ */
+export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data: views = [] } = useInvokeQuery<SavedView[]>(REPORTS_RESOURCE, 'listViews', {}, { enabled: anchor !== null });
+  const remove = useMutation({
+    mutationFn: (view: SavedView) => dataProvider.invoke(REPORTS_RESOURCE, 'deleteView', { id: view.id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [REPORTS_RESOURCE, 'listViews'] }),
+    onError: (error) => notify(errorText(error, 'core.errors.somethingWentWrong'), { type: 'error' }),
+  });
+  const copy = async (view: SavedView) => {
+    try {
+      await navigator.clipboard.writeText(viewLink(view.id));
+      notify('reports.views.linkCopied', { type: 'success' });
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): show the link so it can be copied by hand.
+      notify('reports.views.linkIs', { type: 'info', messageArgs: { link: viewLink(view.id) } });
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<BookmarkIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" aria-expanded={anchor !== null}>
+        {translate('reports.views.open')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {views.length === 0 ? <MenuItem disabled>{translate('reports.views.none')}</MenuItem> : null}
+        {views.map((view) => (
+          <MenuItem
+            key={view.id}
+            onClick={() => {
+              setAnchor(null);
+              onOpen(view);
+            }}
+            data-testid="saved-view"
+          >
+            <ListItemText primary={view.name} secondary={`${view.filters.from} – ${view.filters.to}`} />
+            <Stack direction="row" sx={{ ml: 2 }}>
+              <Tooltip title={translate('reports.views.copyLink', { name: view.name })}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('reports.views.copyLink', { name: view.name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void copy(view);
+                  }}
+                >
+                  <LinkIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={translate('reports.views.delete', { name: view.name })}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('reports.views.delete', { name: view.name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    remove.mutate(view);
+                  }}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};
