@@ -7,6 +7,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
+import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE } from '../mock-server/seed/facts';
 
 /**
  * Issue #13: the reports page against the mock. Figures are checked against the campaign list's row
@@ -196,6 +197,53 @@ describe('reports page', () => {
     await page.getByRole('button', { name: 'Saved views' }).click();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect.poll(async () => (await apiData<{ name: string }[]>(REPORT_PATHS.views, access_token)).some((view) => view.name === name)).toBe(false);
+  });
+
+  it("opens for the administrator on another account's campaign, whose CSV neutralises a formula in the campaign's name", async () => {
+    const { access_token } = await personaToken('admin');
+    const rows = await apiData<ListPage<CampaignListRow>>('/v1/campaign/list/v2', access_token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ space_id: FORMULA_CAMPAIGN_SPACE_ID, name: '', status_filter: [50], from_date: '', to_date: '', page: 1, pageSize: 25, sort_by_field: 'id', order_asc: true }),
+    });
+    const probe = rows.data.find((row) => row.name === FORMULA_PROBE);
+    if (!probe) throw new Error('no formula probe campaign');
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'admin');
+    await page.goto(`/reports?campaignId=${probe.id}&from=${addDays(TODAY, -6)}&to=${TO}`);
+    await page.getByTestId('total-spent').waitFor();
+    // The picker names the campaign as text: the formula is shown, never run.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Campaign' }).inputValue()).toBe(FORMULA_PROBE);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Campaign report (CSV)' }).click()]);
+    const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(8);
+    expect(lines.slice(1).every((line) => line.startsWith(`"'=HYPERLINK(""x"")"`))).toBe(true);
+  });
+
+  it('reads the chart as a table, and the banner sizes add up to the total', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}&from=${FROM}&to=${TO}&tab=banners&compare=0`);
+    await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    const table = page.getByRole('region', { name: 'Impressions per day, as a table' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(31);
+    const perDay = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    expect(perDay.reduce((a, b) => a + b, 0)).toBe(row.impressions);
+    await expect.poll(() => page.getByTestId('banner-size').count()).toBeGreaterThan(0);
+    const sizes = await page.getByTestId('banner-size').evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(row.impressions);
+  });
+
+  it('clears the session and goes to login when the stored login marker is gone', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage();
+    await loginAs(page, 'advertiser');
+    await page.evaluate(() => localStorage.removeItem('DSP_AUTH_TOKEN'));
+    await page.goto(`/reports?campaignId=${row.id}`);
+    await page.waitForURL(/\/auth\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('REFRESH_DSP_AUTH_TOKEN'))).toBeNull();
   });
 });
 

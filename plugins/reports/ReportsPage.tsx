@@ -20,7 +20,7 @@ import { useReportFilters } from './filters/useReportFilters';
 import { ReportFilterHeader, type DeviceTypeOption } from './header/ReportFilterHeader';
 import { ReportChart } from './totals/ReportChart';
 import { TotalsTiles } from './totals/TotalsTiles';
-import { useAllowedMetrics, useLoginMarkerCheck } from './useReportGate';
+import { useAllowedMetrics } from './useAllowedMetrics';
 import { filtersOfView, viewFiltersOf } from './views/savedViewFilters';
 import { SavedViewsMenu } from './views/SavedViewsMenu';
 import { SaveViewDialog } from './views/SaveViewDialog';
@@ -47,11 +47,11 @@ const useDefaultCampaign = (campaignId: number | null, choose: (id: number) => v
 /**
  * /reports (PAGE_REPORTS, spec 3 §2): the filter header, the totals with the compare chart, and the
  * platform, publisher, banner and dimension breakdowns, every figure and column limited by the REPORT_*
- * permissions. All state is in the address; requests follow it after the 1 s debounce.
+ * permissions. All state is in the address; requests follow it after the 1 s debounce. A missing login
+ * marker (spec 3 §2) is handled before any page renders: RequireSession clears the session and goes to login.
  */
 const ReportsPage = () => {
   const translate = useTranslate();
-  useLoginMarkerCheck();
   const allowed = useAllowedMetrics();
   const [filters, setFilters] = useReportFilters();
   const [search] = useSearchParams();
