@@ -66,6 +66,13 @@ describe('reports page', () => {
     await expect.poll(() => page.getByTestId('time-series-chart').getAttribute('data-points')).not.toBe('0');
     await expect.poll(() => dashboard.sent).toBe(10);
     expect(dashboard.most).toBeLessThanOrEqual(4);
+    // The previous period is drawn over the range until the compare is switched off.
+    const curves = page.getByTestId('time-series-chart').locator('path.recharts-line-curve');
+    await expect.poll(() => curves.count()).toBe(2);
+    await page.getByRole('switch', { name: 'Compare with the previous period' }).click();
+    await expect.poll(() => curves.count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('compare')).toBe('0');
+    await page.getByRole('switch', { name: 'Compare with the previous period' }).click();
 
     await page.getByRole('button', { name: 'Per hour' }).click();
     await page.getByRole('textbox', { name: 'Traffic source' }).fill('example');

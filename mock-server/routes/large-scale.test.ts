@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_EXPORT_PATH, CAMPAIGN_LIST_SORT_FIELDS, type AdminSearchResponse, type CampaignListRow, type Page } from '../../src/api/contract';
+import { CAMPAIGN_EXPORT_PATH, CAMPAIGN_LIST_SORT_FIELDS, REPORT_PATHS, type AdminSearchResponse, type CampaignListRow, type DashboardReport, type Page, type ReportTotals } from '../../src/api/contract';
 import { todayDayNumber } from '../dates';
 import { campaignsCsv, exportCells } from '../reports/campaign-export';
 import { createFiguresCache } from '../reports/figures-cache';
@@ -86,4 +86,22 @@ describe('large scale', () => {
     const result = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: admin, json: { name: 'sale' } });
     expect(result.data.campaigns_total_size).toBeGreaterThan(100);
   });
+
+  it('answers every report call over 365 days for a campaign, the daily dashboard adding up to the totals', async () => {
+    const [running] = (await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', { token: admin, json: { space_id: PERSONA_IDS.advertiser.spaceId, status_filter: [3], page: 1, pageSize: 1 } })).data.data;
+    if (!running) throw new Error('no running campaign');
+    const today = todayDayNumber();
+    const day = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+    const body = { id: running.id, from_date: `${day(today - 364)}T00:00:00Z`, to_date: `${day(today)}T23:59:59Z`, tz_offset_seconds: 0 };
+    const totals = await call<ReportTotals>(t.base, REPORT_PATHS.total, { token: admin, json: body });
+    const dashboard = await call<DashboardReport>(t.base, REPORT_PATHS.dashboard, { token: admin, json: { ...body, granularity_type_key: 2 } });
+    expect(dashboard.data.points).toHaveLength(365);
+    expect(dashboard.data.points.reduce((sum, point) => sum + (point.impressions ?? 0), 0)).toBe(totals.data.impressions);
+    for (const path of [REPORT_PATHS.reach, REPORT_PATHS.platforms, REPORT_PATHS.publishers, REPORT_PATHS.banners]) {
+      expect((await call(t.base, path, { token: admin, json: body })).type.code, path).toBe(0);
+    }
+    const dimension = await call<Page<unknown>>(t.base, REPORT_PATHS.dimension, { token: admin, json: { ...body, page: 1, page_size: 25, dimension: 'day', order_field: 'spent', order_asc: false } });
+    expect(dimension.data.total_size).toBe(365);
+  });
 });
+
