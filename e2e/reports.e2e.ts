@@ -252,5 +252,22 @@ describe('reports page', () => {
     await page.waitForURL(/\/auth\/login/);
     expect(await page.evaluate(() => localStorage.getItem('REFRESH_DSP_AUTH_TOKEN'))).toBeNull();
   });
+
+  it('starts "all time" on the campaign\'s first day, never asking for the weeks before it', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    const froms: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(REPORT_PATHS.dashboard)) froms.push((JSON.parse(request.postData() ?? '{}') as { from_date: string }).from_date);
+    });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}&from=2000-01-01&to=${TO}&compare=0`);
+    await page.getByTestId('total-impressions').waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+    const first = row.campaign_start_at?.slice(0, 10);
+    if (!first) throw new Error('the running campaign has no start');
+    expect(froms.length).toBeGreaterThan(0);
+    expect([...froms].sort()[0]).toBe(`${first}T00:00:00Z`);
+  });
 });
 

@@ -6,6 +6,7 @@ import { useGetList, useGetOne, useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_STATUS, REPORT_DIMENSIONS, type CampaignListRow, type CampaignRecord, type DictionaryItem, type ReportDimension } from '../../src/api/contract';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
+import { ALL_TIME_FROM } from '../../src/widgets/date-range/dateRange';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { BannersBreakdown } from './breakdowns/BannersBreakdown';
 import { breakdownMetric } from './breakdowns/breakdownMetric';
@@ -67,8 +68,11 @@ const ReportsPage = () => {
   // A chart figure the user may not see falls back to the first one they may (the analyst: impressions).
   const metric = allowed.has(filters.metric) ? filters.metric : (CHART_METRICS.find((m) => allowed.has(m)) ?? 'impressions');
   const firstDay = campaign?.campaign_start_at?.slice(0, 10) ?? campaign?.created_at?.slice(0, 10) ?? null;
+  // "All time" starts on the campaign's first day: until the campaign is read, nothing is asked (from
+  // 2000 on, the chart would ask for some 1,400 weeks).
+  const waitForStart = filters.range.from === ALL_TIME_FROM && !campaign;
   const wanted: ReportAsk | null =
-    filters.campaignId === null
+    filters.campaignId === null || waitForStart
       ? null
       : {
           scope: { campaignId: filters.campaignId, source: filters.source, size: filters.size, device: filters.device, granularity: filters.granularity },

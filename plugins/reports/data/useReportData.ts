@@ -20,13 +20,15 @@ export interface ReportAsk {
 }
 
 /**
- * The ask after the spec's 1 s pause: the page's first ask goes at once, each change after the
- * user stops changing filters for a second (typing a traffic source sends one set of requests).
+ * The ask after the spec's 1 s pause: the page's first ask goes at once (also when it becomes known
+ * only once the default campaign or the campaign's start is read), each change after the user stops
+ * changing filters for a second (typing a traffic source sends one set of requests).
  */
 export const useDebouncedAsk = (ask: ReportAsk | null): ReportAsk | null => {
   const key = JSON.stringify(ask);
   const debounced = useDebouncedValue(key, REPORT_DEBOUNCE_MS);
-  return useMemo(() => JSON.parse(debounced) as ReportAsk | null, [debounced]);
+  const effective = debounced === 'null' ? key : debounced;
+  return useMemo(() => JSON.parse(effective) as ReportAsk | null, [effective]);
 };
 
 /** Four chunk requests at most in flight across the page (spec 3 §9), shared by both periods. */
