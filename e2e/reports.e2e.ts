@@ -84,6 +84,12 @@ describe('reports page', () => {
     expect(await page.getByRole('button', { name: 'Per hour' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('tab', { name: 'Publishers' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByTestId('publisher').count()).toBeGreaterThan(0);
+    // Highest first, then the reverse.
+    const values = () => page.getByTestId('publisher').evaluateAll((items) => items.map((li) => Number((li.querySelectorAll('p')[1]?.textContent ?? '0').replace(/,/g, ''))));
+    const highest = await values();
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Lowest first' }).click();
+    await expect.poll(values).toEqual([...highest].reverse());
   });
 
   it('breaks the figures down by platform, banner size and day, with the table paged and sorted on the server', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownMetric, sharePercent } from './breakdowns/breakdownMetric';
+import { breakdownMetric, pieLabel, sharePercent } from './breakdowns/breakdownMetric';
 import { changePercent, formatCount, formatFigure } from './reportFormat';
 
 describe('report figures as shown', () => {
@@ -24,5 +24,12 @@ describe('report figures as shown', () => {
     expect(breakdownMetric('spent')).toBe('spent');
     expect(sharePercent(1, 20)).toBe(5);
     expect(sharePercent(1, 0)).toBe(0);
+  });
+
+  it('labels a pie slice of 5 % or more, and hides the label of a smaller one', () => {
+    const share = (value: number) => value.toFixed(2);
+    expect(pieLabel('Desktop', 35.37, share)).toBe('Desktop 35.37%');
+    expect(pieLabel('Others', 5, share)).toBe('Others 5.00%');
+    expect(pieLabel('Others', 4.99, share)).toBeNull();
   });
 });

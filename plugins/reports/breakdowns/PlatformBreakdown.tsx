@@ -9,7 +9,7 @@ import { reportBody } from '../data/reportBody';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';
 import { formatFigure } from '../reportFormat';
-import { PIE_LABEL_MIN_PERCENT, sharePercent } from './breakdownMetric';
+import { pieLabel, sharePercent } from './breakdownMetric';
 
 const SLICES = ['desktop', 'mobile', 'android', 'others'] as const;
 
@@ -25,10 +25,7 @@ export const PlatformBreakdown = ({ ask, metric, currency }: { ask: ReportAsk; m
   const slices = SLICES.map((slice) => ({ slice, name: translate(`reports.platforms.${slice}`), value: values?.[slice][metric] ?? 0 }));
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.warning.main];
-  const label = ({ percent, name }: PieLabelRenderProps) => {
-    const share = (percent ?? 0) * 100;
-    return share < PIE_LABEL_MIN_PERCENT ? null : `${String(name)} ${formatRatio(share)}%`;
-  };
+  const label = ({ percent, name }: PieLabelRenderProps) => pieLabel(String(name), (percent ?? 0) * 100, formatRatio);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
       <PieChart width={380} height={240} margin={{ top: 16, right: 40, bottom: 16, left: 40 }} role="img" aria-label={translate('reports.platforms.chartName', { metric: translate(`reports.metrics.${metric}`) })}>

@@ -7,3 +7,7 @@ export const breakdownMetric = (metric: ChartMetric): AdditiveMetric => (metric 
 /** A slice's share in percent, and whether the pie labels it (spec 3 §2: labels hidden under 5 %). */
 export const PIE_LABEL_MIN_PERCENT = 5;
 export const sharePercent = (value: number, total: number): number => (total > 0 ? (value / total) * 100 : 0);
+
+/** A pie slice's label: its name and share, or none under 5 % (the table below the pie still lists it). */
+export const pieLabel = (name: string, share: number, formatShare: (share: number) => string): string | null =>
+  share < PIE_LABEL_MIN_PERCENT ? null : `${name} ${formatShare(share)}%`;
