@@ -46,6 +46,19 @@ describe('telco page', () => {
     expect(new URL(page.url()).searchParams.get('pageSize')).toBe('5');
   });
 
+  it("shows the administrator the months of the account it acts on (its own by default)", async () => {
+    const { access_token, space_id } = await personaToken('admin');
+    const own = await apiData<ListPage<TelcoRow>>(TELCO_REPORT_PATH, access_token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, pageSize: 10, space_id }) });
+    const page = await browser.newPage({ width: 1300, height: 1000 });
+    await loginAs(page, 'admin');
+    await page.goto('/telco');
+    const rows = page.getByTestId('telco-row');
+    await expect.poll(() => rows.count()).toBe(Math.min(10, own.total_size));
+    const first = own.data[0];
+    if (first) expect(await rows.first().locator('td').nth(1).textContent()).toBe(money(first.spent_usd));
+    else await page.getByText('No spend yet.').waitFor();
+  });
+
   it('keeps the analyst (no PAGE_TELCO) out, menu and route', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'analyst');
