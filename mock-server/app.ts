@@ -25,6 +25,7 @@ import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
 import { registerCampaignRevisionRoutes } from './routes/campaign-revisions';
 import { registerCampaignSaveRoutes } from './routes/campaign-save';
 import { registerEstimateRoutes } from './routes/estimates';
+import { registerEventRoutes } from './routes/events';
 import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
 import { registerMockAdminRoutes } from './routes/mock-admin';
@@ -123,6 +124,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerCampaignRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerTelcoRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));
 

@@ -19,3 +19,4 @@ export * from './admin-search';
 export * from './mock-admin';
 export * from './reports';
 export * from './telco';
+export * from './events';
