@@ -192,7 +192,10 @@ describe('reports page', () => {
     await page.goto(`/reports?campaignId=${row.id}`);
     await page.getByTestId('total-impressions').waitFor();
     await page.getByRole('button', { name: 'Saved views' }).click();
-    await page.getByTestId('saved-view').filter({ hasText: name }).click();
+    await page.getByTestId('saved-view').filter({ hasText: name }).waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByTestId('saved-view').filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ campaignId: String(row.id), from, to: TO, source: 'example', device: '3', tab: 'banners' });
 
     const { access_token } = await personaToken('advertiser');

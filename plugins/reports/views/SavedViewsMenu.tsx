@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, IconButton, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import BookmarkIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LinkIcon from '@mui/icons-material/Link';
@@ -13,7 +13,7 @@ import { viewLink } from './savedViewFilters';
 
 /**
  * The user's saved views (ours, issue #13): open one (its filters replace the report's), copy its
- * shared link, or delete it. Each entry's actions are buttons of their own, reachable by keyboard.
+ * shared link, or delete it: three sibling buttons per view, all reachable by keyboard.
  */
 export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) => {
   const translate = useTranslate();
@@ -38,50 +38,51 @@ export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) =>
   };
   return (
     <>
-      <Button startIcon={<BookmarkIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" aria-expanded={anchor !== null}>
+      <Button startIcon={<BookmarkIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog" aria-expanded={anchor !== null}>
         {translate('reports.views.open')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {views.length === 0 ? <MenuItem disabled>{translate('reports.views.none')}</MenuItem> : null}
-        {views.map((view) => (
-          <MenuItem
-            key={view.id}
-            onClick={() => {
-              setAnchor(null);
-              onOpen(view);
-            }}
-            data-testid="saved-view"
-          >
-            <ListItemText primary={view.name} secondary={`${view.filters.from} – ${view.filters.to}`} />
-            <Stack direction="row" sx={{ ml: 2 }}>
-              <Tooltip title={translate('reports.views.copyLink', { name: view.name })}>
-                <IconButton
-                  size="small"
-                  aria-label={translate('reports.views.copyLink', { name: view.name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    void copy(view);
+      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {views.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('reports.views.none')}
+          </Typography>
+        ) : (
+          // Open, copy and delete are siblings in each row, never one control inside another.
+          <List dense aria-label={translate('reports.views.open')} sx={{ minWidth: 320 }}>
+            {views.map((view) => (
+              <ListItem
+                key={view.id}
+                data-testid="saved-view"
+                disablePadding
+                secondaryAction={
+                  <>
+                    <Tooltip title={translate('reports.views.copyLink', { name: view.name })}>
+                      <IconButton size="small" aria-label={translate('reports.views.copyLink', { name: view.name })} onClick={() => void copy(view)}>
+                        <LinkIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('reports.views.delete', { name: view.name })}>
+                      <IconButton size="small" aria-label={translate('reports.views.delete', { name: view.name })} onClick={() => remove.mutate(view)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                }
+              >
+                <ListItemButton
+                  onClick={() => {
+                    setAnchor(null);
+                    onOpen(view);
                   }}
+                  sx={{ pr: 12 }}
                 >
-                  <LinkIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('reports.views.delete', { name: view.name })}>
-                <IconButton
-                  size="small"
-                  aria-label={translate('reports.views.delete', { name: view.name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    remove.mutate(view);
-                  }}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          </MenuItem>
-        ))}
-      </Menu>
+                  <ListItemText primary={view.name} secondary={`${view.filters.from} – ${view.filters.to}`} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
     </>
   );
 };
