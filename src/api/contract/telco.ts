@@ -5,14 +5,19 @@
 export const TELCO_REPORT_PATH = '/v1/telco/report/total';
 
 export interface TelcoReportRequest {
-  /** One-based, as the campaign list's. */
+  /** One-based, as the campaign list's. Required, as pageSize is. */
   page: number;
+  /** One of TELCO_PAGE_SIZES. */
   pageSize: number;
   /** Ours: the account the report is for (an administrator acting as another account); the caller's own when absent. */
   space_id?: number;
 }
 
-/** One month: `dimension` is 'YYYY-MM' (UTC), newest first; spent_usd the month's spend converted to USD. */
+/**
+ * One month: `dimension` is 'YYYY-MM' (UTC); spent_usd the month's spend converted to USD. The mock
+ * answers every month from the account's first delivery to the current one, newest first, a month
+ * without spend at 0.
+ */
 export interface TelcoRow {
   dimension: string;
   spent_usd: number;
