@@ -102,6 +102,23 @@ const mergeReports = () => {
   parts.forEach((file) => rmSync(file, { force: true }));
 };
 
+/**
+ * The failed tests again, last: the first run prints as it goes and the others at the end, so a CI log
+ * that keeps only its tail would otherwise lose the first run's failures.
+ */
+const printFailures = () => {
+  const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  const failed = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => ({ file: file.name, test })),
+  );
+  if (!failed.length) return;
+  console.log(`\nFailed end-to-end tests (${failed.length}):`);
+  for (const { file, test } of failed) {
+    const message = String(test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+    console.log(`  ✗ ${file.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}\n      ${message}`);
+  }
+};
+
 const children = [];
 stopOnExit(children);
 if (shards.length > 1) console.log(`End-to-end files in ${shards.length} runs side by side:\n${shards.map((files, i) => `  run ${i + 1}: ${files.join(' ')}`).join('\n')}`);
@@ -109,5 +126,8 @@ const results = await Promise.all(shards.map(runShard));
 results.forEach(({ log }, index) => {
   if (log.length) console.log(`\n=== end-to-end run ${index + 1} of ${shards.length}\n${Buffer.concat(log).toString()}`);
 });
-if (jsonFile) mergeReports();
+if (jsonFile) {
+  mergeReports();
+  printFailures();
+}
 process.exit(results.every(({ status }) => status === 0) ? 0 : 1);
