@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, REPORT_PATHS, type CampaignListRow, type Page as ListPage } from '../src/api/contract';
 import { addDays, todayIso } from '../src/widgets/date-range/dateRange';
+import { formatMoney } from '../src/format/money';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -63,6 +64,7 @@ describe('reports page', () => {
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
     expect(await page.getByTestId('total-clicks').textContent()).toBe(count(row.clicks));
+    expect(await page.getByTestId('total-spent').textContent()).toBe(formatMoney(row.spent, row.currency));
     await expect.poll(() => page.getByTestId('time-series-chart').getAttribute('data-points')).not.toBe('0');
     await expect.poll(() => dashboard.sent).toBe(10);
     expect(dashboard.most).toBeLessThanOrEqual(4);
@@ -88,6 +90,9 @@ describe('reports page', () => {
     const values = () => page.getByTestId('publisher').evaluateAll((items) => items.map((li) => Number((li.querySelectorAll('p')[1]?.textContent ?? '0').replace(/,/g, ''))));
     const highest = await values();
     expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    // The listed publishers and the others make up the campaign's impressions for the range.
+    const others = Number(((await page.getByText(/^Other publishers: /).textContent()) ?? '').replace(/\D/g, ''));
+    expect(highest.reduce((a, b) => a + b, 0) + others).toBe(row.impressions);
     await page.getByRole('button', { name: 'Lowest first' }).click();
     await expect.poll(values).toEqual([...highest].reverse());
   });
@@ -111,10 +116,20 @@ describe('reports page', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '25' }).click();
     await expect.poll(() => page.getByTestId('dimension-row').count()).toBe(25);
+    // The days of the range, over two pages of 25, add up to the list row.
+    const impressionsOf = () => page.getByTestId('dimension-row').evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    const firstDay = () => page.getByTestId('dimension-row').first().locator('td').first().textContent();
+    const firstPage = await impressionsOf();
+    const firstPageDay = await firstDay();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(firstDay).not.toBe(firstPageDay);
+    const secondPage = await impressionsOf();
+    expect(secondPage.length).toBeLessThanOrEqual(25);
+    expect([...firstPage, ...secondPage].reduce((a, b) => a + b, 0)).toBe(row.impressions);
     await page.getByRole('table', { name: 'Report table' }).getByRole('button', { name: 'Impressions' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('impression_count');
     const descending = new URL(page.url()).searchParams.get('order') === 'desc';
-    const impressions = () => page.getByTestId('dimension-row').evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    const impressions = impressionsOf;
     // The server sorts the whole range, so the 25 rows come in order once its answer is shown.
     await expect.poll(async () => {
       const shown = await impressions();
