@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bootPreload } from './vite/bootPreload.ts';
 import { chunkGroups } from './vite/chunks.ts';
@@ -57,6 +58,7 @@ export default defineConfig({
             entry: resolve(import.meta.dirname, ENTRY_MODULE),
             opening: resolve(import.meta.dirname, OPENING_MODULE),
             boot: resolve(import.meta.dirname, BOOT_MODULE),
+            plugins: readdirSync(resolve(import.meta.dirname, 'plugins')),
           }),
         },
       },

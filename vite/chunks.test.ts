@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups } from './chunks';
+import { chunkGroups, messageChunk } from './chunks';
 
 /**
  * A module graph shaped like the app's: the entry uses the API client; the opening uses the plugin
@@ -130,5 +130,24 @@ describe('chunk groups follow the bindings the first screen imports', () => {
     expect(codeChunkOf('/app/src/boot/fonts.ts')).toBe('boot');
     expect(codeChunkOf('/app/node_modules/cjs-lib/index.js')).toBe('vendor');
     expect(codeChunkOf('/app/node_modules/cjs-lib/impl.js')).toBe('vendor');
+  });
+});
+
+describe('message chunks', () => {
+  const PLUGIN_FOLDERS = ['auth', 'campaigns', 'campaign-editor', 'profile', 'profile-whitelabel', 'reports'];
+
+  it("gives the shell's files one chunk per language, the first screen's", () => {
+    expect(messageChunk('/app/locales/en/core.json', PLUGIN_FOLDERS)).toBe('messages-en');
+    expect(messageChunk('/app/locales/ru/menu.json', PLUGIN_FOLDERS)).toBe('messages-ru');
+    expect(messageChunk('/app/src/app/plugins.ts', PLUGIN_FOLDERS)).toBeNull();
+  });
+
+  it("gives each plugin's files, its areas' included, a chunk of their own per language", () => {
+    expect(messageChunk('/app/locales/en/reports.json', PLUGIN_FOLDERS)).toBe('messages-en-reports');
+    expect(messageChunk('/app/locales/en/campaign-editor-basic-info.json', PLUGIN_FOLDERS)).toBe('messages-en-campaign-editor');
+    expect(messageChunk('/app/locales/ru/campaign-editor.json', PLUGIN_FOLDERS)).toBe('messages-ru-campaign-editor');
+    // The longest folder name wins: profile-whitelabel is not the profile plugin's area.
+    expect(messageChunk('/app/locales/en/profile-whitelabel.json', PLUGIN_FOLDERS)).toBe('messages-en-profile-whitelabel');
+    expect(messageChunk('/app/locales/en/campaigns.json', PLUGIN_FOLDERS)).toBe('messages-en-campaigns');
   });
 });

@@ -4,8 +4,9 @@ import { isLibrary, usedModules, type ModuleGraph } from './usedModules.ts';
  * How the production build groups modules into chunks, along the way the first screen loads
  * (src/main.tsx: the entry, then the opening and the boot side by side). The bench's page figures
  * depend on it.
- * - `messages-en` / `messages-ru`: each language's messages in one chunk, since the boot needs all of a
- *   language's at once (one request before the first render, not sixteen).
+ * - `messages-en` / `messages-ru`: each language's shell messages in one chunk, since the boot needs
+ *   them all at once (one request before the first render, not four); each plugin's messages in a
+ *   chunk of their own per language (`messages-en-reports`), loaded with its pages.
  * - `entry-core`: the entry's own modules (API client, session, language, white-label), free of any
  *   library, so the entry starts its requests before React or react-admin are even downloaded.
  * - `vendor-shell` and `opening`: the libraries and code of the opening (the plugin list, page
@@ -19,7 +20,21 @@ import { isLibrary, usedModules, type ModuleGraph } from './usedModules.ts';
  * MUI's indexes re-export whole packages, and a plain import closure put every component a lazy page
  * uses (the campaign editor's autocomplete, switches, array inputs…) into the first screen's `vendor`.
  */
-export const chunkGroups = ({ entry, opening, boot }: { entry: string; opening: string; boot: string }) => {
+/**
+ * A message file's chunk: a plugin's files (`<plugin>.json`, `<plugin>-<area>.json`) in one chunk per
+ * plugin and language, loaded with its pages (src/i18n/pluginMessages.ts); every other file is the
+ * shell's (core, shell, widgets, the menu labels), in one chunk per language that the first screen
+ * waits for.
+ */
+export const messageChunk = (id: string, plugins: readonly string[]): string | null => {
+  const match = /\/locales\/(en|ru)\/([^/]+)\.json$/.exec(id);
+  if (!match) return null;
+  const [, language, file = ''] = match;
+  const plugin = plugins.filter((name) => file === name || file.startsWith(`${name}-`)).sort((a, b) => b.length - a.length)[0];
+  return plugin ? `messages-${language}-${plugin}` : `messages-${language}`;
+};
+
+export const chunkGroups = ({ entry, opening, boot, plugins = [] }: { entry: string; opening: string; boot: string; plugins?: readonly string[] }) => {
   let closures: { entry: Set<string>; opening: Set<string>; boot: Set<string> } | undefined;
   const closuresOf = (graph: ModuleGraph) =>
     (closures ??= { entry: usedModules(graph, [entry]), opening: usedModules(graph, [opening]), boot: usedModules(graph, [boot]) });
@@ -34,10 +49,7 @@ export const chunkGroups = ({ entry, opening, boot }: { entry: string; opening: 
     {
       debugName: 'messages',
       priority: 6,
-      name: (id: string) => {
-        const language = /\/locales\/(en|ru)\//.exec(id)?.[1];
-        return language ? `messages-${language}` : null;
-      },
+      name: (id: string) => messageChunk(id, plugins),
     },
     group('entry-core', 5, (id, sets) => id !== entry && sets.entry.has(id)),
     group('vendor-shell', 4, (id, sets) => isLibrary(id) && sets.opening.has(id)),

@@ -1,4 +1,5 @@
 import type { DspPlugin } from '../plugins/contract';
+import { withPluginMessages } from '../i18n/pluginMessages';
 import auth from '../../plugins/auth';
 import campaigns from '../../plugins/campaigns';
 import campaignEditor from '../../plugins/campaign-editor';
@@ -14,7 +15,10 @@ import settings from '../../plugins/settings';
 import profileWhitelabel from '../../plugins/profile-whitelabel';
 import admin from '../../plugins/admin';
 
-/** The one explicit list of product areas composed into the app (ARCHITECTURE.md). */
-export const PLUGINS: readonly DspPlugin[] = [
+/**
+ * The one explicit list of product areas composed into the app (ARCHITECTURE.md), each page loading
+ * its plugin's messages with its code.
+ */
+export const PLUGINS: readonly DspPlugin[] = withPluginMessages([
   auth, campaigns, campaignEditor, profile, telco, audiences, events, transactions, reports, billing, traffic, settings, profileWhitelabel, admin,
-];
+]);

@@ -4,7 +4,7 @@ import type { WhitelabelInfo } from '../api/contract';
 import { App } from '../app/App';
 import { PLUGINS } from '../app/plugins';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { loadMessages } from '../i18n/messages';
+import { loadShellMessages } from '../i18n/messages';
 import type { Language } from '../plugins/contract';
 import { validatePlugins } from '../plugins/registry';
 import type { Opening } from './opening';
@@ -16,11 +16,14 @@ export interface BootStart {
   opening: Promise<Opening>;
 }
 
-/** Checks the plugin list, waits for the messages, the white-label and the opening page, then renders. */
+/**
+ * Checks the plugin list, waits for the shell's messages, the white-label and the opening page (whose
+ * plugin's messages load with its code), then renders.
+ */
 export const boot = async ({ language, whitelabel: whitelabelRequest, opening: openingRequest }: BootStart): Promise<void> => {
   validatePlugins(PLUGINS);
   const [messages, whitelabel, opening] = await Promise.all([
-    loadMessages(language, PLUGINS),
+    loadShellMessages(language, PLUGINS),
     whitelabelRequest,
     openingRequest,
   ]);

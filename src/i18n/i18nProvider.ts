@@ -1,29 +1,51 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, TranslationMessages } from 'ra-core';
+import Polyglot from 'node-polyglot';
+import type { I18nProvider } from 'ra-core';
 import type { DspPlugin, Language, Messages } from '../plugins/contract';
-import { LANGUAGES, isLanguage, loadMessages } from './messages';
+import { LANGUAGES, isLanguage, loadShellMessages } from './messages';
+import { pluginMessages as appPluginMessages, type PluginMessageStore } from './pluginMessages';
 
 /**
- * Polyglot needs the first language's messages synchronously, so the boot loads them before rendering
- * (`initial`); the other language is fetched when the user switches to it.
+ * react-admin's i18nProvider over Polyglot, as ra-i18n-polyglot builds it, with one difference: the
+ * phrase book of a language grows as plugins' messages arrive (a page's texts load with the page,
+ * pluginMessages.ts). ra-i18n-polyglot builds its Polyglot once per language switch and offers no way
+ * to add to it. Each language has its own book that only grows, so a plugin loaded while the user
+ * switches language lands in the right book whatever finishes first.
  */
 export const createI18nProvider = (
   plugins: readonly DspPlugin[],
   initial: { language: Language; messages: Messages },
+  store: PluginMessageStore = appPluginMessages,
 ): I18nProvider => {
-  const loaded = new Map<Language, Messages>([[initial.language, initial.messages]]);
-  return polyglotI18nProvider(
-    (locale: string) => {
-      const language: Language = isLanguage(locale) ? locale : initial.language;
-      const cached = loaded.get(language);
-      // Our message trees are react-admin's shape plus our namespaces.
-      if (cached) return cached as unknown as TranslationMessages;
-      return loadMessages(language, plugins).then((messages) => {
-        loaded.set(language, messages);
-        return messages as unknown as TranslationMessages;
-      });
+  const books = new Map<Language, Polyglot>();
+  let current = initial.language;
+  /** The language a switch is loading, until it is done. */
+  let next: Language | undefined;
+
+  const open = (language: Language, shellMessages: Messages): Polyglot => {
+    const book = new Polyglot({ locale: language, phrases: { '': '', ...shellMessages } });
+    store.loaded(language).forEach((messages) => book.extend(messages));
+    books.set(language, book);
+    return book;
+  };
+  open(current, initial.messages);
+  store.subscribe((language, messages) => books.get(language)?.extend(messages));
+  store.useLanguages(() => (next && next !== current ? [current, next] : [current]));
+
+  return {
+    translate: (key, options = {}) => books.get(current)?.t(key, options) ?? key,
+    changeLocale: async (locale) => {
+      const language: Language = isLanguage(locale) ? locale : current;
+      next = language;
+      try {
+        const [shellMessages] = await Promise.all([books.has(language) ? undefined : loadShellMessages(language, plugins), store.loadShown(language)]);
+        if (shellMessages && !books.has(language)) open(language, shellMessages);
+        // A later switch has the last word.
+        if (next === language) current = language;
+      } finally {
+        if (next === language) next = undefined;
+      }
     },
-    initial.language,
-    LANGUAGES,
-  );
+    getLocale: () => current,
+    getLocales: () => LANGUAGES,
+  };
 };

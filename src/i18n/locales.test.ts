@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from 'ra-language-english';
-import { loadMessages, mergeMessages } from './messages';
+import { loadMessages, loadShellMessages, mergeMessages } from './messages';
 import { PLUGINS } from '../app/plugins';
 
 type Tree = { [key: string]: unknown };
@@ -56,6 +56,18 @@ describe('locale key parity', () => {
     const ru = await loadMessages('ru', PLUGINS);
     const ruKeys = new Set(flatten(ru as Tree));
     expect(flatten(en as unknown as Tree).filter((key) => !ruKeys.has(key))).toEqual([]);
+  });
+
+  it.each(['en', 'ru'] as const)("holds every plugin's menu labels in %s/menu.json, which the first screen loads, and no key twice", async (language) => {
+    // loadShellMessages refuses a menu label it does not find (a label left in a plugin's own file).
+    await expect(loadShellMessages(language, PLUGINS)).resolves.toBeDefined();
+    const files = byLanguage(language);
+    const menu = new Set(flatten(files['menu.json'] ?? {}));
+    expect(menu.size).toBeGreaterThan(0);
+    const twice = Object.entries(files)
+      .filter(([file]) => file !== 'menu.json')
+      .flatMap(([file, tree]) => flatten(tree).filter((key) => menu.has(key)).map((key) => `${file}: ${key}`));
+    expect(twice).toEqual([]);
   });
 
   it('merges message trees key by key', () => {

@@ -38,19 +38,23 @@ const reactAdmin: Record<Language, () => Promise<{ default: Messages }>> = {
 };
 
 /**
- * The core's own namespaces: `core` (pages, validation, errors), `shell` (account switcher, admin
- * shell) and `widgets` (shared widgets such as the date-range picker).
+ * The shell's messages, which the first screen needs whatever page it is: the core's own namespaces
+ * (`core`: pages, validation, errors; `shell`: account switcher, admin shell; `widgets`: shared
+ * widgets such as the date-range picker) and every plugin's menu labels (`menu.json`, under each
+ * plugin's namespace). A plugin's other messages load with its pages (pluginMessages.ts).
  */
-const core: Record<Language, () => Promise<{ default: Messages }>[]> = {
+const shell: Record<Language, () => Promise<{ default: Messages }>[]> = {
   en: () => [
     import('../../locales/en/core.json'),
     import('../../locales/en/shell.json'),
     import('../../locales/en/widgets.json'),
+    import('../../locales/en/menu.json'),
   ],
   ru: () => [
     import('../../locales/ru/core.json'),
     import('../../locales/ru/shell.json'),
     import('../../locales/ru/widgets.json'),
+    import('../../locales/ru/menu.json'),
   ],
 };
 
@@ -60,25 +64,29 @@ const RA_RUSSIAN_GAPS: Messages = {
 };
 
 /**
- * Starts fetching a language's messages before the plugin list is known: every plugin's messages of
- * one language travel in the same chunk as the core's (vite.config.ts), so the core's imports fetch
- * them all, and `loadMessages` later finds them already loaded.
+ * Starts fetching a language's shell messages before the plugin list is known: they travel in one
+ * chunk (vite/chunks.ts), so `loadShellMessages` later finds them already loaded.
  */
 export const preloadLanguage = (language: Language): void => {
-  void Promise.all([reactAdmin[language](), ...core[language]()]).catch(() => undefined); // loadMessages reports failures
+  void Promise.all([reactAdmin[language](), ...shell[language]()]).catch(() => undefined); // loadShellMessages reports failures
 };
 
-/** Everything one language needs: react-admin's messages, the core's and every plugin's. */
-export const loadMessages = async (language: Language, plugins: readonly DspPlugin[]): Promise<Messages> => {
-  const sources = await Promise.all([
-    reactAdmin[language](),
-    ...core[language](),
-    ...plugins.map((plugin) => plugin.translations[language]()),
-  ]);
-  const merged = mergeMessages(
-    ...(language === 'ru' ? [RA_RUSSIAN_GAPS] : []),
-    ...sources.map((module) => module.default),
-  );
+/**
+ * react-admin's messages and the shell's in one language, checked to hold every plugin's menu labels
+ * (a label left in a plugin's own file would be missing until that plugin's page loads).
+ */
+export const loadShellMessages = async (language: Language, plugins: readonly DspPlugin[]): Promise<Messages> => {
+  const sources = await Promise.all([reactAdmin[language](), ...shell[language]()]);
+  const merged = mergeMessages(...(language === 'ru' ? [RA_RUSSIAN_GAPS] : []), ...sources.map((module) => module.default));
   validateMenuLabels(plugins, language, merged);
   return merged;
+};
+
+/** Every message of a language at once, the plugins' included: for tests that render several areas. */
+export const loadMessages = async (language: Language, plugins: readonly DspPlugin[]): Promise<Messages> => {
+  const [shellMessages, ...pluginSources] = await Promise.all([
+    loadShellMessages(language, plugins),
+    ...plugins.map((plugin) => plugin.translations[language]()),
+  ]);
+  return mergeMessages(shellMessages, ...pluginSources.map((module) => module.default));
 };
