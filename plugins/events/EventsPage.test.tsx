@@ -71,10 +71,10 @@ describe('events page', () => {
     renderPage(backend());
     expect(screen.getByRole('heading', { level: 1, name: 'Events monitor' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('event-slot')).toHaveLength(3));
-    expect(slotButtons().map((button) => button.getAttribute('aria-label'))).toEqual([expect.stringMatching(/: 2 events$/), expect.stringMatching(/: 3 events$/)]);
+    expect(slotButtons().map((button) => button.textContent)).toEqual([expect.stringMatching(/,\s2\sevents$/), expect.stringMatching(/,\s3\sevents$/)]);
     const empty = screen.getAllByTestId('event-slot')[1];
     expect(empty).toHaveAttribute('data-empty', 'true');
-    expect(empty).toHaveTextContent('no events');
+    expect(empty).toHaveTextContent(/,\sno events$/);
     expect(await screen.findByRole('progressbar', { name: /^Next refresh in \d+ s$/ })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('event-row');
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([

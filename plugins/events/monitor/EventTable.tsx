@@ -45,6 +45,9 @@ export const EventTable = memo(({ label, events, openId, onOpen }: EventTablePro
                   component="button"
                   type="button"
                   variant="body2"
+                  // The open row's tint under the brand colour can fall short of 4.5:1: the open name reads as text.
+                  color={open ? 'textPrimary' : 'primary'}
+                  sx={open ? { fontWeight: 600 } : undefined}
                   aria-label={translate('events.list.open', { name: event.event_name, time })}
                   aria-expanded={open}
                   aria-controls={open ? 'event-detail' : undefined}

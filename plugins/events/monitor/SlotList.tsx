@@ -11,6 +11,9 @@ interface SlotListProps {
   onSelect(timeSlot: string): void;
 }
 
+/** Spaces that hold between the visible and the hidden parts of a name (a plain one at a span's edge may be dropped). */
+const NBSP = '\u00a0';
+
 const sameMinute = (a: string, b: string | null) => b !== null && Date.parse(a) === Date.parse(b);
 
 /**
@@ -33,23 +36,28 @@ export const SlotList = memo(({ slots, selected, onSelect }: SlotListProps) => {
             return (
               <ListItem key={slot.time_slot} data-testid="event-slot" data-empty="true" sx={{ color: 'text.secondary', py: 0.75 }}>
                 {time}
-                <span style={VISUALLY_HIDDEN}>: {translate('events.slots.none')}</span>
+                <span style={VISUALLY_HIDDEN}>
+                  ,{NBSP}
+                  {translate('events.slots.none')}
+                </span>
               </ListItem>
             );
           }
           const current = sameMinute(slot.time_slot, selected);
           return (
             <ListItem key={slot.time_slot} disablePadding data-testid="event-slot">
-              <ListItemButton
-                selected={current}
-                aria-current={current ? 'true' : undefined}
-                aria-label={translate('events.slots.row', { time, smart_count: slot.events_count })}
-                onClick={() => onSelect(slot.time_slot)}
-                sx={{ justifyContent: 'space-between', gap: 2 }}
-              >
-                <span>{time}</span>
+              {/* Named by what it shows ("Nov 24, 2:05 PM, 12 events"), the words only a listener needs hidden. */}
+              <ListItemButton selected={current} aria-current={current ? 'true' : undefined} onClick={() => onSelect(slot.time_slot)} sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <span>
+                  {time}
+                  <span style={VISUALLY_HIDDEN}>,{NBSP}</span>
+                </span>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
                   {slot.events_count}
+                  <span style={VISUALLY_HIDDEN}>
+                    {NBSP}
+                    {translate('events.slots.unit', { smart_count: slot.events_count })}
+                  </span>
                 </Typography>
               </ListItemButton>
             </ListItem>
