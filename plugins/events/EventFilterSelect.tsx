@@ -4,10 +4,14 @@ import { useTranslate } from 'ra-core';
 /** MUI's Select needs a string for "every value": the empty one, which the address leaves out. */
 const ANY = '';
 
+/** The label and the "every value" option of each filter. */
+const KEYS = {
+  device: { label: 'events.filters.device', all: 'events.filters.allDevices' },
+  event: { label: 'events.filters.event', all: 'events.filters.allEvents' },
+} as const;
+
 interface EventFilterSelectProps {
-  /** Translation keys of the label and of the "every value" option. */
-  label: string;
-  all: string;
+  filter: keyof typeof KEYS;
   value: string | null;
   options: readonly string[];
   onChange(value: string | null): void;
@@ -18,8 +22,9 @@ interface EventFilterSelectProps {
  * from the filters call. A value in the address the options lack (a shared link from another account)
  * is still offered, so the select shows what is applied.
  */
-export const EventFilterSelect = ({ label, all, value, options, onChange }: EventFilterSelectProps) => {
+export const EventFilterSelect = ({ filter, value, options, onChange }: EventFilterSelectProps) => {
   const translate = useTranslate();
+  const { label, all } = KEYS[filter];
   const choices = value !== null && !options.includes(value) ? [value, ...options] : options;
   return (
     <TextField

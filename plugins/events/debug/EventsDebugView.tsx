@@ -98,13 +98,7 @@ export const EventsDebugView = ({ address, update, options }: EventsDebugViewPro
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Box role="search" aria-label={translate('events.filters.label')}>
-          <EventFilterSelect
-            label="events.filters.event"
-            all="events.filters.allEvents"
-            value={address.eventName}
-            options={options?.event_names ?? []}
-            onChange={(eventName) => update({ eventName })}
-          />
+          <EventFilterSelect filter="event" value={address.eventName} options={options?.event_names ?? []} onChange={(eventName) => update({ eventName })} />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {translate('events.debug.hint')}

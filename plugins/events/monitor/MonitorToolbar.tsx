@@ -46,20 +46,8 @@ export const MonitorToolbar = ({ address, options, updatedAt, periodMs, newCount
       </Box>
       <Box sx={{ flex: 1 }} />
       <Stack direction="row" spacing={1.5} role="search" aria-label={translate('events.filters.label')}>
-        <EventFilterSelect
-          label="events.filters.device"
-          all="events.filters.allDevices"
-          value={address.device}
-          options={options?.devices ?? []}
-          onChange={(device) => onFilter({ device })}
-        />
-        <EventFilterSelect
-          label="events.filters.event"
-          all="events.filters.allEvents"
-          value={address.eventName}
-          options={options?.event_names ?? []}
-          onChange={(eventName) => onFilter({ eventName })}
-        />
+        <EventFilterSelect filter="device" value={address.device} options={options?.devices ?? []} onChange={(device) => onFilter({ device })} />
+        <EventFilterSelect filter="event" value={address.eventName} options={options?.event_names ?? []} onChange={(eventName) => onFilter({ eventName })} />
       </Stack>
     </Stack>
   );
