@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -35,7 +35,7 @@ export const EventsMonitor = ({ address, update, options }: EventsMonitorProps) 
   const [openId, setOpenId] = useState<number | null>(null);
   const list = slots.data?.slots;
   const selectedCount = useMemo(() => list?.find((slot) => address.slot !== null && Date.parse(slot.time_slot) === Date.parse(address.slot))?.events_count, [list, address.slot]);
-  const select = useMemo(() => (slot: string) => update({ slot }), [update]);
+  const select = useCallback((slot: string) => update({ slot }), [update]);
 
   const onLive = (live: boolean) => {
     if (!live) {

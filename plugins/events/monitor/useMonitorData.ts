@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EVENTS_RING_SECONDS, type EventSlotsAnswer, type PixelEvent } from '../../../src/api/contract';
+import { useCurrentSpaceId } from '../../../src/auth/useAccountSwitch';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { EVENTS_RESOURCE, type EventsFilter } from '../eventsApi';
 import { NO_LIVE_EVENTS, receiveLiveEvents, revealLiveEvents, type LiveEvents } from './liveEvents';
@@ -46,7 +47,9 @@ export interface LiveEventsState extends LiveEvents {
  * asked and nothing is held.
  */
 export const useLiveEvents = (filter: EventsFilter, live: boolean, periodMs: number): LiveEventsState => {
-  const key = live ? JSON.stringify(filter) : null;
+  // Another account (an administrator's switch) or other filters start over: their events are not new.
+  const space = useCurrentSpaceId();
+  const key = live ? JSON.stringify({ space, ...filter }) : null;
   const { data, error } = useInvokeQuery<PixelEvent[]>(EVENTS_RESOURCE, 'debugList', filter, {
     enabled: live,
     refetchInterval: live ? periodMs : false,
