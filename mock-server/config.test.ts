@@ -27,4 +27,10 @@ describe('loadConfig: where the mock listens and whom it answers', () => {
     expect(() => loadConfig({ MOCK_APP_URL: 'console.example' })).toThrow(/MOCK_APP_URL/);
     expect(() => loadConfig({ MOCK_APP_URL: 'javascript:alert(1)' })).toThrow(/MOCK_APP_URL/);
   });
+
+  it('reads the events clock rate, real time by default, and refuses one outside [1, 1000]', () => {
+    expect(loadConfig({}).clockRate).toBe(1);
+    expect(loadConfig({ MOCK_CLOCK_RATE: '20' }).clockRate).toBe(20);
+    expect(() => loadConfig({ MOCK_CLOCK_RATE: '0' })).toThrow(/MOCK_CLOCK_RATE|expected a number in \[1, 1000\]/);
+  });
 });

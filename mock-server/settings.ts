@@ -1,5 +1,5 @@
 import type { MockSettings } from '../src/api/contract';
-import type { MockConfig } from './config';
+import { MAX_CLOCK_RATE, type MockConfig } from './config';
 import { isRecord, toNumber } from './http/body';
 
 /** The settings tests may change while the mock runs (through /__mock/settings); all of them are set. */
@@ -10,14 +10,16 @@ export const createSettings = (config: MockConfig): RuntimeSettings => ({
   failRate: config.failRate,
   tokenTtl: config.tokenTtl,
   whitelabel: config.whitelabel,
+  clockRate: config.clockRate,
 });
 
-type NumericSetting = 'latencyMs' | 'failRate' | 'tokenTtl';
+type NumericSetting = 'latencyMs' | 'failRate' | 'tokenTtl' | 'clockRate';
 
 const LIMITS: Record<NumericSetting, { min: number; max: number; integer: boolean }> = {
   latencyMs: { min: 0, max: 60_000, integer: true },
   failRate: { min: 0, max: 1, integer: false },
   tokenTtl: { min: 1, max: 365 * 24 * 3600, integer: true },
+  clockRate: { min: 1, max: MAX_CLOCK_RATE, integer: false },
 };
 
 /**
@@ -25,7 +27,7 @@ const LIMITS: Record<NumericSetting, { min: number; max: number; integer: boolea
  * `whitelabels` lists the configured whitelabel_ids the `whitelabel` setting may name.
  */
 export const applySettings = (settings: RuntimeSettings, input: unknown, whitelabels: readonly string[]): Record<string, string> | null => {
-  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl and/or whitelabel' };
+  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl, clockRate and/or whitelabel' };
   const errors: Record<string, string> = {};
   const next: Partial<RuntimeSettings> = {};
   for (const key of Object.keys(LIMITS) as NumericSetting[]) {

@@ -5,6 +5,8 @@ export interface MockSettings {
   latencyMs: number;
   failRate: number;
   tokenTtl: number;
+  /** The events clock's speed (1 = real time). */
+  clockRate: number;
 }
 
 const call = async <T>(path: string, init?: RequestInit): Promise<T> => {

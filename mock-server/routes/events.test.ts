@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS_PATHS, type EventData, type EventMinuteSlot, type PixelEvent, type PixelEventDetail, type TopEvent } from '../../src/api/contract';
+import { EVENTS_PATHS, type EventData, type EventMinuteSlot, type EventSlotsAnswer, type PixelEvent, type PixelEventDetail, type TopEvent } from '../../src/api/contract';
 import { eventId, minuteOf } from '../events/event-stream';
 import { FORMULA_CAMPAIGN_SPACE_ID, PERSONA_IDS, XSS_PROBE } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
@@ -11,7 +11,9 @@ const get = <T>(path: string, query: Record<string, string | number>, token = t.
 
 describe('events monitor calls', () => {
   it('answers the last hour as one slot per minute, newest first, empty minutes included, each count its events', async () => {
-    const slots = (await get<EventMinuteSlot[]>(EVENTS_PATHS.slots, { 'adv-id': ADV })).data;
+    const answer = (await get<EventSlotsAnswer>(EVENTS_PATHS.slots, { 'adv-id': ADV })).data;
+    expect(answer.minute_seconds).toBe(60);
+    const { slots } = answer;
     expect(slots).toHaveLength(60);
     expect(slots.map((slot) => slot.time_slot)).toEqual([...slots.map((slot) => slot.time_slot)].sort().reverse());
     expect(slots.some((slot) => slot.events_count === 0)).toBe(true);
@@ -22,13 +24,13 @@ describe('events monitor calls', () => {
       expect(events.every((event) => minuteOf(Date.parse(event.timestamp)) === minuteOf(Date.parse(slot.time_slot)))).toBe(true);
     }
     // The same minute reads the same on every call.
-    const again = (await get<EventMinuteSlot[]>(EVENTS_PATHS.slots, { 'adv-id': ADV, from: slots[59]?.time_slot ?? '', to: slots[1]?.time_slot ?? '' })).data;
+    const again = (await get<EventSlotsAnswer>(EVENTS_PATHS.slots, { 'adv-id': ADV, from: slots[59]?.time_slot ?? '', to: slots[1]?.time_slot ?? '' })).data.slots;
     expect(again).toEqual(slots.slice(2));
   });
 
   it('filters by event name and device, and gives the event with its pixel data, custom parameters as sent', async () => {
-    const all = (await get<EventMinuteSlot[]>(EVENTS_PATHS.slots, { 'adv-id': ADV })).data;
-    const purchases = (await get<EventMinuteSlot[]>(EVENTS_PATHS.slots, { 'adv-id': ADV, 'event-name': 'purchase' })).data;
+    const all = (await get<EventSlotsAnswer>(EVENTS_PATHS.slots, { 'adv-id': ADV })).data.slots;
+    const purchases = (await get<EventSlotsAnswer>(EVENTS_PATHS.slots, { 'adv-id': ADV, 'event-name': 'purchase' })).data.slots;
     expect(purchases.reduce((s, x) => s + x.events_count, 0)).toBeLessThan(all.reduce((s, x) => s + x.events_count, 0));
     const list = (await get<PixelEvent[]>(EVENTS_PATHS.debugList, { 'adv-id': ADV, device: 'Pixel 8' })).data;
     expect(list.length).toBeGreaterThan(0);
@@ -39,6 +41,17 @@ describe('events monitor calls', () => {
     const data = details.map((d) => JSON.parse(d.data.event_data) as EventData);
     expect(data[0]).toMatchObject({ pixel_url: expect.stringMatching(/^https:\/\/shop\.example\.com\//), pixel_e: everything[0]?.event_name, pixel_user_agent: expect.stringContaining('Mozilla/5.0') });
     expect(data.some((d) => d.custom_parameters.note === XSS_PROBE)).toBe(true);
+  });
+
+  it("counts the debug view's last hour per minute, newest first, as the slots do", async () => {
+    const counts = (await get<EventMinuteSlot[]>(EVENTS_PATHS.debugCount, { 'adv-id': ADV, 'event-name': 'page_view' })).data;
+    expect(counts).toHaveLength(60);
+    expect(counts.map((slot) => slot.time_slot)).toEqual([...counts.map((slot) => slot.time_slot)].sort().reverse());
+    const slots = (await get<EventSlotsAnswer>(EVENTS_PATHS.slots, { 'adv-id': ADV, 'event-name': 'page_view' })).data.slots;
+    // A minute that closed before both calls reads the same in each (a minute may turn between them).
+    const byMinute = new Map(slots.map((slot) => [slot.time_slot, slot.events_count]));
+    const closed = counts.slice(2, 59);
+    expect(closed.map((slot) => byMinute.get(slot.time_slot))).toEqual(closed.map((slot) => slot.events_count));
   });
 
   it('ranks the top event names of the last hour, at most the count asked', async () => {

@@ -5,12 +5,14 @@ import {
   EVENTS_TOP_COUNT,
   type EventFilterOptions,
   type EventMinuteSlot,
+  type EventSlotsAnswer,
   type PixelEvent,
   type PixelEventDetail,
   type TopEvent,
 } from '../../src/api/contract';
 import type { RouteContext } from '../context';
 import { failFields, ok } from '../envelope';
+import { createEventsClock } from '../events/clock';
 import { DEVICE_MODELS, EVENT_NAMES, decodeEventId, eventAt, listed, minuteEvents, minuteOf, type EventFilter } from '../events/event-stream';
 import { PERSONA_IDS } from '../seed/facts';
 import { requireAny } from './require-permission';
@@ -47,6 +49,7 @@ const DEBUG_MINUTES = 60;
  * `adv-id` must be a space the caller may act on, and an event id names its account, checked too.
  */
 export const registerEventRoutes = (app: Application, ctx: RouteContext): void => {
+  const clock = createEventsClock(() => ctx.settings.clockRate);
   const slots = (account: number, seed: number, filter: EventFilter, from: number, to: number, now: number): EventMinuteSlot[] => {
     const list: EventMinuteSlot[] = [];
     for (let minute = from; minute < to; minute += 1) {
@@ -55,18 +58,20 @@ export const registerEventRoutes = (app: Application, ctx: RouteContext): void =
     return list;
   };
 
-  // Newest minute first, as a monitor reads; the current minute included, filling as it passes.
+  // Newest minute first, as a monitor reads; the current minute included, filling as it passes. The
+  // answer says how long a minute lasts, so the page refreshes once per minute of this clock.
   app.get(EVENTS_PATHS.slots, (req, res) => {
     const call = eventsCall(ctx, req, res);
     if (!call) return;
-    const now = Date.now();
+    const now = clock.now();
     const to = req.query.to === undefined ? minuteOf(now) + 1 : minuteParam(req.query.to);
     const from = req.query.from === undefined && to !== null ? to - 60 : minuteParam(req.query.from);
     if (from === null || to === null || to <= from || to - from > EVENTS_MAX_SLOTS) {
       failFields(res, { from: `from and to are ISO times, from before to, at most ${EVENTS_MAX_SLOTS} minutes apart` });
       return;
     }
-    ok(res, slots(call.account, call.seed, call.filter, from, Math.min(to, minuteOf(now) + 1), now).reverse());
+    const answer: EventSlotsAnswer = { slots: slots(call.account, call.seed, call.filter, from, Math.min(to, minuteOf(now) + 1), now).reverse(), minute_seconds: clock.minuteSeconds() };
+    ok(res, answer);
   });
 
   const slotEvents = (req: Request, res: Response) => {
@@ -77,7 +82,7 @@ export const registerEventRoutes = (app: Application, ctx: RouteContext): void =
       failFields(res, { time_slot: 'time_slot is the minute, an ISO time' });
       return;
     }
-    ok(res, minuteEvents(call.seed, call.account, minute, Date.now(), call.filter, DEMO).map(listed) satisfies PixelEvent[]);
+    ok(res, minuteEvents(call.seed, call.account, minute, clock.now(), call.filter, DEMO).map(listed) satisfies PixelEvent[]);
   };
   app.get(EVENTS_PATHS.slotEvents, slotEvents);
   app.get(EVENTS_PATHS.debugSlot, slotEvents);
@@ -92,7 +97,7 @@ export const registerEventRoutes = (app: Application, ctx: RouteContext): void =
   app.get(EVENTS_PATHS.debugList, (req, res) => {
     const call = eventsCall(ctx, req, res);
     if (!call) return;
-    const now = Date.now();
+    const now = clock.now();
     const events: PixelEvent[] = [];
     for (let minute = minuteOf(now); minute > minuteOf(now) - DEBUG_MINUTES && events.length < EVENTS_TOP_COUNT; minute -= 1) {
       events.push(...minuteEvents(call.seed, call.account, minute, now, call.filter, DEMO).reverse().map(listed));
@@ -104,7 +109,7 @@ export const registerEventRoutes = (app: Application, ctx: RouteContext): void =
   app.get(EVENTS_PATHS.debugCount, (req, res) => {
     const call = eventsCall(ctx, req, res);
     if (!call) return;
-    const now = Date.now();
+    const now = clock.now();
     ok(res, slots(call.account, call.seed, call.filter, minuteOf(now) - DEBUG_MINUTES + 1, minuteOf(now) + 1, now).reverse());
   });
 
@@ -117,7 +122,7 @@ export const registerEventRoutes = (app: Application, ctx: RouteContext): void =
       failFields(res, { count: `count is a whole number from 1 to ${EVENTS_TOP_COUNT}` });
       return;
     }
-    const now = Date.now();
+    const now = clock.now();
     const counts = new Map<string, number>();
     for (let minute = minuteOf(now) - DEBUG_MINUTES + 1; minute <= minuteOf(now); minute += 1) {
       for (const event of minuteEvents(call.seed, call.account, minute, now, call.filter, DEMO)) counts.set(event.event_name, (counts.get(event.event_name) ?? 0) + 1);
@@ -132,7 +137,7 @@ export const registerEventRoutes = (app: Application, ctx: RouteContext): void =
     const decoded = decodeEventId(Number(req.params.id));
     const event = decoded && decoded.account === call.account ? eventAt(call.seed, decoded.account, decoded.minute, decoded.index, DEMO) : null;
     // Another account's event, or one still to come, does not exist for this caller.
-    if (!event || Date.parse(event.timestamp) > Date.now()) {
+    if (!event || Date.parse(event.timestamp) > clock.now()) {
       failFields(res, { id: 'No event with this id in this account.' });
       return;
     }

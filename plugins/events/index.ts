@@ -1,13 +1,12 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Events monitor: spec routes gated by the "events" rule of the access table. */
+/** Events monitor (spec 3 §2): gated by PAGE_EVENTS through the "events" rule of the access table. */
 export default definePlugin({
   id: 'events',
   requires: { resource: 'events' },
-  routes: [
-    { path: '/events', page: () => import('./EventsPage') },
-  ],
+  resources: [{ name: 'pixel-events', api: () => import('./eventsApi') }],
+  routes: [{ path: '/events', page: () => import('./EventsPage') }],
   menu: [{ label: 'events.menu', icon: BoltIcon, path: '/events', order: 50, group: 'main' }],
   translations: {
     en: () => import('../../locales/en/events.json'),

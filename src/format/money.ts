@@ -31,6 +31,9 @@ export const formatMoney = (amount: number, currency: string): string => {
 /** CTR, CPM, CPC and CPA: two decimals. */
 export const formatRatio = (value: number): string => twoDecimals(value);
 
+/** An amount whose currency is not known (a pixel event's value, as the site sent it): two decimals. */
+export const formatAmount = (value: number): string => twoDecimals(value);
+
 const COMPACT_STEPS: [number, string][] = [
   [1e9, 'B'],
   [1e6, 'M'],

@@ -5,7 +5,10 @@
  * optional `event-name`.
  */
 export const EVENTS_PATHS = {
-  /** Ours: GET ?adv-id=&from=&to=[&device=][&event-name=]: one slot per minute of [from, to), empty ones included. */
+  /**
+   * Ours: GET ?adv-id=[&from=&to=][&device=][&event-name=]: one slot per minute of [from, to) (the last
+   * hour by default), newest first, empty ones included (EventSlotsAnswer).
+   */
   slots: '/v1/events/slots',
   /** Ours: GET ?adv-id=&time_slot=[&device=][&event-name=]: the minute's events (the spec's "data list"). */
   slotEvents: '/v1/events/slot',
@@ -31,6 +34,16 @@ export interface EventMinuteSlot {
   /** The minute's UTC start, ISO. */
   time_slot: string;
   events_count: number;
+}
+
+/** The slots call's answer (ours). */
+export interface EventSlotsAnswer {
+  slots: EventMinuteSlot[];
+  /**
+   * How many real seconds a minute of the server's events clock lasts: 60 (the spec's ring scale),
+   * less when the mock's clock runs fast (MOCK_CLOCK_RATE). A page refreshing once a minute waits this long.
+   */
+  minute_seconds: number;
 }
 
 export interface PixelEvent {

@@ -16,6 +16,12 @@ export interface MockSettings {
    * Always present in GET answers; optional when setting.
    */
   whitelabel?: string;
+  /**
+   * How many times faster than real time the events generator's clock runs (1 = real time; at most
+   * 1000). Changing it never moves the clock back: it runs on from where it is at the new rate. Start
+   * value: MOCK_CLOCK_RATE. Always present in GET answers; optional when setting.
+   */
+  clockRate?: number;
 }
 
 /** An email the mock would have sent (registration approval, password reset). */
