@@ -1,12 +1,18 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Traffic discovery: spec routes gated by the "traffic" rule of the access table. */
+/** Traffic discovery (spec 3 §2): gated by PAGE_TRAFFIC through the "traffic" rule of the access table. */
 export default definePlugin({
   id: 'traffic',
   requires: { resource: 'traffic' },
+  resources: [{ name: 'traffic-rows', api: () => import('./trafficApi') }],
   routes: [
-    { path: '/traffic', page: () => import('./TrafficPage') },
+    {
+      path: '/traffic',
+      page: () => import('./TrafficPage'),
+      // Loaded on demand, so the entry bundle does not carry the list's configuration.
+      prefetch: (context) => import('./trafficPrefetch').then(({ prefetchTraffic }) => prefetchTraffic(context)),
+    },
   ],
   menu: [{ label: 'traffic.menu', icon: TravelExploreIcon, path: '/traffic', order: 90, group: 'main' }],
   translations: {
