@@ -23,8 +23,9 @@ export const TrafficChipBar = () => {
       remove: () => showFilter(dimension, selected.filter((entry) => entry !== value)),
     }));
   });
+  // Inline-size containment: many chips scroll inside the bar rather than widen the page.
   return (
-    <Box role="group" aria-label={translate('traffic.chips.label')} data-testid="traffic-chips" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, minHeight: 40, alignItems: 'center' }}>
+    <Box role="group" aria-label={translate('traffic.chips.label')} data-testid="traffic-chips" sx={{ display: 'flex', gap: 1, overflowX: 'auto', contain: 'inline-size', pb: 0.5, minHeight: 40, alignItems: 'center' }}>
       {chips.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('traffic.chips.none')}

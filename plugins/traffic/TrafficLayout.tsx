@@ -26,7 +26,9 @@ export const TrafficLayout = () => {
       <TrafficToolbar panelOpen={panelOpen} onTogglePanel={() => setPanelOpen((open) => !open)} toggleRef={toggleRef} />
       <TrafficChipBar />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* Inline-size containment: the table's width does not widen react-admin's layout (which fits its
+            content); the table scrolls sideways inside its own box instead. */}
+        <Box sx={{ flex: 1, minWidth: 0, contain: 'inline-size' }}>
           <ListErrorAlert />
           <TrafficTable />
           <ListPagination />

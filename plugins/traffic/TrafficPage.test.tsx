@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import {
   TRAFFIC_PATHS,
+  type TrafficAutocompleteRequest,
   type TrafficDimension,
   type TrafficFilter,
   type TrafficOptionsRequest,
@@ -30,16 +31,21 @@ type Fact = Partial<Record<TrafficDimension, string>> & { request_count: number;
 
 /** The market as the fake server holds it: Nigeria on phones only, the US on phones and Windows. */
 const FACTS: Fact[] = [
-  { country: 'NG', os: 'android', request_count: 5000, user_count: 900, impression_count: 20000, spend: 40.001 },
-  { country: 'NG', os: 'ios', request_count: 3000, user_count: 500, impression_count: 10000, spend: 25 },
-  { country: 'US', os: 'ios', request_count: 8000, user_count: 1500, impression_count: 40000, spend: 160 },
-  { country: 'US', os: 'windows', request_count: 1000, user_count: 300, impression_count: 5000, spend: 30 },
+  { country: 'NG', os: 'android', site_or_app: 'com.sunny.app', request_count: 5000, user_count: 900, impression_count: 20000, spend: 40.001 },
+  { country: 'NG', os: 'ios', site_or_app: '1300000007', request_count: 3000, user_count: 500, impression_count: 10000, spend: 25 },
+  { country: 'US', os: 'ios', site_or_app: 'sunset.example', request_count: 8000, user_count: 1500, impression_count: 40000, spend: 160 },
+  { country: 'US', os: 'windows', site_or_app: 'moon.example', request_count: 1000, user_count: 300, impression_count: 5000, spend: 30 },
 ];
 
 const keeps = (filters: TrafficFilter[] = []) => (fact: Fact) => filters.every((filter) => filter.values.includes(fact[filter.dimension] ?? ''));
 
 /** A small server over FACTS: the report grouped, summed, sorted and paged, and each filter's options. */
 const server = (facts: Fact[]) => (call: RecordedCall) => {
+  if (call.url === TRAFFIC_PATHS.autocomplete) {
+    const body = JSON.parse(call.body ?? '{}') as TrafficAutocompleteRequest;
+    const sites = facts.filter(keeps(body.filter_included)).map((fact) => fact.site_or_app ?? '');
+    return envelope([{ dimension: 'site_or_app', value: sites.filter((site) => site.includes(body.name)) }]);
+  }
   if (call.url === TRAFFIC_PATHS.options) {
     const body = JSON.parse(call.body ?? '{}') as TrafficOptionsRequest;
     const values = [...new Set(facts.filter(keeps(body.filter_included)).map((fact) => fact[body.dimension] ?? ''))];
@@ -180,6 +186,23 @@ describe('traffic discovery page', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Close filters' }));
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     expect(toggle).toHaveFocus();
+  });
+
+  it('searches sites and apps 500 ms after typing stops, for the 50 busiest under the other filters, and filters by the one picked', async () => {
+    const calls = renderPage('/traffic?aggregate=site_or_app&os=ios');
+    await waitFor(() => expect(cells()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    const box = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('combobox', { name: 'Site or app' });
+    await userEvent.click(box);
+    await userEvent.type(box, 'sun');
+    const searches = () => calls.filter((call) => call.url === TRAFFIC_PATHS.autocomplete).map((call) => JSON.parse(call.body ?? '{}') as TrafficAutocompleteRequest);
+    // One ask when the list opens, one when the typing pauses: none per keystroke.
+    await waitFor(() => expect(searches().map((search) => search.name)).toEqual(['', 'sun']));
+    expect(searches()[1]).toMatchObject({ dimension: 'site_or_app', page_size: 50, filter_included: [{ dimension: 'os', values: ['ios'] }] });
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['sunset.example']));
+    await userEvent.click(screen.getByRole('option', { name: 'sunset.example' }));
+    await waitFor(() => expect(address()).toBe('?aggregate=site_or_app&os=ios&site_or_app=sunset.example'));
+    await waitFor(() => expect(cells().map((row) => row[0])).toEqual(['sunset.example']));
   });
 
   it('says there is no data for the criteria, with its picture', async () => {
