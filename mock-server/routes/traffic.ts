@@ -13,7 +13,7 @@ import { fieldsOf, type Fields } from '../http/body';
 import { fixed, toCsv, type CsvCell } from '../http/csv';
 import { checked } from '../reports/report-call';
 import type { Checked } from '../reports/report-request';
-import { dimensionOf, grouping, metricOf, ordered, rowOf, valuesOf } from '../traffic/traffic-query';
+import { dimensionOf, grouping, metricOf, ordered, orderedPage, rowOf, valuesOf } from '../traffic/traffic-query';
 import { parseTrafficAutocomplete, parseTrafficCsv, parseTrafficOptions, parseTrafficReport } from '../traffic/traffic-request';
 import { trafficTable, type TrafficTable } from '../traffic/traffic-table';
 import { requireAny } from './require-permission';
@@ -51,8 +51,7 @@ export const registerTrafficRoutes = (app: Application, ctx: RouteContext): void
     if (!call) return;
     const { table, query } = call;
     const grouped = grouping(table, query.filters, query.dimensions);
-    const start = (query.page - 1) * query.pageSize;
-    const page = ordered(table, grouped, query.order).subarray(start, start + query.pageSize);
+    const page = orderedPage(table, grouped, query.order, (query.page - 1) * query.pageSize, query.pageSize);
     const answer: TrafficReport = { data: [...page].map((g) => rowOf(table, grouped, g, query.dimensions, query.metrics)), total_size: grouped.size };
     ok(res, answer);
   });
