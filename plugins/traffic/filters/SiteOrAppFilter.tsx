@@ -6,6 +6,7 @@ import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
 import type { AutocompleteParams } from '../trafficApi';
 import { filtersOf, selectedOf, TRAFFIC_RESOURCE } from '../trafficList';
+import { useFilterBoxProps } from './useFilterBoxProps';
 
 /**
  * The site_or_app filter (spec 3 §9): a search, as there are too many sites and apps to list. What is
@@ -14,6 +15,7 @@ import { filtersOf, selectedOf, TRAFFIC_RESOURCE } from '../trafficList';
  */
 export const SiteOrAppFilter = () => {
   const translate = useTranslate();
+  const boxProps = useFilterBoxProps();
   const { filterValues, showFilter } = useListContext();
   const selected = selectedOf(filterValues, 'site_or_app');
   const [open, setOpen] = useState(false);
@@ -24,11 +26,7 @@ export const SiteOrAppFilter = () => {
   const waiting = open && (found.isFetching || name !== typed.trim());
   return (
     <Autocomplete
-      multiple
-      size="small"
-      limitTags={2}
-      disableCloseOnSelect
-      filterSelectedOptions
+      {...boxProps}
       // The server has matched the text already; the box shows its answer as it is.
       filterOptions={(options) => options}
       open={open}
@@ -42,8 +40,6 @@ export const SiteOrAppFilter = () => {
         if (reason !== 'reset') setTyped(text);
       }}
       loading={waiting}
-      loadingText={translate('traffic.panel.loading')}
-      noOptionsText={translate('traffic.panel.noOptions')}
       onChange={(_event, next) => showFilter('site_or_app', next)}
       renderInput={(params) => <TextField {...params} label={translate('traffic.columns.site_or_app')} helperText={translate('traffic.panel.searchSites')} />}
     />

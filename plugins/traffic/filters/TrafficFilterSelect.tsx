@@ -4,6 +4,7 @@ import { TRAFFIC_CREATIVE_SIZE_OPTIONS, type TrafficDimension } from '../../../s
 import { useTrafficFormat } from '../trafficFormat';
 import { selectedOf } from '../trafficList';
 import type { FilterOptions } from './useTrafficOptions';
+import { useFilterBoxProps } from './useFilterBoxProps';
 
 /**
  * The values offered: the server's rank (most requests first, creative sizes by impressions cut to
@@ -18,21 +19,16 @@ export const offeredValues = (dimension: TrafficDimension, options: readonly str
 /** One dimension's filter: any number of its values, searchable by their shown names. */
 export const TrafficFilterSelect = ({ dimension, options }: { dimension: TrafficDimension; options: FilterOptions }) => {
   const translate = useTranslate();
+  const boxProps = useFilterBoxProps();
   const format = useTrafficFormat();
   const { filterValues, showFilter } = useListContext();
   const selected = selectedOf(filterValues, dimension);
   return (
     <Autocomplete
-      multiple
-      size="small"
-      limitTags={2}
-      disableCloseOnSelect
-      filterSelectedOptions
+      {...boxProps}
       options={offeredValues(dimension, options.values ?? [], selected)}
       value={selected}
       loading={options.loading && !options.values}
-      loadingText={translate('traffic.panel.loading')}
-      noOptionsText={translate('traffic.panel.noOptions')}
       getOptionLabel={(value) => format.dimension(dimension, value)}
       onChange={(_event, next) => showFilter(dimension, next)}
       renderInput={(params) => (
