@@ -184,9 +184,10 @@ export interface TrafficAutocompleteRequest {
 
 /**
  * POST download body (spec 3 §7 "CSV": dimensions and metrics_included). Ours besides: the filters
- * and the order of the page, so the file holds what the table shows, every page of it (the report's
- * default order when absent). The header names the dimensions then the metrics as requested; money
- * and ratios are written with two decimals, formulas neutralised.
+ * and the order of the page, so the file holds what the table shows, every page of it. Without an
+ * order it is request_count descending, or the first dimension ascending when request_count is not
+ * asked. The header names the dimensions then the metrics as requested; money is written rounded up
+ * to the cent as the page shows it, CTR with two decimals, formulas neutralised.
  */
 export interface TrafficCsvRequest {
   dimensions: TrafficDimension[];
