@@ -10,8 +10,9 @@ export default definePlugin({
     {
       path: '/traffic',
       page: () => import('./TrafficPage'),
-      // Loaded on demand, so the entry bundle does not carry the list's configuration.
-      prefetch: (context) => import('./trafficPrefetch').then(({ prefetchTraffic }) => prefetchTraffic(context)),
+      // Loaded on demand, so the entry bundle does not carry the list's configuration; the resource's
+      // call builders are asked for at the same time, not once the prefetch's request needs them.
+      prefetch: (context) => Promise.all([import('./trafficPrefetch'), import('./trafficApi')]).then(([{ prefetchTraffic }]) => prefetchTraffic(context)),
     },
   ],
   menu: [{ label: 'traffic.menu', icon: TravelExploreIcon, path: '/traffic', order: 90, group: 'main' }],
