@@ -53,7 +53,7 @@ const built = {
   commit: git('rev-parse', '--short', 'HEAD'),
   uncommitted: git('status', '--porcelain', '--', 'src', 'plugins', 'locales', 'index.html', 'vite', 'vite.config.ts').split('\n').filter(Boolean),
 };
-console.log(`Building the product and the floor app (commit ${built.commit}${built.uncommitted.length ? `, ${built.uncommitted.length} app files changed since: ${built.uncommitted.map((line) => line.slice(3)).join(', ')}` : ''})…`);
+console.log(`Building the product${TRAFFIC_ONLY ? '' : ' and the floor app'} (commit ${built.commit}${built.uncommitted.length ? `, ${built.uncommitted.length} app files changed since: ${built.uncommitted.map((line) => line.slice(3)).join(', ')}` : ''})…`);
 build(['--outDir', `${WORK}/app-dist`]);
 // The floor's config builds into bench/.work/floor-dist; an absolute folder follows BENCH_WORK_DIR.
 if (!TRAFFIC_ONLY) build(['--config', 'bench/vite.floor.config.ts', '--outDir', resolve(WORK, 'floor-dist')]);
@@ -227,8 +227,8 @@ try {
     await browser.close();
   }
 
-  if (!TRAFFIC_ONLY) console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
   if (!TRAFFIC_ONLY) {
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
     results.loadAverage = { ...results.loadAverage, lighthouseStart: loadAverage() };
     try {
       results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, lighthousePages(session));
