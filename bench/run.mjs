@@ -3,6 +3,9 @@
 //   --http1            serve both builds with `vite preview` (HTTP/1.1) instead of HTTP/2 over TLS
 //   --lighthouse-only  only the Lighthouse part; its figures go to bench/.work/lighthouse.json and
 //                      bench/results.json is left as it is
+//   --traffic-only     only issue #14's traffic figures (the product's build alone, no floor): the
+//                      traffic table's sort against /campaigns rows visible, and the mock's traffic
+//                      report call; they go to bench/.work/traffic.json, bench/results.json left as it is
 // BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302;
 // BENCH_WORK_DIR its builds and mock data off bench/.work (two benches can then run side by side).
 import { spawnSync } from 'node:child_process';
@@ -15,6 +18,7 @@ import { launch, measure, mediansInTurn } from './browser.mjs';
 import { KEYSTROKES, editMedians, measureEdit } from './edit.mjs';
 import { countSearchRequests } from './searches.mjs';
 import { measureReportChart, reportCallLoads } from './reports.mjs';
+import { measureTrafficSort, trafficCallLoad, trafficRows } from './traffic.mjs';
 import { PRESETS, lighthouseMedians } from './lighthouse.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseMarkdown, lighthouseRows } from './lighthouseReport.mjs';
 import { load } from './load.mjs';
@@ -22,7 +26,10 @@ import { serveBuilds } from './servers.mjs';
 import { signIn, signedInSession } from './session.mjs';
 import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.mjs';
 
-const { values: flags } = parseArgs({ options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({
+  options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false }, 'traffic-only': { type: 'boolean', default: false } },
+});
+const TRAFFIC_ONLY = flags['traffic-only'];
 const SERVING = flags.http1 ? 'http1' : 'h2';
 const SERVING_LABEL = { h2: 'HTTP/2 over TLS (bench/h2server.mjs)', http1: 'HTTP/1.1 (vite preview)' }[SERVING];
 
@@ -48,13 +55,13 @@ const built = {
   commit: git('rev-parse', '--short', 'HEAD'),
   uncommitted: git('status', '--porcelain', '--', 'src', 'plugins', 'locales', 'index.html', 'vite', 'vite.config.ts').split('\n').filter(Boolean),
 };
-console.log(`Building the product and the floor app (commit ${built.commit}${built.uncommitted.length ? `, ${built.uncommitted.length} app files changed since: ${built.uncommitted.map((line) => line.slice(3)).join(', ')}` : ''})…`);
+console.log(`Building the product${TRAFFIC_ONLY ? '' : ' and the floor app'} (commit ${built.commit}${built.uncommitted.length ? `, ${built.uncommitted.length} app files changed since: ${built.uncommitted.map((line) => line.slice(3)).join(', ')}` : ''})…`);
 build(['--outDir', `${WORK}/app-dist`]);
 // The floor's config builds into bench/.work/floor-dist; an absolute folder follows BENCH_WORK_DIR.
-build(['--config', 'bench/vite.floor.config.ts', '--outDir', resolve(WORK, 'floor-dist')]);
+if (!TRAFFIC_ONLY) build(['--config', 'bench/vite.floor.config.ts', '--outDir', resolve(WORK, 'floor-dist')]);
 
 rmSync(`${WORK}/db-large.json`, { force: true });
-const serving = serveBuilds(SERVING, { appDist: `${WORK}/app-dist`, floorDist: `${WORK}/floor-dist`, ports: PORTS });
+const serving = serveBuilds(SERVING, { appDist: `${WORK}/app-dist`, floorDist: TRAFFIC_ONLY ? null : `${WORK}/floor-dist`, ports: PORTS });
 const APP = serving.app;
 const FLOOR = serving.floor;
 const servers = [
@@ -118,7 +125,21 @@ try {
   const { token: advertiser, session } = await signedInSession(MOCK, 'advertiser@demo.test', 'Advertiser#2026');
   const admin = await signIn(MOCK, 'admin@demo.test', 'Admin#2026');
 
-  if (!flags['lighthouse-only']) {
+  if (TRAFFIC_ONLY) {
+    // Issue #14: the campaign list and the traffic page in turn, as the full bench visits its pages.
+    const browser = await launch();
+    console.log(`Measuring /campaigns and /traffic (a warm-up, then ${RUNS} rounds in turn)…`);
+    results.loadAverage = { pagesStart: loadAverage() };
+    const { medians, rounds } = await mediansInTurn(RUNS, {
+      campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', session),
+      traffic: () => measureTrafficSort(browser, `${APP}/traffic`, session),
+    });
+    Object.assign(results, medians, { rounds });
+    results.loadAverage.pagesEnd = loadAverage();
+    await browser.close();
+    console.log('Loading the mock traffic report call: 4 clients for 5 s…');
+    results.trafficCall = await trafficCallLoad(MOCK, advertiser.access_token, advertiser.space_id);
+  } else if (!flags['lighthouse-only']) {
     const campaign = await editorCampaign(advertiser);
     const targeted = await targetingCampaign(advertiser);
     const reported = await reportCampaign(advertiser);
@@ -158,6 +179,8 @@ try {
       // Issue #13: the reports chart complete (every chunk in) over 7 days and over 365 days per hour.
       reportWeek: () => measureReportChart(browser, reportUrl(7), session),
       reportYear: () => measureReportChart(browser, reportUrl(365), session),
+      // Issue #14: the traffic table's rows after a sort change, against the campaign list's rows above.
+      traffic: () => measureTrafficSort(browser, `${APP}/traffic`, session),
     });
     Object.assign(results, pages, { rounds });
     results.floorEdit = editMedians(rounds.floorEdit);
@@ -191,17 +214,19 @@ try {
     await browser.close();
   }
 
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
-  results.loadAverage = { ...results.loadAverage, lighthouseStart: loadAverage() };
-  try {
-    results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, lighthousePages(session));
-  } catch (error) {
-    // A third-party tool failing is reported, never a reason to lose the rest of the bench.
-    console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+  if (!TRAFFIC_ONLY) {
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
+    results.loadAverage = { ...results.loadAverage, lighthouseStart: loadAverage() };
+    try {
+      results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, lighthousePages(session));
+    } catch (error) {
+      // A third-party tool failing is reported, never a reason to lose the rest of the bench.
+      console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    results.loadAverage.lighthouseEnd = loadAverage();
   }
-  results.loadAverage.lighthouseEnd = loadAverage();
 
-  if (!flags['lighthouse-only']) {
+  if (!flags['lighthouse-only'] && !TRAFFIC_ONLY) {
     console.log('Loading the mock list call: 16 clients for 10 s…');
     const listBody = { from_date: '2026-10-22', to_date: '2026-11-22', page: 1, pageSize: 10, space_id: advertiser.space_id, order_field: 'spent', sort_by_field: 'spent', order_asc: false, status_filter: [50] };
     results.list = await load({ url: `${MOCK}/v1/campaign/list/v2`, init: () => json(advertiser.access_token, listBody), clients: 16, seconds: 10 });
@@ -219,6 +244,8 @@ try {
     console.log('Loading the mock report calls over 365 days: 4 clients for 3 s each…');
     const reported = await reportCampaign(advertiser);
     results.reportCalls = await reportCallLoads(MOCK, advertiser.access_token, reported.id, isoDayOffset(-364), isoDayOffset(1), { from: isoDayOffset(-6), to: isoDayOffset(1) });
+    console.log('Loading the mock traffic report call: 4 clients for 5 s…');
+    results.trafficCall = await trafficCallLoad(MOCK, advertiser.access_token, advertiser.space_id);
   }
 } finally {
   servers.forEach(stop);
@@ -242,14 +269,30 @@ if (flags['lighthouse-only']) {
   process.exit(0);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
+const markdownOf = (rows) =>
+  [
+    '| figure | ours | floor | ratio | target | met |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.figure} | ${r.ours} | ${r.floor} | ${r.ratio} | ${r.target} | ${r.met ? 'yes' : 'no'} |`),
+  ].join('\n');
+
+if (TRAFFIC_ONLY) {
+  const table = trafficRows(results, ms);
+  console.log(`\n${markdownOf(table)}\n`);
+  console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the visits, ${results.loadAverage.pagesEnd} after them.`);
+  writeFileSync(`${WORK}/traffic.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table }, null, 2)}\n`);
+  console.log(`Written to ${WORK}/traffic.json (bench/results.json is left as it was).`);
+  process.exit(0);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms1 = (value) => `${value.toFixed(1)} ms`;
 const row = (figure, ours, floorValue, ratioTarget, format) => {
   const ratio = ours / floorValue;
   return { figure, ours: format(ours), floor: format(floorValue), ratio: ratio.toFixed(2), target: `≤ ${ratioTarget.toFixed(2)} ×`, met: ratio <= ratioTarget };
 };
-const { floor, login, campaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory } = results;
+const { floor, login, campaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -283,12 +326,9 @@ const table = [
   { figure: 'Longest main-thread task while the year\'s chart renders', ours: ms(reportYear.longestTaskMs), floor: '—', ratio: '—', target: '≤ 200 ms', met: reportYear.longestTaskMs <= 200 },
   ...Object.entries(reportCalls).map(([name, call]) => ({ figure: `Mock report call ${name}, 365 days at large scale, 4 clients × 3 s`, ours: `p50 ${ms(call.p50)}, p95 ${ms(call.p95)}`, floor: '—', ratio: '—', target: 'p95 ≤ 50 ms', met: call.p95 <= 50 })),
   eventsHeapRow(eventsMemory),
+  ...trafficRows({ campaigns, traffic, trafficCall }, ms),
 ];
-const markdown = [
-  '| figure | ours | floor | ratio | target | met |',
-  '|---|---|---|---|---|---|',
-  ...table.map((r) => `| ${r.figure} | ${r.ours} | ${r.floor} | ${r.ratio} | ${r.target} | ${r.met ? 'yes' : 'no'} |`),
-].join('\n');
+const markdown = markdownOf(table);
 console.log(`\n${markdown}\n`);
 console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the page visits, ${results.loadAverage.pagesEnd} after them.`);
 console.log(`Keystrokes: medians of ${KEYSTROKES} per input and visit, against the floor's one-input Edit view; campaign ${editor.campaign.id} (${editor.campaign.goal}). Every basic info input:`);

@@ -11,7 +11,8 @@ const FLOOR_CONFIG = 'bench/vite.floor.config.ts';
 
 /**
  * Starts the app's and the floor's servers: { servers, app, floor, ready(), remove() }, where `app` and
- * `floor` are the origins to visit and `remove` deletes what the run made (its certificate).
+ * `floor` are the origins to visit and `remove` deletes what the run made (its certificate). Without a
+ * `floorDist` (a part of the bench that compares ours with ours) only the app is served.
  */
 export const serveBuilds = (mode, { appDist, floorDist, ports }) => {
   const mock = { MOCK_PORT: String(ports.mock) };
@@ -22,10 +23,10 @@ export const serveBuilds = (mode, { appDist, floorDist, ports }) => {
       servers: [
         startNode('app', [VITE, 'preview', '--logLevel', 'warn', '--outDir', appDist], { APP_PORT: ports.app, ...mock }, { quiet: true }),
         // An absolute folder: the floor's config has its own root (bench/floor).
-        startNode('floor', [VITE, 'preview', '--logLevel', 'warn', '--config', FLOOR_CONFIG, '--outDir', resolve(floorDist), '--port', String(ports.floor)], {}, { quiet: true }),
+        ...(floorDist ? [startNode('floor', [VITE, 'preview', '--logLevel', 'warn', '--config', FLOOR_CONFIG, '--outDir', resolve(floorDist), '--port', String(ports.floor)], {}, { quiet: true })] : []),
       ],
       ready() {
-        return Promise.all([waitFor(this.app), waitFor(this.floor)]);
+        return Promise.all([waitFor(this.app), ...(floorDist ? [waitFor(this.floor)] : [])]);
       },
       remove: () => {},
     };
@@ -36,9 +37,9 @@ export const serveBuilds = (mode, { appDist, floorDist, ports }) => {
   return {
     app: `https://localhost:${ports.app}`,
     floor: `https://localhost:${ports.floor}`,
-    servers: [h2('app', APP_CONFIG, appDist, ports.app), h2('floor', FLOOR_CONFIG, floorDist, ports.floor)],
+    servers: [h2('app', APP_CONFIG, appDist, ports.app), ...(floorDist ? [h2('floor', FLOOR_CONFIG, floorDist, ports.floor)] : [])],
     ready() {
-      return Promise.all([waitForTls(this.app, certificate.cert), waitForTls(this.floor, certificate.cert)]);
+      return Promise.all([waitForTls(this.app, certificate.cert), ...(floorDist ? [waitForTls(this.floor, certificate.cert)] : [])]);
     },
     remove: certificate.remove,
   };

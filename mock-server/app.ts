@@ -40,6 +40,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerSpaceRoutes } from './routes/space';
 import { registerTargetingRoutes } from './routes/targeting';
 import { registerTelcoRoutes } from './routes/telco';
+import { registerTrafficRoutes } from './routes/traffic';
 import { registerUserRoutes } from './routes/user';
 import { registerWhitelabelRoutes } from './routes/whitelabel';
 import { registerWhitelistRoutes } from './routes/whitelists';
@@ -124,6 +125,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerCampaignRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerTelcoRoutes(app, ctx);
+  registerTrafficRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));

@@ -1,11 +1,8 @@
 import type { ReportMetric } from '../../src/api/contract';
-import { formatMoney, formatRatio } from '../../src/format/money';
+import { formatCount, formatMoney, formatRatio } from '../../src/format/money';
 
 const MONEY: ReadonlySet<string> = new Set(['spent', 'cpm', 'cpc', 'cpe', 'cpa']);
 const PERCENT: ReadonlySet<string> = new Set(['ctr', 'cvr', 'win_rate', 'bounce_rate']);
-
-/** Whole counts with thousands separators, the same in both languages as the spec's money format. */
-export const formatCount = (value: number): string => Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * A report figure as the page shows it (spec 1 §9): money rounded up to cents with the campaign's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCompact, formatMoney, formatRatio, roundUpToCents } from './money';
+import { currencySymbol, formatCompact, formatCount, formatMoney, formatRatio, roundUpToCents } from './money';
 
 describe('money formatting', () => {
   it('shows the currency symbols of USD, NGN and AMD', () => {
@@ -28,6 +28,12 @@ describe('money formatting', () => {
     expect(formatMoney(100000, 'USD')).toBe('$100,000.00');
     expect(formatRatio(-1234.5)).toBe('-1,234.50');
     expect(formatRatio(123)).toBe('123.00');
+  });
+  it('shows counts whole, with thousands separated by commas', () => {
+    expect(formatCount(283134)).toBe('283,134');
+    expect(formatCount(999.6)).toBe('1,000');
+    expect(formatCount(12)).toBe('12');
+    expect(formatCount(1_234_567_890)).toBe('1,234,567,890');
   });
   it('compacts large numbers with K, M and B', () => {
     expect(formatCompact(950)).toBe('950');

@@ -28,6 +28,9 @@ export const formatMoney = (amount: number, currency: string): string => {
   return `${sign}${currencySymbol(currency)}${twoDecimals(Math.abs(rounded))}`;
 };
 
+/** Whole counts with thousands separators ("1,234"), the same in both languages as the money format. */
+export const formatCount = (value: number): string => Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** CTR, CPM, CPC and CPA: two decimals. */
 export const formatRatio = (value: number): string => twoDecimals(value);
 

@@ -18,6 +18,8 @@ export interface ListEmptyText {
   /** Shown when filters are set and nothing matches, with an optional hint under it. */
   noResult: string;
   hint?: string;
+  /** A picture above the message (decorative: the message says it all), e.g. an inline SVG. */
+  picture?: ReactNode;
 }
 
 interface Props<T extends RaRecord> {
@@ -117,6 +119,7 @@ export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty
       </Table>
       {!loading && !error && rows.length === 0 && (
         <Box sx={{ p: 4, textAlign: 'center' }} data-testid="empty-state">
+          {empty.picture}
           <Typography variant="h6" component="p">
             {translate(filtered ? empty.noResult : empty.none)}
           </Typography>

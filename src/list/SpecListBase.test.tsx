@@ -179,6 +179,37 @@ describe('a spec list on the list kit', () => {
     expect(screen.getByText('Check the filter')).toBeInTheDocument();
   });
 
+  it('draws the empty state\'s picture above its message, and none while rows show', async () => {
+    const resource = memoryResource<Thing>([]);
+    const dataProvider = memoryDataProvider({ things: resource.api });
+    const list = (
+      <SpecListBase config={CONFIG}>
+        <ListTable<Thing>
+          columns={COLUMNS}
+          label="Things"
+          renderRow={(thing) => <tr key={thing.id} />}
+          empty={{ none: 'Nothing yet', noResult: 'No result', picture: <svg role="img" aria-label="An empty box" /> }}
+        />
+      </SpecListBase>
+    );
+    const { unmount } = render(
+      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path="/things">
+        {list}
+      </TestAdminContext>,
+    );
+    const state = await screen.findByTestId('empty-state');
+    expect(within(state).getByRole('img', { name: 'An empty box' })).toBeInTheDocument();
+    expect(within(state).getByText('Nothing yet')).toBeInTheDocument();
+    unmount();
+    render(
+      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={memoryDataProvider({ things: memoryResource(THINGS).api })} path="/things">
+        {list}
+      </TestAdminContext>,
+    );
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(screen.queryByRole('img', { name: 'An empty box' })).toBeNull();
+  });
+
   it('sorts by a header into the address and the request, the same header again flipping the order', async () => {
     const { resource, view } = setUp();
     render(view());

@@ -20,3 +20,4 @@ export * from './mock-admin';
 export * from './reports';
 export * from './telco';
 export * from './events';
+export * from './traffic';

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'ra-core';
+import { EXCHANGES, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
+import { formatCount, formatMoney, formatRatio } from '../../src/format/money';
+
+/** Dimensions whose values are codes the interface names in its language (traffic.values.*). */
+const NAMED_VALUES: ReadonlySet<TrafficDimension> = new Set(['environment', 'position', 'interstitial', 'creative_type', 'os']);
+const MONEY: ReadonlySet<TrafficMetric> = new Set(['spend', 'cpm', 'cpc']);
+/** What a figure the server has none for reads as. */
+export const NO_VALUE = '—';
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the interface language from its ISO code (the browser's own names); the code when unknown. */
+export const countryName = (code: string, locale: string): string => {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // Not a region code at all (a value typed into the address): shown as it is.
+    return code;
+  }
+};
+
+/** A dimension's value as the table, the chips and the filters show it. */
+export const dimensionText = (dimension: TrafficDimension, value: string, translate: TranslateFunction, locale: string): string => {
+  if (dimension === 'country') return countryName(value, locale);
+  if (NAMED_VALUES.has(dimension)) return translate(`traffic.values.${dimension}.${value}`, { _: value });
+  return value;
+};
+
+/**
+ * A metric's value as the table shows it (spec 3 §9 and spec 1 §9): money in US dollars rounded up to
+ * the cent, CTR a percentage with two decimals, counts whole, the exchange by its name.
+ */
+export const metricText = (metric: TrafficMetric, value: string | number | null | undefined, translate: TranslateFunction): string => {
+  if (value === null || value === undefined) return NO_VALUE;
+  if (typeof value === 'string') return value;
+  if (metric === 'exchange_id') {
+    const exchange = EXCHANGES.find((entry) => entry.id === value);
+    return exchange ? translate(`traffic.exchanges.${exchange.name}`) : String(value);
+  }
+  if (MONEY.has(metric)) return formatMoney(value, 'USD');
+  if (metric === 'ctr') return `${formatRatio(value)}%`;
+  return formatCount(value);
+};
+
+/** Both, bound to the interface language. */
+export const useTrafficFormat = () => {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  return useMemo(
+    () => ({
+      dimension: (dimension: TrafficDimension, value: string) => dimensionText(dimension, value, translate, locale),
+      metric: (metric: TrafficMetric, value: string | number | null | undefined) => metricText(metric, value, translate),
+    }),
+    [translate, locale],
+  );
+};
