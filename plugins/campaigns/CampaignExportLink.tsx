@@ -1,12 +1,9 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation } from '@tanstack/react-query';
-import { saveAs } from 'file-saver';
-import { useListContext, useNotify, useTranslate } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import { CAMPAIGN_EXPORT_FILENAME } from '../../src/api/contract';
-import type { DownloadedFile } from '../../src/api/client';
 import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
-import { useAppDataProvider } from '../../src/data/useInvokeQuery';
+import { useFileDownload } from '../../src/files/useFileDownload';
 import type { DateRange } from '../../src/widgets/date-range/dateRange';
 import { rangeFilter, type CampaignListFilter } from './campaignList';
 
@@ -16,16 +13,11 @@ import { rangeFilter, type CampaignListFilter } from './campaignList';
  */
 export const CampaignExportLink = ({ range }: { range: DateRange }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useAppDataProvider();
   const { filterValues } = useListContext();
-  const exportCsv = useMutation({
-    mutationFn: (filter: CampaignListFilter) => dataProvider.invoke<DownloadedFile>('campaigns', 'exportCsv', { filter }),
-    onSuccess: (file) => {
-      saveAs(file.blob, file.filename ?? CAMPAIGN_EXPORT_FILENAME);
-      notify('campaigns.exportSuccess', { type: 'success' });
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+  const exportCsv = useFileDownload<CampaignListFilter>({
+    download: (dataProvider, filter) => dataProvider.invoke('campaigns', 'exportCsv', { filter }),
+    fallbackName: () => CAMPAIGN_EXPORT_FILENAME,
+    savedMessage: 'campaigns.exportSuccess',
   });
   return (
     <SessionCanAccess resource="campaigns" action="export">

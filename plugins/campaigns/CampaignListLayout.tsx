@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -10,7 +10,9 @@ import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { visibleColumns } from './campaignColumns';
 import { CampaignListToolbar } from './CampaignListToolbar';
 import { CampaignTable } from './CampaignTable';
-import { CampaignTypeModal } from './CampaignTypeModal';
+import { loadListExtras } from './listExtras';
+
+const CampaignTypeModal = lazy(() => import('./CampaignTypeModal').then((module) => ({ default: module.CampaignTypeModal })));
 
 /** The campaign list's page under its list context: heading, filters, table, paging. */
 export const CampaignListLayout = () => {
@@ -19,8 +21,14 @@ export const CampaignListLayout = () => {
   const permissions = useSessionPermissions();
   const columns = useMemo(() => visibleColumns(permissions), [permissions]);
   const [choosingType, setChoosingType] = useState(false);
+  // Mounted on the first "Add" and then kept, so its later closes still animate.
+  const [typeModalMounted, setTypeModalMounted] = useState(false);
   const open = useCallback((id: number) => navigate(campaignEditPath(id)), [navigate]);
-  const chooseType = useCallback(() => setChoosingType(true), []);
+  const chooseType = useCallback(() => {
+    setTypeModalMounted(true);
+    setChoosingType(true);
+  }, []);
+  useEffect(loadListExtras, []);
   return (
     <Box sx={{ pb: 2 }}>
       <Title title={translate('campaigns.title')} />
@@ -31,7 +39,11 @@ export const CampaignListLayout = () => {
       <ListErrorAlert />
       <CampaignTable columns={columns} onOpen={open} />
       <ListPagination />
-      <CampaignTypeModal open={choosingType} onClose={() => setChoosingType(false)} />
+      {typeModalMounted && (
+        <Suspense fallback={null}>
+          <CampaignTypeModal open={choosingType} onClose={() => setChoosingType(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 };

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
-import { CampaignRowActions } from './CampaignRowActions';
+
+/** The menu's code is not part of the list's first screen; the list loads it once idle (listExtras.ts). */
+const CampaignRowActions = lazy(() => import('./CampaignRowActions').then((module) => ({ default: module.CampaignRowActions })));
 
 /**
  * The row's actions button. The menu behind it (with its permission and mutation hooks) mounts on the
@@ -27,7 +29,11 @@ export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
       >
         <MoreVertIcon />
       </IconButton>
-      {opened && <CampaignRowActions row={row} anchor={anchor} onClose={() => setAnchor(null)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <CampaignRowActions row={row} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,11 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation } from '@tanstack/react-query';
-import { saveAs } from 'file-saver';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import type { ReportDimension } from '../../src/api/contract';
-import type { DownloadedFile } from '../../src/api/client';
-import { useAppDataProvider } from '../../src/data/useInvokeQuery';
+import { useFileDownload } from '../../src/files/useFileDownload';
 import { reportBody } from './data/reportBody';
 import { REPORTS_RESOURCE } from './data/reportsApi';
 import type { ReportAsk } from './data/useReportData';
@@ -22,12 +19,9 @@ interface Download {
  */
 export const ExportLinks = ({ ask, dimension }: { ask: ReportAsk; dimension: ReportDimension }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useAppDataProvider();
-  const download = useMutation({
-    mutationFn: ({ call, dimension: by }: Download) => dataProvider.invoke<DownloadedFile>(REPORTS_RESOURCE, call, { body: reportBody(ask.scope, ask.range), dimension: by }),
-    onSuccess: (file, { fallbackName }) => saveAs(file.blob, file.filename ?? fallbackName),
-    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+  const download = useFileDownload<Download>({
+    download: (dataProvider, { call, dimension: by }) => dataProvider.invoke(REPORTS_RESOURCE, call, { body: reportBody(ask.scope, ask.range), dimension: by }),
+    fallbackName: ({ fallbackName }) => fallbackName,
   });
   return (
     <Stack direction="row" spacing={1}>

@@ -1,11 +1,8 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation } from '@tanstack/react-query';
-import { saveAs } from 'file-saver';
-import { useListContext, useNotify, useTranslate, type SortPayload } from 'ra-core';
+import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import { TRAFFIC_CSV_FILENAME } from '../../src/api/contract';
-import type { DownloadedFile } from '../../src/api/client';
-import { useAppDataProvider } from '../../src/data/useInvokeQuery';
+import { useFileDownload } from '../../src/files/useFileDownload';
 import { TRAFFIC_RESOURCE } from './trafficList';
 
 /**
@@ -14,16 +11,11 @@ import { TRAFFIC_RESOURCE } from './trafficList';
  */
 export const TrafficExportLink = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useAppDataProvider();
   const { filterValues, sort } = useListContext();
-  const exportCsv = useMutation({
-    mutationFn: (params: { filter: Record<string, unknown>; sort: SortPayload }) => dataProvider.invoke<DownloadedFile>(TRAFFIC_RESOURCE, 'csv', params),
-    onSuccess: (file) => {
-      saveAs(file.blob, file.filename ?? TRAFFIC_CSV_FILENAME);
-      notify('traffic.exportDone', { type: 'success' });
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+  const exportCsv = useFileDownload<{ filter: Record<string, unknown>; sort: SortPayload }>({
+    download: (dataProvider, params) => dataProvider.invoke(TRAFFIC_RESOURCE, 'csv', params),
+    fallbackName: () => TRAFFIC_CSV_FILENAME,
+    savedMessage: 'traffic.exportDone',
   });
   return (
     <Button startIcon={<DownloadIcon />} disabled={exportCsv.isPending} onClick={() => exportCsv.mutate({ filter: filterValues, sort })}>

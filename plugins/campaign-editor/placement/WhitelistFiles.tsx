@@ -18,8 +18,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { saveAs } from 'file-saver';
 import { useTranslate } from 'ra-core';
+import { saveFile } from '../../../src/files/saveFile';
 import { BooleanInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WHITELIST_MAX_FILES, type WhitelistFile } from '../../../src/api/contract';
@@ -125,7 +125,7 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
     setDownloadError(null);
     try {
       const answer = await dataProvider.invoke<DownloadedFile>(EDITOR_RESOURCE, 'whitelistDownload', { space, name: file.name });
-      saveAs(answer.blob, answer.filename ?? file.file_name);
+      await saveFile(answer, file.file_name);
     } catch (error) {
       setDownloadError(errorText(error, translate('campaign-editor.messages.somethingWentWrong')));
     }
