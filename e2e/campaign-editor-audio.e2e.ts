@@ -92,7 +92,7 @@ const uploaded = async (page: Page, file: string): Promise<Locator> => {
   return track;
 };
 
-const toTrack = (stored: UploadedAudio): AudioAd => ({ file_id: stored.file_id, name: stored.file_name, url: stored.file_url, size: Math.round((stored.size / (1024 * 1024)) * 100) / 100, extension: 'mp3' });
+const toTrack = (stored: UploadedAudio): AudioAd => ({ file_id: stored.file_id, name: stored.file_name, url: stored.file_url, size: Math.round((stored.size / (1024 * 1024)) * 100) / 100, duration: stored.duration, extension: 'mp3' });
 
 describe('campaign editor: audio ads (audio white-label)', () => {
   const browser = useBrowser();

@@ -1,6 +1,7 @@
-import { fileCacheUrl, type UploadedCreativeFile } from '../../src/api/contract';
-import type { DbState, StoredFile } from '../db/types';
+import { fileCacheUrl, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
+import type { CheckedUpload, DbState, StoredFile } from '../db/types';
 import type { CheckedCreative } from './check-creative';
+import type { CreativeKind } from './kinds';
 
 /** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
 export const FIRST_UPLOAD_FILE_ID = 100_000;
@@ -31,9 +32,18 @@ export interface UploadToStore {
   content: Uint8Array;
   fileName: string;
   creative: CheckedCreative;
+  /** The rule it passed, and the banner slot it was checked against (null for other kinds). */
+  kind: CreativeKind;
+  slot: PixelSize | null;
   by: { user_id: number; space_id: number };
   at: string;
 }
+
+/** What a check found, as the stored file keeps it (the content type is the file's own). */
+export const checkedUpload = (kind: CreativeKind, slot: PixelSize | null, creative: CheckedCreative): CheckedUpload => {
+  const { contentType: _contentType, ...facts } = creative;
+  return { kind, slot, facts };
+};
 
 /** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
 export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): StoredFile => {
@@ -42,6 +52,7 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
     uploaded_by: upload.by,
     created_at: upload.at,
+    checked: checkedUpload(upload.kind, upload.slot, upload.creative),
   };
   db.files.push(stored);
   return stored;

@@ -70,7 +70,8 @@ describe('AudioSection', () => {
     await user.upload(box(), mp3File('spot 20s.mp3', 52_429));
     await waitFor(() => expect(formValues().visuals.audio_ads).toHaveLength(1));
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'audio', kind: 'audio', fileName: 'spot 20s.mp3' }]);
-    expect(formValues().visuals.audio_ads[0]).toEqual({ file_id: 300000, name: 'spot 20s.mp3', url: '/v1/file/cache/300000', size: 0.05, extension: 'mp3' });
+    // The duration is the upload's, as its checks decoded it (the player shows it).
+    expect(formValues().visuals.audio_ads[0]).toEqual({ file_id: 300000, name: 'spot 20s.mp3', url: '/v1/file/cache/300000', size: 0.05, duration: 20.09, extension: 'mp3' });
     expect(player('spot 20s.mp3')).toBeInTheDocument();
     expect(formValues().visuals.audio_enabled).toBe(true);
   });

@@ -26,6 +26,7 @@ export const storedTrack = (n: number, overrides: Partial<AudioAd> = {}): AudioA
   name: `spot_${n}.mp3`,
   url: `/v1/file/cache/${9140 + n}`,
   size: 0.03,
+  duration: 20,
   extension: 'mp3',
   ...overrides,
 });

@@ -67,6 +67,8 @@ const SlotUpload = ({ slot, onUploaded }: { slot: Slot; onUploaded: (banner: Ban
           key: slot.key,
           file_id: stored.file_id,
           url: stored.file_url,
+          // An image, or a zip HTML banner played from its index.html: what the upload found.
+          format: stored.format === 'html' ? 'html' : 'image',
           creative_name: creativeNameFromFile(file.name, `banner_${size}`),
           creative_serving_decision: null,
         }),

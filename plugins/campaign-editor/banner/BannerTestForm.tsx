@@ -32,6 +32,7 @@ export const storedBanner = (slot: PixelSize & { key: number }, overrides: Parti
   key: slot.key,
   file_id: 9106,
   url: '/v1/file/cache/9106',
+  format: 'image',
   creative_name: 'Summer_sale',
   creative_serving_decision: null,
   ...overrides,
