@@ -12,6 +12,7 @@ describe('BannerSection', () => {
   beforeEach(() => {
     requests.length = 0;
     serverAnswer.refuse = null;
+    serverAnswer.outage = false;
   });
 
   it('offers every slot of spec 2 §9, each with its upload box', () => {
@@ -67,6 +68,26 @@ describe('BannerSection', () => {
     await user.upload(screen.getByLabelText('Файл баннера 300x250'), file(pngHeader(300, 250), 'a.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть не меньше 300x250 пикселей и точно с теми же пропорциями.');
     expect(formValues().visuals.banners).toEqual([]);
+  });
+
+  it("shows the spec's upload failure message, translated, for a refusal the browser has no rule for and for a server that does not answer", async () => {
+    const user = userEvent.setup();
+    const failed = { en: 'There was an error when uploading image/video', ru: 'Не удалось загрузить изображение или видео' };
+    for (const language of ['en', 'ru'] as const) {
+      serverAnswer.outage = false;
+      serverAnswer.refuse = { reason: 'form', message: 'Send one file only.' };
+      const { unmount } = renderBanners({ values: bannerValues([storedBanner({ key: 103, width: 728, height: 90 })]), language });
+      const input = screen.getByLabelText({ en: '300x250 banner file', ru: 'Файл баннера 300x250' }[language]);
+      await user.upload(input, file(pngHeader(300, 250), 'a.png'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(failed[language]);
+      serverAnswer.outage = true;
+      await user.upload(input, file(pngHeader(300, 250), 'b.png'));
+      await waitFor(() => expect(requestsNamed('creativeUpload')).toHaveLength(language === 'en' ? 2 : 4));
+      expect(await screen.findByRole('alert')).toHaveTextContent(failed[language]);
+      // The rest of the form is as it was.
+      expect(formValues().visuals.banners.map((banner) => banner.key)).toEqual([103]);
+      unmount();
+    }
   });
 
   it('removes a banner, and the slot offers its upload again', async () => {
