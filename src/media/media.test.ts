@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blobKind, fileKind } from './fileSignature';
 import { blobImageDimensions, IMAGE_HEADER_BYTES, imageDimensions } from './imageDimensions';
-import { blobOf, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, zipOf } from './mediaTestBytes';
+import { blobOf, exifSegment, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, withSegment, zipOf } from './mediaTestBytes';
 import { mp4Metadata } from './mp4Metadata';
 import { hasRootIndexHtml, isHtmlBannerListing, zipEntries, zipEntryNames } from './zipListing';
 
@@ -42,6 +44,17 @@ describe('imageDimensions: from the header, no decoding', () => {
   it('answers null for what is not an image header', () => {
     expect(imageDimensions(zipOf({ 'a.txt': 'a' }))).toBeNull();
     expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
+  });
+
+  it('turns a JPEG by its EXIF orientation as browsers show it (5 to 8 swap width and height), as the server reads it', async () => {
+    // The shared fixture: a real 300x250 JPEG with orientation 6, which the mock reads as 250x300 too.
+    const rotated = readFileSync(resolve('test-fixtures/creatives/banner-300x250-rotated.jpg'));
+    expect(await blobImageDimensions(blobOf(rotated))).toEqual({ width: 250, height: 300 });
+    const jpeg = jpegHeader(300, 260);
+    expect(imageDimensions(withSegment(jpeg, exifSegment(6)))).toEqual({ width: 260, height: 300 });
+    expect(imageDimensions(withSegment(jpeg, exifSegment(8)))).toEqual({ width: 260, height: 300 });
+    expect(imageDimensions(withSegment(jpeg, exifSegment(3)))).toEqual({ width: 300, height: 260 });
+    expect(imageDimensions(withSegment(jpeg, exifSegment(1)))).toEqual({ width: 300, height: 260 });
   });
 
   it("finds a JPEG's frame header past a large EXIF block by reading the whole file", async () => {
