@@ -84,7 +84,9 @@ describe('AudioSection', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     };
     await refused(mp3File('spot 10s.mp3'), 'The audio must be at least 15 seconds long.');
-    await refused(mp3File('spot 35s.mp3'), 'The audio must be at most 30 seconds long.');
+    // No rounding: 14.6 s is too short and 30.05 s too long.
+    await refused(mp3File('spot 14.6s.mp3'), 'The audio must be at least 15 seconds long.');
+    await refused(mp3File('spot 30.05s.mp3'), 'The audio must be at most 30 seconds long.');
     await refused(new File([new Uint8Array(pngHeader(300, 250))], 'spot 20s.mp3', { type: 'audio/mpeg' }), 'Only mp3 files are allowed.');
     await refused(mp3File('spot 20s.mp3', 20 * 1024 * 1024 + 1), 'The file must be at most 20 MB.');
     expect(requestsNamed('creativeUpload')).toEqual([]);
