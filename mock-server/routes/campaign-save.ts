@@ -4,8 +4,8 @@ import {
   CAMPAIGN_STATUS,
   CODE,
   type CampaignOwnerFields,
-  type CampaignVisuals,
 } from '../../src/api/contract';
+import { atLeastOneVideoAd } from '../../src/api/contract/campaign-defaults';
 import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
 import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved } from '../campaign-validation';
@@ -17,7 +17,7 @@ import type { DbState, StoredCampaign, StoredSpace } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, type Fields } from '../http/body';
 import { SCHEMA_MESSAGES, type FieldErrors } from '../schema';
-import { creationBaseline, defaultCampaignFields, defaultOwnerFields, emptyVideoAd, type CampaignFields } from '../seed/campaign-defaults';
+import { creationBaseline, defaultCampaignFields, defaultOwnerFields, type CampaignFields } from '../seed/campaign-defaults';
 import { FIRST_CAMPAIGN_ID } from '../seed/facts';
 import { campaignView } from '../views';
 import { readableCampaign } from './campaign';
@@ -91,8 +91,6 @@ const toModeration = (campaign: StoredCampaign, at: string): void => {
   campaign.rejection_reason = null;
 };
 
-/** Spec 2 §3: the video list always holds at least one item, whatever the body sent. */
-const atLeastOneVideoAd = (visuals: CampaignVisuals): CampaignVisuals => (visuals.video_ads.length > 0 ? visuals : { ...visuals, video_ads: [emptyVideoAd()] });
 
 const createCampaign = (state: DbState, space: StoredSpace, next: CampaignFields, owner: CampaignOwnerFields | null, caller: Caller, publish: boolean): StoredCampaign => {
   const at = new Date().toISOString();
