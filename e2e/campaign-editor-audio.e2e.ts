@@ -108,14 +108,19 @@ describe('campaign editor: audio ads (audio white-label)', () => {
       await openTab(page, draft.id);
       await page.getByText('No track yet.').waitFor();
 
+      // Each message differs from the one before it, so each refusal is seen anew. The bounds are exact:
+      // a track a hair outside them (14.6 s, 30.05 s) is refused, with no rounding; an ID3 tag is no mp3.
       await refusedInBrowser(page, 'Audio file', 'audio-10s.mp3', 'The audio must be at least 15 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'audio-35s.mp3', 'The audio must be at most 30 seconds long.');
+      await refusedInBrowser(page, 'Audio file', 'audio-id3-only.mp3', 'Only mp3 files are allowed.');
+      await refusedInBrowser(page, 'Audio file', 'audio-14.6s.mp3', 'The audio must be at least 15 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'image-named.mp3', 'Only mp3 files are allowed.');
+      await refusedInBrowser(page, 'Audio file', 'audio-30.05s.mp3', 'The audio must be at most 30 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'audio-2s.wav', 'Only mp3 files are allowed.');
       await refusedInBrowser(page, 'Audio file', oversizedTrackFile(), 'The file must be at most 20 MB.');
       expect(uploads).toEqual([]);
 
-      // The shortest and the longest accepted (15.08 s and 30.10 s: 15 and 30 whole seconds).
+      // The shortest and the longest accepted: exactly 15 and 30 s play (the encoder's padding trimmed).
       const shortest = await uploaded(page, 'audio-15s.mp3');
       const longest = await uploaded(page, 'audio-30s.mp3');
       expect(uploads).toHaveLength(2);
@@ -165,6 +170,9 @@ describe('campaign editor: audio ads (audio white-label)', () => {
     const wrongOnes: [string, Buffer | undefined, number, string][] = [
       ['audio-10s.mp3', undefined, 2, 'The audio must be at least 15 seconds long.'],
       ['audio-35s.mp3', undefined, 2, 'The audio must be at most 30 seconds long.'],
+      ['audio-14.6s.mp3', undefined, 2, 'The audio must be at least 15 seconds long.'],
+      ['audio-30.05s.mp3', undefined, 2, 'The audio must be at most 30 seconds long.'],
+      ['audio-id3-only.mp3', undefined, 2, 'Only mp3 files are allowed.'],
       ['image-named.mp3', undefined, 2, 'Only mp3 files are allowed.'],
       ['audio-2s.wav', undefined, 2, 'Only mp3 files are allowed.'],
       ['big.mp3', oversizedTrack(), 181, 'The file must be at most 20 MB.'],

@@ -82,8 +82,10 @@ describe('campaign editor: video ads', () => {
     await page.getByRole('switch', { name: 'Video ads on' }).check();
 
     const first = item(page, 1);
-    await refusedInBrowser(first, 'Video ad 1 video file', 'video-320x240.mp4', 'Please upload video with 480x360, 640x360 or 1920x800 dimensions');
     await refusedInBrowser(first, 'Video ad 1 video file', 'image-named.mp3', 'Only mp4 videos are allowed.');
+    await refusedInBrowser(first, 'Video ad 1 video file', 'video-320x240.mp4', 'Please upload video with 480x360, 640x360 or 1920x800 dimensions');
+    // An ISO file of another brand (a QuickTime movie) is refused before its bytes are sent.
+    await refusedInBrowser(first, 'Video ad 1 video file', 'video-640x360-qt.mov', 'Only mp4 videos are allowed.');
     await refusedInBrowser(first, 'Video ad 1 companion banner file', 'companion-320x250.png', 'Please upload image with 300x250 dimensions');
     await refusedInBrowser(first, 'Video ad 1 companion banner file', 'banner-728x90.gif', 'Only jpg or png images are allowed.');
     await refusedInBrowser(first, 'Video ad 1 companion banner file', { name: 'big.png', mimeType: 'image/png', buffer: oversizedCompanion() }, 'The file must be at most 150 KB.');
@@ -136,6 +138,7 @@ describe('campaign editor: video ads', () => {
     expect(first.type.code).toBe(0);
     const wrongOnes: ['video' | 'companion', string, Buffer | undefined, number, string][] = [
       ['video', 'video-320x240.mp4', undefined, 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
+      ['video', 'video-640x360-qt.mov', undefined, 2, 'Only mp4 videos are allowed.'],
       ['video', 'image-named.mp3', undefined, 2, 'Only mp4 videos are allowed.'],
       ['companion', 'companion-320x250.png', undefined, 2, 'Please upload image with 300x250 dimensions'],
       ['companion', 'banner-728x90.gif', undefined, 2, 'Only jpg or png images are allowed.'],
