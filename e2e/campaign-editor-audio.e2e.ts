@@ -7,7 +7,7 @@ import { AUDIO_MAX_BYTES, CREATIVE_UPLOAD_PATHS, type AudioAd, type CampaignReco
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { apiData, newAudioDraft, personaToken } from './support/campaigns';
+import { apiData, newAudioDraft, personaToken, saveCampaignAs } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 import { mockAdmin } from './support/mockAdmin';
 
@@ -51,12 +51,7 @@ const send = async (name: string, content: Buffer = readFileSync(fixture(name)))
 /** An audio draft of our own holding the given tracks (none by default), whatever the seeded one it copies held. */
 const audioDraft = async (tracks: AudioAd[] = []): Promise<CampaignRecord> => {
   const draft = await newAudioDraft('advertiser', `Audio ads e2e ${Date.now()}`);
-  const { access_token } = await personaToken('advertiser');
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...draft, visuals: { ...draft.visuals, audio_enabled: true, audio_ads: tracks } }),
-  });
+  return saveCampaignAs('advertiser', { ...draft, visuals: { ...draft.visuals, audio_enabled: true, audio_ads: tracks } });
 };
 
 /** Audio campaigns are offered on the audio white-label only; every test puts the default back. */

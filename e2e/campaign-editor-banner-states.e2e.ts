@@ -4,7 +4,7 @@ import { CREATIVE_UPLOAD_PATHS, fileCacheUrl, type BannerCreative, type Campaign
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
-import { apiData, newOwnDraft, personaToken } from './support/campaigns';
+import { newOwnDraft, saveCampaignAs } from './support/campaigns';
 
 /**
  * Issue #12 review #6, #2, #10, #11: the banner tab with stored banners, the seeded PNG of the widest
@@ -32,18 +32,8 @@ const stored = (key: number, width: number, height: number, fileId: number, form
 /** A draft of our own holding the seeded wide PNG banner and the seeded HTML banner. */
 const draftWithStoredBanners = async (): Promise<CampaignRecord> => {
   const draft = await newOwnDraft('advertiser', `Stored banners e2e ${Date.now()}`);
-  const { access_token } = await personaToken('advertiser');
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...draft,
-      visuals: {
-        ...draft.visuals,
-        banners: [stored(101, 970, 90, SEEDED.leaderboardPng, 'image', 'Wide_leaderboard'), stored(106, 300, 250, SEEDED.htmlBanner300x250, 'html', 'Autumn_html')],
-      },
-    }),
-  });
+  const banners = [stored(101, 970, 90, SEEDED.leaderboardPng, 'image', 'Wide_leaderboard'), stored(106, 300, 250, SEEDED.htmlBanner300x250, 'html', 'Autumn_html')];
+  return saveCampaignAs('advertiser', { ...draft, visuals: { ...draft.visuals, banners } });
 };
 
 const slot = (page: Page, name: string) => page.getByRole('region', { name });

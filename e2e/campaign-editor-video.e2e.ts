@@ -7,7 +7,7 @@ import { emptyVideoAd } from '../src/api/contract/campaign-defaults';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { apiData, newOwnDraft, personaToken } from './support/campaigns';
+import { apiData, newOwnDraft, personaToken, saveCampaignAs } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
@@ -39,12 +39,7 @@ const send = async (kind: 'video' | 'companion', name: string, content: Buffer =
 /** A draft of our own with video ads off and one empty item, whatever the seeded draft it copies held. */
 const videoDraft = async (visuals: Partial<CampaignVisuals> = {}): Promise<CampaignRecord> => {
   const draft = await newOwnDraft('advertiser', `Video ads e2e ${Date.now()}`);
-  const { access_token } = await personaToken('advertiser');
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...draft, visuals: { ...draft.visuals, video_enabled: false, video_ads: [emptyVideoAd()], ...visuals } }),
-  });
+  return saveCampaignAs('advertiser', { ...draft, visuals: { ...draft.visuals, video_enabled: false, video_ads: [emptyVideoAd()], ...visuals } });
 };
 
 const item = (page: Page, n: number) => page.getByRole('region', { name: `Video ad ${n}` });
