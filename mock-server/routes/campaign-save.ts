@@ -91,7 +91,6 @@ const toModeration = (campaign: StoredCampaign, at: string): void => {
   campaign.rejection_reason = null;
 };
 
-
 const createCampaign = (state: DbState, space: StoredSpace, next: CampaignFields, owner: CampaignOwnerFields | null, caller: Caller, publish: boolean): StoredCampaign => {
   const at = new Date().toISOString();
   const campaign: StoredCampaign = {

@@ -1,6 +1,6 @@
 import { fileCacheUrl, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
-import type { CheckedCreative } from './check-creative';
+import type { CheckedCreative, CreativeFacts } from './check-creative';
 import type { CreativeKind } from './kinds';
 
 /** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
@@ -39,10 +39,10 @@ export interface UploadToStore {
   at: string;
 }
 
-/** What a check found, as the stored file keeps it (the content type is the file's own). */
-export const checkedUpload = (kind: CreativeKind, slot: PixelSize | null, creative: CheckedCreative): CheckedUpload => {
+/** What the content showed, without its content type (the stored file's own). */
+const factsOf = (creative: CheckedCreative): CreativeFacts => {
   const { contentType: _contentType, ...facts } = creative;
-  return { kind, slot, facts };
+  return facts;
 };
 
 /** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
@@ -52,21 +52,18 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
     uploaded_by: upload.by,
     created_at: upload.at,
-    checked: checkedUpload(upload.kind, upload.slot, upload.creative),
+    checked: { kind: upload.kind, slot: upload.slot, facts: factsOf(upload.creative) } satisfies CheckedUpload,
   };
   db.files.push(stored);
   return stored;
 };
 
 /** The upload call's answer: the stored file and what its content showed. */
-export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => {
-  const { contentType: _contentType, ...facts } = creative;
-  return {
-    file_id: stored.id,
-    file_url: fileCacheUrl(stored.id),
-    file_name: stored.file_name ?? '',
-    size: stored.size ?? fileContent(stored).length,
-    content_type: stored.content_type,
-    ...facts,
-  };
-};
+export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => ({
+  file_id: stored.id,
+  file_url: fileCacheUrl(stored.id),
+  file_name: stored.file_name ?? '',
+  size: stored.size ?? fileContent(stored).length,
+  content_type: stored.content_type,
+  ...factsOf(creative),
+});
