@@ -4,13 +4,17 @@ import type { StoredCampaign } from './db/types';
 
 /**
  * Creative serving decisions are the server's (spec 1 §4, issue #12 review #1): the body's are never
- * read. A creative saved exactly as it is stored keeps its decision; a new or changed one (another
- * file, name, text…) starts pending review (null: not reviewed yet, which reads as pending review),
- * since what was reviewed is no longer what would serve. A creative is found among the stored ones of
- * its kind by its content, so reordering the video ads keeps their decisions.
+ * read, nor a video ad's exchange facts (`exchange_id`, `google_status`), which come with them. A
+ * creative saved exactly as it is stored keeps them; a new or changed one (another file, name,
+ * text…) starts pending review (null: not reviewed yet, which reads as pending review), since what was
+ * reviewed is no longer what would serve. A creative is found among the stored ones of its kind by its
+ * content, so reordering the video ads keeps their decisions.
  */
 type Decision = CreativeServingDecision | null;
 type WithDecision = { creative_serving_decision: Decision };
+
+/** What the review (the server) sets on a creative, never the body. */
+const REVIEW_KEYS: readonly string[] = ['creative_serving_decision', 'exchange_id', 'google_status'];
 
 /** A value with its objects' keys in one order, so two equal values print the same. */
 const canonical = (value: unknown): unknown => {
@@ -22,25 +26,22 @@ const canonical = (value: unknown): unknown => {
       .map(([key, item]) => [key, canonical(item)]),
   );
 };
-const contentOf = (creative: WithDecision): string => {
-  const { creative_serving_decision: _decision, ...content } = creative;
-  return JSON.stringify(canonical(content));
-};
+const contentOf = (creative: object): string => JSON.stringify(canonical(Object.fromEntries(Object.entries(creative).filter(([key]) => !REVIEW_KEYS.includes(key)))));
 
-const storedDecision = <T extends WithDecision>(creative: T, stored: readonly T[]): Decision => {
+/** The creative with the review's fields of the stored creative it equals, or null ones. */
+const reviewed = <T extends WithDecision>(creative: T, stored: readonly T[]): T => {
   const content = contentOf(creative);
-  return stored.find((one) => contentOf(one) === content)?.creative_serving_decision ?? null;
+  const match: Record<string, unknown> | undefined = stored.find((one) => contentOf(one) === content);
+  const review = Object.fromEntries(REVIEW_KEYS.filter((key) => key in creative).map((key) => [key, match?.[key] ?? null]));
+  return { ...creative, ...review };
 };
-
-const decided = <T extends WithDecision>(creatives: readonly T[], stored: readonly T[]): T[] =>
-  creatives.map((creative) => ({ ...creative, creative_serving_decision: storedDecision(creative, stored) }));
 
 /** The visuals with every decision the server's: kept for unchanged creatives, null for the rest. */
 export const carryDecisions = (next: CampaignVisuals, before: CampaignVisuals | null): CampaignVisuals => ({
   ...next,
-  banners: decided(next.banners, before?.banners ?? []),
-  native_ad: next.native_ad && { ...next.native_ad, creative_serving_decision: storedDecision(next.native_ad, before?.native_ad ? [before.native_ad] : []) },
-  video_ads: decided(next.video_ads, before?.video_ads ?? []),
+  banners: next.banners.map((banner) => reviewed(banner, before?.banners ?? [])),
+  native_ad: next.native_ad && reviewed(next.native_ad, before?.native_ad ? [before.native_ad] : []),
+  video_ads: next.video_ads.map((ad) => reviewed(ad, before?.video_ads ?? [])),
 });
 
 const APPROVED: PolicyCompliance = { status: 'APPROVED', policy_topics: [] };

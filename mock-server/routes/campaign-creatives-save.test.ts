@@ -153,6 +153,12 @@ describe('serving decisions are the server’s', () => {
     const renamed = await saveCampaign(t.base, t.advertiser, inputOf(loaded, { visuals: { ...loaded.visuals, banners: [{ ...banner, creative_name: 'renamed' }] } }));
     expect(renamed.data.visuals.banners[0]).toMatchObject({ creative_name: 'renamed', creative_serving_decision: null });
   });
+
+  it("takes a video ad's exchange facts from no body either", async () => {
+    const claimed = { ...emptyVideoAd(), creative_name: 'teaser', exchange_id: 1, google_status: 'APPROVED', creative_serving_decision: decisionOf('APPROVED') };
+    const saved = await saveCampaign(t.base, t.advertiser, withVisuals({ video_ads: [claimed] }));
+    expect(saved.data.visuals.video_ads).toEqual([{ ...claimed, exchange_id: null, google_status: null, creative_serving_decision: null }]);
+  });
 });
 
 describe('the count limits hold on save', () => {

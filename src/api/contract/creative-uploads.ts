@@ -68,7 +68,7 @@ export const COMPANION_MAX_BYTES = 150 * 1024;
 /** Spec 2 §5: 15 to 30 seconds, both inclusive, compared exactly (see audioLengthProblem). */
 export const AUDIO_MIN_SECONDS = 15;
 export const AUDIO_MAX_SECONDS = 30;
-/** Spec 2 §5: at most 5 tracks per campaign (the editor's rule; each upload is one file). */
+/** Spec 2 §5: at most 5 tracks per campaign (the editor holds it and the mock's save too; each upload is one file). */
 export const AUDIO_MAX_FILES = 5;
 
 export const DYNAMIC_IMAGE_SIZE: PixelSize = { width: 250, height: 250 };
