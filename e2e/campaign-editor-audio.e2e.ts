@@ -7,7 +7,7 @@ import { AUDIO_MAX_BYTES, CREATIVE_UPLOAD_PATHS, type AudioAd, type CampaignReco
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { apiData, newAudioDraft, personaToken } from './support/campaigns';
+import { apiData, newAudioDraft, personaToken, saveCampaignAs } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 import { mockAdmin } from './support/mockAdmin';
 
@@ -51,12 +51,7 @@ const send = async (name: string, content: Buffer = readFileSync(fixture(name)))
 /** An audio draft of our own holding the given tracks (none by default), whatever the seeded one it copies held. */
 const audioDraft = async (tracks: AudioAd[] = []): Promise<CampaignRecord> => {
   const draft = await newAudioDraft('advertiser', `Audio ads e2e ${Date.now()}`);
-  const { access_token } = await personaToken('advertiser');
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...draft, visuals: { ...draft.visuals, audio_enabled: true, audio_ads: tracks } }),
-  });
+  return saveCampaignAs('advertiser', { ...draft, visuals: { ...draft.visuals, audio_enabled: true, audio_ads: tracks } });
 };
 
 /** Audio campaigns are offered on the audio white-label only; every test puts the default back. */
@@ -92,7 +87,7 @@ const uploaded = async (page: Page, file: string): Promise<Locator> => {
   return track;
 };
 
-const toTrack = (stored: UploadedAudio): AudioAd => ({ file_id: stored.file_id, name: stored.file_name, url: stored.file_url, size: Math.round((stored.size / (1024 * 1024)) * 100) / 100, extension: 'mp3' });
+const toTrack = (stored: UploadedAudio): AudioAd => ({ file_id: stored.file_id, name: stored.file_name, url: stored.file_url, size: Math.round((stored.size / (1024 * 1024)) * 100) / 100, duration: stored.duration, extension: 'mp3' });
 
 describe('campaign editor: audio ads (audio white-label)', () => {
   const browser = useBrowser();
@@ -108,14 +103,19 @@ describe('campaign editor: audio ads (audio white-label)', () => {
       await openTab(page, draft.id);
       await page.getByText('No track yet.').waitFor();
 
+      // Each message differs from the one before it, so each refusal is seen anew. The bounds are exact:
+      // a track a hair outside them (14.6 s, 30.05 s) is refused, with no rounding; an ID3 tag is no mp3.
       await refusedInBrowser(page, 'Audio file', 'audio-10s.mp3', 'The audio must be at least 15 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'audio-35s.mp3', 'The audio must be at most 30 seconds long.');
+      await refusedInBrowser(page, 'Audio file', 'audio-id3-only.mp3', 'Only mp3 files are allowed.');
+      await refusedInBrowser(page, 'Audio file', 'audio-14.6s.mp3', 'The audio must be at least 15 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'image-named.mp3', 'Only mp3 files are allowed.');
+      await refusedInBrowser(page, 'Audio file', 'audio-30.05s.mp3', 'The audio must be at most 30 seconds long.');
       await refusedInBrowser(page, 'Audio file', 'audio-2s.wav', 'Only mp3 files are allowed.');
       await refusedInBrowser(page, 'Audio file', oversizedTrackFile(), 'The file must be at most 20 MB.');
       expect(uploads).toEqual([]);
 
-      // The shortest and the longest accepted (15.08 s and 30.10 s: 15 and 30 whole seconds).
+      // The shortest and the longest accepted: exactly 15 and 30 s play (the encoder's padding trimmed).
       const shortest = await uploaded(page, 'audio-15s.mp3');
       const longest = await uploaded(page, 'audio-30s.mp3');
       expect(uploads).toHaveLength(2);
@@ -165,6 +165,9 @@ describe('campaign editor: audio ads (audio white-label)', () => {
     const wrongOnes: [string, Buffer | undefined, number, string][] = [
       ['audio-10s.mp3', undefined, 2, 'The audio must be at least 15 seconds long.'],
       ['audio-35s.mp3', undefined, 2, 'The audio must be at most 30 seconds long.'],
+      ['audio-14.6s.mp3', undefined, 2, 'The audio must be at least 15 seconds long.'],
+      ['audio-30.05s.mp3', undefined, 2, 'The audio must be at most 30 seconds long.'],
+      ['audio-id3-only.mp3', undefined, 2, 'Only mp3 files are allowed.'],
       ['image-named.mp3', undefined, 2, 'Only mp3 files are allowed.'],
       ['audio-2s.wav', undefined, 2, 'Only mp3 files are allowed.'],
       ['big.mp3', oversizedTrack(), 181, 'The file must be at most 20 MB.'],

@@ -34,7 +34,7 @@ const addBanner = async (id: string) => {
   const token = await advertiserToken();
   const { body } = await v1(`/v1/campaign/${id}`, { token });
   const record = body.data as CampaignRecord;
-  const banner = { width: 300, height: 250, type_key: 1, key: 106, file_id: null, url: '', creative_name: 'e2e_banner_300x250', creative_serving_decision: null };
+  const banner = { width: 300, height: 250, type_key: 1, key: 106, file_id: 9106, url: '/v1/file/cache/9106', creative_name: 'e2e_banner_300x250', creative_serving_decision: null };
   const saved = await v1('/v1/campaign', {
     method: 'PUT',
     token,

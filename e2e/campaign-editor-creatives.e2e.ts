@@ -38,8 +38,20 @@ describe('campaign editor: banner ads', () => {
     await openBanners(page, draft.id);
 
     const medium = slot(page, '300x250');
-    await medium.getByLabel('300x250 banner file').setInputFiles(fixture('banner-300x260.jpg'));
-    await medium.getByRole('alert').filter({ hasText: 'The image must be at least 300x250 pixels, with exactly that aspect ratio.' }).waitFor();
+    // Off by its ratio, and a 300x250 frame turned a quarter by its EXIF orientation (shown as 250x300),
+    // with another refusal between them so the second is seen anew.
+    const wrongShape = 'The image must be at least 300x250 pixels, with exactly that aspect ratio.';
+    for (const [name, message] of [
+      ['banner-300x260.jpg', wrongShape],
+      ['html-banner-nested.zip', 'An HTML banner must be a zip file with index.html at its root.'],
+      ['banner-300x250-rotated.jpg', wrongShape],
+    ] as const) {
+      await medium.getByLabel('300x250 banner file').setInputFiles(fixture(name));
+      await medium.getByRole('alert').filter({ hasText: message }).waitFor();
+    }
+    const mobile = slot(page, '320x50');
+    await mobile.getByLabel('320x50 banner file').setInputFiles(fixture('banner-320x60.webp'));
+    await mobile.getByRole('alert').filter({ hasText: 'The image must be at least 320x50 pixels, with exactly that aspect ratio.' }).waitFor();
     expect(uploads).toEqual([]);
 
     const stored = page.waitForResponse((response) => response.url().endsWith(CREATIVE_UPLOAD_PATHS.upload3) && response.status() === 200);
@@ -70,9 +82,10 @@ describe('campaign editor: banner ads', () => {
     await slot(page, '728x90').getByText('HTML banner', { exact: true }).waitFor();
     const { access_token } = await personaToken('advertiser');
     const record = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
-    expect(record.visuals.banners.map(({ key, width, height, creative_name }) => ({ key, width, height, creative_name }))).toEqual([
-      { key: 106, width: 300, height: 250, creative_name: 'Summer_sale' },
-      { key: 103, width: 728, height: 90, creative_name: 'html-banner' },
+    // The slot's size and the upload's format, as the server took them from the stored files.
+    expect(record.visuals.banners.map(({ key, width, height, format, creative_name }) => ({ key, width, height, format, creative_name }))).toEqual([
+      { key: 106, width: 300, height: 250, format: 'image', creative_name: 'Summer_sale' },
+      { key: 103, width: 728, height: 90, format: 'html', creative_name: 'html-banner' },
     ]);
   });
 
@@ -91,6 +104,8 @@ describe('campaign editor: banner ads', () => {
     expect(first.type.code).toBe(0);
     const wrongOnes: [string, number, number, string][] = [
       ['banner-300x260.jpg', 300, 250, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'],
+      ['banner-300x250-rotated.jpg', 300, 250, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'],
+      ['banner-320x60.webp', 320, 50, 'The image must be at least 320x50 pixels, with exactly that aspect ratio.'],
       ['html-banner-nested.zip', 728, 90, 'An HTML banner must be a zip file with index.html at its root.'],
       ['image-named.mp3', 320, 50, 'The image must be at least 320x50 pixels, with exactly that aspect ratio.'],
     ];

@@ -6,7 +6,7 @@ import { CREATIVE_UPLOAD_PATHS, type CampaignRecord, type UploadedCreativeFile }
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { apiData, newOwnDraft, personaToken } from './support/campaigns';
+import { apiData, newOwnDraft, personaToken, saveCampaignAs } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 import { WEB_GOALS } from '../plugins/campaign-editor/native/nativeRules';
 
@@ -32,17 +32,12 @@ const openNative = async (page: Page, id: number) => {
  */
 const nativeDraft = async (name: string): Promise<CampaignRecord> => {
   const draft = await newOwnDraft('advertiser', name);
-  const { access_token } = await personaToken('advertiser');
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...draft,
-      campaign_type: 'consideration',
-      goal: 'landing_page_traffic',
-      bidding_strategy: { ...draft.bidding_strategy, type: 'consideration', goal: 'landing_page_traffic', app_promotion: null, website_promotion: null },
-      visuals: { ...draft.visuals, native_enabled: false, native_ad: null },
-    }),
+  return saveCampaignAs('advertiser', {
+    ...draft,
+    campaign_type: 'consideration',
+    goal: 'landing_page_traffic',
+    bidding_strategy: { ...draft.bidding_strategy, type: 'consideration', goal: 'landing_page_traffic', app_promotion: null, website_promotion: null },
+    visuals: { ...draft.visuals, native_enabled: false, native_ad: null },
   });
 };
 

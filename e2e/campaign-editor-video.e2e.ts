@@ -7,7 +7,7 @@ import { emptyVideoAd } from '../src/api/contract/campaign-defaults';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { apiData, newOwnDraft, personaToken } from './support/campaigns';
+import { apiData, newOwnDraft, personaToken, saveCampaignAs } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
@@ -39,12 +39,7 @@ const send = async (kind: 'video' | 'companion', name: string, content: Buffer =
 /** A draft of our own with video ads off and one empty item, whatever the seeded draft it copies held. */
 const videoDraft = async (visuals: Partial<CampaignVisuals> = {}): Promise<CampaignRecord> => {
   const draft = await newOwnDraft('advertiser', `Video ads e2e ${Date.now()}`);
-  const { access_token } = await personaToken('advertiser');
-  return apiData<CampaignRecord>('/v1/campaign', access_token, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...draft, visuals: { ...draft.visuals, video_enabled: false, video_ads: [emptyVideoAd()], ...visuals } }),
-  });
+  return saveCampaignAs('advertiser', { ...draft, visuals: { ...draft.visuals, video_enabled: false, video_ads: [emptyVideoAd()], ...visuals } });
 };
 
 const item = (page: Page, n: number) => page.getByRole('region', { name: `Video ad ${n}` });
@@ -82,8 +77,10 @@ describe('campaign editor: video ads', () => {
     await page.getByRole('switch', { name: 'Video ads on' }).check();
 
     const first = item(page, 1);
-    await refusedInBrowser(first, 'Video ad 1 video file', 'video-320x240.mp4', 'Please upload video with 480x360, 640x360 or 1920x800 dimensions');
     await refusedInBrowser(first, 'Video ad 1 video file', 'image-named.mp3', 'Only mp4 videos are allowed.');
+    await refusedInBrowser(first, 'Video ad 1 video file', 'video-320x240.mp4', 'Please upload video with 480x360, 640x360 or 1920x800 dimensions');
+    // An ISO file of another brand (a QuickTime movie) is refused before its bytes are sent.
+    await refusedInBrowser(first, 'Video ad 1 video file', 'video-640x360-qt.mov', 'Only mp4 videos are allowed.');
     await refusedInBrowser(first, 'Video ad 1 companion banner file', 'companion-320x250.png', 'Please upload image with 300x250 dimensions');
     await refusedInBrowser(first, 'Video ad 1 companion banner file', 'banner-728x90.gif', 'Only jpg or png images are allowed.');
     await refusedInBrowser(first, 'Video ad 1 companion banner file', { name: 'big.png', mimeType: 'image/png', buffer: oversizedCompanion() }, 'The file must be at most 150 KB.');
@@ -136,6 +133,7 @@ describe('campaign editor: video ads', () => {
     expect(first.type.code).toBe(0);
     const wrongOnes: ['video' | 'companion', string, Buffer | undefined, number, string][] = [
       ['video', 'video-320x240.mp4', undefined, 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
+      ['video', 'video-640x360-qt.mov', undefined, 2, 'Only mp4 videos are allowed.'],
       ['video', 'image-named.mp3', undefined, 2, 'Only mp4 videos are allowed.'],
       ['companion', 'companion-320x250.png', undefined, 2, 'Please upload image with 300x250 dimensions'],
       ['companion', 'banner-728x90.gif', undefined, 2, 'Only jpg or png images are allowed.'],

@@ -1,17 +1,21 @@
 import {
   ALL_EXCHANGE_IDS,
   AGE_RANGE,
+  AUDIO_MAX_FILES,
   CAMPAIGN_GOALS,
   CREATIVE_NAME_MAX,
   CREATIVE_NAME_MESSAGES,
   CREATIVE_NAME_PATTERN,
   DEVICE_TYPE,
+  DYNAMIC_MAX_DESCRIPTIONS,
+  DYNAMIC_MAX_TITLES,
   FREQUENCY_CAP_KEY,
   GENDER,
   LOCATION_OPTION_KEY,
   MAX_ATTRIBUTION_PAIRS,
   MAX_SECONDARY_EVENTS,
   MAX_TEST_DEVICES,
+  NATIVE_IMAGE_SIZES,
   SIMILARITY_RANGE,
   SLOT_COUNT,
   type AppPromotion,
@@ -33,7 +37,7 @@ import {
   emptyVideoAd,
   type CampaignFields,
 } from './seed/campaign-defaults';
-import { boolean, calendarDate, dateTime, keyedMap, list, nullable, number, object, oneOf, text, type Node, type Shape } from './schema';
+import { boolean, calendarDate, dateTime, keyedMap, list, nullable, number, object, oneOf, optional, text, type Node, type Shape } from './schema';
 
 /**
  * The shape of the campaign record (spec 1 §3, spec 2 §3) as PUT /v1/campaign and saveAndPublish read
@@ -49,6 +53,13 @@ export const LIST_MESSAGES = {
   testDevices: `At most ${MAX_TEST_DEVICES} test devices allowed.`,
   attribution: `At most ${MAX_ATTRIBUTION_PAIRS} attribution pairs allowed.`,
   secondaryEvents: `At most ${MAX_SECONDARY_EVENTS} secondary events allowed.`,
+  titles: `At most ${DYNAMIC_MAX_TITLES} titles allowed.`,
+  descriptions: `At most ${DYNAMIC_MAX_DESCRIPTIONS} descriptions allowed.`,
+  dynamicImages: 'At most one image allowed.',
+  dynamicLogos: 'At most one logo allowed.',
+  nativeImages: `At most ${NATIVE_IMAGE_SIZES.length} images allowed.`,
+  companions: 'At most one companion banner allowed.',
+  audioAds: `At most ${AUDIO_MAX_FILES} audio tracks allowed.`,
 } as const;
 
 /** Spec 1 §5, spec 2 §5: creative names, by the contract's one rule. */
@@ -107,6 +118,8 @@ const visuals = (): Node<CampaignVisuals> =>
         key: count(),
         file_id: nullable(id()),
         url: url(),
+        // Set from the stored file at save (campaign-creatives.ts), like the url and the size.
+        format: optional(oneOf(['image', 'html'] as const), 'image'),
         creative_name: creativeName(),
         creative_serving_decision: decision(),
       }),
@@ -115,14 +128,15 @@ const visuals = (): Node<CampaignVisuals> =>
     dynamic_ad: nullable(
       object(
         {
-          titles: list(keyedText()),
-          descriptions: list(keyedText()),
+          titles: list(keyedText(), { max: DYNAMIC_MAX_TITLES, tooMany: LIST_MESSAGES.titles }),
+          descriptions: list(keyedText(), { max: DYNAMIC_MAX_DESCRIPTIONS, tooMany: LIST_MESSAGES.descriptions }),
           call_to_action: label(),
           call_to_action_color: text(16),
           company_name: label(),
           creative_name: creativeName(),
-          images: list(keyedFile()),
-          logos: list(keyedFile()),
+          // Spec 2 §5 "one image and one logo".
+          images: list(keyedFile(), { max: 1, tooMany: LIST_MESSAGES.dynamicImages }),
+          logos: list(keyedFile(), { max: 1, tooMany: LIST_MESSAGES.dynamicLogos }),
           is_manual: boolean(),
         },
         defaultDynamicAd,
@@ -137,7 +151,8 @@ const visuals = (): Node<CampaignVisuals> =>
           body: text(TEXT_LIMITS.body),
           call_to_action: label(),
           logo: nullable(nativeImage()),
-          images: list(nativeImage()),
+          // One of each size at most (spec 2 §5), which campaign-creatives.ts checks on the stored sizes.
+          images: list(nativeImage(), { max: NATIVE_IMAGE_SIZES.length, tooMany: LIST_MESSAGES.nativeImages }),
           video: nullable(media()),
           star_rating: number({ min: 1, max: 5, integer: true }),
           price: label(),
@@ -153,7 +168,11 @@ const visuals = (): Node<CampaignVisuals> =>
         {
           creative_name: creativeName(),
           video: nullable(object({ file_id: id(), name: label(), url: url(), size: money(), duration: money(), width: count(), height: count() })),
-          companion_banners: list(object({ width: count(), height: count(), creative_name: creativeName(), file_id: id(), url: url() })),
+          // 300x250 is the one companion size (spec 2 §5), so one per video ad, as the editor offers.
+          companion_banners: list(object({ width: count(), height: count(), creative_name: creativeName(), file_id: id(), url: url() }), {
+            max: 1,
+            tooMany: LIST_MESSAGES.companions,
+          }),
           exchange_id: nullable(count()),
           google_status: nullable(label()),
           creative_serving_decision: decision(),
@@ -162,7 +181,10 @@ const visuals = (): Node<CampaignVisuals> =>
       ),
     ),
     audio_enabled: boolean(),
-    audio_ads: list(object({ file_id: id(), name: label(), url: url(), size: money(), extension: oneOf(['mp3'] as const) })),
+    audio_ads: list(
+      object({ file_id: id(), name: label(), url: url(), size: money(), duration: optional(money(), 0), extension: oneOf(['mp3'] as const) }),
+      { max: AUDIO_MAX_FILES, tooMany: LIST_MESSAGES.audioAds },
+    ),
   });
 
 const appPromotion = (): Node<AppPromotion | null> =>

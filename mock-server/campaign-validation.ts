@@ -80,6 +80,7 @@ export const frequencyCapProblems = (caps: readonly CampaignFrequencyCap[]): Pro
 /** Which code answers when several rules fail: bad input first, then missing fields, then the rest. */
 const RULE_ORDER: readonly ErrorCode[] = [
   CODE.INVALID_ARGUMENT,
+  EXTRA_CODE.CREATIVES_NOT_FOUND,
   CODE.MISSING_FIELDS,
   CODE.NAME_NOT_UNIQUE,
   EXTRA_CODE.FREQUENCY_CAP_INVALID,

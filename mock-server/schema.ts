@@ -89,6 +89,16 @@ export const nullable = <T>(node: Node<T>): Node<T | null> => ({
   },
 });
 
+/**
+ * A value the body may leave out even where there is no base (a new list item): `value` then. For the
+ * fields the server sets itself (a creative's facts from its stored file), so a client need not send them.
+ */
+export const optional = <T>(node: Node<T>, value: T): Node<T> => ({
+  read(input, base, at, errors) {
+    return input === undefined ? (base ?? value) : node.read(input, base, at, errors);
+  },
+});
+
 export interface ListLimits {
   max?: number;
   /** Exactly this many entries. */

@@ -88,6 +88,12 @@ export const newOwnDraft = async (persona: PersonaName, name: string): Promise<C
   });
 };
 
+/** Saves a campaign body (a loaded record with changes) through PUT /v1/campaign as the persona, answering the stored record. */
+export const saveCampaignAs = async (persona: PersonaName, body: object): Promise<CampaignRecord> => {
+  const { access_token } = await personaToken(persona);
+  return apiData<CampaignRecord>('/v1/campaign', access_token, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+};
+
 /** The ids of campaigns of any account in this status that the administrator's search finds. */
 /**
  * A new audio draft of the persona's in Nigeria: a copy of a seeded Voice Reward Ads campaign, whatever

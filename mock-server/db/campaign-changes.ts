@@ -1,5 +1,6 @@
 import type { RevisionAuthor } from '../../src/api/contract';
 import type { Caller } from '../context';
+import { refreshCreativeStatus } from '../creative-decisions';
 import { recordRevision, snapshot } from './revisions';
 import type { DbState, StoredCampaign } from './types';
 
@@ -8,7 +9,7 @@ export const authorOf = (caller: Caller): RevisionAuthor => ({ email: caller.use
 
 /**
  * Every write to an existing campaign goes through here (inside store.mutate): the change is applied,
- * and when it changed anything the change log follows, the version goes up by one, updated_at moves
+ * its creative status follows its creatives' decisions, and when it changed anything the change log follows, the version goes up by one, updated_at moves
  * and a revision is recorded. Answers whether anything changed. A change that changed nothing leaves
  * the version alone, so a repeated save does not make an open editor's version stale.
  */
@@ -21,6 +22,8 @@ export const changeCampaign = (
 ): boolean => {
   const before = snapshot(campaign);
   change(campaign, at);
+  // The list's creative status is never set by hand: it follows the creatives' decisions.
+  refreshCreativeStatus(campaign);
   const revision = recordRevision(state, { campaignId: campaign.id, author, at, before, after: campaign });
   if (revision === null) return false;
   campaign.version = before.version + 1;

@@ -1,3 +1,5 @@
+import type { CreativeFacts } from '../uploads/check-creative';
+import type { CreativeKind } from '../uploads/kinds';
 import type {
   AccountTypeKey,
   AuditEntry,
@@ -6,6 +8,7 @@ import type {
   CampaignRevision,
   CurrencyCode,
   PendingResource,
+  PixelSize,
   SavedView,
   SegmentAudience,
   User,
@@ -99,9 +102,21 @@ export interface StoredFile {
   file_name?: string;
   /** Bytes of the content. */
   size?: number;
-  /** Who uploaded it; absent for seeded files. */
+  /** Who uploaded it; absent for seeded files (the seed's creatives, shared by every account). */
   uploaded_by?: { user_id: number; space_id: number };
   created_at?: string;
+  /** What a creative file was checked as; the campaign save takes it only for that place. */
+  checked?: CheckedUpload;
+}
+
+/**
+ * A creative file's check, kept with it: the rule (kind) it passed, the banner slot it was checked
+ * against (null for other kinds) and what its content showed (size, duration).
+ */
+export interface CheckedUpload {
+  kind: CreativeKind;
+  slot: PixelSize | null;
+  facts: CreativeFacts;
 }
 
 export interface DbMeta {
@@ -156,5 +171,7 @@ export interface StoredWhitelist extends WhitelistFile {
  * 5: targeting.location_option_key (geography's cities in or out).
  * 6: binary stored files (uploads and the seed's audio and video, base64) and video creatives (issue #12).
  * 7: saved report views (issue #13).
+ * 8: stored files remember what they were checked as (`checked`), banners their `format`, audio ads
+ *    their `duration`, seeded creatives are real PNGs and a zip HTML banner (issue #12 review).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;

@@ -29,7 +29,8 @@ describe('every accepted change is in the log', () => {
     expect(steps).toEqual([
       [{ email: 'admin@demo.test' }, ['status_key']],
       [{ email: 'advertiser@demo.test' }, ['status_key']],
-      [{ email: 'admin@demo.test' }, ['creative_status', 'owner.exchange_id', 'status_key']],
+      // The approval reviews the banner too (its decision, so the creative status).
+      [{ email: 'admin@demo.test' }, ['creative_status', 'owner.exchange_id', 'status_key', 'visuals.banners']],
       [{ email: 'admin@demo.test' }, ['owner.margin']],
       [{ email: 'advertiser@demo.test' }, ['moderation_start_at', 'status_key']],
       [{ email: 'advertiser@demo.test' }, ['attribution', 'budget']],

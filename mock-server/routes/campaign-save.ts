@@ -5,9 +5,12 @@ import {
   CODE,
   type CampaignOwnerFields,
 } from '../../src/api/contract';
+import { atLeastOneVideoAd } from '../../src/api/contract/campaign-defaults';
+import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
 import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved } from '../campaign-validation';
 import { callerOf, hasPermission, type Caller, type RouteContext } from '../context';
+import { carryDecisions, refreshCreativeStatus } from '../creative-decisions';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import { changedLeaves, recordRevision } from '../db/revisions';
 import type { DbState, StoredCampaign, StoredSpace } from '../db/types';
@@ -85,7 +88,6 @@ const toModeration = (campaign: StoredCampaign, at: string): void => {
   campaign.status_key = S.in_moderation;
   campaign.moderation_start_at = at;
   campaign.content_changed_at = at;
-  campaign.creative_status = 'pending_review';
   campaign.rejection_reason = null;
 };
 
@@ -107,6 +109,7 @@ const createCampaign = (state: DbState, space: StoredSpace, next: CampaignFields
     content_changed_at: at,
     rejected_version: null,
   };
+  refreshCreativeStatus(campaign);
   if (publish) toModeration(campaign, at);
   state.campaigns.push(campaign);
   recordRevision(state, { campaignId: campaign.id, author: authorOf(caller), at, before: null, after: campaign, baseline: creationBaseline() });
@@ -153,7 +156,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
   }
 
   const errors: FieldErrors = {};
-  const next = campaignFieldsNode.read(body, stored ? fieldsOfCampaign(stored) : defaultCampaignFields(), '', errors);
+  const read = campaignFieldsNode.read(body, stored ? fieldsOfCampaign(stored) : defaultCampaignFields(), '', errors);
   const owner = body.owner === undefined ? null : ownerFieldsNode.read(body.owner, stored?.owner ?? defaultOwnerFields(), 'owner', errors);
   if (Object.keys(errors).length > 0) {
     failShape(res, errors);
@@ -161,7 +164,11 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
   }
   const state = ctx.store.state();
   const now = Date.now();
+  // The creatives as the stored files say (uploads checked twice), with the server's own decisions.
+  const creatives = resolveCreativeFiles(atLeastOneVideoAd(read.visuals), fileAccess(state, caller, space.id, read.replicated_from));
+  const next: CampaignFields = { ...read, visuals: carryDecisions(creatives.visuals, stored?.visuals ?? null) };
   const problems = [
+    ...creatives.problems,
     ...campaignProblems(next, {
       stored,
       siblings: state.campaigns.filter((c) => c.space_id === space.id),

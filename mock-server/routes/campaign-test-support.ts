@@ -40,6 +40,7 @@ export const publishableInput = (overrides: Partial<CampaignInput> = {}): Campai
               key: slot.key,
               file_id: bannerFileId(slot.key),
               url: fileUrl(bannerFileId(slot.key)),
+              format: 'image',
               creative_name: 'spring_300x250',
               creative_serving_decision: null,
             },

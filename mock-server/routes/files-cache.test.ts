@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATIVE_UPLOAD_PATHS as PATHS, type UploadedCreativeFile } from '../../src/api/contract';
-import { CREATIVE_FILE_IDS } from '../seed/creative-files';
+import { bannerFileId, CREATIVE_FILE_IDS } from '../seed/creative-files';
 import { call, signedInMock, startTestServer, tokenOf } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
 import { upload } from './files-test-support';
 
 const t = signedInMock();
 
-const stored = async (pathName: string, name: string, fields: Record<string, string> = {}): Promise<UploadedCreativeFile> => {
+const stored = async (pathName: string, name: string, fields: Record<string, string>): Promise<UploadedCreativeFile> => {
   const answer = await upload<UploadedCreativeFile>(t.base, pathName, { token: t.advertiser, content: fixture(name), fileName: name, fields });
   if (answer.type.code !== 0) throw new Error(`${name}: ${JSON.stringify(answer.data)}`);
   return answer.data;
@@ -17,12 +17,12 @@ const stored = async (pathName: string, name: string, fields: Record<string, str
 
 describe('GET /v1/file/cache/{id}: stored files served back', () => {
   it('serves images, video and audio in place with their content type and nosniff, without a token', async () => {
-    for (const [pathName, name, type] of [
-      [PATHS.upload3, 'banner-300x250.jpg', 'image/jpeg'],
-      [PATHS.video, 'video-640x360.mp4', 'video/mp4'],
-      [PATHS.audio, 'audio-20s.mp3', 'audio/mpeg'],
+    for (const [pathName, name, type, kind] of [
+      [PATHS.upload3, 'banner-300x250.jpg', 'image/jpeg', 'image'],
+      [PATHS.video, 'video-640x360.mp4', 'video/mp4', 'video'],
+      [PATHS.audio, 'audio-20s.mp3', 'audio/mpeg', 'audio'],
     ] as const) {
-      const file = await stored(pathName, name);
+      const file = await stored(pathName, name, { kind });
       const served = await fetch(`${t.base}${file.file_url}`);
       expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')], name).toEqual([200, type, 'nosniff']);
       expect(served.headers.get('content-disposition'), name).toBeNull();
@@ -44,7 +44,7 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
     expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/png']);
     for (const missing of [`${banner.file_url}/missing.html`, `${banner.file_url}/..%2F..%2Fetc%2Fpasswd`]) expect((await fetch(`${t.base}${missing}`)).status, missing).toBe(404);
     // Only zips hold files: an image has none.
-    const image = await stored(PATHS.upload3, 'banner-300x250.png');
+    const image = await stored(PATHS.upload3, 'banner-300x250.png', { kind: 'image' });
     expect((await fetch(`${t.base}${image.file_url}/index.html`)).status).toBe(404);
   });
 
@@ -64,8 +64,11 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
     );
   });
 
-  it('serves the seeded media: the video, its companion and the audio tracks are real files', async () => {
+  it('serves the seeded creatives: real PNGs, a zip HTML banner, the video, its companion and the audio tracks', async () => {
     const expected: [number, string, string][] = [
+      [bannerFileId(106), 'image/png', 'PNG'],
+      [CREATIVE_FILE_IDS.nativeLogo, 'image/png', 'PNG'],
+      [CREATIVE_FILE_IDS.htmlBanner, 'application/zip', 'PK'],
       [CREATIVE_FILE_IDS.video, 'video/mp4', 'ftyp'],
       [CREATIVE_FILE_IDS.companion, 'image/png', 'PNG'],
       [CREATIVE_FILE_IDS.audioFirst, 'audio/mpeg', 'ID3'],
@@ -76,9 +79,8 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
       expect([served.status, served.headers.get('content-type')], String(id)).toEqual([200, type]);
       expect(Buffer.from(await served.arrayBuffer()).subarray(0, 12).toString('latin1')).toContain(magic);
     }
-    const svg = await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.nativeLogo}`);
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const page = await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`);
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
   });
 
   it('answers one byte range with 206 (players seek this way), 416 past the end, the whole file otherwise', async () => {
@@ -111,7 +113,7 @@ describe('stored uploads last', () => {
     let second: Awaited<ReturnType<typeof startTestServer>> | undefined;
     try {
       const token = await tokenOf(first.base, 'advertiser');
-      const answer = await upload<UploadedCreativeFile>(first.base, PATHS.audio, { token, content: fixture('audio-20s.mp3'), fileName: 'spot.mp3' });
+      const answer = await upload<UploadedCreativeFile>(first.base, PATHS.audio, { token, content: fixture('audio-20s.mp3'), fileName: 'spot.mp3', fields: { kind: 'audio' } });
       expect(answer.type.code).toBe(0);
       await first.close({ keepDb: true });
 

@@ -45,19 +45,20 @@ describe('creative uploads: right files are stored and answered with what their 
     [PATHS.upload3, 'banner-320x50.webp', banner(320, 50), { format: 'image', width: 320, height: 50, content_type: 'image/webp' }],
     [PATHS.upload3, 'banner-728x90.gif', banner(728, 90), { format: 'image', width: 728, height: 90, content_type: 'image/gif' }],
     [PATHS.upload3, 'html-banner.zip', banner(160, 600), { format: 'html', width: 160, height: 600, content_type: 'application/zip' }],
-    [PATHS.upload3, 'responsive-300x300.png', {}, { format: 'image', width: 300, height: 300 }],
+    [PATHS.upload3, 'responsive-300x300.png', { kind: 'image' }, { format: 'image', width: 300, height: 300 }],
     [PATHS.upload3, 'responsive-250x250.webp', { kind: 'dynamic_image' }, { format: 'image', width: 250, height: 250 }],
     [PATHS.upload3, 'logo-128x128.png', { kind: 'dynamic_logo' }, { format: 'image', width: 128, height: 128 }],
-    [PATHS.native, 'native-1200x627.png', {}, { format: 'image', width: 1200, height: 627 }],
+    [PATHS.native, 'native-1200x627.png', { kind: 'image' }, { format: 'image', width: 1200, height: 627 }],
     [PATHS.native, 'native-600x600.png', { kind: 'image' }, { format: 'image', width: 600, height: 600 }],
     [PATHS.native, 'logo-128x128.png', { kind: 'logo' }, { format: 'image', width: 128, height: 128 }],
     [PATHS.native, 'video-480x360.mp4', { kind: 'video' }, { format: 'video', width: 480, height: 360, duration: 2 }],
-    [PATHS.video, 'video-640x360.mp4', {}, { format: 'video', width: 640, height: 360, duration: 2, content_type: 'video/mp4' }],
+    [PATHS.video, 'video-640x360.mp4', { kind: 'video' }, { format: 'video', width: 640, height: 360, duration: 2, content_type: 'video/mp4' }],
     [PATHS.video, 'video-1920x800.mp4', { kind: 'video' }, { format: 'video', width: 1920, height: 800 }],
     [PATHS.video, 'companion-300x250.jpg', { kind: 'companion' }, { format: 'image', width: 300, height: 250, content_type: 'image/jpeg' }],
-    [PATHS.audio, 'audio-15s.mp3', {}, { format: 'audio', extension: 'mp3', content_type: 'audio/mpeg' }],
-    [PATHS.audio, 'audio-20s.mp3', { kind: 'audio' }, { format: 'audio', duration: 20.088 }],
-    [PATHS.audio, 'audio-30s.mp3', {}, { format: 'audio', duration: 30.096 }],
+    [PATHS.audio, 'audio-15s.mp3', { kind: 'audio' }, { format: 'audio', duration: 15, extension: 'mp3', content_type: 'audio/mpeg' }],
+    [PATHS.audio, 'audio-20s.mp3', { kind: 'audio' }, { format: 'audio', duration: 20 }],
+    // The samples that play, as a browser decodes them: exactly 30 s, the longest taken.
+    [PATHS.audio, 'audio-30s.mp3', { kind: 'audio' }, { format: 'audio', duration: 30 }],
   ])('%s takes %s', async (path, name, fields, facts) => {
     const before = storedCount();
     const answer = await send<UploadedCreativeFile>(path, name, fields);
@@ -71,12 +72,14 @@ describe('creative uploads: right files are stored and answered with what their 
   });
 
   it('records who uploaded a file, and numbers each upload anew', async () => {
-    const first = await send<UploadedCreativeFile>(PATHS.upload3, 'logo-128x128.png');
-    const second = await send<UploadedCreativeFile>(PATHS.upload3, 'logo-128x128.png', {}, t.admin);
+    const first = await send<UploadedCreativeFile>(PATHS.upload3, 'logo-128x128.png', { kind: 'dynamic_logo' });
+    const second = await send<UploadedCreativeFile>(PATHS.upload3, 'logo-128x128.png', { kind: 'dynamic_logo' }, t.admin);
     expect(second.data.file_id).toBe(first.data.file_id + 1);
     const stored = (id: number) => t.mock.store.state().files.find((f) => f.id === id);
     expect(stored(first.data.file_id)?.uploaded_by).toEqual({ user_id: PERSONA_IDS.advertiser.userId, space_id: PERSONA_IDS.advertiser.spaceId });
     expect(stored(second.data.file_id)?.uploaded_by).toEqual({ user_id: PERSONA_IDS.admin.userId, space_id: PERSONA_IDS.admin.spaceId });
+    // What it was checked as, which the campaign save holds it to.
+    expect(stored(first.data.file_id)?.checked).toEqual({ kind: 'dynamic_logo', slot: null, facts: { format: 'image', width: 128, height: 128 } });
   });
 });
 
@@ -90,17 +93,19 @@ describe('creative uploads: wrong files are refused with their message, and noth
     [PATHS.upload3, 'html-banner-bomb.zip', banner(300, 250), 'htmlTooBig', 2, "The HTML banner's files must add up to at most 10485760 bytes once unpacked."],
     [PATHS.upload3, 'responsive-300x300.png', { kind: 'dynamic_image' }, 'imageSizeError', 2, 'The image must be exactly 250x250 pixels.'],
     [PATHS.upload3, 'logo-128x96.png', { kind: 'dynamic_logo' }, 'imageSquareError', 2, 'The logo must be square (as wide as it is high).'],
-    [PATHS.upload3, 'audio-20s.mp3', {}, 'fileType', 2, 'Only png, jpg, gif or webp images are allowed.'],
-    [PATHS.native, 'native-1200x600.png', {}, 'imageDimensions', 2, 'Please upload image with 1200x627 or 600x600 dimensions'],
+    [PATHS.upload3, 'audio-20s.mp3', { kind: 'image' }, 'fileType', 2, 'Only png, jpg, gif or webp images are allowed.'],
+    [PATHS.native, 'native-1200x600.png', { kind: 'image' }, 'imageDimensions', 2, 'Please upload image with 1200x627 or 600x600 dimensions'],
     [PATHS.native, 'logo-128x96.png', { kind: 'logo' }, 'imageDimensions', 2, 'Please upload image with 128x128 dimensions'],
     [PATHS.native, 'video-320x240.mp4', { kind: 'video' }, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
-    [PATHS.video, 'video-320x240.mp4', {}, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
+    [PATHS.video, 'video-320x240.mp4', { kind: 'video' }, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
     [PATHS.video, 'companion-320x250.png', { kind: 'companion' }, 'imageDimensions', 2, 'Please upload image with 300x250 dimensions'],
     [PATHS.video, 'banner-728x90.gif', { kind: 'companion' }, 'fileType', 2, 'Only jpg or png images are allowed.'],
-    [PATHS.audio, 'audio-10s.mp3', {}, 'minLengthError', 2, 'The audio must be at least 15 seconds long.'],
-    [PATHS.audio, 'audio-35s.mp3', {}, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.'],
-    [PATHS.audio, 'image-named.mp3', {}, 'invalidFileError', 2, 'Only mp3 files are allowed.'],
-    [PATHS.audio, 'audio-2s.wav', {}, 'invalidFileError', 2, 'Only mp3 files are allowed.'],
+    [PATHS.audio, 'audio-10s.mp3', { kind: 'audio' }, 'minLengthError', 2, 'The audio must be at least 15 seconds long.'],
+    [PATHS.audio, 'audio-14.6s.mp3', { kind: 'audio' }, 'minLengthError', 2, 'The audio must be at least 15 seconds long.'],
+    [PATHS.audio, 'audio-30.05s.mp3', { kind: 'audio' }, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.'],
+    [PATHS.audio, 'audio-35s.mp3', { kind: 'audio' }, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.'],
+    [PATHS.audio, 'image-named.mp3', { kind: 'audio' }, 'invalidFileError', 2, 'Only mp3 files are allowed.'],
+    [PATHS.audio, 'audio-2s.wav', { kind: 'audio' }, 'invalidFileError', 2, 'Only mp3 files are allowed.'],
   ])('%s refuses %s (%s)', async (path, name, fields, reason, code, message) => {
     const before = storedCount();
     const answer = await send(path, name, fields);
@@ -112,14 +117,14 @@ describe('creative uploads: wrong files are refused with their message, and noth
   it('judges the content, never the declared type or the name', async () => {
     const before = storedCount();
     const png = fixture('banner-300x250.png');
-    const asAudio = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: png, fileName: 'song.mp3', type: 'audio/mpeg' });
+    const asAudio = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: png, fileName: 'song.mp3', type: 'audio/mpeg', fields: { kind: 'image' } });
     expect(asAudio.data).toMatchObject({ format: 'image', content_type: 'image/png', file_name: 'song.mp3', width: 300, height: 250 });
     const served = await fetch(`${t.base}${asAudio.data.file_url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
-    const mp3AsPng = await upload<UploadedCreativeFile>(t.base, PATHS.audio, { token: t.advertiser, content: fixture('audio-20s.mp3'), fileName: 'cover.png', type: 'image/png' });
+    const mp3AsPng = await upload<UploadedCreativeFile>(t.base, PATHS.audio, { token: t.advertiser, content: fixture('audio-20s.mp3'), fileName: 'cover.png', type: 'image/png', fields: { kind: 'audio' } });
     expect(mp3AsPng.data).toMatchObject({ format: 'audio', content_type: 'audio/mpeg' });
     expect(storedCount()).toBe(before + 2);
-    const pngAsMp3 = await upload(t.base, PATHS.audio, { token: t.advertiser, content: png, fileName: 'spot.mp3', type: 'audio/mpeg' });
+    const pngAsMp3 = await upload(t.base, PATHS.audio, { token: t.advertiser, content: png, fileName: 'spot.mp3', type: 'audio/mpeg', fields: { kind: 'audio' } });
     expect(pngAsMp3.data).toEqual({ errors: { file: 'Only mp3 files are allowed.' }, reason: 'invalidFileError' });
     const pngAsZip = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('banner-300x251.png'), fileName: 'banner.zip', type: 'application/zip', fields: banner(300, 250) });
     expect(pngAsZip.data).toEqual({ errors: { file: 'The image must be at least 300x250 pixels, with exactly that aspect ratio.' }, reason: 'bannerSize' });
@@ -131,16 +136,19 @@ describe('creative uploads: wrong files are refused with their message, and noth
     expect(answer.data.file_name).toBe('летний баннер №1.png');
   });
 
-  it('refuses a form it cannot use: not multipart, no file, two files, an unknown kind, a banner without a slot', async () => {
+  it('refuses a form it cannot use: not multipart, no file, two files, an unknown or missing kind, a banner without a slot', async () => {
     const before = storedCount();
     const json = await call<UploadErrorData>(t.base, PATHS.upload3, { token: t.advertiser, json: { file: 'x' } });
     expect([json.status, json.type.code, json.data]).toEqual([400, 2, { errors: { file: 'Send the file as multipart/form-data.' }, reason: 'form' }]);
     const noFile = await upload(t.base, PATHS.audio, { token: t.advertiser, fields: { kind: 'audio' } });
     expect(noFile.data).toEqual({ errors: { file: 'Field is required.' }, reason: 'required' });
-    const two = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('logo-128x128.png'), extraFiles: 1 });
+    const two = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('logo-128x128.png'), extraFiles: 1, fields: { kind: 'image' } });
     expect(two.data).toEqual({ errors: { file: 'Send one file only.' }, reason: 'form' });
     const kind = await send(PATHS.audio, 'audio-20s.mp3', { kind: 'video' });
     expect(kind.data).toEqual({ errors: { kind: 'Use one of: audio.' }, reason: 'kind' });
+    // No default: a file must name the rule it is checked against.
+    const noKind = await send(PATHS.audio, 'audio-20s.mp3', {});
+    expect(noKind.data).toEqual({ errors: { kind: 'Use one of: audio.' }, reason: 'kind' });
     const upload3Kind = await send(PATHS.upload3, 'logo-128x128.png', { kind: 'logo' });
     expect(upload3Kind.data).toEqual({ errors: { kind: 'Use one of: image, banner, dynamic_image, dynamic_logo.' }, reason: 'kind' });
     for (const fields of [{ kind: 'banner' }, banner(300, 300), { kind: 'banner', width: '300' }] as Record<string, string>[]) {
@@ -156,14 +164,14 @@ describe('creative uploads: size limits', () => {
   it(`takes a video of ${VIDEO_MAX_BYTES} bytes and refuses one byte more with code 181, read and discarded`, async () => {
     const mp4 = fixture('video-640x360.mp4');
     const before = storedCount();
-    const tooBig = await upload(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1), fileName: 'big.mp4' });
+    const tooBig = await upload(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1), fileName: 'big.mp4', fields: { kind: 'video' } });
     expect([tooBig.status, tooBig.type, tooBig.data]).toEqual([
       400,
       { code: 181, message: 'File size invalid' },
       { errors: { file: 'The file must be at most 10 MB.' }, reason: 'fileSizeError' },
     ]);
     expect(storedCount()).toBe(before);
-    const largest = await upload<UploadedCreativeFile>(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES), fileName: 'largest.mp4' });
+    const largest = await upload<UploadedCreativeFile>(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES), fileName: 'largest.mp4', fields: { kind: 'video' } });
     expect(largest.data).toMatchObject({ format: 'video', size: VIDEO_MAX_BYTES, width: 640, height: 360 });
     expect(storedCount()).toBe(before + 1);
   }, 30_000);
@@ -204,7 +212,7 @@ describe('creative uploads: token and permissions first', () => {
     const before = storedCount();
     const refusedFor = async (permissions: Permission[]) => {
       await asAnalystWith(permissions, async () => {
-        const answer = await send(PATHS.upload3, 'logo-128x128.png', {}, t.analyst);
+        const answer = await send(PATHS.upload3, 'logo-128x128.png', { kind: 'image' }, t.analyst);
         expect([answer.status, answer.type], permissions.join()).toEqual([403, { code: 3, message: 'Illegal action' }]);
         const large = await announceUpload(t.base, PATHS.video, t.analyst, 50_000_000);
         expect([large.status, large.connection]).toEqual([403, 'close']);
@@ -215,7 +223,7 @@ describe('creative uploads: token and permissions first', () => {
     await refusedFor(['CAMPAIGN_EDIT']);
     expect(storedCount()).toBe(before);
     await asAnalystWith(['CAMPAIGN_CREATIVES', 'CAMPAIGN_EDIT'], async () => {
-      expect((await send(PATHS.upload3, 'logo-128x128.png', {}, t.analyst)).type.code).toBe(0);
+      expect((await send(PATHS.upload3, 'logo-128x128.png', { kind: 'image' }, t.analyst)).type.code).toBe(0);
     });
     expect(storedCount()).toBe(before + 1);
   });

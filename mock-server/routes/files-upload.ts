@@ -85,6 +85,8 @@ const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Reques
       content: file.content,
       fileName: file.fileName,
       creative: checked.creative,
+      kind,
+      slot,
       by: { user_id: user.id, space_id: user.space_id },
       at: new Date().toISOString(),
     }),

@@ -72,7 +72,8 @@ describe('reject', () => {
     const campaign = await inModeration();
     const rejected = await reject(t.admin, { campaign_id: campaign.id, comment: '  Landing page mismatch ', moderation_start_at: campaign.moderation_start_at });
     expect(rejected.type.code).toBe(0);
-    expect(rejected.data).toMatchObject({ status_key: S.rejected, rejection_reason: 'Landing page mismatch', creative_status: 'disapproved' });
+    // The campaign is rejected, not its creatives: its creative status stays what their decisions say.
+    expect(rejected.data).toMatchObject({ status_key: S.rejected, rejection_reason: 'Landing page mismatch', creative_status: 'pending_review' });
     expect((await getCampaign(t.base, t.advertiser, campaign.id)).data).toMatchObject({ status_key: S.rejected, rejection_reason: 'Landing page mismatch' });
   });
 

@@ -8,6 +8,7 @@ import {
   type ModerationRejectRequest,
 } from '../../src/api/contract';
 import { TEXT_LIMITS } from '../campaign-shape';
+import { approvePendingCreatives } from '../creative-decisions';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import type { StoredCampaign } from '../db/types';
@@ -101,8 +102,8 @@ export const registerModerationRoutes = (app: Application, ctx: RouteContext): v
     ctx.store.mutate((state) => {
       changeCampaign(state, campaign, authorOf(callerOf(req)), (c) => {
         c.status_key = CAMPAIGN_STATUS.rejected;
+        // The campaign is rejected, not its creatives: their decisions (and so its creative status) stand.
         c.rejection_reason = body.comment.trim();
-        c.creative_status = 'disapproved';
       });
       // Publishing this very version again is code 139: something must change first.
       campaign.rejected_version = campaign.version;
@@ -121,7 +122,7 @@ export const registerModerationRoutes = (app: Application, ctx: RouteContext): v
         const ahead = c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > Date.now();
         c.status_key = ahead ? CAMPAIGN_STATUS.waiting_to_start : CAMPAIGN_STATUS.running;
         c.rejection_reason = null;
-        c.creative_status = 'approved';
+        c.visuals = approvePendingCreatives(c.visuals);
         c.owner = {
           ...c.owner,
           campaign_category_keys: [...new Set(body.category_keys)],

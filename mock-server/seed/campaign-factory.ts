@@ -9,6 +9,7 @@ import {
 import { DEFAULT_ATTRIBUTION_TAGS, DEFAULT_BID, SLOT_COUNT } from '../../src/api/contract';
 import { isoDateTime, SEED_EPOCH_DAY } from '../dates';
 import type { StoredCampaign, StoredSpace } from '../db/types';
+import { refreshCreativeStatus } from '../creative-decisions';
 import { timezoneOf } from './countries';
 import { round2, UNITS_PER_USD } from './currency';
 import {
@@ -214,5 +215,8 @@ export const buildCampaign = (rnd: Random, space: StoredSpace, spec: CampaignSpe
   // sets it when the advertiser picks manual targeting. Set after the literal, so the seed's random
   // draws stay in the same order.
   campaign.targeting_on = !campaign.targeting.automatic_targeting;
+  // The list's creative status is what the creatives' decisions say (drafts and audio campaigns have
+  // none yet: pending review), whatever status their decisions were drawn to agree with.
+  refreshCreativeStatus(campaign);
   return campaign;
 };

@@ -11,7 +11,7 @@ import {
 } from '../../src/api/contract';
 import { defaultDynamicAd, defaultNativeAd, defaultVisuals } from './campaign-defaults';
 import { mediaRandom, maybeSecondTopic, seededVideoFile, seedVideoAd } from './campaign-video';
-import { SEED_AUDIO, seedMediaContent } from './creative-media';
+import { SEED_AUDIO, SEED_HTML_BANNER, seedMediaContent } from './creative-media';
 import { bannerFileId, CREATIVE_FILE_IDS, fileUrl } from './creative-files';
 import type { Random } from './random';
 
@@ -63,6 +63,7 @@ const banners = (rnd: Random, base: string, review: CreativeStatus | null): Bann
     key: slot.key,
     file_id: bannerFileId(slot.key),
     url: fileUrl(bannerFileId(slot.key)),
+    format: 'image',
     creative_name: creativeName(base, `${slot.width}x${slot.height}`),
     creative_serving_decision: servingDecision(rnd, review),
   }));
@@ -80,6 +81,7 @@ const audioTracks = (rnd: Random, base: string): AudioAd[] =>
       name: `${creativeName(base, 'spot', String(index + 1))}.mp3`,
       url: fileUrl(fileId),
       size: track ? megabytes(seedMediaContent(track).length) : 0,
+      duration: track?.duration ?? 0,
       extension: 'mp3',
     };
   });
@@ -159,4 +161,13 @@ const addMediaCreatives = (visuals: CampaignVisuals, seed: VisualsSeed): void =>
     const { width: _width, height: _height, ...video } = seededVideoFile(`${seed.stem}_native.mp4`);
     visuals.native_ad = { ...visuals.native_ad, video, creative_serving_decision: maybeSecondTopic(media, visuals.native_ad.creative_serving_decision) };
   }
+  // A quarter of the 300x250 banners are the zip HTML banner (drawn last, so no earlier draw moved).
+  const medium = visuals.banners.findIndex((banner) => banner.key === HTML_BANNER_SLOT_KEY);
+  const banner = visuals.banners[medium];
+  if (banner && media.chance(0.25)) {
+    visuals.banners[medium] = { ...banner, file_id: CREATIVE_FILE_IDS.htmlBanner, url: fileUrl(CREATIVE_FILE_IDS.htmlBanner), format: 'html' };
+  }
 };
+
+/** The slot of the seeded HTML banner (SEED_HTML_BANNER: 300x250). */
+const HTML_BANNER_SLOT_KEY = BANNER_SLOTS.find((slot) => slot.width === SEED_HTML_BANNER.slot.width && slot.height === SEED_HTML_BANNER.slot.height)?.key;

@@ -1,18 +1,25 @@
-import { BANNER_SLOTS, fileCacheUrl } from '../../src/api/contract';
-import type { StoredFile } from '../db/types';
+import { BANNER_SLOTS, fileCacheUrl, type PixelSize } from '../../src/api/contract';
+import type { CheckedUpload, StoredFile } from '../db/types';
+import type { CreativeKind } from '../uploads/kinds';
 import { binaryFile } from '../uploads/stored-file';
-import { SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
+import { SEED_AUDIO, SEED_COMPANION, SEED_HTML_BANNER, SEED_VIDEO, seedCompanionContent, seedHtmlBannerContent, seedMediaContent, seedPng } from './creative-media';
+import type { Rgb } from './png';
 
 /**
  * The files the seeded creatives point at, so each loads from GET /v1/file/cache/{id} like an uploaded
- * one: placeholder banners, responsive and native images drawn in code (SVG), and real media for the
- * rest (an mp4 video, a PNG companion banner and mp3 tracks, see creative-media.ts).
+ * one, and each is a file the upload would take for its place (issue #12 review #11): PNG banners of
+ * every slot's size, responsive and native PNGs, a zip HTML banner, an mp4 video, a PNG companion
+ * banner and mp3 tracks. Each remembers what it is checked as (`checked`), as an upload does;
+ * seed/creative-media.test.ts runs the upload checks on every one. They have no uploader: every
+ * account may use them.
  */
 export const BANNER_FILE_BASE_ID = 9100;
-/** File id of the placeholder banner of a slot key: 101 → 9101 … 113 → 9113. */
+/** File id of the banner image of a slot key: 101 → 9101 … 113 → 9113. */
 export const bannerFileId = (slotKey: number): number => BANNER_FILE_BASE_ID + slotKey - 100;
 
 export const CREATIVE_FILE_IDS = {
+  /** A zip HTML banner for the 300x250 slot (SEED_HTML_BANNER). */
+  htmlBanner: 9114,
   nativeLandscape: 9120,
   nativeSquare: 9121,
   nativeLogo: 9122,
@@ -26,28 +33,39 @@ export const CREATIVE_FILE_IDS = {
 
 export const fileUrl = (id: number): string => fileCacheUrl(id);
 
-const placeholder = (width: number, height: number, label: string, colour: string): string =>
-  [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
-    `<rect width="${width}" height="${height}" fill="${colour}"/>`,
-    `<text x="${width / 2}" y="${height / 2}" font-family="Arial, sans-serif" font-size="${Math.max(10, Math.round(Math.min(width, height) / 5))}" fill="#FFFFFF" text-anchor="middle" dominant-baseline="middle">${label}</text>`,
-    '</svg>',
-  ].join('');
+const BLUE: Rgb = [30, 94, 255];
+const NAVY: Rgb = [11, 31, 77];
+const GREEN: Rgb = [33, 193, 122];
+const ORANGE: Rgb = [245, 165, 36];
 
-const svg = (id: number, width: number, height: number, label: string, colour: string): StoredFile => ({
-  id,
-  content_type: 'image/svg+xml',
-  body: placeholder(width, height, label, colour),
+const checked = (kind: CreativeKind, facts: CheckedUpload['facts'], slot: PixelSize | null = null): CheckedUpload => ({ kind, slot, facts });
+
+const image = (id: number, kind: CreativeKind, size: PixelSize, colour: Rgb, slot: PixelSize | null = null): StoredFile => ({
+  ...binaryFile(id, 'image/png', seedPng(size, colour), `${kind}-${size.width}x${size.height}.png`),
+  checked: checked(kind, { format: 'image', ...size }, slot),
 });
 
 export const buildCreativeFiles = (): StoredFile[] => [
-  ...BANNER_SLOTS.map((slot) => svg(bannerFileId(slot.key), slot.width, slot.height, `${slot.width}x${slot.height}`, '#1E5EFF')),
-  svg(CREATIVE_FILE_IDS.nativeLandscape, 1200, 627, 'Native 1200x627', '#0B1F4D'),
-  svg(CREATIVE_FILE_IDS.nativeSquare, 600, 600, 'Native 600x600', '#0B1F4D'),
-  svg(CREATIVE_FILE_IDS.nativeLogo, 128, 128, 'Logo', '#21C17A'),
-  svg(CREATIVE_FILE_IDS.dynamicImage, 250, 250, 'Image', '#F5A524'),
-  svg(CREATIVE_FILE_IDS.dynamicLogo, 128, 128, 'Logo', '#008751'),
-  binaryFile(CREATIVE_FILE_IDS.video, SEED_VIDEO.contentType, seedMediaContent(SEED_VIDEO), SEED_VIDEO.fileName),
-  binaryFile(CREATIVE_FILE_IDS.companion, SEED_COMPANION.contentType, seedCompanionContent(), SEED_COMPANION.fileName),
-  ...SEED_AUDIO.map((track, index) => binaryFile(CREATIVE_FILE_IDS.audioFirst + index, track.contentType, seedMediaContent(track), track.fileName)),
+  ...BANNER_SLOTS.map(({ key, width, height }) => image(bannerFileId(key), 'banner', { width, height }, BLUE, { width, height })),
+  {
+    ...binaryFile(CREATIVE_FILE_IDS.htmlBanner, 'application/zip', seedHtmlBannerContent(), SEED_HTML_BANNER.fileName),
+    checked: checked('banner', { format: 'html', ...SEED_HTML_BANNER.slot }, SEED_HTML_BANNER.slot),
+  },
+  image(CREATIVE_FILE_IDS.nativeLandscape, 'native_image', { width: 1200, height: 627 }, NAVY),
+  image(CREATIVE_FILE_IDS.nativeSquare, 'native_image', { width: 600, height: 600 }, NAVY),
+  image(CREATIVE_FILE_IDS.nativeLogo, 'native_logo', { width: 128, height: 128 }, GREEN),
+  image(CREATIVE_FILE_IDS.dynamicImage, 'dynamic_image', { width: 250, height: 250 }, ORANGE),
+  image(CREATIVE_FILE_IDS.dynamicLogo, 'dynamic_logo', { width: 128, height: 128 }, GREEN),
+  {
+    ...binaryFile(CREATIVE_FILE_IDS.video, SEED_VIDEO.contentType, seedMediaContent(SEED_VIDEO), SEED_VIDEO.fileName),
+    checked: checked('video', { format: 'video', width: SEED_VIDEO.width ?? 0, height: SEED_VIDEO.height ?? 0, duration: SEED_VIDEO.duration }),
+  },
+  {
+    ...binaryFile(CREATIVE_FILE_IDS.companion, SEED_COMPANION.contentType, seedCompanionContent(), SEED_COMPANION.fileName),
+    checked: checked('companion', { format: 'image', width: SEED_COMPANION.width, height: SEED_COMPANION.height }),
+  },
+  ...SEED_AUDIO.map((track, index) => ({
+    ...binaryFile(CREATIVE_FILE_IDS.audioFirst + index, track.contentType, seedMediaContent(track), track.fileName),
+    checked: checked('audio', { format: 'audio', duration: track.duration, extension: 'mp3' }),
+  })),
 ];

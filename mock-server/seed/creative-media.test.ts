@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { megabytes, type CampaignVisuals, type CreativeServingDecision, type PolicyStatus } from '../../src/api/contract';
+import { BANNER_SLOTS, megabytes, type CampaignVisuals, type CreativeServingDecision, type PolicyStatus } from '../../src/api/contract';
+import { campaignCreativeStatus } from '../../src/campaign/servingDecision';
 import { checkCreative } from '../uploads/check-creative';
 import { fileContent } from '../uploads/stored-file';
 import { buildSeed } from './index';
@@ -80,6 +81,29 @@ describe('seeded media creatives', () => {
     for (const c of seed.campaigns) {
       const expected = { approved: 'APPROVED', disapproved: 'DISAPPROVED', pending_review: 'PENDING_REVIEW' }[c.creative_status ?? 'approved'];
       for (const d of decisions(c.visuals)) expect(overall(d), `campaign ${c.id}`).toBe(expected);
+      // The creative status is the one the editor's tree reads from the same decisions.
+      expect(c.creative_status, `campaign ${c.id}`).toBe(campaignCreativeStatus(c.visuals, c.goal === 'audio_advertising'));
     }
+  });
+});
+
+describe('seeded creative files', () => {
+  it('each pass the upload check they are recorded as, with the recorded facts: real PNGs of the right sizes, a zip HTML banner, mp4 and mp3', async () => {
+    const creatives = seed.files.filter((file) => file.checked !== undefined);
+    expect(creatives.length).toBe(BANNER_SLOTS.length + 1 + 5 + 2 + SEED_AUDIO.length);
+    for (const file of creatives) {
+      const { kind, slot, facts } = file.checked ?? { kind: 'image' as const, slot: null, facts: null };
+      const result = await checkCreative(kind, fileContent(file), slot);
+      expect(result.ok ? result.creative : result.refusal, `file ${file.id}`).toEqual({ ...facts, contentType: file.content_type });
+      expect(file.uploaded_by, `file ${file.id}`).toBeUndefined();
+    }
+  });
+
+  it('name the zip HTML banner from some 300x250 banners, as an HTML banner', () => {
+    const html = seed.campaigns.flatMap((c) => c.visuals.banners).filter((banner) => banner.file_id === CREATIVE_FILE_IDS.htmlBanner);
+    expect(html.length).toBeGreaterThan(0);
+    expect(html.every((banner) => banner.key === 106 && banner.format === 'html')).toBe(true);
+    const images = seed.campaigns.flatMap((c) => c.visuals.banners).filter((banner) => banner.file_id !== CREATIVE_FILE_IDS.htmlBanner);
+    expect(images.every((banner) => banner.format === 'image')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { stripes } from './png';
+import { strToU8, zipSync } from 'fflate';
+import type { PixelSize } from '../../src/api/contract';
+import { stripes, type Rgb } from './png';
 
 /**
  * The real media files the seeded creatives name: mp3 tracks and an mp4 video made with ffmpeg (the
@@ -18,11 +20,11 @@ export interface SeedMedia {
 
 export const SEED_VIDEO: SeedMedia = { fileName: 'teaser-640x360.mp4', contentType: 'video/mp4', duration: 2, width: 640, height: 360 };
 
-/** Audio tracks 1, 2 and 3 of a campaign (15, 20 and 30 seconds of tone). */
+/** Audio tracks 1, 2 and 3 of a campaign (15, 20 and 30 seconds of tone, as they play: the encoder's padding trimmed). */
 export const SEED_AUDIO: readonly SeedMedia[] = [
-  { fileName: 'spot-15s.mp3', contentType: 'audio/mpeg', duration: 15.084 },
-  { fileName: 'spot-20s.mp3', contentType: 'audio/mpeg', duration: 20.088 },
-  { fileName: 'spot-30s.mp3', contentType: 'audio/mpeg', duration: 30.096 },
+  { fileName: 'spot-15s.mp3', contentType: 'audio/mpeg', duration: 15 },
+  { fileName: 'spot-20s.mp3', contentType: 'audio/mpeg', duration: 20 },
+  { fileName: 'spot-30s.mp3', contentType: 'audio/mpeg', duration: 30 },
 ];
 
 const contents = new Map<string, Buffer>();
@@ -43,3 +45,31 @@ export const SEED_COMPANION = { fileName: 'companion-300x250.png', contentType: 
 let companion: Buffer | undefined;
 export const seedCompanionContent = (): Buffer => (companion ??= stripes(SEED_COMPANION.width, SEED_COMPANION.height, [33, 193, 122]));
 
+
+const pngs = new Map<string, Buffer>();
+/** A PNG test card of this size (drawn once per size and colour: the seed is built often). */
+export const seedPng = ({ width, height }: PixelSize, colour: Rgb): Buffer => {
+  const key = `${width}x${height}:${colour.join(',')}`;
+  let png = pngs.get(key);
+  if (!png) {
+    png = stripes(width, height, colour);
+    pngs.set(key, png);
+  }
+  return png;
+};
+
+/** A zip HTML banner for the 300x250 slot: index.html at its root, with its style sheet. */
+export const SEED_HTML_BANNER = { fileName: 'html-banner-300x250.zip', slot: { width: 300, height: 250 }, title: 'Autumn offers' } as const;
+
+let htmlBanner: Uint8Array | undefined;
+export const seedHtmlBannerContent = (): Uint8Array =>
+  (htmlBanner ??= zipSync(
+    {
+      'index.html': strToU8(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${SEED_HTML_BANNER.title}</title><link rel="stylesheet" href="style.css"></head><body><a href="#">${SEED_HTML_BANNER.title}</a></body></html>`,
+      ),
+      'style.css': strToU8('body{margin:0;font:20px sans-serif;background:#0b1f4d;color:#fff}a{color:#fff}'),
+    },
+    // A fixed time keeps the seed the same on every build.
+    { mtime: new Date('2026-01-01T00:00:00Z'), level: 9 },
+  ));

@@ -41,9 +41,10 @@ describe('checkCreative: each kind accepts its right files', () => {
     ['video', 'video-480x360.mp4', null, { width: 480, height: 360 }],
     ['video', 'video-1920x800.mp4', null, { width: 1920, height: 800 }],
     ['native_video', 'video-640x360.mp4', null, { format: 'video' }],
-    ['audio', 'audio-15s.mp3', null, { format: 'audio', extension: 'mp3', contentType: 'audio/mpeg' }],
+    ['audio', 'audio-15s.mp3', null, { format: 'audio', duration: 15, extension: 'mp3', contentType: 'audio/mpeg' }],
     ['audio', 'audio-20s.mp3', null, { format: 'audio' }],
-    ['audio', 'audio-30s.mp3', null, { format: 'audio' }],
+    // Both bounds are inclusive: exactly 15 and exactly 30 s of samples play.
+    ['audio', 'audio-30s.mp3', null, { format: 'audio', duration: 30 }],
   ])('%s takes %s', async (kind, name, slot, facts) => {
     const result = await check(kind, name, slot);
     expect(refusal(result)).toBeNull();
@@ -57,6 +58,8 @@ describe('checkCreative: each kind refuses its wrong files, with the reason, mes
     ['banner', 'banner-150x125.png', SLOT_300x250, 'bannerSize', 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'],
     ['banner', 'banner-300x260.jpg', SLOT_300x250, 'bannerSize', UPLOAD_MESSAGES.bannerSize(SLOT_300x250)],
     ['banner', 'banner-320x60.webp', SLOT_320x50, 'bannerSize', 'The image must be at least 320x50 pixels, with exactly that aspect ratio.'],
+    // Stored 300x250, turned a quarter by its EXIF orientation: shown, and read, as 250x300.
+    ['banner', 'banner-300x250-rotated.jpg', SLOT_300x250, 'bannerSize', UPLOAD_MESSAGES.bannerSize(SLOT_300x250)],
     ['banner', 'html-banner-nested.zip', SLOT_300x250, 'htmlFormatError', 'An HTML banner must be a zip file with index.html at its root.'],
     ['banner', 'html-banner-bomb.zip', SLOT_300x250, 'htmlTooBig', "The HTML banner's files must add up to at most 10485760 bytes once unpacked."],
     ['banner', 'audio-20s.mp3', SLOT_300x250, 'fileType', 'Only png, jpg, gif or webp images, or a zip HTML banner, are allowed.'],
@@ -70,10 +73,19 @@ describe('checkCreative: each kind refuses its wrong files, with the reason, mes
     ['video', 'video-320x240.mp4', null, 'videoDimensions', 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
     ['video', 'audio-20s.mp3', null, 'fileType', 'Only mp4 videos are allowed.'],
     ['native_video', 'banner-300x250.png', null, 'fileType', 'Only mp4 videos are allowed.'],
+    // ISO files of other brands: a QuickTime movie, an audio-only M4A, a HEIC image.
+    ['video', 'video-640x360-qt.mov', null, 'fileType', 'Only mp4 videos are allowed.'],
+    ['video', 'video-640x360-m4a.m4a', null, 'fileType', 'Only mp4 videos are allowed.'],
+    ['native_video', 'video-640x360-heic.heic', null, 'fileType', 'Only mp4 videos are allowed.'],
     ['audio', 'audio-10s.mp3', null, 'minLengthError', 'The audio must be at least 15 seconds long.'],
+    // Exact bounds, no rounding: 14.6 s is too short, 30.05 s too long.
+    ['audio', 'audio-14.6s.mp3', null, 'minLengthError', 'The audio must be at least 15 seconds long.'],
+    ['audio', 'audio-30.05s.mp3', null, 'maxLengthError', 'The audio must be at most 30 seconds long.'],
     ['audio', 'audio-35s.mp3', null, 'maxLengthError', 'The audio must be at most 30 seconds long.'],
     ['audio', 'audio-2s.wav', null, 'invalidFileError', 'Only mp3 files are allowed.'],
     ['audio', 'image-named.mp3', null, 'invalidFileError', 'Only mp3 files are allowed.'],
+    // An ID3 tag with no MPEG frame after it.
+    ['audio', 'audio-id3-only.mp3', null, 'invalidFileError', 'Only mp3 files are allowed.'],
     ['audio', 'video-640x360.mp4', null, 'invalidFileError', 'Only mp3 files are allowed.'],
   ])('%s refuses %s: %s', async (kind, name, slot, reason, message) => {
     expect(refusal(await check(kind, name, slot))).toEqual({ code: 2, reason, message });

@@ -1,12 +1,10 @@
 import {
-  AUDIO_MAX_SECONDS,
-  AUDIO_MIN_SECONDS,
+  audioLengthProblem,
   CODE,
   COMPANION_FORMATS,
   IMAGE_FORMATS,
   UPLOAD_MESSAGES,
   VIDEO_SIZES,
-  wholeSeconds,
   type PixelSize,
   type UploadErrorReason,
 } from '../../src/api/contract';
@@ -75,8 +73,8 @@ const checkAudio = async (format: SniffedFormat | null, content: Uint8Array): Pr
   if (format !== 'mp3') return refuse('invalidFileError', UPLOAD_MESSAGES.invalidFileError);
   const duration = await mp3Duration(content);
   if (duration === null) return refuse('unreadable', UPLOAD_MESSAGES.unreadable);
-  if (wholeSeconds(duration) < AUDIO_MIN_SECONDS) return refuse('minLengthError', UPLOAD_MESSAGES.minLengthError);
-  if (wholeSeconds(duration) > AUDIO_MAX_SECONDS) return refuse('maxLengthError', UPLOAD_MESSAGES.maxLengthError);
+  const length = audioLengthProblem(duration);
+  if (length !== null) return refuse(length, UPLOAD_MESSAGES[length]);
   return accept(format, { format: 'audio', duration, extension: 'mp3' });
 };
 

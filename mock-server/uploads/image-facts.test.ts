@@ -9,6 +9,8 @@ describe('imageFacts: an image size from its header', () => {
     ['banner-320x60.webp', 320, 60],
     ['banner-728x90.gif', 728, 90],
     ['native-1200x627.png', 1200, 627],
+    // A 300x250 frame with EXIF orientation 6, as browsers show it (src/media reads the same).
+    ['banner-300x250-rotated.jpg', 250, 300],
   ])('%s is %ix%i', (name, width, height) => {
     expect(imageFacts(fixture(name))).toEqual({ width, height });
   });

@@ -4,17 +4,23 @@ import { ruleFor } from './kinds';
 import { largestRuleOf } from './size-rules';
 
 describe('upload kinds', () => {
-  it('reads the kind field per call, with the first kind when it is left out or blank', () => {
-    expect(ruleFor('upload3', undefined)).toBe('image');
-    expect(ruleFor('upload3', ' ')).toBe('image');
+  it('reads the kind field per call', () => {
+    expect(ruleFor('upload3', 'image')).toBe('image');
     expect(ruleFor('upload3', 'banner')).toBe('banner');
     expect(ruleFor('upload3', ' dynamic_logo ')).toBe('dynamic_logo');
-    expect(ruleFor('native', undefined)).toBe('native_image');
+    expect(ruleFor('native', 'image')).toBe('native_image');
     expect(ruleFor('native', 'logo')).toBe('native_logo');
     expect(ruleFor('native', 'video')).toBe('native_video');
-    expect(ruleFor('video', undefined)).toBe('video');
+    expect(ruleFor('video', 'video')).toBe('video');
     expect(ruleFor('video', 'companion')).toBe('companion');
-    expect(ruleFor('audio', undefined)).toBe('audio');
+    expect(ruleFor('audio', 'audio')).toBe('audio');
+  });
+
+  it('takes no default: a kind left out or blank names no rule, so no file skips its own', () => {
+    for (const call of ['upload3', 'native', 'video', 'audio'] as const) {
+      expect(ruleFor(call, undefined), call).toBeNull();
+      expect(ruleFor(call, ' '), call).toBeNull();
+    }
   });
 
   it("refuses a kind of another call, an unknown one, or an object's own property names", () => {

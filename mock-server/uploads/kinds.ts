@@ -23,7 +23,7 @@ export type UploadCall = 'upload3' | 'native' | 'video' | 'audio';
 
 export interface UploadCallSpec {
   path: string;
-  /** The `kind` values the call takes; the first is used when `kind` is left out. */
+  /** The `kind` values the call takes (one is required). */
   kinds: readonly string[];
   /** The rule of each `kind` value. */
   ruleOf: Readonly<Record<string, CreativeKind>>;
@@ -44,9 +44,13 @@ export const UPLOAD_CALLS: Readonly<Record<UploadCall, UploadCallSpec>> = {
   audio: { path: CREATIVE_UPLOAD_PATHS.audio, kinds: AUDIO_UPLOAD_KINDS, ruleOf: { audio: 'audio' } },
 };
 
-/** The rule a call's `kind` field names: its default when left out or blank, null when it names none. */
+/**
+ * The rule a call's `kind` field names, null when it names none. A `kind` is required: a default would
+ * let a file skip its rule (upload3's general `image` has none), so a missing one is refused like an
+ * unknown one.
+ */
 export const ruleFor = (call: UploadCall, kind: string | undefined): CreativeKind | null => {
-  const spec = UPLOAD_CALLS[call];
-  const chosen = kind === undefined || kind.trim() === '' ? spec.kinds[0] : kind.trim();
-  return chosen !== undefined && Object.hasOwn(spec.ruleOf, chosen) ? (spec.ruleOf[chosen] ?? null) : null;
+  const chosen = kind?.trim() ?? '';
+  const { ruleOf } = UPLOAD_CALLS[call];
+  return Object.hasOwn(ruleOf, chosen) ? (ruleOf[chosen] ?? null) : null;
 };

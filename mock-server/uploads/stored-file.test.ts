@@ -5,22 +5,25 @@ import { fileContent, FIRST_UPLOAD_FILE_ID, storeUpload, uploadedView } from './
 
 const image: CheckedCreative = { format: 'image', width: 2, height: 1, contentType: 'image/png' };
 const by = { user_id: 7, space_id: 3 };
+const SLOT = { width: 2, height: 1 };
 
 describe('stored uploads', () => {
   it('numbers uploads from 100000 on, clear of the seed, never reusing an id, and keeps the bytes exactly', () => {
     const db = buildSeed({ scale: 'normal' });
     expect(db.files.every((f) => f.id < FIRST_UPLOAD_FILE_ID)).toBe(true);
     const content = new Uint8Array([0, 255, 1, 254, 10, 13]);
-    const first = storeUpload(db, { content, fileName: 'a.png', creative: image, by, at: '2026-01-01T00:00:00.000Z' });
-    const second = storeUpload(db, { content, fileName: 'b.png', creative: image, by, at: '2026-01-01T00:00:00.000Z' });
+    const first = storeUpload(db, { content, fileName: 'a.png', creative: image, kind: 'banner', slot: SLOT, by, at: '2026-01-01T00:00:00.000Z' });
+    const second = storeUpload(db, { content, fileName: 'b.png', creative: image, kind: 'banner', slot: SLOT, by, at: '2026-01-01T00:00:00.000Z' });
     expect([first.id, second.id]).toEqual([FIRST_UPLOAD_FILE_ID, FIRST_UPLOAD_FILE_ID + 1]);
     expect(new Uint8Array(fileContent(first))).toEqual(content);
     expect(first).toMatchObject({ content_type: 'image/png', encoding: 'base64', size: 6, file_name: 'a.png', uploaded_by: by });
+    // What it was checked as, which the campaign save reads: the kind, the slot and the facts.
+    expect(first.checked).toEqual({ kind: 'banner', slot: SLOT, facts: { format: 'image', width: 2, height: 1 } });
   });
 
   it('keeps a name as text: control characters dropped, at most 255 characters, a blank one named "file"', () => {
     const db = buildSeed({ scale: 'normal' });
-    const store = (fileName: string) => storeUpload(db, { content: new Uint8Array([1]), fileName, creative: image, by, at: '' }).file_name;
+    const store = (fileName: string) => storeUpload(db, { content: new Uint8Array([1]), fileName, creative: image, kind: 'banner', slot: SLOT, by, at: '' }).file_name;
     expect(store('re\u0000port\r\n.png')).toBe('report.png');
     expect(store(`${'é'.repeat(300)}.png`)).toBe('é'.repeat(255));
     expect(store(' \u0007 ')).toBe('file');
@@ -29,7 +32,7 @@ describe('stored uploads', () => {
 
   it('answers the stored file with the facts its content showed', () => {
     const db = buildSeed({ scale: 'normal' });
-    const stored = storeUpload(db, { content: new Uint8Array(3), fileName: 'x.png', creative: image, by, at: '' });
+    const stored = storeUpload(db, { content: new Uint8Array(3), fileName: 'x.png', creative: image, kind: 'banner', slot: SLOT, by, at: '' });
     expect(uploadedView(stored, image)).toEqual({
       file_id: stored.id,
       file_url: `/v1/file/cache/${stored.id}`,

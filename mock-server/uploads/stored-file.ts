@@ -1,6 +1,7 @@
-import { fileCacheUrl, type UploadedCreativeFile } from '../../src/api/contract';
-import type { DbState, StoredFile } from '../db/types';
-import type { CheckedCreative } from './check-creative';
+import { fileCacheUrl, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
+import type { CheckedUpload, DbState, StoredFile } from '../db/types';
+import type { CheckedCreative, CreativeFacts } from './check-creative';
+import type { CreativeKind } from './kinds';
 
 /** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
 export const FIRST_UPLOAD_FILE_ID = 100_000;
@@ -31,9 +32,18 @@ export interface UploadToStore {
   content: Uint8Array;
   fileName: string;
   creative: CheckedCreative;
+  /** The rule it passed, and the banner slot it was checked against (null for other kinds). */
+  kind: CreativeKind;
+  slot: PixelSize | null;
   by: { user_id: number; space_id: number };
   at: string;
 }
+
+/** What the content showed, without its content type (the stored file's own). */
+const factsOf = (creative: CheckedCreative): CreativeFacts => {
+  const { contentType: _contentType, ...facts } = creative;
+  return facts;
+};
 
 /** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
 export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): StoredFile => {
@@ -42,20 +52,18 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
     uploaded_by: upload.by,
     created_at: upload.at,
+    checked: { kind: upload.kind, slot: upload.slot, facts: factsOf(upload.creative) } satisfies CheckedUpload,
   };
   db.files.push(stored);
   return stored;
 };
 
 /** The upload call's answer: the stored file and what its content showed. */
-export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => {
-  const { contentType: _contentType, ...facts } = creative;
-  return {
-    file_id: stored.id,
-    file_url: fileCacheUrl(stored.id),
-    file_name: stored.file_name ?? '',
-    size: stored.size ?? fileContent(stored).length,
-    content_type: stored.content_type,
-    ...facts,
-  };
-};
+export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => ({
+  file_id: stored.id,
+  file_url: fileCacheUrl(stored.id),
+  file_name: stored.file_name ?? '',
+  size: stored.size ?? fileContent(stored).length,
+  content_type: stored.content_type,
+  ...factsOf(creative),
+});

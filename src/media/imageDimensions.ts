@@ -1,7 +1,9 @@
 /**
- * An image's width and height read from its header (PNG, JPEG, GIF, WebP), exactly as stored and
- * without decoding a pixel: a check before upload costs a few bytes, not a bitmap. EXIF rotation is
- * not applied, as ad servers do not apply it either.
+ * An image's width and height read from its header (PNG, JPEG, GIF, WebP) without decoding a pixel: a
+ * check before upload costs a few bytes, not a bitmap. A JPEG's EXIF orientation is applied (5 to 8
+ * turn it a quarter, so width and height swap), as browsers show the picture and as the server reads
+ * it (mock-server/uploads/image-facts.ts): both checks judge the size the preview shows (issue #12
+ * review #4).
  */
 export interface Dimensions {
   width: number;
@@ -38,8 +40,29 @@ const webpSize = (b: Uint8Array): Dimensions | null => {
 /** Start-of-frame markers carry the size (every SOFn but DHT c4, JPG c8 and DAC cc). */
 const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
+const u32le = (b: Uint8Array, at: number) => (u16le(b, at) + (u16le(b, at + 2) << 16)) >>> 0;
+
+/** The EXIF Orientation tag (0x0112, one SHORT) of IFD0 in an APP1 "Exif" segment's data ("Exif\0\0", then TIFF). */
+const exifOrientation = (b: Uint8Array, data: number, end: number): number | undefined => {
+  const tiff = data + 6;
+  const little = tag(b, tiff).startsWith('II');
+  if (!little && !tag(b, tiff).startsWith('MM')) return undefined;
+  const u16 = (at: number) => (little ? u16le(b, at) : u16be(b, at));
+  const u32 = (at: number) => (little ? u32le(b, at) : u32be(b, at));
+  const ifd = tiff + u32(tiff + 4);
+  const count = u16(ifd);
+  for (let entry = ifd + 2; entry + 12 <= end && entry < ifd + 2 + count * 12; entry += 12) {
+    if (u16(entry) === 0x0112) return u16(entry + 2) === 3 && u32(entry + 4) === 1 ? u16(entry + 8) : undefined;
+  }
+  return undefined;
+};
+
+/** EXIF orientations 5 to 8 turn the picture a quarter: it shows with width and height swapped. */
+const QUARTER_TURNS = new Set([5, 6, 7, 8]);
+
 const jpegSize = (b: Uint8Array): Dimensions | null => {
   let at = 2;
+  let orientation: number | undefined;
   while (at + 9 < b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1] ?? 0;
@@ -52,8 +75,14 @@ const jpegSize = (b: Uint8Array): Dimensions | null => {
       at += 2;
       continue;
     }
-    if (isStartOfFrame(marker)) return { width: u16be(b, at + 7), height: u16be(b, at + 5) };
-    at += 2 + u16be(b, at + 2);
+    if (isStartOfFrame(marker)) {
+      const stored = { width: u16be(b, at + 7), height: u16be(b, at + 5) };
+      return orientation !== undefined && QUARTER_TURNS.has(orientation) ? { width: stored.height, height: stored.width } : stored;
+    }
+    const length = u16be(b, at + 2);
+    // The last EXIF segment before the frame says how the picture is turned (as image-size reads it).
+    if (marker === 0xe1 && tag(b, at + 4) === 'Exif') orientation = exifOrientation(b, at + 4, at + 2 + length);
+    at += 2 + length;
   }
   return null;
 };

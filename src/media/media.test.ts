@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blobKind, fileKind } from './fileSignature';
 import { blobImageDimensions, IMAGE_HEADER_BYTES, imageDimensions } from './imageDimensions';
-import { blobOf, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, zipOf } from './mediaTestBytes';
+import { blobOf, exifSegment, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, withSegment, zipOf } from './mediaTestBytes';
+import { firstMp3Frame, mp3PlayedSamples } from './mp3Frames';
 import { mp4Metadata } from './mp4Metadata';
 import { hasRootIndexHtml, isHtmlBannerListing, zipEntries, zipEntryNames } from './zipListing';
 
@@ -12,7 +15,8 @@ describe('fileKind: by content, never by name', () => {
     expect(fileKind(gifHeader(1, 1))).toBe('gif');
     expect(fileKind(webpLossy(1, 1))).toBe('webp');
     expect(fileKind(zipOf({ 'index.html': '<p>' }))).toBe('zip');
-    expect(fileKind(Uint8Array.from([0x49, 0x44, 0x33, 4, 0]))).toBe('mp3');
+    // An ID3 tag (4 bytes of payload) and the MPEG-1 layer III frame after it.
+    expect(fileKind(Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 4, 1, 2, 3, 4, 0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
     // An MPEG-1 layer III frame header (no ID3 tag): ff fb 90.
     expect(fileKind(Uint8Array.from([0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
     expect(fileKind(Uint8Array.from([0, 0, 0, 0x18, ...[...'ftypmp42'].map((c) => c.charCodeAt(0))]))).toBe('mp4');
@@ -22,6 +26,23 @@ describe('fileKind: by content, never by name', () => {
     expect(fileKind(new TextEncoder().encode('name,bundle\n'))).toBeNull();
     expect(fileKind(Uint8Array.from([0xff, 0xfd, 0x90, 0x64]))).toBeNull();
     expect(fileKind(new Uint8Array())).toBeNull();
+  });
+
+  it("is as strict as the server's file-type: an mp4 by its brand, an mp3 by a frame after its ID3 tag", async () => {
+    const fixture = (name: string) => blobOf(readFileSync(resolve('test-fixtures/creatives', name)));
+    expect(await blobKind(fixture('video-640x360.mp4'))).toBe('mp4');
+    // A QuickTime movie, an audio-only M4A and a HEIC image hold ISO boxes too, under other brands.
+    for (const name of ['video-640x360-qt.mov', 'video-640x360-m4a.m4a', 'video-640x360-heic.heic']) expect(await blobKind(fixture(name)), name).toBeNull();
+    const branded = (brand: string) => Uint8Array.from([0, 0, 0, 0x18, ...[...`ftyp${brand}`].map((c) => c.charCodeAt(0))]);
+    expect(fileKind(branded('M4V '))).toBe('mp4');
+    expect(fileKind(branded('3gp4'))).toBeNull();
+    expect(fileKind(branded('avif'))).toBeNull();
+    // An ID3 tag and nothing after it, or a PNG after it, is no mp3; a real mp3's tag is skipped to its frame.
+    expect(await blobKind(fixture('audio-id3-only.mp3'))).toBeNull();
+    expect(fileKind(Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, ...pngHeader(1, 1)]))).toBe('png');
+    expect(await blobKind(fixture('audio-20s.mp3'))).toBe('mp3');
+    // A tag announcing more than the file holds is taken as an mp3, as file-type takes it.
+    expect(fileKind(Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 1, 0, 0]))).toBe('mp3');
   });
 
   it('reads a PNG renamed .mp3 and typed audio/mpeg as the PNG it is', async () => {
@@ -42,6 +63,17 @@ describe('imageDimensions: from the header, no decoding', () => {
   it('answers null for what is not an image header', () => {
     expect(imageDimensions(zipOf({ 'a.txt': 'a' }))).toBeNull();
     expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
+  });
+
+  it('turns a JPEG by its EXIF orientation as browsers show it (5 to 8 swap width and height), as the server reads it', async () => {
+    // The shared fixture: a real 300x250 JPEG with orientation 6, which the mock reads as 250x300 too.
+    const rotated = readFileSync(resolve('test-fixtures/creatives/banner-300x250-rotated.jpg'));
+    expect(await blobImageDimensions(blobOf(rotated))).toEqual({ width: 250, height: 300 });
+    const jpeg = jpegHeader(300, 260);
+    expect(imageDimensions(withSegment(jpeg, exifSegment(6)))).toEqual({ width: 260, height: 300 });
+    expect(imageDimensions(withSegment(jpeg, exifSegment(8)))).toEqual({ width: 260, height: 300 });
+    expect(imageDimensions(withSegment(jpeg, exifSegment(3)))).toEqual({ width: 300, height: 260 });
+    expect(imageDimensions(withSegment(jpeg, exifSegment(1)))).toEqual({ width: 300, height: 260 });
   });
 
   it("finds a JPEG's frame header past a large EXIF block by reading the whole file", async () => {
@@ -102,5 +134,26 @@ describe('mp4Metadata: the movie header, no decoding', () => {
     expect(at).toBeGreaterThan(0);
     withoutVideo.set([...'soun'].map((c) => c.charCodeAt(0)), at);
     expect(mp4Metadata(withoutVideo)).toBeNull();
+  });
+});
+
+describe('mp3Frames: the first frame and the LAME/Info tag, as FFmpeg reads them', () => {
+  const fixture = (name: string) => new Uint8Array(readFileSync(resolve('test-fixtures/creatives', name)));
+
+  it("finds the first frame past the ID3 tag, its sample rate, and the samples that play once the encoder's delay and padding are trimmed", () => {
+    const mp3 = fixture('audio-30s.mp3');
+    expect(firstMp3Frame(mp3)).toMatchObject({ sampleRate: 16_000, samplesPerFrame: 576 });
+    // 836 frames of 576 samples (30.096 s) less the 1,536 samples the tag says to trim: 30.0 s exactly.
+    expect(mp3PlayedSamples(mp3)).toEqual({ samples: 480_000, sampleRate: 16_000 });
+    expect(mp3PlayedSamples(fixture('audio-14.6s.mp3'))).toEqual({ samples: 233_600, sampleRate: 16_000 });
+  });
+
+  it('answers null without a frame or without an Info tag', () => {
+    expect(firstMp3Frame(fixture('audio-id3-only.mp3'))).toBeNull();
+    expect(mp3PlayedSamples(fixture('banner-300x250.png'))).toBeNull();
+    const untagged = fixture('audio-20s.mp3');
+    const info = Buffer.from(untagged).indexOf('Info', 0, 'latin1');
+    untagged.set([0, 0, 0, 0], info);
+    expect(mp3PlayedSamples(untagged)).toBeNull();
   });
 });

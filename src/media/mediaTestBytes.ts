@@ -27,6 +27,13 @@ export const jpegHeader = (width: number, height: number, segments: number[] = [
     [3],
   );
 
+/** An APP1 EXIF segment (big-endian TIFF, as cameras of some makers write it) whose IFD0 holds one Orientation. */
+export const exifSegment = (orientation: number) =>
+  bytes([0xff, 0xe1], u16be(2 + 6 + 26), 'Exif', [0, 0], 'MM', u16be(42), u32be(8), u16be(1), u16be(0x0112), u16be(3), u32be(1), u16be(orientation), [0, 0], u32be(0));
+
+/** A JPEG header with this segment right after its start marker. */
+export const withSegment = (jpeg: Uint8Array, segment: Uint8Array) => Uint8Array.from([...jpeg.subarray(0, 2), ...segment, ...jpeg.subarray(2)]);
+
 export const webpLossy = (width: number, height: number) =>
   bytes('RIFF', u32le(30), 'WEBP', 'VP8 ', u32le(18), [0, 0, 0], [0x9d, 0x01, 0x2a], u16le(width), u16le(height));
 

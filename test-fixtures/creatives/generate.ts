@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { stripes, type Rgb } from '../../mock-server/seed/png';
+import { withExifOrientation } from '../../mock-server/uploads/fixture-files';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const write = (name: string, content: Uint8Array): void => {
@@ -56,6 +57,32 @@ write('html-banner.zip', zip({ 'index.html': html('Spring sale'), 'style.css': c
 write('html-banner-nested.zip', zip({ banner: { 'index.html': html('Spring sale'), 'style.css': css } }));
 // A root index.html beside 64 MiB of zeros that deflate to ~64 KB: its listing says what it would unpack to.
 write('html-banner-bomb.zip', zip({ 'index.html': html('Bomb'), 'padding.bin': new Uint8Array(64 * 1024 * 1024) }));
+
+// EXIF orientation 6 (turn a quarter clockwise): a 300x250 frame that browsers show, and both checks
+// read, as 250x300, so the 300x250 slot refuses it (make-media.sh makes the frame).
+const read = (name: string): Buffer => fs.readFileSync(path.join(here, name));
+write('banner-300x250-rotated.jpg', withExifOrientation(read('banner-300x250.jpg'), 6));
+
+// An ISO file with another major brand than an mp4's: a QuickTime movie, an audio-only M4A and a HEIC
+// image are no mp4 video, whatever their boxes hold (here the 640x360 mp4's, only the brand changed).
+const branded = (brand: string): Buffer => {
+  const file = Buffer.from(read('video-640x360.mp4'));
+  file.write(brand, 8, 'latin1');
+  return file;
+};
+write('video-640x360-qt.mov', branded('qt  '));
+write('video-640x360-m4a.m4a', branded('M4A '));
+write('video-640x360-heic.heic', branded('heic'));
+
+// An ID3 tag and nothing after it: no mp3 frame, so no mp3, whatever its first bytes say.
+const id3Only = (): Buffer => {
+  const title = Buffer.concat([Buffer.from('TIT2', 'latin1'), Buffer.from([0, 0, 0, 6, 0, 0, 3]), Buffer.from('Spot\0', 'latin1')]);
+  const payload = Buffer.concat([title, Buffer.alloc(64)]);
+  const size = payload.length;
+  const header = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
+  return Buffer.concat([header, payload]);
+};
+write('audio-id3-only.mp3', id3Only());
 
 /** Two seconds of a 440 Hz tone, 8 kHz 8-bit mono PCM: real audio that is not mp3. */
 const wav = (seconds: number): Buffer => {

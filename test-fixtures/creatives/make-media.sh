@@ -23,7 +23,8 @@ image 300x250 companion-300x250.jpg -q:v 8
 tone() { # seconds output
   $FF -f lavfi -i "sine=frequency=440:sample_rate=16000:duration=$1" -ac 1 -c:a libmp3lame -b:a 16k $EXACT "$2"
 }
-for s in 10 15 20 30 35; do tone "$s" "audio-${s}s.mp3"; done
+# 14.6 and 30.05 s sit just outside 15 to 30 s: the bounds are exact, with no rounding.
+for s in 10 14.6 15 20 30 30.05 35; do tone "$s" "audio-${s}s.mp3"; done
 
 # Video: two seconds of the test card, H.264 at 10 frames a second, low quality to stay small.
 video() { # size output

@@ -22,20 +22,24 @@ describe('AudioSection', () => {
     serverAnswer.refuse = null;
   });
 
-  it("shows each stored track's player: its name as text, its size in Mb, its duration once read, and its progress", () => {
-    renderAudioAds({ values: audioValues([storedTrack(1), storedTrack(2, { name: '<b>jingle</b>.mp3', size: 1.5 })]) });
+  it("shows each stored track's player: its name as text, its size in Mb, its decoded duration, and its progress", () => {
+    renderAudioAds({ values: audioValues([storedTrack(1, { duration: 17.02 }), storedTrack(2, { name: '<b>jingle</b>.mp3', size: 1.5, duration: 0 })]) });
     expect(screen.getByText('2 of 5 tracks')).toBeInTheDocument();
     const first = player('spot_1.mp3');
     expect(within(first).getByText('spot_1.mp3')).toBeInTheDocument();
-    expect(within(first).getByText('0.03 Mb · -:--')).toBeInTheDocument();
+    // The length the upload's checks decoded, before the element has read a byte, and after it misreads it.
+    expect(within(first).getByText('0.03 Mb · 0:17')).toBeInTheDocument();
     expect(first.querySelector('audio')).toHaveAttribute('src', '/v1/file/cache/9141');
-    loadMetadata('spot_1.mp3', 20.09);
-    expect(within(first).getByText('0.03 Mb · 0:20')).toBeInTheDocument();
-    expect(within(first).getByRole('slider', { name: 'Progress of spot_1.mp3' })).toHaveAttribute('aria-valuetext', '0:00 of 0:20');
+    loadMetadata('spot_1.mp3', 15.5);
+    expect(within(first).getByText('0.03 Mb · 0:17')).toBeInTheDocument();
+    expect(within(first).getByRole('slider', { name: 'Progress of spot_1.mp3' })).toHaveAttribute('aria-valuetext', '0:00 of 0:17');
+    // A track stored without its length falls back to the element's, once read.
     const second = player('<b>jingle</b>.mp3');
     expect(within(second).getByText('<b>jingle</b>.mp3')).toBeInTheDocument();
     expect(second.querySelector('b')).toBeNull();
     expect(within(second).getByText('1.50 Mb · -:--')).toBeInTheDocument();
+    loadMetadata('<b>jingle</b>.mp3', 20.09);
+    expect(within(second).getByText('1.50 Mb · 0:20')).toBeInTheDocument();
   });
 
   it('plays and pauses a track, and its progress follows the playback', async () => {
@@ -70,7 +74,8 @@ describe('AudioSection', () => {
     await user.upload(box(), mp3File('spot 20s.mp3', 52_429));
     await waitFor(() => expect(formValues().visuals.audio_ads).toHaveLength(1));
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'audio', kind: 'audio', fileName: 'spot 20s.mp3' }]);
-    expect(formValues().visuals.audio_ads[0]).toEqual({ file_id: 300000, name: 'spot 20s.mp3', url: '/v1/file/cache/300000', size: 0.05, extension: 'mp3' });
+    // The duration is the upload's, as its checks decoded it (the player shows it).
+    expect(formValues().visuals.audio_ads[0]).toEqual({ file_id: 300000, name: 'spot 20s.mp3', url: '/v1/file/cache/300000', size: 0.05, duration: 20.09, extension: 'mp3' });
     expect(player('spot 20s.mp3')).toBeInTheDocument();
     expect(formValues().visuals.audio_enabled).toBe(true);
   });
@@ -83,7 +88,9 @@ describe('AudioSection', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     };
     await refused(mp3File('spot 10s.mp3'), 'The audio must be at least 15 seconds long.');
-    await refused(mp3File('spot 35s.mp3'), 'The audio must be at most 30 seconds long.');
+    // No rounding: 14.6 s is too short and 30.05 s too long.
+    await refused(mp3File('spot 14.6s.mp3'), 'The audio must be at least 15 seconds long.');
+    await refused(mp3File('spot 30.05s.mp3'), 'The audio must be at most 30 seconds long.');
     await refused(new File([new Uint8Array(pngHeader(300, 250))], 'spot 20s.mp3', { type: 'audio/mpeg' }), 'Only mp3 files are allowed.');
     await refused(mp3File('spot 20s.mp3', 20 * 1024 * 1024 + 1), 'The file must be at most 20 MB.');
     expect(requestsNamed('creativeUpload')).toEqual([]);

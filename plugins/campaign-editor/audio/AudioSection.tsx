@@ -52,7 +52,7 @@ const AudioSection = ({ readDuration }: SectionProps & { readDuration?: Duration
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {fields.map((track, index) => (
               <li key={track.fieldKey}>
-                <AudioPlayer name={track.name} url={track.url} sizeMb={track.size} onRemove={() => remove(index)} />
+                <AudioPlayer name={track.name} url={track.url} sizeMb={track.size} duration={track.duration} onRemove={() => remove(index)} />
               </li>
             ))}
           </Stack>

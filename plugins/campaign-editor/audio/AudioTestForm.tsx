@@ -26,17 +26,20 @@ export const storedTrack = (n: number, overrides: Partial<AudioAd> = {}): AudioA
   name: `spot_${n}.mp3`,
   url: `/v1/file/cache/${9140 + n}`,
   size: 0.03,
+  duration: 20,
   extension: 'mp3',
   ...overrides,
 });
 
 /** An mp3 by its first bytes (an ID3 tag); how long it plays is `DURATIONS[name]` (jsdom cannot decode). */
+/** An mp3 by its first bytes (an MPEG-1 layer III frame header), padded to `size` bytes. */
 export const mp3File = (name: string, size = 40_000) => {
   const bytes = new Uint8Array(size);
-  bytes.set([0x49, 0x44, 0x33, 4, 0]);
+  bytes.set([0xff, 0xfb, 0x90, 0x64]);
   return new File([bytes], name, { type: 'audio/mpeg' });
 };
-export const DURATIONS: Record<string, number> = { 'spot 10s.mp3': 10.08, 'spot 20s.mp3': 20.09, 'spot 30s.mp3': 30.1, 'spot 35s.mp3': 35.1 };
+/** The lengths the tests' decoder reads: the bounds are exact, 15.0 to 30.0 s. */
+export const DURATIONS: Record<string, number> = { 'spot 10s.mp3': 10, 'spot 14.6s.mp3': 14.6, 'spot 20s.mp3': 20.09, 'spot 30s.mp3': 30, 'spot 30.05s.mp3': 30.05 };
 export const readDuration = (file: Blob) => Promise.resolve(DURATIONS[(file as File).name] ?? null);
 
 const uploads = memoryUploads({ firstId: 300_000, audioDuration: (file) => DURATIONS[file.name] ?? 0 });

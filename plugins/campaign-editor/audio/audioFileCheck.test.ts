@@ -3,24 +3,25 @@ import { AUDIO_MAX_BYTES } from '../../../src/api/contract';
 import { blobOf, pngHeader } from '../../../src/media/mediaTestBytes';
 import { audioFileProblem, audioProblemOf } from './audioFileCheck';
 
-/** An mp3 by its first bytes (an ID3 tag), padded to `size` bytes. */
+/** An mp3 by its first bytes (an MPEG-1 layer III frame header), padded to `size` bytes. */
 const mp3 = (size = 64) => {
   const bytes = new Uint8Array(size);
-  bytes.set([0x49, 0x44, 0x33, 4, 0]);
+  bytes.set([0xff, 0xfb, 0x90, 0x64]);
   return blobOf(bytes, 'audio/mpeg');
 };
 const lasting = (seconds: number | null) => () => Promise.resolve(seconds);
 
 describe('audioFileProblem (spec 2 §5), before the upload', () => {
-  it('takes an mp3 of 15 to 30 whole seconds, as a player rounds them (a 30 s encode lasts 30.096 s)', async () => {
-    for (const seconds of [15.08, 14.5, 20.09, 30.1, 30.49]) expect(await audioFileProblem(mp3(), { readDuration: lasting(seconds) }), String(seconds)).toBeNull();
+  it('takes an mp3 of 15.0 to 30.0 seconds, both bounds included', async () => {
+    for (const seconds of [15, 15.001, 20.09, 29.999, 30]) expect(await audioFileProblem(mp3(), { readDuration: lasting(seconds) }), String(seconds)).toBeNull();
   });
 
-  it('refuses a shorter track with minLengthError and a longer one with maxLengthError', async () => {
-    expect(await audioFileProblem(mp3(), { readDuration: lasting(10.08) })).toEqual({ reason: 'minLengthError', message: 'minLengthError' });
-    expect(await audioFileProblem(mp3(), { readDuration: lasting(14.49) })).toMatchObject({ reason: 'minLengthError' });
-    expect(await audioFileProblem(mp3(), { readDuration: lasting(30.5) })).toEqual({ reason: 'maxLengthError', message: 'maxLengthError' });
-    expect(await audioFileProblem(mp3(), { readDuration: lasting(35.1) })).toMatchObject({ reason: 'maxLengthError' });
+  it('refuses a shorter track with minLengthError and a longer one with maxLengthError, with no rounding', async () => {
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(10) })).toEqual({ reason: 'minLengthError', message: 'minLengthError' });
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(14.6) })).toMatchObject({ reason: 'minLengthError' });
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(14.999) })).toMatchObject({ reason: 'minLengthError' });
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(30.001) })).toEqual({ reason: 'maxLengthError', message: 'maxLengthError' });
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(30.05) })).toMatchObject({ reason: 'maxLengthError' });
   });
 
   it('reads the content: a PNG named .mp3 or a WAV is no mp3 (invalidFileError), and is not even decoded', async () => {

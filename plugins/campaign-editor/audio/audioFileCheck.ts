@@ -1,4 +1,4 @@
-import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, AUDIO_MIN_SECONDS, SIZE_LIMIT_LABEL, wholeSeconds, type UploadErrorReason } from '../../../src/api/contract';
+import { AUDIO_MAX_BYTES, audioLengthProblem, SIZE_LIMIT_LABEL, type UploadErrorReason } from '../../../src/api/contract';
 import { decodedAudioDuration } from '../../../src/media/audioDuration';
 import { blobKind } from '../../../src/media/fileSignature';
 import { problem, type UploadProblem } from '../creatives/uploadProblems';
@@ -18,7 +18,8 @@ const fileSizeProblem = (limit: string): UploadProblem => ({ ...problem('fileSiz
  * An audio track checked in the browser before it is sent (spec 2 §5), by its content and in the
  * server's order (mock-server/uploads/check-creative.ts): empty, at most 20 MB (fileSizeError), an
  * mp3 by its magic bytes (invalidFileError, whatever its name says), then its length found by decoding
- * it (the audio element misreads some files), 15 to 30 whole seconds (minLengthError, maxLengthError).
+ * it (the audio element misreads some files), 15.0 to 30.0 seconds exactly (minLengthError,
+ * maxLengthError; the decoder trims the encoder's padding, as the server's reading of the track does).
  * Null when it may be sent.
  */
 export const audioFileProblem = async (file: Blob, { limit = SIZE_LIMIT_LABEL.audio, readDuration = decodedAudioDuration }: AudioCheckOptions = {}): Promise<UploadProblem | null> => {
@@ -27,10 +28,8 @@ export const audioFileProblem = async (file: Blob, { limit = SIZE_LIMIT_LABEL.au
   if ((await blobKind(file)) !== 'mp3') return problem('invalidFileError');
   const duration = await readDuration(file);
   if (duration === null) return problem('unreadable');
-  const seconds = wholeSeconds(duration);
-  if (seconds < AUDIO_MIN_SECONDS) return problem('minLengthError');
-  if (seconds > AUDIO_MAX_SECONDS) return problem('maxLengthError');
-  return null;
+  const length = audioLengthProblem(duration);
+  return length === null ? null : problem(length);
 };
 
 /** A server refusal's reason in the browser check's words (the same rule, so the same message, translated). */

@@ -8,7 +8,7 @@ import type { CampaignFormValues } from '../form/campaignFormValues';
 import { AUDIO_LABELS, AUDIO_MESSAGES, audioRules } from './audioRules';
 
 const context = { isNew: false, isAudio: true, today: '2030-05-15' };
-const track = (n: number): AudioAd => ({ file_id: n, name: `spot_${n}.mp3`, url: `/v1/file/cache/${n}`, size: 0.03, extension: 'mp3' });
+const track = (n: number): AudioAd => ({ file_id: n, name: `spot_${n}.mp3`, url: `/v1/file/cache/${n}`, size: 0.03, duration: 20, extension: 'mp3' });
 const values = (count: number): CampaignFormValues => {
   const base = newCampaignValues({ type: 'other' });
   return { ...base, visuals: { ...defaultVisuals(), audio_enabled: true, audio_ads: Array.from({ length: count }, (_, index) => track(index + 1)) } };

@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { BannerCreative } from '../../../src/api/contract';
+import { sizeLabel, type BannerCreative } from '../../../src/api/contract';
 
 /**
  * A banner at its slot's exact pixel size (issue #12: previews as the creative will serve). Wider
- * slots than the tab scroll sideways rather than shrink. A zip HTML banner is no image (its file
- * fails to load as one): it plays from its own index.html in a frame sandboxed to scripts only, which
- * gives it an opaque origin, so it cannot reach the console (the mock serves its files under the same
- * sandbox policy).
+ * slots than the tab scroll sideways rather than shrink, so the scroller takes the keyboard focus and
+ * can be scrolled without a mouse; its name says which banner it shows. What the banner is comes from
+ * its upload (`format`, kept on the banner by the server), never from a failed image load: a zip HTML
+ * banner plays from its own index.html in a frame sandboxed to scripts only, which gives it an opaque
+ * origin, so it cannot reach the console (the mock serves its files under the same sandbox policy).
  */
 export const BannerPreview = ({ banner }: { banner: BannerCreative }) => {
   const translate = useTranslate();
-  const [htmlBanner, setHtmlBanner] = useState(false);
   const size = { width: banner.width, height: banner.height };
   const label = translate('campaign-editor.banner.htmlBanner');
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} role="group" aria-label={translate('campaign-editor.banner.preview')}>
-      {htmlBanner ? (
+    <Box tabIndex={0} role="group" aria-label={translate('campaign-editor.banner.preview', { size: sizeLabel(size) })} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {banner.format === 'html' ? (
         <Stack spacing={0.5}>
           <Box
             component="iframe"
@@ -31,7 +30,7 @@ export const BannerPreview = ({ banner }: { banner: BannerCreative }) => {
           <Typography variant="caption">{label}</Typography>
         </Stack>
       ) : (
-        <Box component="img" src={banner.url} alt={banner.creative_name} {...size} onError={() => setHtmlBanner(true)} sx={{ display: 'block', ...size, maxWidth: 'none' }} />
+        <Box component="img" src={banner.url} alt={banner.creative_name} {...size} sx={{ display: 'block', ...size, maxWidth: 'none' }} />
       )}
     </Box>
   );

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pngHeader, zipOf } from '../../../src/media/mediaTestBytes';
-import { bannerValues, DISAPPROVED, formValues, renderBanners, requests, requestsNamed, serverAnswer, storedBanner } from './BannerTestForm';
+import { bannerValues, DISAPPROVED, focusField, formValues, renderBanners, requests, requestsNamed, serverAnswer, storedBanner } from './BannerTestForm';
 
 const SLOT_300x250 = { key: 106, width: 300, height: 250 };
 const slot = (size: string) => screen.getByRole('region', { name: `${size} banner` });
@@ -12,6 +12,7 @@ describe('BannerSection', () => {
   beforeEach(() => {
     requests.length = 0;
     serverAnswer.refuse = null;
+    serverAnswer.outage = false;
   });
 
   it('offers every slot of spec 2 §9, each with its upload box', () => {
@@ -58,6 +59,24 @@ describe('BannerSection', () => {
     expect(await within(slot('728x90')).findByRole('alert')).toHaveTextContent('An HTML banner must be a zip file with index.html at its root.');
     await user.upload(within(slot('728x90')).getByLabelText('728x90 banner file'), file(zipOf({ 'index.html': '<p>' }), 'b.zip'));
     await waitFor(() => expect(formValues().visuals.banners).toHaveLength(1));
+    // The upload said it is an HTML banner: it plays from its index.html in a sandboxed frame.
+    expect(formValues().visuals.banners[0]?.format).toBe('html');
+    const frame = within(slot('728x90')).getByTitle('HTML banner: b');
+    expect(frame).toHaveAttribute('src', `${formValues().visuals.banners[0]?.url ?? ''}/index.html`);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  });
+
+  it('previews by the stored format, never by a failed image load, in a scroller the keyboard can reach', () => {
+    renderBanners({ values: bannerValues([storedBanner(SLOT_300x250), storedBanner({ key: 103, width: 728, height: 90 }, { format: 'html', url: '/v1/file/cache/9114' })]) });
+    const image = within(slot('300x250')).getByRole('img', { name: 'Summer_sale' });
+    fireEvent.error(image);
+    expect(within(slot('300x250')).getByRole('img', { name: 'Summer_sale' })).toBeInTheDocument();
+    expect(within(slot('300x250')).queryByTitle(/^HTML banner/)).toBeNull();
+    expect(within(slot('728x90')).getByTitle('HTML banner: Summer_sale')).toHaveAttribute('src', '/v1/file/cache/9114/index.html');
+    for (const size of ['300x250', '728x90']) {
+      const scroller = within(slot(size)).getByRole('group', { name: `Banner preview at real size, ${size}` });
+      expect(scroller).toHaveAttribute('tabindex', '0');
+    }
   });
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
@@ -67,6 +86,40 @@ describe('BannerSection', () => {
     await user.upload(screen.getByLabelText('Файл баннера 300x250'), file(pngHeader(300, 250), 'a.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть не меньше 300x250 пикселей и точно с теми же пропорциями.');
     expect(formValues().visuals.banners).toEqual([]);
+  });
+
+  it("shows the spec's upload failure message, translated, for a refusal the browser has no rule for and for a server that does not answer", async () => {
+    const user = userEvent.setup();
+    const failed = { en: 'There was an error when uploading image/video', ru: 'Не удалось загрузить изображение или видео' };
+    for (const language of ['en', 'ru'] as const) {
+      serverAnswer.outage = false;
+      serverAnswer.refuse = { reason: 'form', message: 'Send one file only.' };
+      const { unmount } = renderBanners({ values: bannerValues([storedBanner({ key: 103, width: 728, height: 90 })]), language });
+      const input = screen.getByLabelText({ en: '300x250 banner file', ru: 'Файл баннера 300x250' }[language]);
+      await user.upload(input, file(pngHeader(300, 250), 'a.png'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(failed[language]);
+      serverAnswer.outage = true;
+      await user.upload(input, file(pngHeader(300, 250), 'b.png'));
+      await waitFor(() => expect(requestsNamed('creativeUpload')).toHaveLength(language === 'en' ? 2 : 4));
+      expect(await screen.findByRole('alert')).toHaveTextContent(failed[language]);
+      // The rest of the form is as it was.
+      expect(formValues().visuals.banners.map((banner) => banner.key)).toEqual([103]);
+      unmount();
+    }
+  });
+
+  it('shows the publish rule "at least one creative" at the top of the tab, where the checklist\'s focus lands', async () => {
+    const user = userEvent.setup();
+    renderBanners();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.');
+    act(() => focusField('visuals'));
+    expect(alert).toHaveFocus();
+    // A named banner makes the rule hold: the message goes.
+    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), file(pngHeader(300, 250), 'Spring.png'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('removes a banner, and the slot offers its upload again', async () => {

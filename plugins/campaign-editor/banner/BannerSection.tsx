@@ -5,6 +5,7 @@ import { BANNER_SLOTS, type BannerCreative } from '../../../src/api/contract';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { SectionProps } from '../sections/sectionContract';
 import { BannerSlot } from './BannerSlot';
+import { NoCreativeAlert } from './NoCreativeAlert';
 
 const B = 'campaign-editor.banner';
 
@@ -29,6 +30,7 @@ const BannerSection = (props: SectionProps) => {
           {translate(`${B}.intro`)}
         </Typography>
       </Stack>
+      <NoCreativeAlert />
       {BANNER_SLOTS.map((slot) => {
         const index = fields.findIndex((banner) => banner.key === slot.key);
         return (

@@ -2,27 +2,18 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import { type BANNER_SLOTS, IMAGE_MAX_BYTES, sizeLabel, type BannerCreative, type PixelSize, type UploadErrorReason } from '../../../src/api/contract';
+import { type BANNER_SLOTS, IMAGE_MAX_BYTES, sizeLabel, type BannerCreative } from '../../../src/api/contract';
 import { UploadBox } from '../../../src/widgets/upload-box/UploadBox';
 import { CreativeNameInput } from '../creatives/CreativeNameInput';
 import { creativeNameFromFile } from '../creatives/creativeName';
 import { ServingDecisionNote } from '../creatives/ServingDecisionNote';
 import { useCreativeUpload } from '../creatives/useCreativeUpload';
-import { bannerSizeProblem, problem } from '../creatives/uploadProblems';
-import { bannerFileProblem } from './bannerFileCheck';
+import { bannerFileProblem, bannerProblemOf } from './bannerFileCheck';
 import { BannerPreview } from './BannerPreview';
 
 const B = 'campaign-editor.banner';
 
 type Slot = (typeof BANNER_SLOTS)[number];
-
-/** A server refusal's reason in the browser check's words, for this slot. */
-const problemOf = (slot: PixelSize) => (reason: UploadErrorReason) => {
-  if (reason === 'bannerSize') return bannerSizeProblem(slot);
-  if (reason === 'fileType') return problem('fileType', 'bannerType');
-  if (['htmlFormatError', 'htmlTooBig', 'imageTooBig', 'unreadable', 'emptyFile'].includes(reason)) return problem(reason);
-  return undefined;
-};
 
 /** The stored banner of a slot: at real size, its serving decision, its name and Remove. */
 const SlotBanner = ({ index, label, onRemove }: { index: number; label: string; onRemove: () => void }) => {
@@ -50,7 +41,7 @@ const SlotUpload = ({ slot, onUploaded }: { slot: Slot; onUploaded: (banner: Ban
     kind: 'banner',
     slot: { width: slot.width, height: slot.height },
     check: (file) => bannerFileProblem(slot, file),
-    problemOf: problemOf(slot),
+    problemOf: bannerProblemOf(slot),
   });
   return (
     <UploadBox
@@ -67,6 +58,8 @@ const SlotUpload = ({ slot, onUploaded }: { slot: Slot; onUploaded: (banner: Ban
           key: slot.key,
           file_id: stored.file_id,
           url: stored.file_url,
+          // An image, or a zip HTML banner played from its index.html: what the upload found.
+          format: stored.format === 'html' ? 'html' : 'image',
           creative_name: creativeNameFromFile(file.name, `banner_${size}`),
           creative_serving_decision: null,
         }),

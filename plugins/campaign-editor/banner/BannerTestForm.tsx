@@ -32,6 +32,7 @@ export const storedBanner = (slot: PixelSize & { key: number }, overrides: Parti
   key: slot.key,
   file_id: 9106,
   url: '/v1/file/cache/9106',
+  format: 'image',
   creative_name: 'Summer_sale',
   creative_serving_decision: null,
   ...overrides,
@@ -48,7 +49,7 @@ const bench = createSectionBench<BannerTestValues>({
   rules: { rules: bannerRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { formValues, requests, requestsNamed } = bench;
+export const { formValues, requests, requestsNamed, focusField } = bench;
 
 export const renderBanners = ({ values = bannerValues(), language = 'en' }: { values?: BannerTestValues; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<BannerSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });

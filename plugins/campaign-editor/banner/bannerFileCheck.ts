@@ -1,4 +1,4 @@
-import { fitsBannerSlot, HTML_BANNER_MAX_BYTES, HTML_BANNER_MAX_UNPACKED_BYTES, IMAGE_MAX_BYTES, type PixelSize } from '../../../src/api/contract';
+import { fitsBannerSlot, HTML_BANNER_MAX_BYTES, HTML_BANNER_MAX_UNPACKED_BYTES, IMAGE_MAX_BYTES, type PixelSize, type UploadErrorReason } from '../../../src/api/contract';
 import { blobKind } from '../../../src/media/fileSignature';
 import { isHtmlBannerListing, zipEntries } from '../../../src/media/zipListing';
 import { imageFileProblem } from '../creatives/imageFileCheck';
@@ -23,3 +23,14 @@ export const bannerFileProblem = async (slot: PixelSize, file: Blob): Promise<Up
   // Past the zip, the image rule (its emptiness and size checks have already passed above).
   return imageFileProblem(file, { tooBig: () => null, typeMessage: 'bannerType', fits: (size) => (fitsBannerSlot(slot, size) ? null : bannerSizeProblem(slot)) });
 };
+
+const BANNER_REASONS: ReadonlySet<UploadErrorReason> = new Set(['htmlFormatError', 'htmlTooBig', 'imageTooBig', 'unreadable', 'emptyFile']);
+
+/** A server refusal's reason in the browser check's words, for this slot (the same rule, so the same message, translated). */
+export const bannerProblemOf =
+  (slot: PixelSize) =>
+  (reason: UploadErrorReason): UploadProblem | undefined => {
+    if (reason === 'bannerSize') return bannerSizeProblem(slot);
+    if (reason === 'fileType') return problem('fileType', 'bannerType');
+    return BANNER_REASONS.has(reason) ? problem(reason) : undefined;
+  };

@@ -5,7 +5,7 @@ import type { CampaignFormValues } from '../form/campaignFormValues';
 import { bannerRules } from './bannerRules';
 
 const context = { isNew: false, isAudio: false, today: '2030-05-15' };
-const banner = (creative_name: string) => ({ width: 300, height: 250, type_key: 1 as const, key: 106, file_id: 1, url: '/v1/file/cache/1', creative_name, creative_serving_decision: null });
+const banner = (creative_name: string) => ({ width: 300, height: 250, type_key: 1 as const, key: 106, file_id: 1, url: '/v1/file/cache/1', format: 'image' as const, creative_name, creative_serving_decision: null });
 const values = (visuals: Partial<CampaignFormValues['visuals']>, goal = 'landing_page_traffic'): CampaignFormValues => {
   const base = newCampaignValues(null);
   return { ...base, visuals: { ...defaultVisuals(), ...visuals }, bidding_strategy: { ...base.bidding_strategy, goal } as CampaignFormValues['bidding_strategy'] };

@@ -13,13 +13,14 @@ export interface MemoryRefusal {
 
 /**
  * The creative upload call answered in memory for the sections' test benches, as the mock answers it:
- * with `serverAnswer.refuse` set it refuses (code 2, the reason key and the text on `file`); otherwise
+ * with `serverAnswer.refuse` set it refuses (code 2, the reason key and the text on `file`); with
+ * `serverAnswer.outage` it fails as an unreachable server does (503, code 1, no reason); otherwise
  * it stores the file under the next id and describes it from its content (an image's size from its
  * header, an mp4's from its boxes, a zip banner at its slot's size, an audio track's duration from
  * `audioDuration`, since jsdom cannot decode). `recordAs` records a call's File as its name.
  */
 export const memoryUploads = ({ firstId, audioDuration = () => 0 }: { firstId: number; audioDuration?: (file: File) => number }) => {
-  const serverAnswer: { refuse: MemoryRefusal | null } = { refuse: null };
+  const serverAnswer: { refuse: MemoryRefusal | null; outage: boolean } = { refuse: null, outage: false };
   let nextId = firstId;
 
   const describe = async (file: File, kind: string, slot: PixelSize | undefined, id: number): Promise<UploadedCreativeFile> => {
@@ -36,6 +37,7 @@ export const memoryUploads = ({ firstId, audioDuration = () => 0 }: { firstId: n
 
   const creativeUpload: MemoryCall = async (params) => {
     const { file, kind, slot } = params as { file: File; kind: string; slot?: PixelSize };
+    if (serverAnswer.outage) throw createApiError('Backend exception', 503, 1, null);
     if (serverAnswer.refuse) {
       throw createApiError('Invalid argument provided', 400, 2, { errors: { file: serverAnswer.refuse.message }, reason: serverAnswer.refuse.reason });
     }

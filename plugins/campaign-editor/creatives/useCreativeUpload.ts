@@ -3,7 +3,6 @@ import { useTranslate } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import type { UploadedCreativeFile, UploadErrorReason } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
-import { errorText } from '../../../src/api/errorText';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import type { CreativeUploadParams } from './creativeCalls';
@@ -22,8 +21,12 @@ export interface CreativeUploadOptions extends Omit<CreativeUploadParams, 'file'
 /**
  * One creative upload (spec 2 §7 "Uploads"): the file is checked in the browser first and sent only
  * when it passes; the server checks it again and its refusal is shown in the same words (by its reason
- * key), or as the server's own text for a reason the browser has no rule for. A failed upload changes
- * nothing in the form.
+ * key), or as the spec's upload failure message for anything else. A failed upload changes nothing in
+ * the form. Refusals stay inline under their box until the next file is chosen (spec 2 §2 has inline
+ * messages vanish after 3 s and §8 failures as toasts; ours: a message that stays beside its field
+ * can be read at any pace and is announced once as an alert, where a toast or a vanishing line is
+ * gone before a screen reader user or a slow reader has taken it in, and says nothing of which box
+ * failed).
  */
 export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadOptions) => {
   const translate = useTranslate();
@@ -33,14 +36,16 @@ export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadO
     mutationFn: (file: File) => dataProvider.invoke<UploadedCreativeFile>(EDITOR_RESOURCE, 'creativeUpload', { ...call, file }),
   });
 
+  /**
+   * A refusal whose reason the browser's rule knows is shown in the check's words, translated. Any
+   * other failure (a reason the rule has no message for, a server error, no answer at all) shows the
+   * spec's own 'There was an error when uploading image/video' (spec 2 §8), in the user's language,
+   * never the server's English text or the client's generic fallback.
+   */
   const serverRefusal = (error: unknown): string => {
-    if (isApiError(error)) {
-      const known = error.body.reason ? problemOf(error.body.reason as UploadErrorReason) : undefined;
-      if (known) return translate(uploadMessageKey(known), known.args);
-      const detail = error.body.errors?.file;
-      if (detail) return detail;
-    }
-    return errorText(error, translate('campaign-editor.creatives.upload.failed'));
+    const reason = isApiError(error) ? error.body.reason : undefined;
+    const known = typeof reason === 'string' ? problemOf(reason as UploadErrorReason) : undefined;
+    return known ? translate(uploadMessageKey(known), known.args) : translate('campaign-editor.creatives.upload.failed');
   };
 
   const upload = async (file: File): Promise<UploadedCreativeFile | null> => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignInput, CampaignRecord } from '../../../src/api/contract';
-import { defaultCampaignFields, newCampaignFields } from '../../../src/api/contract/campaign-defaults';
+import { defaultCampaignFields, emptyVideoAd, newCampaignFields } from '../../../src/api/contract/campaign-defaults';
 import { newCampaignValues } from './campaignDefaults';
 import {
   dateToUtc,
@@ -118,6 +118,13 @@ describe('campaign mapping', () => {
     expect(values.bidding_strategy.website_promotion).toMatchObject({ optionDomain: 'shop.example.com', optionCondition: 'does_not_contain' });
     // Unused promotions are present (empty) in the form, so their inputs always have values.
     expect(values.bidding_strategy.app_promotion.bundle_id).toBe('');
+  });
+
+  it('loads a record stored without a video ad with one empty item, as the list always holds one (spec 2 §3)', () => {
+    const record = storedRecord();
+    const values = recordToValues({ ...record, visuals: { ...record.visuals, video_ads: [] } });
+    expect(values.visuals.video_ads).toEqual([emptyVideoAd()]);
+    expect(recordToValues(record).visuals.video_ads).toEqual(record.visuals.video_ads);
   });
 
   it('sends no owner fields for a user who never had them', () => {

@@ -6,7 +6,7 @@ import type {
   CampaignType,
   WebsitePromotion,
 } from '../../../src/api/contract';
-import { defaultAppPromotion, defaultWebsitePromotion, type CampaignFields } from '../../../src/api/contract/campaign-defaults';
+import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, type CampaignFields } from '../../../src/api/contract/campaign-defaults';
 import { copyName } from '../../../src/campaign/replicate';
 import { todayIn } from '../shell/editorContext';
 import type { AppPromotionValues, CampaignFormValues, OwnerValues, WebsitePromotionValues } from './campaignFormValues';
@@ -153,7 +153,8 @@ export const fieldsToValues = (record: CampaignFields & { owner?: CampaignOwnerF
     placement: structuredClone(record.placement),
     scheduling: structuredClone(record.scheduling),
     frequencyCap: record.frequency_cap.map((cap) => ({ ...cap })),
-    visuals: structuredClone(record.visuals),
+    // The video list always holds one item (spec 2 §3), even for a record stored without one.
+    visuals: atLeastOneVideoAd(structuredClone(record.visuals)),
     replicated_from: record.replicated_from,
     ...(record.owner ? { owner: ownerValues(record.owner) } : {}),
   };

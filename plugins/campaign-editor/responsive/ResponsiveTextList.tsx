@@ -4,16 +4,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { get, useFieldArray, useFormState, type FieldError } from 'react-hook-form';
-import type { KeyedText } from '../../../src/api/contract';
+import { DYNAMIC_MAX_DESCRIPTIONS, DYNAMIC_MAX_TITLES, type KeyedText } from '../../../src/api/contract';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { LimitedTextInput } from './LimitedTextInput';
-import { DYNAMIC_TEXT_LIMITS, MAX_DYNAMIC_DESCRIPTIONS, MAX_DYNAMIC_TITLES } from './responsiveRules';
+import { DYNAMIC_TEXT_LIMITS } from './responsiveRules';
 
 const R = 'campaign-editor.responsive';
 
 const LISTS = {
-  titles: { max: MAX_DYNAMIC_TITLES, limit: DYNAMIC_TEXT_LIMITS.title, entry: 'title' },
-  descriptions: { max: MAX_DYNAMIC_DESCRIPTIONS, limit: DYNAMIC_TEXT_LIMITS.description, entry: 'description' },
+  titles: { max: DYNAMIC_MAX_TITLES, limit: DYNAMIC_TEXT_LIMITS.title, entry: 'title' },
+  descriptions: { max: DYNAMIC_MAX_DESCRIPTIONS, limit: DYNAMIC_TEXT_LIMITS.description, entry: 'description' },
 } as const;
 
 /** A new entry's key: one past the largest, so keys stay unique after a removal. */

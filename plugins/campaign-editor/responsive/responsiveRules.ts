@@ -1,4 +1,4 @@
-import type { DynamicAd } from '../../../src/api/contract';
+import { DYNAMIC_MAX_DESCRIPTIONS, DYNAMIC_MAX_TITLES, type DynamicAd } from '../../../src/api/contract';
 import { creativeNameProblem } from '../creatives/creativeName';
 import type { SectionProblem, SectionRules } from '../sections/sectionContract';
 
@@ -10,9 +10,6 @@ export const RESPONSIVE_FIELDS = ['visuals.dynamic_ad', 'visuals.dynamic_enabled
 
 /** Spec 2 §5: limits of a responsive ad's texts, in encoded (UTF-8) bytes, as the spec names them. */
 export const DYNAMIC_TEXT_LIMITS = { call_to_action: 12, company_name: 10, description: 50, title: 30 } as const;
-/** Spec 2 §5 "up to 5 titles"; issue #12 §2 "up to 5 titles and descriptions". */
-export const MAX_DYNAMIC_TITLES = 5;
-export const MAX_DYNAMIC_DESCRIPTIONS = 5;
 
 /** The text's length as the spec counts it: its UTF-8 bytes (a Cyrillic letter takes 2). */
 export const encodedLength = (text: string): number => new TextEncoder().encode(text).length;
@@ -52,7 +49,7 @@ const tooLong = (field: string, text: string, max: number): SectionProblem[] =>
 /** Each entry of a title or description list: required (an empty line would serve as a blank ad) and within its limit. */
 const listProblems = (ad: DynamicAd, list: 'titles' | 'descriptions'): SectionProblem[] => {
   const entries = ad[list] ?? [];
-  const max = list === 'titles' ? MAX_DYNAMIC_TITLES : MAX_DYNAMIC_DESCRIPTIONS;
+  const max = list === 'titles' ? DYNAMIC_MAX_TITLES : DYNAMIC_MAX_DESCRIPTIONS;
   const limit = list === 'titles' ? DYNAMIC_TEXT_LIMITS.title : DYNAMIC_TEXT_LIMITS.description;
   // The list's own problems first: toFieldErrors keeps the first problem of a path.
   const problems: SectionProblem[] = [];

@@ -17,6 +17,7 @@ const banner = (status: PolicyStatus | null) => ({
   key: 106,
   file_id: 5,
   url: '/v1/file/cache/5',
+  format: 'image' as const,
   creative_name: 'b',
   creative_serving_decision: status ? decision(status) : null,
 });

@@ -17,6 +17,7 @@ import { NATIVE_FIELDS, NATIVE_LABELS, nativeRules } from '../native/nativeRules
 import { VIDEO_FIELDS, VIDEO_LABELS, videoRules } from '../video/videoRules';
 import { AUDIO_FIELDS, AUDIO_LABELS, audioRules } from '../audio/audioRules';
 import type { EditorSection } from './sectionContract';
+import { SERVED_DECISIONS } from '../../../src/campaign/servingDecision';
 import { SECTION_LOADS } from './sectionLoads';
 
 /**
@@ -98,7 +99,7 @@ export const SECTIONS: readonly EditorSection[] = [
     fields: BANNER_FIELDS,
     fieldLabels: BANNER_LABELS,
     rules: bannerRules,
-    servingDecisions: (visuals) => visuals.banners.map((banner) => banner.creative_serving_decision),
+    servingDecisions: SERVED_DECISIONS.bannerAds,
     // Audio campaigns have audio ads instead of visuals (spec 2 §2).
     visible: (context) => !context.isAudio,
   },
@@ -113,8 +114,7 @@ export const SECTIONS: readonly EditorSection[] = [
     fieldLabels: NATIVE_LABELS,
     rules: nativeRules,
     badge: { kind: 'on', field: 'visuals.native_enabled' },
-    // A switched-off native ad does not serve, so its old decision warns of nothing.
-    servingDecisions: (visuals) => (visuals.native_enabled && visuals.native_ad ? [visuals.native_ad.creative_serving_decision] : []),
+    servingDecisions: SERVED_DECISIONS.nativeAds,
     visible: (context) => !context.isAudio,
   },
   {
@@ -128,7 +128,7 @@ export const SECTIONS: readonly EditorSection[] = [
     fieldLabels: VIDEO_LABELS,
     rules: videoRules,
     badge: { kind: 'on', field: 'visuals.video_enabled' },
-    servingDecisions: (visuals) => (visuals.video_enabled ? visuals.video_ads.map((ad) => ad.creative_serving_decision) : []),
+    servingDecisions: SERVED_DECISIONS.videoAds,
     visible: (context) => !context.isAudio,
   },
   {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'ra-core';
@@ -14,8 +13,8 @@ const V = 'campaign-editor.video';
 /**
  * Visuals › Video ads (spec 2 §3 "Video ad item", §5; issue #12 §2): the on switch, then, while on,
  * the list of video ads, each with its video, companion banner, preview at real size, serving
- * decision and name; Add and Remove, never below one item. Off keeps the items in the form (and the
- * save) without asking them to be complete.
+ * decision and name; Add and Remove, never below one item (a loaded record holds one at least:
+ * campaignMapping). Off keeps the items in the form (and the save) without asking them to be complete.
  */
 const VideoSection = (props: SectionProps) => {
   void props;
@@ -23,11 +22,6 @@ const VideoSection = (props: SectionProps) => {
   const enabled = useWatch({ name: 'visuals.video_enabled' }) === true;
   // keyName: a video ad has no id of its own, and the form must not give it one.
   const { fields, append, remove } = useFieldArray<CampaignFormValues, 'visuals.video_ads', 'fieldKey'>({ name: 'visuals.video_ads', keyName: 'fieldKey' });
-  const empty = fields.length === 0;
-  useEffect(() => {
-    // The list always holds at least one item (spec 2 §3), even for a record stored without one.
-    if (empty) append(emptyVideoAd(), { shouldFocus: false });
-  }, [empty, append]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Stack spacing={1}>

@@ -45,12 +45,18 @@ export const BANNER_SLOTS = [
 ] as const;
 
 export interface BannerCreative {
+  /** The slot's width and height (the image may be larger, with the slot's aspect ratio). */
   width: number;
   height: number;
   type_key: 1;
   key: number;
   file_id: number | null;
   url: string;
+  /**
+   * Ours (the spec's banner has no such field): what the upload found, an image or a zip HTML banner
+   * played from its index.html. The server sets it from the stored file, so a preview never guesses.
+   */
+  format: 'image' | 'html';
   creative_name: string;
   creative_serving_decision: CreativeServingDecision | null;
 }
@@ -65,6 +71,10 @@ export interface KeyedFile {
   file_id: number;
   url: string;
 }
+
+/** Spec 2 §5 "up to 5 titles"; issue #12 §2 "up to 5 titles and descriptions". */
+export const DYNAMIC_MAX_TITLES = 5;
+export const DYNAMIC_MAX_DESCRIPTIONS = 5;
 
 export interface DynamicAd {
   titles: KeyedText[];
@@ -141,6 +151,12 @@ export interface AudioAd {
   url: string;
   /** Megabytes. */
   size: number;
+  /**
+   * Ours (the spec's audio ad has none): the seconds that play, as the upload's checks read them by
+   * decoding, so the player shows that length rather than the audio element's estimate (issue #12).
+   * The server sets it, with the size and URL, from the stored file.
+   */
+  duration: number;
   extension: 'mp3';
 }
 

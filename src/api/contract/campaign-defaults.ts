@@ -99,6 +99,13 @@ export const emptyVideoAd = (): VideoAd => ({
   creative_serving_decision: null,
 });
 
+/**
+ * The visuals with at least one video ad (spec 2 §3 "The list always holds at least one item"): the
+ * editor applies it to a loaded record, the mock to every save, so a record stored or sent without one
+ * reads the same everywhere.
+ */
+export const atLeastOneVideoAd = (visuals: CampaignVisuals): CampaignVisuals => (visuals.video_ads.length > 0 ? visuals : { ...visuals, video_ads: [emptyVideoAd()] });
+
 export const defaultVisuals = (): CampaignVisuals => ({
   banners: [],
   dynamic_enabled: false,

@@ -27,7 +27,11 @@ export const fileCacheUrl = (fileId: number): string => `${CREATIVE_UPLOAD_PATHS
 /** The multipart field names of every upload call. */
 export const UPLOAD_FIELD = { file: 'file', kind: 'kind', width: 'width', height: 'height' } as const;
 
-/** What each call checks a file against; the first kind of each list is the default when `kind` is left out. */
+/**
+ * What each call checks a file against. `kind` is required (code 2 on `kind` without one): a default
+ * would let a file skip its rule (issue #12 review: upload3's general `image` has no size rule), and
+ * the campaign save only takes a file for the place its kind (and a banner's slot) names.
+ */
 export const UPLOAD3_KINDS = ['image', 'banner', 'dynamic_image', 'dynamic_logo'] as const;
 export const NATIVE_UPLOAD_KINDS = ['image', 'logo', 'video'] as const;
 export const VIDEO_UPLOAD_KINDS = ['video', 'companion'] as const;
@@ -61,10 +65,10 @@ export const AUDIO_MAX_BYTES = 20 * MEGABYTE;
 /** "Max 150k": 153,600 bytes is still accepted (code 181 above it). */
 export const COMPANION_MAX_BYTES = 150 * 1024;
 
-/** Spec 2 §5: 15 to 30 seconds, compared in whole seconds (see wholeSeconds). */
+/** Spec 2 §5: 15 to 30 seconds, both inclusive, compared exactly (see audioLengthProblem). */
 export const AUDIO_MIN_SECONDS = 15;
 export const AUDIO_MAX_SECONDS = 30;
-/** Spec 2 §5: at most 5 tracks per campaign (the editor's rule; each upload is one file). */
+/** Spec 2 §5: at most 5 tracks per campaign (the editor holds it and the mock's save too; each upload is one file). */
 export const AUDIO_MAX_FILES = 5;
 
 export const DYNAMIC_IMAGE_SIZE: PixelSize = { width: 250, height: 250 };
@@ -86,11 +90,19 @@ export const COMPANION_FORMATS = ['png', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /**
- * A track's length as a player shows it, in whole seconds. Encoders pad the last frame (a 30 s LAME
- * file lasts 30.096 s), and browsers and parsers differ by those few milliseconds: comparing whole
- * seconds makes the browser's check and the server's agree on every file.
+ * A duration as a player shows it, in whole seconds (display only: the rules compare exact lengths).
  */
 export const wholeSeconds = (seconds: number): number => Math.round(seconds);
+
+/**
+ * Spec 2 §5 "15 to 30 seconds": 15.0 ≤ length ≤ 30.0, no rounding (a 14.6 s track is too short, a
+ * 30.05 s one too long). The length is what plays: the decoded samples once an encoder's delay and
+ * padding are trimmed (the LAME/Info header says how many; browsers trim them when decoding, and the
+ * server reads the same header), so a "30 s" LAME file is 30.0 s on both sides, not its 30.096 s of
+ * frames. Null when the length is within the bounds.
+ */
+export const audioLengthProblem = (seconds: number): 'minLengthError' | 'maxLengthError' | null =>
+  seconds < AUDIO_MIN_SECONDS ? 'minLengthError' : seconds > AUDIO_MAX_SECONDS ? 'maxLengthError' : null;
 
 /** Spec 2 §5: at least the slot's width and height, with exactly its aspect ratio. */
 export const fitsBannerSlot = (slot: PixelSize, image: PixelSize): boolean =>
@@ -206,7 +218,7 @@ export interface UploadedVideo extends UploadedBase {
 
 export interface UploadedAudio extends UploadedBase {
   format: 'audio';
-  /** Seconds, as read from the file (compare with wholeSeconds). */
+  /** Seconds that play (the encoder's delay and padding trimmed), as audioLengthProblem compares them. */
   duration: number;
   extension: 'mp3';
 }

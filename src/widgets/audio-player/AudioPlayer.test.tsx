@@ -32,6 +32,25 @@ describe('AudioPlayer', () => {
     expect(onRemove).toHaveBeenCalledOnce();
   });
 
+  it("shows the decoded duration it is given, not the audio element's estimate, which it falls back to", () => {
+    render(
+      <TestAdminContext authProvider={testAuthProvider(true)}>
+        <AudioPlayer name="vbr.mp3" url="/v1/file/cache/1" sizeMb={0.4} duration={17.02} onRemove={vi.fn()} />
+        <AudioPlayer name="other.mp3" url="/v1/file/cache/2" sizeMb={0.4} onRemove={vi.fn()} />
+      </TestAdminContext>,
+    );
+    for (const name of ['vbr.mp3', 'other.mp3']) {
+      const audio = screen.getByRole('group', { name: `Track: ${name}` }).querySelector('audio');
+      if (!audio) throw new Error('no audio element');
+      // A VBR file without a Xing header, as the element misreads it.
+      Object.defineProperty(audio, 'duration', { configurable: true, value: 15.5 });
+      fireEvent.loadedMetadata(audio);
+    }
+    expect(screen.getByText('0.40 Mb · 0:17')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Progress of vbr.mp3' })).toHaveAttribute('aria-valuemax', '17.02');
+    expect(screen.getByText('0.40 Mb · 0:16')).toBeInTheDocument();
+  });
+
   it('plays one track at a time: starting another pauses the one playing', async () => {
     const user = userEvent.setup();
     render(

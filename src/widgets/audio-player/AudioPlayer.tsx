@@ -33,6 +33,11 @@ export interface AudioPlayerProps {
   url: string;
   /** Megabytes, as the audio ad stores its size. */
   sizeMb: number;
+  /**
+   * Seconds, when known: the length the upload's checks decoded. The audio element estimates some
+   * files (a VBR mp3 without a Xing header reads 15.5 s for 17.0 s), so it is only the fallback.
+   */
+  duration?: number;
   onRemove: () => void;
 }
 
@@ -40,12 +45,14 @@ export interface AudioPlayerProps {
  * The audio player (spec 2 §2 "Audio player for uploaded audio", spec 3 §2 "Shared widgets"): the name,
  * the size in Mb, the duration, the progress (a slider that also seeks), play/pause and remove. The
  * track plays from its URL through an audio element without the browser's controls, so the player
- * reads the same in every browser and language; the duration is the element's, in whole seconds.
+ * reads the same in every browser and language; the duration is the decoded one given (issue #12:
+ * the element misreads some files), else the element's, in whole seconds.
  */
-export const AudioPlayer = ({ name, url, sizeMb, onRemove }: AudioPlayerProps) => {
+export const AudioPlayer = ({ name, url, sizeMb, duration: decoded, onRemove }: AudioPlayerProps) => {
   const translate = useTranslate();
   const audio = useRef<HTMLAudioElement>(null);
-  const [duration, setDuration] = useState<number | null>(null);
+  const [estimated, setEstimated] = useState<number | null>(null);
+  const duration = decoded !== undefined && decoded > 0 ? decoded : estimated;
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -69,7 +76,7 @@ export const AudioPlayer = ({ name, url, sizeMb, onRemove }: AudioPlayerProps) =
         ref={audio}
         src={url}
         preload="metadata"
-        onLoadedMetadata={(event) => setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : null)}
+        onLoadedMetadata={(event) => setEstimated(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : null)}
         onTimeUpdate={(event) => setAt(event.currentTarget.currentTime)}
         onPlay={(event) => {
           startedPlaying(event.currentTarget);
