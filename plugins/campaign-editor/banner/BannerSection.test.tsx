@@ -113,10 +113,11 @@ describe('BannerSection', () => {
     renderBanners();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.');
+    const message = 'Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.';
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     act(() => focusField('visuals'));
-    expect(alert).toHaveFocus();
+    // Read again: the message may be drawn anew as the check settles; the focus is on the one shown.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     // A named banner makes the rule hold: the message goes.
     await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), file(pngHeader(300, 250), 'Spring.png'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
