@@ -85,10 +85,15 @@ describe('events monitor, the events clock 20 times faster', () => {
     expect(await rows(page).count()).toBe(count);
     expect(await page.getByRole('progressbar', { name: 'Live updates paused' }).count()).toBe(1);
 
+    const resumed = page.waitForResponse((response) => new URL(response.url()).pathname === EVENTS_PATHS.debugList);
     await page.getByRole('button', { name: 'Go live' }).click();
     await page.getByRole('heading', { name: 'Latest events' }).waitFor();
     expect(new URL(page.url()).searchParams.get('slot')).toBeNull();
     await expect.poll(() => asked.length).toBeGreaterThan(askedWhenPaused);
+    // The events of the paused minutes are shown as the latest, not counted as new ones.
+    await resumed;
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /new events?$/ }).count()).toBe(0);
   });
 
   it('counts the new events while live, announces the count politely, and shows them when asked', async () => {
@@ -230,6 +235,10 @@ describe('events monitor', () => {
     await panel.getByText(hostile.device_model, { exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
+    // Closing the panel gives the focus back to the event's name, where the keyboard left off.
+    await panel.getByRole('button', { name: 'Close details' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => rows(page).nth(index).getByRole('button').evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('polls the debug view every 3 s: the per-minute counts, the top events and its event-name filter', async () => {

@@ -6,7 +6,7 @@ import { useAddressSearch } from '../../src/routing/useAddressSearch';
  * `view=debug` (the monitor otherwise), `mode=paused` (live otherwise: a monitor is opened to watch),
  * `slot` (the selected minute, ISO), `device` and `event` (the event-name filter, shared by both views).
  */
-export const EVENTS_PARAMS = { view: 'view', mode: 'mode', slot: 'slot', device: 'device', event: 'event' } as const;
+const EVENTS_PARAMS = { view: 'view', mode: 'mode', slot: 'slot', device: 'device', event: 'event' } as const;
 
 export type EventsView = 'monitor' | 'debug';
 

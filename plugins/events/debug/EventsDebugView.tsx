@@ -1,25 +1,17 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { EVENTS_DEBUG_POLL_MS, EVENTS_TOP_COUNT, type EventFilterOptions, type EventMinuteSlot, type TopEvent } from '../../../src/api/contract';
 import { errorText } from '../../../src/api/errorText';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { formatLocalDateTime } from '../../../src/format/dates';
+import { formatCount } from '../../../src/format/money';
 import { EventFilterSelect } from '../EventFilterSelect';
+import { EventsSection } from '../EventsSection';
 import type { EventsAddress } from '../eventsAddress';
 import { EVENTS_RESOURCE } from '../eventsApi';
 
 /** Spec 3 §2, §9: polled every 3 s (react-query skips a poll while the tab is hidden, and asks at once when it is shown). */
 const POLLING = { refetchInterval: EVENTS_DEBUG_POLL_MS, keepPrevious: true } as const;
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-    <Typography component="h2" variant="subtitle1" id={id} sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
 
 const MinuteCounts = ({ counts }: { counts: readonly EventMinuteSlot[] }) => {
   const translate = useTranslate();
@@ -42,7 +34,7 @@ const MinuteCounts = ({ counts }: { counts: readonly EventMinuteSlot[] }) => {
               <TableCell align="right" sx={{ minWidth: 140 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
                   <Box aria-hidden sx={{ height: 8, borderRadius: 1, bgcolor: 'primary.main', width: `${(slot.events_count / most) * 80}px` }} />
-                  <span>{slot.events_count}</span>
+                  <span>{formatCount(slot.events_count)}</span>
                 </Stack>
               </TableCell>
             </TableRow>
@@ -70,7 +62,7 @@ const TopEvents = ({ top }: { top: readonly TopEvent[] }) => {
           <TableRow key={event.event_name} data-testid="debug-top-event">
             <TableCell>{index + 1}</TableCell>
             <TableCell>{event.event_name}</TableCell>
-            <TableCell align="right">{event.count}</TableCell>
+            <TableCell align="right">{formatCount(event.count)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -106,12 +98,12 @@ export const EventsDebugView = ({ address, update, options }: EventsDebugViewPro
       </Stack>
       {error ? <Alert severity="error">{errorText(error, translate('events.error'))}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Section id="debug-counts-title" title={translate('events.debug.counts')}>
+        <EventsSection id="debug-counts-title" title={translate('events.debug.counts')}>
           <MinuteCounts counts={counts.data ?? []} />
-        </Section>
-        <Section id="debug-top-title" title={translate('events.debug.top')}>
+        </EventsSection>
+        <EventsSection id="debug-top-title" title={translate('events.debug.top')}>
           {top.data ? <TopEvents top={top.data} /> : null}
-        </Section>
+        </EventsSection>
       </Box>
     </Stack>
   );

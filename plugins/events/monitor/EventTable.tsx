@@ -10,7 +10,8 @@ interface EventTableProps {
   label: string;
   events: readonly PixelEvent[];
   openId: number | null;
-  onOpen(id: number): void;
+  /** Opens an event's detail; the name's button takes the focus back when it closes. */
+  onOpen(id: number, opener: HTMLElement): void;
 }
 
 /** A value of 0 is an event without one (a page view): shown as a dash, not as "0.00". */
@@ -51,7 +52,7 @@ export const EventTable = memo(({ label, events, openId, onOpen }: EventTablePro
                   aria-label={translate('events.list.open', { name: event.event_name, time })}
                   aria-expanded={open}
                   aria-controls={open ? 'event-detail' : undefined}
-                  onClick={() => onOpen(event.id)}
+                  onClick={(click) => onOpen(event.id, click.currentTarget)}
                 >
                   {event.event_name}
                 </Link>

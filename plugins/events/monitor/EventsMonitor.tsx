@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -33,6 +33,16 @@ export const EventsMonitor = ({ address, update, options }: EventsMonitorProps) 
   const periodMs = refreshPeriodMs(slots.data);
   const incoming = useLiveEvents(filter, address.live, periodMs);
   const [openId, setOpenId] = useState<number | null>(null);
+  // The event name's button that opened the detail: it takes the focus back when the detail closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openEvent = useCallback((id: number, from: HTMLElement) => {
+    opener.current = from;
+    setOpenId(id);
+  }, []);
+  const closeEvent = useCallback(() => {
+    setOpenId(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  }, []);
   const list = slots.data?.slots;
   const selectedCount = useMemo(() => list?.find((slot) => address.slot !== null && Date.parse(slot.time_slot) === Date.parse(address.slot))?.events_count, [list, address.slot]);
   const select = useCallback((slot: string) => update({ slot }), [update]);
@@ -43,7 +53,11 @@ export const EventsMonitor = ({ address, update, options }: EventsMonitorProps) 
       return;
     }
     update({ live: true, slot: null });
-    void queryClient.invalidateQueries({ queryKey: [EVENTS_RESOURCE] });
+    // The incoming events start from what is there now: the answer kept from before the pause would
+    // count every event of the paused minutes as new. The filters' options and an event's detail do
+    // not change, so only the minutes are asked again.
+    void queryClient.resetQueries({ queryKey: [EVENTS_RESOURCE, 'debugList'] });
+    void queryClient.invalidateQueries({ queryKey: [EVENTS_RESOURCE, 'slots'] });
   };
   const onShowNew = () => {
     incoming.reveal();
@@ -70,13 +84,13 @@ export const EventsMonitor = ({ address, update, options }: EventsMonitorProps) 
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: openId === null ? '240px minmax(0, 1fr)' : '240px minmax(0, 1fr) 340px' } }}>
         <SlotList slots={list ?? []} selected={address.slot} onSelect={select} />
         {address.slot !== null ? (
-          <SlotEventsPanel filter={filter} slot={address.slot} count={selectedCount} openId={openId} onOpen={setOpenId} />
+          <SlotEventsPanel filter={filter} slot={address.slot} count={selectedCount} openId={openId} onOpen={openEvent} />
         ) : address.live ? (
-          <LiveEventsPanel events={incoming.shown} error={incoming.error} loaded={incoming.loaded} openId={openId} onOpen={setOpenId} />
+          <LiveEventsPanel events={incoming.shown} error={incoming.error} loaded={incoming.loaded} openId={openId} onOpen={openEvent} />
         ) : (
           <PickSlotPanel />
         )}
-        {openId !== null ? <EventDetail id={openId} onClose={() => setOpenId(null)} /> : null}
+        {openId !== null ? <EventDetail id={openId} onClose={closeEvent} /> : null}
       </Box>
     </Stack>
   );

@@ -1,25 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { PixelEvent } from '../../../src/api/contract';
 import { errorText } from '../../../src/api/errorText';
 import { formatLocalDateTime } from '../../../src/format/dates';
 import type { EventsFilter } from '../eventsApi';
+import { EventsSection } from '../EventsSection';
 import { EventTable } from './EventTable';
 import { useSlotEvents } from './useMonitorData';
 
 interface OpenProps {
   openId: number | null;
-  onOpen(id: number): void;
+  /** Opens an event's detail; `opener` takes the focus back when the detail closes. */
+  onOpen(id: number, opener: HTMLElement): void;
 }
 
 const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper variant="outlined" component="section" aria-labelledby="events-panel-title" sx={{ minWidth: 0, overflowX: 'auto' }}>
-    <Typography component="h2" variant="subtitle1" id="events-panel-title" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
+  <EventsSection id="events-panel-title" title={title}>
+    <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+  </EventsSection>
 );
 
 const Note = ({ children }: { children: ReactNode }) => (

@@ -1,9 +1,11 @@
 import { memo } from 'react';
-import { List, ListItem, ListItemButton, Paper, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { EventMinuteSlot } from '../../../src/api/contract';
 import { formatLocalDateTime } from '../../../src/format/dates';
+import { formatCount } from '../../../src/format/money';
 import { VISUALLY_HIDDEN } from '../../../src/layout/admin-panel/visuallyHidden';
+import { EventsSection } from '../EventsSection';
 
 interface SlotListProps {
   slots: readonly EventMinuteSlot[];
@@ -24,10 +26,7 @@ export const SlotList = memo(({ slots, selected, onSelect }: SlotListProps) => {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Typography component="h2" variant="subtitle1" id="event-slots-title" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
-        {translate('events.slots.title')}
-      </Typography>
+    <EventsSection id="event-slots-title" title={translate('events.slots.title')}>
       {/* Scrolls on its own (an hour is 60 rows); focusable, so the keyboard scrolls it even when every minute is empty. */}
       <List dense aria-labelledby="event-slots-title" tabIndex={0} sx={{ overflowY: 'auto', maxHeight: 560 }}>
         {slots.map((slot) => {
@@ -53,7 +52,7 @@ export const SlotList = memo(({ slots, selected, onSelect }: SlotListProps) => {
                   <span style={VISUALLY_HIDDEN}>,{NBSP}</span>
                 </span>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {slot.events_count}
+                  {formatCount(slot.events_count)}
                   <span style={VISUALLY_HIDDEN}>
                     {NBSP}
                     {translate('events.slots.unit', { smart_count: slot.events_count })}
@@ -64,7 +63,7 @@ export const SlotList = memo(({ slots, selected, onSelect }: SlotListProps) => {
           );
         })}
       </List>
-    </Paper>
+    </EventsSection>
   );
 });
 SlotList.displayName = 'SlotList';
