@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
-import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
+import { formatCompact, formatMoney, formatPercent } from '../../src/format/money';
 import { statusColour, statusName } from '../../src/campaign/status';
 
 /** CTR in percent from the period totals; 0 without impressions. */
@@ -18,7 +18,7 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
     ? [
         ['campaign-editor.performance.spent', formatMoney(data.current_period_spent, campaign.currency)],
         ['campaign-editor.performance.impressions', formatCompact(data.current_period_impressions)],
-        ['campaign-editor.performance.ctr', `${formatRatio(ctrOf(data.current_period_clicks, data.current_period_impressions))}%`],
+        ['campaign-editor.performance.ctr', formatPercent(ctrOf(data.current_period_clicks, data.current_period_impressions))],
       ]
     : [];
   return (

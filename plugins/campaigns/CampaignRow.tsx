@@ -3,7 +3,7 @@ import { Chip, TableBody, Tooltip, Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
-import { formatCompact, formatMoney, formatRatio } from '../../src/format/money';
+import { formatCompact, formatMoney, formatPercent } from '../../src/format/money';
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
 import { statusColour, statusName } from '../../src/campaign/status';
@@ -114,13 +114,13 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
     ),
     impressions: () => <Figure main={formatCompact(row.impressions)} details={[`CPM ${money(row.cpm)}`]} />,
     clicks: () => (
-      <Figure main={formatCompact(row.clicks)} details={[`CPC ${money(row.cpc)}`, `CTR ${formatRatio(row.ctr)}%`]} />
+      <Figure main={formatCompact(row.clicks)} details={[`CPC ${money(row.cpc)}`, `CTR ${formatPercent(row.ctr)}`]} />
     ),
     conversions: () =>
       showsConversions(row.goal) ? (
         <Figure
           main={formatCompact(row.conversions)}
-          details={[`CPA ${money(row.report_data.cpa)}`, `CVR ${formatRatio(row.report_data.cvr)}%`]}
+          details={[`CPA ${money(row.report_data.cpa)}`, `CVR ${formatPercent(row.report_data.cvr)}`]}
         />
       ) : (
         <Typography variant="body2" color="text.secondary">—</Typography>

@@ -1,5 +1,5 @@
 import type { ReportMetric } from '../../src/api/contract';
-import { formatCount, formatMoney, formatRatio } from '../../src/format/money';
+import { formatCount, formatMoney, formatPercent } from '../../src/format/money';
 
 const MONEY: ReadonlySet<string> = new Set(['spent', 'cpm', 'cpc', 'cpe', 'cpa']);
 const PERCENT: ReadonlySet<string> = new Set(['ctr', 'cvr', 'win_rate', 'bounce_rate']);
@@ -10,7 +10,7 @@ const PERCENT: ReadonlySet<string> = new Set(['ctr', 'cvr', 'win_rate', 'bounce_
  */
 export const formatFigure = (metric: ReportMetric | string, value: number, currency: string): string => {
   if (MONEY.has(metric)) return formatMoney(value, currency);
-  if (PERCENT.has(metric)) return `${formatRatio(value)}%`;
+  if (PERCENT.has(metric)) return formatPercent(value);
   return formatCount(value);
 };
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import type { DownloadedFile } from '../api/client';
+import { errorText } from '../api/errorText';
 import type { AppDataProvider } from '../data/dataProvider';
 import { useAppDataProvider } from '../data/useInvokeQuery';
 import { saveFile } from './saveFile';
@@ -27,6 +28,6 @@ export const useFileDownload = <P,>({ download, fallbackName, savedMessage }: Fi
       await saveFile(file, fallbackName(params));
       if (savedMessage) notify(savedMessage, { type: 'success' });
     },
-    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+    onError: (error) => notify(errorText(error, 'core.errors.somethingWentWrong'), { type: 'error' }),
   });
 };

@@ -34,6 +34,9 @@ export const formatCount = (value: number): string => Math.round(value).toString
 /** CTR, CPM, CPC and CPA: two decimals. */
 export const formatRatio = (value: number): string => twoDecimals(value);
 
+/** CTR, CVR, win rate and shares: two decimals and the percent sign ("1.25%"). */
+export const formatPercent = (value: number): string => `${twoDecimals(value)}%`;
+
 /** An amount whose currency is not known (a pixel event's value, as the site sent it): two decimals. */
 export const formatAmount = (value: number): string => twoDecimals(value);
 

@@ -4,6 +4,7 @@ import { FormProvider, useController, useForm } from 'react-hook-form';
 import { ALL_EXCHANGE_IDS, CAMPAIGN_STATUS, type CampaignRecord, type ExchangeId } from '../../../src/api/contract';
 import { CategoriesInput, ExchangesInput, TrafficSourcesInput } from '../owner/OwnerChoiceInputs';
 import { useModerationDecision } from './useModerationDecision';
+import { formatLocalDateTime } from '../../../src/format/dates';
 
 interface ModerationValues {
   reason: string;
@@ -34,8 +35,7 @@ const ReasonInput = () => {
   );
 };
 
-const formatted = (iso: string | null, locale: string): string =>
-  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+const formatted = (iso: string | null, locale: string): string => (iso ? formatLocalDateTime(iso, locale) : '');
 
 /**
  * The moderation panel (spec 2 §4, §7), shown by the shell to administrators while the campaign is in

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { Cell, Pie, PieChart, type PieLabelRenderProps } from 'recharts';
 import type { AdditiveMetric, PlatformReport } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
-import { formatRatio } from '../../../src/format/money';
+import { formatPercent, formatRatio } from '../../../src/format/money';
 import { reportBody } from '../data/reportBody';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';
@@ -48,7 +48,7 @@ export const PlatformBreakdown = ({ ask, metric, currency }: { ask: ReportAsk; m
             <TableRow key={s.slice} data-testid={`platform-${s.slice}`}>
               <TableCell>{s.name}</TableCell>
               <TableCell align="right">{formatFigure(metric, s.value, currency)}</TableCell>
-              <TableCell align="right">{formatRatio(sharePercent(s.value, total))}%</TableCell>
+              <TableCell align="right">{formatPercent(sharePercent(s.value, total))}</TableCell>
             </TableRow>
           ))}
         </TableBody>
