@@ -1,6 +1,7 @@
 import type { Application, Request, Response } from 'express';
 import {
   TRAFFIC_CSV_FILENAME,
+  TRAFFIC_MONEY_METRICS,
   TRAFFIC_PATHS,
   type TrafficMetric,
   type TrafficOptions,
@@ -38,10 +39,9 @@ const trafficCall = <Q>(ctx: RouteContext, req: Request, res: Response, parse: (
  * A CSV cell as the page shows the figure: money rounded up to the cent (spec 3 §9, one rule with the
  * page's), CTR with two decimals; counts, ids and names as they are.
  */
-const MONEY: ReadonlySet<TrafficMetric> = new Set(['spend', 'cpm', 'cpc']);
 const csvCell = (metric: TrafficMetric, value: number | string | null): CsvCell => {
   if (typeof value !== 'number') return value;
-  if (MONEY.has(metric)) return fixed(roundUpToCents(value));
+  if (TRAFFIC_MONEY_METRICS.has(metric)) return fixed(roundUpToCents(value));
   return metric === 'ctr' ? fixed(value) : value;
 };
 

@@ -38,7 +38,9 @@ export interface TrafficOrder {
   direction: TrafficOrderDirection;
 }
 
-const MAX_GROUPINGS = 64;
+// A grouping by every dimension at large scale holds ~1.6 MB (more with its orders): sixteen are plenty
+// for paging, re-sorting and the options of one user's filters, and keeps the mock's memory bounded.
+const MAX_GROUPINGS = 16;
 const caches = new WeakMap<TrafficTable, Map<string, Grouping>>();
 
 const canonical = (dimensions: readonly TrafficDimension[]): TrafficDimension[] => TRAFFIC_DIMENSIONS.filter((dimension) => dimensions.includes(dimension));

@@ -5,7 +5,7 @@ import { useTrafficFormat } from './trafficFormat';
 import { selectedOf } from './trafficList';
 
 /** Spec 3 §2: each chip is 190 px wide; the bar scrolls when they are wider than it. */
-export const CHIP_WIDTH_PX = 190;
+const CHIP_WIDTH_PX = 190;
 
 /**
  * The chip bar of active filters (spec 3 §2): one chip per filtered value, named "Dimension: value"

@@ -1,19 +1,19 @@
 import { TableCell, TableRow } from '@mui/material';
 import { useListContext } from 'ra-core';
-import type { TrafficDimension, TrafficMetric } from '../../src/api/contract';
+import { TRAFFIC_ATTRIBUTE_METRICS, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
 import { ListTable, type ListColumn } from '../../src/list/ListTable';
 import type { TrafficRecord } from './trafficApi';
 import { TrafficEmptyPicture } from './TrafficEmptyPicture';
 import { useTrafficFormat } from './trafficFormat';
 import { aggregateOf, columnsOf } from './trafficList';
 
-/** Metrics shown as text, left-aligned like the dimensions; every other figure is a number. */
-const TEXT_METRICS: ReadonlySet<TrafficMetric> = new Set(['exchange_id', 'category', 'category_secondary']);
+/** Metrics shown as text (the placement's attributes), left-aligned like the dimensions; every other figure is a number. */
+const TEXT_METRICS: ReadonlySet<TrafficMetric> = new Set(TRAFFIC_ATTRIBUTE_METRICS);
 
 const EMPTY = { none: 'traffic.empty', noResult: 'traffic.empty', hint: 'traffic.emptyHint', picture: <TrafficEmptyPicture /> };
 
 /** The table's columns: the grouping's dimensions, then the chosen metrics; every one sorts (spec 3 §2). */
-export const trafficColumns = (dimensions: readonly TrafficDimension[], metrics: readonly TrafficMetric[]): ListColumn[] => [
+const trafficColumns = (dimensions: readonly TrafficDimension[], metrics: readonly TrafficMetric[]): ListColumn[] => [
   ...dimensions.map((dimension) => ({ id: dimension, label: `traffic.columns.${dimension}`, sortBy: dimension })),
   ...metrics.map((metric) => ({ id: metric, label: `traffic.columns.${metric}`, sortBy: metric, align: TEXT_METRICS.has(metric) ? ('left' as const) : ('right' as const) })),
 ];

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'ra-core';
-import { EXCHANGES, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
-import { formatCount, formatMoney, formatRatio } from '../../src/format/money';
+import { EXCHANGES, TRAFFIC_MONEY_METRICS, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
+import { formatCount, formatMoney, formatPercent } from '../../src/format/money';
 
 /** Dimensions whose values are codes the interface names in its language (traffic.values.*). */
 const NAMED_VALUES: ReadonlySet<TrafficDimension> = new Set(['environment', 'position', 'interstitial', 'creative_type', 'os']);
-const MONEY: ReadonlySet<TrafficMetric> = new Set(['spend', 'cpm', 'cpc']);
 /** What a figure the server has none for reads as. */
 export const NO_VALUE = '—';
 
@@ -44,8 +43,8 @@ export const metricText = (metric: TrafficMetric, value: string | number | null 
     const exchange = EXCHANGES.find((entry) => entry.id === value);
     return exchange ? translate(`traffic.exchanges.${exchange.name}`) : String(value);
   }
-  if (MONEY.has(metric)) return formatMoney(value, 'USD');
-  if (metric === 'ctr') return `${formatRatio(value)}%`;
+  if (TRAFFIC_MONEY_METRICS.has(metric)) return formatMoney(value, 'USD');
+  if (metric === 'ctr') return formatPercent(value);
   return formatCount(value);
 };
 

@@ -3,6 +3,7 @@ import {
   TRAFFIC_DEFAULT_SORT,
   TRAFFIC_DIMENSIONS,
   TRAFFIC_METRICS,
+  TRAFFIC_MIN_COLUMNS,
   TRAFFIC_PAGE_SIZES,
   isTrafficMetric,
   type TrafficDimension,
@@ -82,11 +83,11 @@ export const aggregateOf = (values: Record<string, unknown>): TrafficDimension[]
   return known.length > 0 ? known : [...TRAFFIC_DIMENSIONS];
 };
 
-/** The metric columns in METRIC_ORDER; the default ones when fewer than 2 are known. */
+/** The metric columns in METRIC_ORDER; the default ones when fewer than the spec's 2 are known. */
 export const columnsOf = (values: Record<string, unknown>): TrafficMetric[] => {
   const named = listOf(values[COLUMNS_PARAM]).filter(isTrafficMetric);
   const known = METRIC_ORDER.filter((metric) => named.includes(metric));
-  return known.length >= 2 ? known : [...DEFAULT_COLUMNS];
+  return known.length >= TRAFFIC_MIN_COLUMNS ? known : [...DEFAULT_COLUMNS];
 };
 
 /** The values a dimension's filter holds. */

@@ -68,6 +68,9 @@ export type TrafficAdditiveMetric = (typeof TRAFFIC_ADDITIVE_METRICS)[number];
  */
 export const TRAFFIC_RATIO_METRICS = ['cpm', 'ctr', 'cpc'] as const;
 
+/** The figures in US dollars: the page shows them with the dollar sign, the CSV rounded up to cents. */
+export const TRAFFIC_MONEY_METRICS: ReadonlySet<TrafficMetric> = new Set(['spend', 'cpm', 'cpc']);
+
 /**
  * A placement's attributes, not sums (the spec lists them among the metrics): exchange_id (an
  * EXCHANGES id), category (the app category's name) and category_secondary (the IAB tier-1 category's
