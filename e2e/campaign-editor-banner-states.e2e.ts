@@ -72,6 +72,9 @@ describe('campaign editor: stored banners and failed uploads', () => {
     const scroller = wide.getByRole('group', { name: 'Banner preview at real size, 970x90' });
     const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [element.scrollWidth, element.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await expect.poll(() => scroller.getAttribute('tabindex')).toBe('0');
+    // A banner that fits is no tab stop.
+    expect(await slot(page, '300x250 banner').getByRole('group', { name: 'Banner preview at real size, 300x250' }).getAttribute('tabindex')).toBeNull();
     await scroller.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ export const id3PayloadBytes = (bytes: Uint8Array, at = 0): number =>
   (byte(bytes, at + 9) & 0x7f) | (byte(bytes, at + 8) << 7) | (byte(bytes, at + 7) << 14) | (byte(bytes, at + 6) << 21);
 
 /** The offset just past the ID3v2 tags at the start (0 without one): where the audio frames begin. */
-export const afterId3Tags = (bytes: Uint8Array): number => {
+const afterId3Tags = (bytes: Uint8Array): number => {
   let at = 0;
   while (ascii(bytes, at, 'ID3') && at + 10 <= bytes.length) {
     // Flag 0x10: a 10-byte footer follows the payload.
@@ -28,7 +28,7 @@ export const afterId3Tags = (bytes: Uint8Array): number => {
 export const isMp3FrameStart = (bytes: Uint8Array, at = 0): boolean =>
   byte(bytes, at) === 0xff && (byte(bytes, at + 1) & 0xe0) === 0xe0 && (byte(bytes, at + 1) & 0x06) === 0x02;
 
-export interface Mp3Frame {
+interface Mp3Frame {
   offset: number;
   sampleRate: number;
   samplesPerFrame: number;
@@ -40,7 +40,7 @@ export interface Mp3Frame {
 const MPEG1_RATES = [44_100, 48_000, 32_000] as const;
 
 /** The layer III frame header at `at`, or null when there is none (or its sample rate is reserved). */
-export const mp3FrameAt = (bytes: Uint8Array, at: number): Mp3Frame | null => {
+const mp3FrameAt = (bytes: Uint8Array, at: number): Mp3Frame | null => {
   if (!isMp3FrameStart(bytes, at)) return null;
   const version = (byte(bytes, at + 1) >> 3) & 0b11; // 3 MPEG-1, 2 MPEG-2, 0 MPEG-2.5, 1 reserved
   const rate = MPEG1_RATES[(byte(bytes, at + 2) >> 2) & 0b11];

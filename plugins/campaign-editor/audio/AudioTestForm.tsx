@@ -31,8 +31,7 @@ export const storedTrack = (n: number, overrides: Partial<AudioAd> = {}): AudioA
   ...overrides,
 });
 
-/** An mp3 by its first bytes (an ID3 tag); how long it plays is `DURATIONS[name]` (jsdom cannot decode). */
-/** An mp3 by its first bytes (an MPEG-1 layer III frame header), padded to `size` bytes. */
+/** An mp3 by its first bytes (an MPEG-1 layer III frame header), padded to `size` bytes; how long it plays is `DURATIONS[name]` (jsdom cannot decode). */
 export const mp3File = (name: string, size = 40_000) => {
   const bytes = new Uint8Array(size);
   bytes.set([0xff, 0xfb, 0x90, 0x64]);

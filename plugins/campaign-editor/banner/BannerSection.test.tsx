@@ -66,7 +66,7 @@ describe('BannerSection', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   });
 
-  it('previews by the stored format, never by a failed image load, in a scroller the keyboard can reach', () => {
+  it('previews by the stored format, never by a failed image load, in a named scroller that is no tab stop while the banner fits', () => {
     renderBanners({ values: bannerValues([storedBanner(SLOT_300x250), storedBanner({ key: 103, width: 728, height: 90 }, { format: 'html', url: '/v1/file/cache/9114' })]) });
     const image = within(slot('300x250')).getByRole('img', { name: 'Summer_sale' });
     fireEvent.error(image);
@@ -75,7 +75,8 @@ describe('BannerSection', () => {
     expect(within(slot('728x90')).getByTitle('HTML banner: Summer_sale')).toHaveAttribute('src', '/v1/file/cache/9114/index.html');
     for (const size of ['300x250', '728x90']) {
       const scroller = within(slot(size)).getByRole('group', { name: `Banner preview at real size, ${size}` });
-      expect(scroller).toHaveAttribute('tabindex', '0');
+      // jsdom lays nothing out, so every banner fits: the e2e suite scrolls a wide one by the keyboard.
+      expect(scroller).not.toHaveAttribute('tabindex');
     }
   });
 
