@@ -112,6 +112,11 @@ const runOnce = async ({ url, session }, preset) => {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      // The performance score's other parts, so a miss on the score says what drove it.
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+      speedIndexMs: lhr.audits['speed-index']?.numericValue ?? null,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       offsiteRequests: requests.filter((request) => !LOCAL.test(request.url)).map((request) => request.url),
       // What Lighthouse's simulation models the connections on (h2: one shared connection per origin).
@@ -124,7 +129,7 @@ const runOnce = async ({ url, session }, preset) => {
   }
 };
 
-const FIGURES = ['performance', 'accessibility', 'bestPractices', 'lcpMs'];
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'fcpMs', 'speedIndexMs', 'tbtMs', 'cls'];
 
 /**
  * `runs` rounds; each round runs every preset on every page in turn (as the harness does, so a drift
@@ -144,7 +149,7 @@ export const lighthouseMedians = async (runs, pages, log = console.log) => {
           rounds[key].push(result);
           if (result.offsiteRequests.length > 0) log(`  ${key}: requests left localhost: ${result.offsiteRequests.join(', ')}`);
           const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-          log(`  ${key} run ${round + 1}: performance ${result.performance}, LCP ${result.lcpMs.toFixed(0)} ms, ${result.requests} requests over ${result.protocols.join('+')} (${((performance.now() - started) / 1000).toFixed(0)} s, load ${load})`);
+          log(`  ${key} run ${round + 1}: performance ${result.performance}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs?.toFixed(0)} ms, SI ${result.speedIndexMs?.toFixed(0)} ms, TBT ${result.tbtMs?.toFixed(0)} ms, CLS ${result.cls?.toFixed(3)}, ${result.requests} requests over ${result.protocols.join('+')} (${((performance.now() - started) / 1000).toFixed(0)} s, load ${load})`);
         } catch (error) {
           rounds[key].push({ error: error instanceof Error ? error.message : String(error) });
           log(`  ${key} run ${round + 1} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -32,7 +32,7 @@ export const lighthouseRows = (medians, presets) =>
   });
 
 const cells = (row) => {
-  if (row.failed) return [row.page, row.preset, 'failed', '—', '—', '—', '—', '—', row.met === undefined ? '—' : 'no'];
+  if (row.failed) return [row.page, row.preset, 'failed', '—', '—', '—', '—', '—', '—', row.met === undefined ? '—' : 'no'];
   const ratio = (value) => (value === undefined ? '—' : value.toFixed(2));
   return [
     row.page,
@@ -41,6 +41,8 @@ const cells = (row) => {
     row.accessibility,
     row.bestPractices,
     ms(row.lcpMs),
+    // The performance score's other parts, medians of the same runs.
+    `FCP ${ms(row.fcpMs ?? 0)}, SI ${ms(row.speedIndexMs ?? 0)}, TBT ${ms(row.tbtMs ?? 0)}, CLS ${(row.cls ?? 0).toFixed(3)}`,
     ratio(row.performanceRatio),
     ratio(row.lcpRatio),
     row.met === undefined ? '—' : row.met ? 'yes' : 'no',
@@ -49,7 +51,7 @@ const cells = (row) => {
 
 export const lighthouseMarkdown = (rows) =>
   [
-    '| Lighthouse | preset | performance | accessibility | best practices | LCP | performance ÷ floor | LCP ÷ floor | met |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Lighthouse | preset | performance | accessibility | best practices | LCP | score parts | performance ÷ floor | LCP ÷ floor | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${cells(row).join(' | ')} |`),
   ].join('\n');
