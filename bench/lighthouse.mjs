@@ -4,7 +4,7 @@
 // bench's quiet flags and resolves no host but localhost, and Lighthouse reports no errors anywhere
 // and takes no full-page screenshot.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -93,8 +93,12 @@ const within = (work, ms, what) => {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 };
 
-/** One Lighthouse navigation in a fresh Chromium: scores (0–100), the LCP and what it painted. */
-const runOnce = async ({ url, session }, preset) => {
+/**
+ * One Lighthouse navigation in a fresh Chromium: scores (0–100), the LCP and what it painted. The whole
+ * report is written to `reportFile` when given, so a miss can be read audit by audit (long tasks, the
+ * main thread's breakdown, the LCP's phases) or opened in Lighthouse's viewer.
+ */
+const runOnce = async ({ url, session }, preset, reportFile) => {
   const browser = await startChromium();
   try {
     const run = (async () => {
@@ -104,6 +108,7 @@ const runOnce = async ({ url, session }, preset) => {
       return result.lhr;
     })();
     const lhr = await within(run, RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -134,9 +139,14 @@ const FIGURES = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'fcpM
 /**
  * `runs` rounds; each round runs every preset on every page in turn (as the harness does, so a drift
  * in machine load hits a page and the floor alike). A run that fails is noted and left out of the
- * medians; a page with no successful run has no medians.
+ * medians; a page with no successful run has no medians. With `reportsDir`, every run's report is
+ * kept there as `<page>-<preset>-<round>.json`.
  */
-export const lighthouseMedians = async (runs, pages, log = console.log) => {
+export const lighthouseMedians = async (runs, pages, { log = console.log, reportsDir } = {}) => {
+  if (reportsDir) {
+    rmSync(reportsDir, { recursive: true, force: true });
+    mkdirSync(reportsDir, { recursive: true });
+  }
   const rounds = {};
   for (let round = 0; round < runs; round += 1)
     for (const preset of Object.keys(PRESETS))
@@ -145,7 +155,7 @@ export const lighthouseMedians = async (runs, pages, log = console.log) => {
         rounds[key] ??= [];
         const started = performance.now();
         try {
-          const result = await runOnce(page, preset);
+          const result = await runOnce(page, preset, reportsDir && join(reportsDir, `${name}-${preset}-${round + 1}.json`));
           rounds[key].push(result);
           if (result.offsiteRequests.length > 0) log(`  ${key}: requests left localhost: ${result.offsiteRequests.join(', ')}`);
           const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];

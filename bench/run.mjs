@@ -218,7 +218,7 @@ try {
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
     results.loadAverage = { ...results.loadAverage, lighthouseStart: loadAverage() };
     try {
-      results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, lighthousePages(session));
+      results.lighthouse = await lighthouseMedians(LIGHTHOUSE_RUNS, lighthousePages(session), { reportsDir: `${WORK}/lighthouse-reports` });
     } catch (error) {
       // A third-party tool failing is reported, never a reason to lose the rest of the bench.
       console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);

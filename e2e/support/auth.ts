@@ -21,7 +21,7 @@ const credentialsOf = (who: Who): Credentials => (typeof who === 'string' ? PERS
 
 /**
  * The session keys session.ts keeps private, and react-admin's store key for the locale
- * (localStorageStore(undefined, 'DSP') in src/app/App.tsx). auth.e2e.ts checks that a form sign-in
+ * (appStore in src/app/store.ts). auth.e2e.ts checks that a form sign-in
  * stores exactly these, so a renamed key fails there rather than silently here.
  */
 const USER_KEY = 'DSP_USER';

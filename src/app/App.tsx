@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { I18nProvider } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,8 +17,7 @@ import { WhitelabelProvider } from '../whitelabel/WhitelabelContext';
 import { AppNotification } from './AppNotification';
 import { CatchAll } from './CatchAll';
 import { pluginRoutes } from './pluginRoutes';
-
-const store = localStorageStore(undefined, 'DSP');
+import { appStore } from './store';
 
 export interface AppProps {
   plugins: readonly DspPlugin[];
@@ -46,7 +45,7 @@ export const App = ({ plugins, i18nProvider, whitelabel, queryClient, dataProvid
             dataProvider={dataProvider}
             i18nProvider={i18nProvider}
             queryClient={queryClient}
-            store={store}
+            store={appStore}
             theme={theme}
             layout={AppLayout}
             loginPage={false}
