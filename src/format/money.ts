@@ -11,6 +11,9 @@ export const currencySymbol = (currency: string | null | undefined): string =>
 // `|| 0` turns the -0 that Math.ceil gives for 0 into 0.
 export const roundUpToCents = (amount: number): number => Math.ceil(Number((amount * 100).toFixed(6)) - 1e-9) / 100 || 0;
 
+/** "1234567" → "1,234,567": the spec's one digit grouping, the same in both languages. */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * "1234.5" → "1,234.50": the spec's one money and ratio format, the same in both languages. Written
  * out rather than through Intl.NumberFormat, whose first use loads the number locale data (tens of
@@ -18,7 +21,7 @@ export const roundUpToCents = (amount: number): number => Math.ceil(Number((amou
  */
 const twoDecimals = (value: number): string => {
   const [whole = '0', cents = '00'] = value.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return `${groupThousands(whole)}.${cents}`;
 };
 
 /** "$1,234.57" for USD 1234.561; negative amounts keep their sign before the symbol. */
@@ -29,7 +32,7 @@ export const formatMoney = (amount: number, currency: string): string => {
 };
 
 /** Whole counts with thousands separators ("1,234"), the same in both languages as the money format. */
-export const formatCount = (value: number): string => Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const formatCount = (value: number): string => groupThousands(Math.round(value).toString());
 
 /** CTR, CPM, CPC and CPA: two decimals. */
 export const formatRatio = (value: number): string => twoDecimals(value);

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CandidateList, ChosenItems, useModeLists } from './ModeList';
 import { useAppCategories } from './usePlacementData';
+import { formatCount } from '../../../src/format/money';
 
 const F = 'campaign-editor.placement.fields';
 
@@ -15,7 +16,7 @@ export const AppCategoriesInput = () => {
   const candidates = categories.map((category) => ({
     value: category.value,
     label: category.label,
-    detail: translate('campaign-editor.placement.categories.impressions', { count: category.impression_count.toLocaleString() }),
+    detail: translate('campaign-editor.placement.categories.impressions', { count: formatCount(category.impression_count) }),
   }));
   return (
     // Focusable (not in the tab order) so the checklist's link to the categories lands here.

@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { CandidateList, ChosenItems, useModeLists, type ModeCandidate } from './ModeList';
 import { usePlacementSearch } from './usePlacementData';
+import { formatCount } from '../../../src/format/money';
 
 const F = 'campaign-editor.placement.fields';
 const S = 'campaign-editor.placement.search';
@@ -27,7 +28,7 @@ export const PlacementsInput = () => {
     detail: translate(`${S}.detail`, {
       site: item.site_or_app,
       size: item.creative_size,
-      impressions: item.impression_count.toLocaleString(),
+      impressions: formatCount(item.impression_count),
     }),
   }));
   return (

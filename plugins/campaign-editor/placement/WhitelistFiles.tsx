@@ -29,6 +29,7 @@ import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
+import { formatCount } from '../../../src/format/money';
 
 const W = 'campaign-editor.placement.whitelists';
 
@@ -160,7 +161,7 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
                 </>
               }
             >
-              <ListItemText primary={file.name} secondary={translate(`${W}.detail`, { file: file.file_name, size: file.size.toLocaleString() })} />
+              <ListItemText primary={file.name} secondary={translate(`${W}.detail`, { file: file.file_name, size: formatCount(file.size) })} />
             </ListItem>
           ))}
         </List>

@@ -7,6 +7,7 @@ import { useWatch } from 'react-hook-form';
 import type { TargetingResource } from '../../../src/api/contract';
 import { useFlashMessage } from '../owner/useFlashMessage';
 import { useRequestResearch, useResourceSearch } from './useResourceSearch';
+import { formatCount } from '../../../src/format/money';
 
 const A = 'campaign-editor.targeting.apps';
 const chosenOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
@@ -39,7 +40,7 @@ const SearchResults = memo(({ results, chosen, onAdd }: ResultsProps) => {
             </ListItemAvatar>
             <ListItemText
               primary={resource.name}
-              secondary={translate(`${A}.users`, { min: resource.users_min.toLocaleString(), max: resource.users_max.toLocaleString() })}
+              secondary={translate(`${A}.users`, { min: formatCount(resource.users_min), max: formatCount(resource.users_max) })}
             />
           </ListItem>
         );

@@ -9,6 +9,7 @@ import { invokeQuery } from '../../../src/data/queries';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { useSpaceAudiences } from './useTargetingChoices';
+import { formatCount } from '../../../src/format/money';
 
 const SA = 'targeting.segment_audiences';
 const F = 'campaign-editor.targeting.fields';
@@ -50,7 +51,7 @@ export const SegmentAudiencesInputs = ({ spaceId }: { spaceId: number | undefine
     () =>
       [...(audiences.data ?? []), ...missing].map((audience) => ({
         id: audience.id,
-        name: translate('campaign-editor.targeting.audiences.rows', { name: audience.name, count: audience.row_count.toLocaleString() }),
+        name: translate('campaign-editor.targeting.audiences.rows', { name: audience.name, count: formatCount(audience.row_count) }),
       })),
     [audiences.data, missing, translate],
   );

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatMoney } from '../../../src/format/money';
+import { formatCount, formatMoney } from '../../../src/format/money';
 import { useRewardedSpot } from './useRewardedSpot';
 
 const S = 'campaign-editor.voice.spot';
-
-/** 12345 → "12,345": the spec's one number grouping, in both languages. */
-const grouped = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const Note = ({ message, args }: { message: string; args?: Record<string, string | number> }) => {
   const translate = useTranslate();
@@ -47,7 +44,7 @@ export const RewardedSpotEstimate = ({ campaignId, spaceId, currency }: Rewarded
       {state.kind === 'ready' ? (
         <Box role="status" aria-busy={state.refreshing}>
           <Typography variant="h5" component="p">
-            {translate(`${S}.spots`, { smart_count: state.estimate.spot, spots: grouped(state.estimate.spot) })}
+            {translate(`${S}.spots`, { smart_count: state.estimate.spot, spots: formatCount(Math.trunc(state.estimate.spot)) })}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {translate(`${S}.basis`, { budget: formatMoney(state.estimate.daily_budget, currency ?? '') })}
