@@ -2,11 +2,12 @@ import { useState } from 'react';
 import {
   Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListRow } from '../../src/api/contract';
 import { useAccountSwitch } from '../../src/auth/useAccountSwitch';
 import { useSessionAccess } from '../../src/auth/useSessionAccess';
+import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { useCurrentAccount } from '../../src/layout/admin-panel/useCurrentAccount';
 import { useAccountSearch } from './useAccountSearch';
 
@@ -22,7 +23,7 @@ interface Target {
  */
 export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose(): void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const { switchTo } = useAccountSwitch();
   const current = useCurrentAccount();
@@ -46,7 +47,7 @@ export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose
       await switchTo(chosen.id, to);
     } catch (error) {
       setBusy(false);
-      notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' });
+      notifyFailure(error);
     }
   };
 

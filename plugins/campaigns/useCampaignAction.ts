@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useAppDataProvider } from '../../src/data/useInvokeQuery';
+import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import type { CampaignAction } from './campaignsApi';
 
 export type { CampaignAction } from './campaignsApi';
@@ -19,6 +20,7 @@ const SUCCESS: Record<CampaignAction, string> = {
 export const useCampaignAction = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useAppDataProvider();
   return useMutation({
     mutationFn: (params: { action: CampaignAction; id: number }) => dataProvider.invoke<unknown>('campaigns', 'action', params),
@@ -26,6 +28,6 @@ export const useCampaignAction = () => {
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       notify(SUCCESS[action], { type: 'success' });
     },
-    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+    onError: (error) => notifyFailure(error),
   });
 };

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import type { DownloadedFile } from '../api/client';
-import { errorText } from '../api/errorText';
 import type { AppDataProvider } from '../data/dataProvider';
 import { useAppDataProvider } from '../data/useInvokeQuery';
 import { saveFile } from './saveFile';
+import { useNotifyFailure } from '../hooks/useNotifyFailure';
 
 export interface FileDownload<P> {
   /** The named call that answers the file. */
@@ -21,6 +21,7 @@ export interface FileDownload<P> {
  */
 export const useFileDownload = <P,>({ download, fallbackName, savedMessage }: FileDownload<P>) => {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useAppDataProvider();
   return useMutation({
     mutationFn: (params: P) => download(dataProvider, params),
@@ -28,6 +29,6 @@ export const useFileDownload = <P,>({ download, fallbackName, savedMessage }: Fi
       await saveFile(file, fallbackName(params));
       if (savedMessage) notify(savedMessage, { type: 'success' });
     },
-    onError: (error) => notify(errorText(error, 'core.errors.somethingWentWrong'), { type: 'error' }),
+    onError: (error) => notifyFailure(error),
   });
 };

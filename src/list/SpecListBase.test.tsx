@@ -50,9 +50,12 @@ const AddressBar = () => {
   );
 };
 
+/** The made-up list's texts, as a plugin's locale file gives them. */
+const MESSAGES = { things: { title: 'Things', name: 'Name', spent: 'Spent', none: 'Nothing yet', noResult: 'No result', hint: 'Check the filter' } };
+
 const COLUMNS = [
-  { id: 'name', label: 'Name', sortBy: 'name' },
-  { id: 'spent', label: 'Spent', sortBy: 'spent' },
+  { id: 'name', label: 'things.name', sortBy: 'name' },
+  { id: 'spent', label: 'things.spent', sortBy: 'spent' },
 ];
 
 const ThingList = () => (
@@ -62,14 +65,14 @@ const ThingList = () => (
     <ListErrorAlert />
     <ListTable<Thing>
       columns={COLUMNS}
-      label="Things"
+      label="things.title"
       renderRow={(thing) => (
         <tr key={thing.id}>
           <td>{thing.name}</td>
           <td>{thing.spent}</td>
         </tr>
       )}
-      empty={{ none: 'Nothing yet', noResult: 'No result', hint: 'Check the filter' }}
+      empty={{ none: 'things.none', noResult: 'things.noResult', hint: 'things.hint' }}
     />
     <ListPagination />
   </SpecListBase>
@@ -80,7 +83,7 @@ const setUp = (things: Thing[] = THINGS, path = '/things') => {
   const dataProvider = memoryDataProvider({ things: resource.api });
   const queryClient = createQueryClient();
   const view = () => (
-    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} queryClient={queryClient} path={path}>
+    <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={dataProvider} queryClient={queryClient} path={path}>
       <ThingList />
     </TestAdminContext>
   );
@@ -139,7 +142,7 @@ describe('a spec list on the list kit', () => {
       return null;
     };
     render(
-      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} queryClient={queryClient} path="/things?pageSize=2">
+      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={dataProvider} queryClient={queryClient} path="/things?pageSize=2">
         <SpecListBase config={CONFIG}>
           <FirstRender />
         </SpecListBase>
@@ -186,14 +189,14 @@ describe('a spec list on the list kit', () => {
       <SpecListBase config={CONFIG}>
         <ListTable<Thing>
           columns={COLUMNS}
-          label="Things"
+          label="things.title"
           renderRow={(thing) => <tr key={thing.id} />}
-          empty={{ none: 'Nothing yet', noResult: 'No result', picture: <svg role="img" aria-label="An empty box" /> }}
+          empty={{ none: 'things.none', noResult: 'things.noResult', picture: <svg role="img" aria-label="An empty box" /> }}
         />
       </SpecListBase>
     );
     const { unmount } = render(
-      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path="/things">
+      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={dataProvider} path="/things">
         {list}
       </TestAdminContext>,
     );
@@ -202,7 +205,7 @@ describe('a spec list on the list kit', () => {
     expect(within(state).getByText('Nothing yet')).toBeInTheDocument();
     unmount();
     render(
-      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={memoryDataProvider({ things: memoryResource(THINGS).api })} path="/things">
+      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={memoryDataProvider({ things: memoryResource(THINGS).api })} path="/things">
         {list}
       </TestAdminContext>,
     );

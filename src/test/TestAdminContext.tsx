@@ -10,12 +10,16 @@ import { createAppDataProvider } from '../data/appDataProvider';
 import shell from '../../locales/en/shell.json';
 import core from '../../locales/en/core.json';
 import widgets from '../../locales/en/widgets.json';
+import { createAppTheme } from '../theme/theme';
+import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
 
 /** English react-admin messages plus the core, shell and widgets namespaces: tests read the real texts. */
-const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...core, ...shell, ...widgets }) as unknown as TranslationMessages,
-  'en',
-);
+const englishProvider = (extra: object = {}) =>
+  polyglotI18nProvider(() => ({ ...englishMessages, ...core, ...shell, ...widgets, ...extra }) as unknown as TranslationMessages, 'en');
+const i18nProvider = englishProvider();
+
+/** The app's own theme (its components' defaults included), in the default white-label's colours. */
+const theme = createAppTheme(DEFAULT_WHITELABEL);
 
 /** An auth provider whose canAccess answers `allowed` for everything; the rest as tests need. */
 export const testAuthProvider = (allowed: boolean, extra: Partial<AppAuthProvider> = {}): AppAuthProvider => ({
@@ -45,6 +49,8 @@ interface TestAdminContextProps {
   dataProvider?: DataProvider;
   /** A cache the test filled beforehand (a prefetch), else react-admin's own. */
   queryClient?: QueryClient;
+  /** Texts of a test's own fixture (a made-up list's labels), beside the app's: a missing key fails a test. */
+  messages?: object;
 }
 
 /** react-admin's contexts (auth, data, i18n, query client, notifications) inside a memory router. */
@@ -54,9 +60,10 @@ export const TestAdminContext = ({
   path = '/campaigns',
   dataProvider = CORE_DATA_PROVIDER,
   queryClient,
+  messages,
 }: TestAdminContextProps) => (
   <MemoryRouter initialEntries={[path]}>
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} i18nProvider={messages ? englishProvider(messages) : i18nProvider} dataProvider={dataProvider} queryClient={queryClient} theme={theme}>
       {children}
     </AdminContext>
   </MemoryRouter>

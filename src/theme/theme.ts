@@ -1,6 +1,7 @@
 import { darken, getContrastRatio } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { WhitelabelInfo } from '../api/contract';
+import { TextFieldRoot } from './TextFieldRoot';
 
 /** WCAG AA for normal text: MUI picks black or white text on each colour to reach this ratio. */
 export const AA_CONTRAST = 4.5;
@@ -40,6 +41,8 @@ export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
     sidebar: { width: 240, closedWidth: 56 },
     components: {
       ...defaultTheme.components,
+      // react-admin's inputs still hand MUI 9's TextField the props it dropped: this root leaves them out.
+      MuiTextField: { defaultProps: { slots: { root: TextFieldRoot } } },
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 56 } } } },
       // A focused label is brand-coloured text on the input's grey: keep it AA-readable.
       MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ModerationApproveRequest, ModerationRejectRequest } from '../../../src/api/contract';
 import { lastListLocation } from '../../../src/campaign/listLocation';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { invalidateRevisions } from '../change-log/revisionQueries';
 import { EDITOR_RESOURCE } from '../editorResource';
 
@@ -26,6 +27,7 @@ export const useModerationDecision = () => {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ name, body }: ModerationDecision) => dataProvider.invoke(EDITOR_RESOURCE, name, body),
@@ -36,6 +38,6 @@ export const useModerationDecision = () => {
       notify(SUCCESS[name], { type: 'success' });
       navigate(lastListLocation());
     },
-    onError: (error) => notify(error instanceof Error ? error.message : 'core.errors.somethingWentWrong', { type: 'error' }),
+    onError: (error) => notifyFailure(error),
   });
 };

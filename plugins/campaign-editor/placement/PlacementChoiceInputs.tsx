@@ -1,4 +1,5 @@
-import { AutocompleteArrayInput, BooleanInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { DEVICE_TYPE_CHOICES, ENVIRONMENT_CHOICES, MIN_OS_VERSIONS } from './placementChoices';
 import { DictionaryInput } from '../choices/DictionaryInput';
 import { useAppCategories } from './usePlacementData';
@@ -34,7 +35,7 @@ export const GamesInputs = () => {
   const { data, isPending } = useAppCategories('game');
   return (
     <>
-      <BooleanInput source="placement.excluded_all_games" label={`${F}.excludedAllGames`} helperText={false} />
+      <SwitchInput source="placement.excluded_all_games" label={`${F}.excludedAllGames`} helperText={false} />
       <AutocompleteArrayInput
         source="placement.excluded_game_categories"
         label={`${F}.excludedGameCategories`}
@@ -46,7 +47,7 @@ export const GamesInputs = () => {
         helperText={false}
         fullWidth
       />
-      <BooleanInput source="placement.exclude_non_gambling_publishers" label={`${F}.excludeNonGamblingPublishers`} helperText={false} />
+      <SwitchInput source="placement.exclude_non_gambling_publishers" label={`${F}.excludeNonGamblingPublishers`} helperText={false} />
     </>
   );
 };

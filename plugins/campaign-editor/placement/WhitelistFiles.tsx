@@ -20,7 +20,6 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { saveFile } from '../../../src/files/saveFile';
-import { BooleanInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WHITELIST_MAX_FILES, type WhitelistFile } from '../../../src/api/contract';
 import type { DownloadedFile } from '../../../src/api/client';
@@ -28,6 +27,7 @@ import { errorText } from '../../../src/api/errorText';
 import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
+import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
 import { formatCount } from '../../../src/format/money';
 
@@ -54,7 +54,7 @@ const WhitelistToggle = ({ files }: { files: readonly WhitelistFile[] | undefine
     if (none && hasWhitelist === true) setValue('has_whitelist', false, { shouldDirty: true });
   }, [none, hasWhitelist, setValue]);
   if (!files || files.length === 0) return null;
-  return <BooleanInput source="has_whitelist" label="campaign-editor.placement.fields.hasWhitelist" helperText="campaign-editor.placement.hints.hasWhitelist" />;
+  return <SwitchInput source="has_whitelist" label="campaign-editor.placement.fields.hasWhitelist" helperText="campaign-editor.placement.hints.hasWhitelist" />;
 };
 
 /** Name + CSV file; the server's refusal (wrong type, 10,485,760 bytes or more, a sixth file) shows its type.message. */

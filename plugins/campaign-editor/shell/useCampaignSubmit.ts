@@ -4,7 +4,9 @@ import { useCreate, useNotify, useUpdate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignRecord } from '../../../src/api/contract';
+import { errorText } from '../../../src/api/errorText';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { invalidateRevisions } from '../change-log/revisionQueries';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { recordToValues, serverPathToFormPath, valuesToInput } from '../form/campaignMapping';
@@ -31,8 +33,7 @@ export interface SubmitOptions {
 const serverFieldErrors = (error: unknown): Record<string, string> | undefined =>
   (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'core.errors.somethingWentWrong';
+const messageOf = (error: unknown): string => errorText(error, 'core.errors.somethingWentWrong');
 
 /**
  * Save and Publish (spec 1 §4, spec 2 §4). Both run the sections' rules first (Publish with
@@ -49,6 +50,7 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -77,9 +79,9 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
       problems.forEach((problem) => form.setError(problem.field as never, { type: 'server', message: problem.message }));
       const onTabs = problemsOnTabs(shown, problems);
       if (onTabs.length) refuse(onTabs, publishing, messageOf(error));
-      else notify(messageOf(error), { type: 'error' });
+      else notifyFailure(error);
     },
-    [form, shown, refuse, notify],
+    [form, shown, refuse, notifyFailure],
   );
 
   const persist = useCallback(

@@ -1,13 +1,14 @@
 import { memo, useCallback, useState, type Ref } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Button, Chip, FormHelperText, FormLabel, IconButton, List, ListItem, ListItemAvatar, ListItemText, Stack, TextField } from '@mui/material';
-import { useInput, useNotify, useTranslate } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { TargetingResource } from '../../../src/api/contract';
 import { useFlashMessage } from '../owner/useFlashMessage';
 import { useRequestResearch, useResourceSearch } from './useResourceSearch';
 import { formatCount } from '../../../src/format/money';
+import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 
 const A = 'campaign-editor.targeting.apps';
 const chosenOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
@@ -65,7 +66,7 @@ interface SearchProps {
  */
 const AppsSearch = ({ chosen, onAdd, campaignId, inputRef }: SearchProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const country: unknown = useWatch({ name: 'country' });
   const [typed, setTyped] = useState('');
   const search = useResourceSearch(typed, typeof country === 'string' ? country : '');
@@ -78,7 +79,7 @@ const AppsSearch = ({ chosen, onAdd, campaignId, inputRef }: SearchProps) => {
       { name, campaign_id: campaignId },
       {
         onSuccess: () => showThanks(translate(`${A}.researchRequested`, { name })),
-        onError: (error) => notify(error instanceof Error ? error.message : 'campaign-editor.messages.somethingWentWrong', { type: 'error' }),
+        onError: (error) => notifyFailure(error),
       },
     );
   };

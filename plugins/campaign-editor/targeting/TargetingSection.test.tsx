@@ -85,7 +85,7 @@ describe('TargetingSection: manual choices', () => {
 
     const similarity = screen.getByRole('slider', { name: 'Similarity' });
     expect(similarity).toHaveAttribute('aria-valuenow', '1');
-    similarity.focus();
+    act(() => similarity.focus());
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(similarity).toHaveAttribute('aria-valuenow', '3');
 

@@ -6,7 +6,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import type { SavedView } from '../../../src/api/contract';
-import { errorText } from '../../../src/api/errorText';
+import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import { viewLink } from './savedViewFilters';
@@ -18,6 +18,7 @@ import { viewLink } from './savedViewFilters';
 export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,7 +26,7 @@ export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) =>
   const remove = useMutation({
     mutationFn: (view: SavedView) => dataProvider.invoke(REPORTS_RESOURCE, 'deleteView', { id: view.id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [REPORTS_RESOURCE, 'listViews'] }),
-    onError: (error) => notify(errorText(error, 'core.errors.somethingWentWrong'), { type: 'error' }),
+    onError: (error) => notifyFailure(error),
   });
   const copy = async (view: SavedView) => {
     try {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useAccountSwitch, useSelectedSpace } from '../../auth/useAccountSwitch';
+import { useNotifyFailure } from '../../hooks/useNotifyFailure';
 
 /**
  * While an administrator acts as another account every action lands in that account, so the top bar
@@ -9,7 +10,7 @@ import { useAccountSwitch, useSelectedSpace } from '../../auth/useAccountSwitch'
  */
 export const ActingAsMarker = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const selected = useSelectedSpace();
   const { returnToOwnAccount } = useAccountSwitch();
   const [returning, setReturning] = useState(false);
@@ -20,8 +21,7 @@ export const ActingAsMarker = () => {
     try {
       await returnToOwnAccount();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'core.errors.somethingWentWrong';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyFailure(error);
     } finally {
       setReturning(false);
     }

@@ -1,10 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNotify } from 'ra-core';
 import { useAccountSwitch } from '../../auth/useAccountSwitch';
-
-/** The server's type.message, which the API client puts on the error; a translation key otherwise. */
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'core.errors.somethingWentWrong';
+import { useNotifyFailure } from '../../hooks/useNotifyFailure';
 
 /**
  * Switching from the panel: remembers which row is switching (for its progress state), closes the
@@ -12,7 +8,7 @@ const messageOf = (error: unknown): string =>
  */
 export const usePanelSwitch = (onDone: () => void) => {
   const { switchTo } = useAccountSwitch();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
 
   const choose = useCallback(
@@ -22,14 +18,12 @@ export const usePanelSwitch = (onDone: () => void) => {
         await switchTo(spaceId, to);
         onDone();
       } catch (error) {
-        // The server's words are no translation key: the `_` default makes notify show them as they are.
-        const message = messageOf(error);
-        notify(message, { type: 'error', messageArgs: { _: message } });
+        notifyFailure(error);
       } finally {
         setPendingKey(null);
       }
     },
-    [switchTo, notify, onDone],
+    [switchTo, notifyFailure, onDone],
   );
 
   return { choose, pendingKey };

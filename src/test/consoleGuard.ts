@@ -1,0 +1,42 @@
+import { format } from 'node:util';
+import { afterEach, beforeEach } from 'vitest';
+
+/**
+ * React's, MUI's and the translator's warnings (a prop React does not know, an update outside act(),
+ * a missing translation key…) are printed, not thrown, so a test would pass with them. Each is a
+ * defect a user meets in the running app, so a warning fails the test that printed it. They are
+ * told apart by their first argument, a string; the errors react-admin logs in development for a
+ * rejected data provider call are `Error` objects, and those calls are what many tests exercise.
+ */
+const printed: string[] = [];
+const declared: RegExp[] = [];
+
+/** Declares a warning the current test provokes on purpose; it then does not fail the test. */
+export const expectConsoleWarning = (pattern: RegExp) => {
+  declared.push(pattern);
+};
+
+/** The warnings printed since the test began that it did not declare; the record starts afresh. */
+export const takeUnexpectedWarnings = (): string[] => {
+  const unexpected = printed.filter((text) => !declared.some((pattern) => pattern.test(text)));
+  printed.length = 0;
+  return unexpected;
+};
+
+export const installConsoleGuard = () => {
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      if (typeof args[0] === 'string') printed.push(`console.${level}: ${format(...args)}`);
+      original(...args);
+    };
+  }
+  beforeEach(() => {
+    printed.length = 0;
+    declared.length = 0;
+  });
+  afterEach(() => {
+    const unexpected = takeUnexpectedWarnings();
+    if (unexpected.length) throw new Error(`The test printed ${unexpected.length} warning(s):\n${unexpected.map((text) => text.split('\n')[0]).join('\n')}`);
+  });
+};
