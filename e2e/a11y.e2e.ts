@@ -7,6 +7,7 @@ import { useBrowser } from './support/browser';
 import { firstOwnCampaign, newAudioDraft, ownCampaigns, searchedCampaigns } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { appRoutes, urlOf } from './support/routes';
+import { settle, settleRequests } from './support/settle';
 
 /**
  * Issue 5 §3: axe-core on every route the admin persona can reach, in both languages, with zero
@@ -14,18 +15,6 @@ import { appRoutes, urlOf } from './support/routes';
  * a new plugin route is covered as soon as it is declared.
  */
 const ROUTES = appRoutes();
-
-/** Waits for the page's main content (its level-one heading) and for its data requests to settle. */
-const settle = async (page: Page) => {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await settleRequests(page);
-};
-
-/** Waits for the page's data requests to settle (transitions are waited for by seriousViolations itself). */
-const settleRequests = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('request-progress').waitFor({ state: 'detached' });
-};
 
 /** The page's serious and critical violations, described with the URL and language for the report. */
 const audit = async (page: Page, url: string, language: 'en' | 'ru'): Promise<string[]> => {

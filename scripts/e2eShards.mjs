@@ -14,6 +14,15 @@ export const expectedSeconds = () => {
   }
 };
 
+/** Files run against a development build (scripts/e2e.mjs), apart from the others. */
+export const DEVELOPMENT_FOLDER = 'e2e/development';
+
+export const developmentE2eFiles = () =>
+  readdirSync(DEVELOPMENT_FOLDER)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => `${DEVELOPMENT_FOLDER}/${name}`)
+    .sort();
+
 export const e2eFiles = () =>
   readdirSync('e2e')
     .filter((name) => name.endsWith('.e2e.ts'))

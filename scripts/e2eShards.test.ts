@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECONDS, e2eFiles, splitFiles } from './e2eShards.mjs';
+import { DEFAULT_SECONDS, developmentE2eFiles, e2eFiles, splitFiles } from './e2eShards.mjs';
 
 describe('splitting the end-to-end files across runs', () => {
   it('puts each file, longest first, into the run with the least expected time', () => {
@@ -16,5 +16,11 @@ describe('splitting the end-to-end files across runs', () => {
 
   it('never makes an empty run', () => {
     expect(splitFiles(['only.e2e.ts'], 2, {})).toEqual([['only.e2e.ts']]);
+  });
+
+  it('keeps the development build\'s files out of the production runs, and has some', () => {
+    expect(developmentE2eFiles().length).toBeGreaterThan(0);
+    expect(developmentE2eFiles().every((file) => file.startsWith('e2e/development/'))).toBe(true);
+    expect(e2eFiles().filter((file) => file.startsWith('e2e/development/'))).toEqual([]);
   });
 });

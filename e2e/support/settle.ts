@@ -1,0 +1,13 @@
+import type { Page } from 'playwright-core';
+
+/** Waits for the page's data requests to settle: no request in flight, the shell's progress bar gone. */
+export const settleRequests = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('request-progress').waitFor({ state: 'detached' });
+};
+
+/** Waits for the page's main content (its level-one heading) and for its data requests to settle. */
+export const settle = async (page: Page) => {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settleRequests(page);
+};
