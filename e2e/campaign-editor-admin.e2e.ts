@@ -132,8 +132,7 @@ describe('campaign editor: administration', () => {
     const rows = page.getByRole('table', { name: 'Campaign changes' }).locator('tbody tr:not([data-testid="placeholder-row"])');
     await expect.poll(() => rows.count()).toBe(Math.min(total, 25));
     await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`1–${Math.min(total, 25)} of ${total}`);
-    await page.getByLabel('Rows per page').click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.getByLabel('Rows per page').selectOption('5');
     await page.waitForURL(/pageSize=5/);
     await expect.poll(() => rows.count()).toBe(5);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -200,8 +200,7 @@ describe('campaign editor: basic info', () => {
   it('opens a running campaign with its name and country locked, its performance shown, and nothing to save', async () => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await loginAs(page, 'advertiser');
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Running', exact: true }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Running' });
     await page.locator('tbody tr').first().getByText('Running', { exact: true }).waitFor();
     await page.locator('tbody a').first().click();
     await page.waitForURL(/\/campaign\/edit\/\d+/);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
 import { serverAnswered, useBrowser } from './support/browser';
+import { sidebarLink } from './support/sidebar';
 
 /** A draft of the advertiser's account with complete data and banners: the mock accepts its publication. */
 const PUBLISHABLE_DRAFT = 1000027;
@@ -155,7 +156,7 @@ describe('campaign editor', () => {
     await page.waitForURL(/tab=attribution/);
     await addPair(page, 'utm_term', 'unsaved');
 
-    await page.getByRole('menuitem', { name: 'Campaigns' }).click();
+    await sidebarLink(page, 'Campaigns').click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -179,7 +180,7 @@ describe('campaign editor', () => {
     expect(beforeUnload.type()).toBe('beforeunload');
     await beforeUnload.dismiss();
 
-    await page.getByRole('menuitem', { name: 'Campaigns' }).click();
+    await sidebarLink(page, 'Campaigns').click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/campaigns');
   });
@@ -209,7 +210,7 @@ describe('campaign editor', () => {
     await russianPairs.waitFor();
     expect(await russianPairs.getByLabel('Значение').last().inputValue()).toBe(value);
     // Still unsaved: leaving asks.
-    await page.getByRole('menuitem', { name: 'Кампании' }).click();
+    await sidebarLink(page, 'Кампании').click();
     const dialog = page.getByRole('dialog', { name: 'Несохранённые изменения' });
     await dialog.getByRole('button', { name: 'Остаться' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -26,8 +26,7 @@ describe('campaign list', () => {
     expect(total).toBeLessThanOrEqual(50);
     expect(await page.getByRole('button', { name: 'Back', exact: true }).isDisabled()).toBe(true);
     for (const size of [5, 15, 25]) {
-      await page.getByLabel('Rows per page').click();
-      await page.getByRole('option', { name: String(size), exact: true }).click();
+      await page.getByLabel('Rows per page').selectOption(String(size));
       await expect.poll(() => rowCount(page)).toBe(size);
     }
     await page.getByRole('button', { name: 'Next' }).click();
@@ -125,9 +124,8 @@ describe('campaign list', () => {
     const target = await admin.locator('tbody a').first().innerText();
     await openMenu(admin, target);
     await admin.getByRole('menuitem', { name: 'Archive' }).click();
-    await admin.getByText('Archived', { exact: true }).first().waitFor();
-    await admin.getByLabel('Status').click();
-    await admin.getByRole('option', { name: 'Archived', exact: true }).click();
+    await admin.getByRole('alert').filter({ hasText: /^Archived$/ }).waitFor();
+    await admin.getByLabel('Status').selectOption({ label: 'Archived' });
     await rowOf(admin, target).waitFor();
   });
 
@@ -168,8 +166,7 @@ describe('campaign list', () => {
   it('explains why a draft cannot run, and pauses then runs a running campaign', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Draft', exact: true }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Draft' });
     await page.waitForURL(/status=0/);
     // The filtered list has replaced the old rows once its first row is a draft.
     await page.locator('tbody tr').first().getByText('Draft', { exact: true }).waitFor();
@@ -178,16 +175,14 @@ describe('campaign list', () => {
     await page.getByRole('menuitem', { name: 'Run' }).click();
     await page.getByText('A draft cannot be run until it is published.').waitFor();
 
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Running', exact: true }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Running' });
     await page.waitForURL(/status=3/);
     await page.locator('tbody tr').first().getByText('Running', { exact: true }).waitFor();
     const running = await page.locator('tbody a').first().innerText();
     await openMenu(page, running);
     await page.getByRole('menuitem', { name: 'Pause' }).click();
     await page.getByText('Campaign paused').waitFor();
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Paused', exact: true }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Paused' });
     await page.waitForURL(/status=41/);
     await rowOf(page, running).getByText('Paused', { exact: true }).waitFor();
     await openMenu(page, running);
@@ -218,8 +213,7 @@ describe('campaign list', () => {
   it('shows the performance card of a running campaign, linking to its report', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Running', exact: true }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Running' });
     await page.locator('tbody tr').first().getByText('Running', { exact: true }).waitFor();
     await page.locator('tbody a').first().click();
     const card = page.getByTestId('performance-card');
@@ -258,8 +252,7 @@ describe('campaign list', () => {
   it('downloads campaigns.csv for the current filter', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Running', exact: true }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Running' });
     await page.locator('tbody tr').first().getByText('Running', { exact: true }).waitFor();
     const shown = await page.locator('tbody a').allInnerTexts();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

@@ -7,6 +7,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * Issue #14 §2: the events monitor and its debug view against the mock's generated events. Tests that
@@ -280,7 +281,7 @@ describe('events monitor', () => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await loginAs(page, 'admin');
     const asked = requestsTo(page, EVENTS_PATHS.slots);
-    await page.getByRole('menuitem', { name: 'Events' }).click();
+    await sidebarLink(page, 'Events').click();
     await expect.poll(() => slots(page).count()).toBe(60);
     expect(asked.map(({ url }) => url.searchParams.get('adv-id'))).toContain(String(PERSONA_IDS.admin.spaceId));
     await page.keyboard.press('/');
@@ -290,14 +291,14 @@ describe('events monitor', () => {
     // Choosing an account goes to the campaigns list (spec 1 §2); the monitor then shows its events.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/campaigns');
     const askedBefore = asked.length;
-    await page.getByRole('menuitem', { name: 'Events' }).click();
+    await sidebarLink(page, 'Events').click();
     await expect.poll(() => slots(page).count()).toBe(60);
     expect(asked.length).toBeGreaterThan(askedBefore);
     expect(asked.slice(askedBefore).every(({ url }) => url.searchParams.get('adv-id') === String(ADVERTISER))).toBe(true);
 
     const analyst = await browser.newPage();
     await loginAs(analyst, 'analyst');
-    expect(await analyst.getByRole('menuitem', { name: 'Events' }).count()).toBe(0);
+    expect(await sidebarLink(analyst, 'Events').count()).toBe(0);
     await analyst.goto('/events');
     await analyst.getByRole('heading', { name: 'Access denied' }).waitFor();
   });

@@ -4,6 +4,7 @@ import { PERSONAS } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
+import { sidebarLink } from './support/sidebar';
 
 /** What Chromium logs for each answer the mock's fault switch turns into a 500. */
 const SERVER_FAILED = serverAnswered(500);
@@ -119,7 +120,7 @@ describe('faults: nothing lost', () => {
     );
     await page.goto('/campaign/edit/1000001');
     await page.getByRole('heading', { name: 'Something went wrong' }).or(page.getByText('Something went wrong')).first().waitFor();
-    await page.getByRole('menuitem', { name: 'Campaigns' }).click();
+    await sidebarLink(page, 'Campaigns').click();
     await page.locator('tbody a').first().waitFor();
   });
 });

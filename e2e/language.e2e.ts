@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
+import { sidebarLink } from './support/sidebar';
 
 const switchTo = async (page: Page, current: string, target: string) => {
   await page.getByRole('combobox', { name: current }).first().selectOption({ label: target });
@@ -25,12 +26,12 @@ describe('language switch', () => {
   it('switches the signed-in shell to Russian and back', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
-    await page.getByRole('menuitem', { name: 'Campaigns' }).waitFor();
+    await sidebarLink(page, 'Campaigns').waitFor();
     await switchTo(page, 'Language', 'Русский');
-    await page.getByRole('menuitem', { name: 'Кампании' }).waitFor();
+    await sidebarLink(page, 'Кампании').waitFor();
     await page.getByRole('columnheader', { name: 'Название' }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Campaigns' }).count()).toBe(0);
+    expect(await sidebarLink(page, 'Campaigns').count()).toBe(0);
     await switchTo(page, 'Язык', 'English');
-    await page.getByRole('menuitem', { name: 'Campaigns' }).waitFor();
+    await sidebarLink(page, 'Campaigns').waitFor();
   });
 });

@@ -113,8 +113,7 @@ describe('reports page', () => {
 
     await page.getByRole('tab', { name: 'Table' }).click();
     await expect.poll(() => page.getByTestId('dimension-row').count()).toBe(10);
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '25' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     await expect.poll(() => page.getByTestId('dimension-row').count()).toBe(25);
     // The days of the range, over two pages of 25, add up to the list row.
     const impressionsOf = () => page.getByTestId('dimension-row').evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
+import { mainNavigation, sidebarEntries, sidebarLink } from './support/sidebar';
 
 const ALL_ENTRIES = ['My profile', 'Campaigns', 'Telco', 'Audience', 'Events', 'Transactions', 'Reports', 'Billing', 'Traffic discovery', 'Settings'];
-const sidebar = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').allInnerTexts();
 
 describe('application shell', () => {
   const browser = useBrowser();
@@ -20,21 +18,22 @@ describe('application shell', () => {
   ] as const)('shows %s exactly its sidebar entries', async (persona, expected) => {
     const page = await browser.newPage();
     await loginAs(page, persona);
-    await page.getByRole('menuitem', { name: 'Campaigns' }).waitFor();
-    expect((await sidebar(page)).map((text) => text.trim())).toEqual(expected);
+    await sidebarLink(page, 'Campaigns').waitFor();
+    expect((await sidebarEntries(page)).map((text) => text.trim())).toEqual(expected);
   });
 
   it('greys out Billing for the account without allow_payment, and keeps it clickable elsewhere', async () => {
     const page = await browser.newPage();
     await loginAs(page, { email: 'grace.okafor@harborlane.example', password: 'Account#2026' });
-    const billing = page.getByRole('menuitem', { name: 'Billing' });
+    // Greyed out: no link, a disabled entry saying why.
+    const billing = mainNavigation(page).getByRole('button', { name: 'Billing' });
     await billing.waitFor();
     expect(await billing.getAttribute('aria-disabled')).toBe('true');
     expect(await billing.getAttribute('href')).toBeNull();
 
     const other = await browser.newPage();
     await loginAs(other, 'advertiser');
-    await other.getByRole('menuitem', { name: 'Billing' }).click();
+    await sidebarLink(other, 'Billing').click();
     await other.waitForURL('**/payments/history');
   });
 

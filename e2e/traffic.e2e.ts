@@ -6,6 +6,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
+import { sidebarLink } from './support/sidebar';
 
 /** Issue #14 §3: the traffic discovery page against the mock: its address, filters, columns, CSV, gate and axe. */
 
@@ -74,7 +75,7 @@ describe('traffic discovery page', () => {
   it('keeps filters, grouping and sort in the address: a reload and a copied link in a fresh page show the same table', async () => {
     const page = await browser.newPage({ width: 1500, height: 1000 });
     await loginAs(page, 'advertiser');
-    await page.getByRole('menuitem', { name: 'Traffic discovery' }).click();
+    await sidebarLink(page, 'Traffic discovery').click();
     await page.getByRole('heading', { name: 'Traffic discovery', level: 1 }).waitFor();
     await expect.poll(() => rows(page).count()).toBe(15);
     const panel = await openPanel(page);
@@ -199,7 +200,7 @@ describe('traffic discovery page', () => {
   it('keeps the analyst (no PAGE_TRAFFIC) out, menu and route', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'analyst');
-    expect(await page.getByRole('menuitem', { name: 'Traffic discovery' }).count()).toBe(0);
+    expect(await sidebarLink(page, 'Traffic discovery').count()).toBe(0);
     await page.goto('/traffic');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     expect(await rows(page).count()).toBe(0);

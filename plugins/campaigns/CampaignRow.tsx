@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Chip, TableBody, Tooltip, Typography, styled } from '@mui/material';
+import { TableBody, Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
@@ -9,6 +9,7 @@ import { CampaignRowMenu } from './CampaignRowMenu';
 import { statusColour, statusName } from '../../src/campaign/status';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { canOpenCampaign } from '../../src/campaign/listLocation';
+import { DeferredTooltip } from '../../src/widgets/DeferredTooltip';
 
 /*
  * The cells' layout is styled once for all rows: a page shows up to 25 rows of several figures each,
@@ -28,9 +29,11 @@ const NameBox = styled('div')(({ theme }) => ({
 
 /**
  * The body the rows render into. Rows and cells are plain <tr>/<td>, styled here once as MUI's
- * TableRow (hover) and TableCell (light mode) style them, and the name is a plain link styled as
- * MUI's Link: a page shows up to 25 rows of six cells, and as many MUI row, cell and link components
- * cost more to render than the rest of the page.
+ * TableRow (hover) and TableCell (light mode) style them, the name is a plain link styled as MUI's
+ * Link, the status a plain label styled as MUI's small Chip and the actions a plain button styled as
+ * MUI's IconButton: a page shows up to 25 rows of six cells, and as many MUI components (each a few
+ * styled elements, each styled element's styles worked out on every render) cost more to render than
+ * the rest of the page.
  */
 export const CampaignRowsBody = styled(TableBody)(({ theme }) => ({
   '& > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
@@ -44,6 +47,39 @@ export const CampaignRowsBody = styled(TableBody)(({ theme }) => ({
     padding: 16,
   },
   '& > tr > td.actions': { textAlign: 'right' },
+  '& .status': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    padding: '0 8px',
+    borderRadius: 12,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+    backgroundColor: theme.palette.grey[300],
+    color: theme.palette.text.primary,
+  },
+  ...Object.fromEntries(
+    (['success', 'warning', 'error'] as const).map((colour) => [
+      `& .status.${colour}`,
+      { backgroundColor: theme.palette[colour].main, color: theme.palette[colour].contrastText },
+    ]),
+  ),
+  '& .row-menu': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    padding: 8,
+    border: 0,
+    borderRadius: '50%',
+    backgroundColor: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& svg': { width: 24, height: 24, fill: 'currentColor' },
+  },
   '& a': {
     color: theme.palette.primary.main,
     textDecoration: 'underline',
@@ -104,12 +140,12 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
             <span>{row.name}</span>
           )}
           {row.creative_status === 'disapproved' && (
-            <Tooltip title={translate('campaigns.disapprovedCreative')}>
+            <DeferredTooltip title={translate('campaigns.disapprovedCreative')}>
               <WarningAmberIcon color="warning" fontSize="small" aria-label={translate('campaigns.disapprovedCreative')} role="img" />
-            </Tooltip>
+            </DeferredTooltip>
           )}
         </div>
-        <Chip size="small" color={statusColour(row.status_key)} label={status ? translate(`core.campaign.status.${status}`) : row.status_key} />
+        <span className={`status ${statusColour(row.status_key)}`}>{status ? translate(`core.campaign.status.${status}`) : row.status_key}</span>
       </NameBox>
     ),
     impressions: () => <Figure main={formatCompact(row.impressions)} details={[`CPM ${money(row.cpm)}`]} />,

@@ -1,52 +1,58 @@
 import { memo } from 'react';
-import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import HelpIcon from '@mui/icons-material/Help';
 import { useTranslate } from 'ra-core';
-import { Menu } from 'react-admin';
+import { useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useSessionPermissions } from '../auth/useSessionAccess';
 import { usePlugins } from '../plugins/PluginsContext';
+import { DeferredTooltip } from '../widgets/DeferredTooltip';
 import { useWhitelabel } from '../whitelabel/WhitelabelContext';
 import { AdminLinks } from './admin-links/AdminLinks';
 import { buildMenu } from './menuModel';
+import { SidebarLink, isActivePath } from './SidebarLink';
+import { useCloseSidebarOnSmallScreen } from './useCloseSidebarOnSmallScreen';
 import { useCurrentSpace } from './useCurrentSpace';
 
 /**
  * The sidebar, built from the plugins' menu declarations (permission-filtered through the access
- * table), plus the help link to the white-label's documentation. Memoised like the top bar: it
- * depends on its own hooks, not on react-admin's layout re-renders.
+ * table), plus the help link to the white-label's documentation: links in a list inside the main
+ * navigation landmark, the open page's marked as current, as the administration links below them.
+ * Not react-admin's Menu: it is MUI's MenuList (a menu widget, for commands), whose items register
+ * with it from ref callbacks, state updates that React makes synchronous in the first screen's
+ * commit (see DeferredTooltip). Memoised like the top bar: it depends on its own hooks, not on
+ * react-admin's layout re-renders.
  */
 export const AppMenu = memo(() => {
   const translate = useTranslate();
   const permissions = useSessionPermissions();
   const { data: space } = useCurrentSpace();
   const { help_url: helpUrl } = useWhitelabel();
+  const [sidebarOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const closeOnSmallScreen = useCloseSidebarOnSmallScreen();
   const entries = buildMenu(usePlugins(), permissions, { space });
+  const help = translate('core.layout.help');
   return (
     <Box component="nav" aria-label={translate('core.layout.mainNavigation')}>
-      <Menu>
-        {entries.map(({ path, label, icon: Icon, disabled, disabledReason }) =>
-          disabled ? (
-            // The entry's own reason (the registry makes every entry that can be disabled name one).
-            <MenuItem key={path} disabled title={disabledReason && translate(disabledReason)}>
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={translate(label)} />
-            </MenuItem>
-          ) : (
-            <Menu.Item key={path} to={path} primaryText={translate(label)} leftIcon={<Icon />} />
-          ),
-        )}
+      <List disablePadding>
+        {entries.map((entry) => (
+          <SidebarLink key={entry.path} entry={entry} active={isActivePath(pathname, entry.path)} collapsed={!sidebarOpen} onNavigate={closeOnSmallScreen} />
+        ))}
         {helpUrl && (
-          <MenuItem component="a" href={helpUrl} target="_blank" rel="noopener noreferrer">
-            <ListItemIcon>
-              <HelpIcon />
-            </ListItemIcon>
-            <ListItemText primary={translate('core.layout.help')} />
-          </MenuItem>
+          <ListItem disablePadding>
+            <DeferredTooltip title={sidebarOpen ? '' : help} placement="right">
+              <ListItemButton component="a" href={helpUrl} target="_blank" rel="noopener noreferrer" aria-label={sidebarOpen ? undefined : help}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <HelpIcon />
+                </ListItemIcon>
+                {sidebarOpen && <ListItemText primary={help} />}
+              </ListItemButton>
+            </DeferredTooltip>
+          </ListItem>
         )}
-      </Menu>
-      <AdminLinks />
+      </List>
+      <AdminLinks onNavigate={closeOnSmallScreen} />
     </Box>
   );
 });

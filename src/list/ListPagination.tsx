@@ -1,10 +1,13 @@
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useSpecListConfig } from './SpecListBase';
 
 /**
  * The spec's paging: the list's own page sizes, "first–last of total", Back disabled on the first
- * page and Next while loading or on the last page.
+ * page and Next while loading or on the last page. The page size is a native select, as the language
+ * switch: the platform's own picker (on phones too), and none of MUI's menu select, which keeps its
+ * element in state set from a ref callback, an update React makes synchronous in the first screen's
+ * commit (see src/widgets/DeferredTooltip.tsx).
  */
 export const ListPagination = () => {
   const translate = useTranslate();
@@ -22,11 +25,12 @@ export const ListPagination = () => {
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
         sx={{ width: 130 }}
+        slotProps={{ select: { native: true } }}
       >
         {pageSizes.map((size) => (
-          <MenuItem key={size} value={size}>
+          <option key={size} value={size}>
             {size}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <Typography variant="body2" data-testid="page-range">

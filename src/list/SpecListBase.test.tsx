@@ -230,8 +230,7 @@ describe('a spec list on the list kit', () => {
     const { view } = setUp();
     render(view());
     await waitFor(() => expect(names()).toHaveLength(3));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    await userEvent.click(screen.getByRole('option', { name: '2' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '2');
     await waitFor(() => expect(names()).toEqual(['Lagos Q4', 'Spring Sale']));
     expect(screen.getByTestId('page-range')).toHaveTextContent('1–2 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -43,7 +43,6 @@ export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
       ...defaultTheme.components,
       // react-admin's inputs still hand MUI 9's TextField the props it dropped: this root leaves them out.
       MuiTextField: { defaultProps: { slots: { root: TextFieldRoot } } },
-      RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 56 } } } },
       // A focused label is brand-coloured text on the input's grey: keep it AA-readable.
       MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: accentText } } } },

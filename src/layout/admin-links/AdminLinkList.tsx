@@ -1,9 +1,7 @@
 import { List } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { AdminLinkItem } from './AdminLinkItem';
+import { SidebarLink, isActivePath } from '../SidebarLink';
 import type { AdminMenu } from './useAdminMenu';
-
-const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 interface AdminLinkListProps {
   menu: AdminMenu;
@@ -11,20 +9,22 @@ interface AdminLinkListProps {
   collapsed?: boolean;
   /** Id of the heading naming the list. */
   labelledBy: string;
+  onNavigate?: () => void;
 }
 
 /** The administration links (the admin plugin's menu entries), shared by the main sidebar and the admin shell. */
-export const AdminLinkList = ({ menu, collapsed = false, labelledBy }: AdminLinkListProps) => {
+export const AdminLinkList = ({ menu, collapsed = false, labelledBy, onNavigate }: AdminLinkListProps) => {
   const { pathname } = useLocation();
   return (
     <List aria-labelledby={labelledBy} dense disablePadding>
       {menu.entries.map((entry) => (
-        <AdminLinkItem
+        <SidebarLink
           key={entry.path}
           entry={entry}
           count={entry.badge ? menu.counts[entry.badge] : 0}
-          active={isActive(pathname, entry.path)}
+          active={isActivePath(pathname, entry.path)}
           collapsed={collapsed}
+          onNavigate={onNavigate}
         />
       ))}
     </List>

@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Badge, Box, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { VISUALLY_HIDDEN } from '../admin-panel/visuallyHidden';
-import type { MenuEntryModel } from '../menuModel';
-import { badgeTextKey } from './menuBadges';
+import { DeferredTooltip } from '../widgets/DeferredTooltip';
+import { VISUALLY_HIDDEN } from './admin-panel/visuallyHidden';
+import type { MenuEntryModel } from './menuModel';
+import { badgeTextKey } from './admin-links/menuBadges';
 
-interface AdminLinkItemProps {
+/** Whether a sidebar entry's page is open: its own path or one below it. */
+export const isActivePath = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+interface SidebarLinkProps {
   entry: MenuEntryModel;
-  /** The entry's badge count; 0 shows no badge. */
-  count: number;
+  /** The entry's badge count; 0 (or none) shows no badge. */
+  count?: number;
   active: boolean;
   collapsed: boolean;
+  /** Called when the link is followed (the sidebar closes itself on a small screen). */
+  onNavigate?: () => void;
 }
 
 /**
- * One administration link. Expanded, it is named by its visible text (plus its badge's count in
+ * One sidebar link, of the main navigation or the administration links: a link in a list, the open
+ * page's marked as current. Expanded, it is named by its visible text (plus its badge's count in
  * words); collapsed, by an aria-label and a tooltip. A greyed-out entry does not navigate and says why.
  */
-export const AdminLinkItem = ({ entry, count, active, collapsed }: AdminLinkItemProps) => {
+export const SidebarLink = ({ entry, count = 0, active, collapsed, onNavigate }: SidebarLinkProps) => {
   const translate = useTranslate();
   const Icon = entry.icon;
   const label = translate(entry.label);
@@ -43,7 +50,7 @@ export const AdminLinkItem = ({ entry, count, active, collapsed }: AdminLinkItem
   const name = collapsed ? `${label} ${countText}`.trim() : undefined;
   if (entry.disabled)
     return (
-      // As in the main sidebar: greyed out, no link, the reason as its description (title). No tooltip:
+      // Greyed out, no link, the reason as its description (title). No tooltip:
       // a disabled button receives no pointer events to open one.
       <ListItem disablePadding>
         <ListItemButton disabled title={reason} aria-label={name}>
@@ -53,17 +60,18 @@ export const AdminLinkItem = ({ entry, count, active, collapsed }: AdminLinkItem
     );
   return (
     <ListItem disablePadding>
-      <Tooltip title={collapsed ? label : ''} placement="right">
+      <DeferredTooltip title={collapsed ? label : ''} placement="right">
         <ListItemButton
           component={Link}
           to={entry.path}
           selected={active}
           aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
           aria-label={name}
         >
           {content}
         </ListItemButton>
-      </Tooltip>
+      </DeferredTooltip>
     </ListItem>
   );
 };
