@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TableBody, Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
@@ -10,6 +10,7 @@ import { statusColour, statusName } from '../../src/campaign/status';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { canOpenCampaign } from '../../src/campaign/listLocation';
 import { DeferredTooltip } from '../../src/widgets/DeferredTooltip';
+import { isPlainClick } from '../../src/routing/plainClick';
 
 /*
  * The cells' layout is styled once for all rows: a page shows up to 25 rows of several figures each,
@@ -97,10 +98,6 @@ const Figure = ({ main, details }: { main: string; details: string[] }) => (
     ))}
   </FigureBox>
 );
-
-/** A plain left click; any other (new tab, new window, download) is left to the browser. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 interface Props {
   row: CampaignListRow;

@@ -1,16 +1,16 @@
-import { memo } from 'react';
-import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { memo, useCallback } from 'react';
+import { Box } from '@mui/material';
 import HelpIcon from '@mui/icons-material/Help';
 import { useTranslate } from 'ra-core';
 import { useSidebarState } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionPermissions } from '../auth/useSessionAccess';
 import { usePlugins } from '../plugins/PluginsContext';
 import { DeferredTooltip } from '../widgets/DeferredTooltip';
 import { useWhitelabel } from '../whitelabel/WhitelabelContext';
 import { AdminLinks } from './admin-links/AdminLinks';
 import { buildMenu } from './menuModel';
-import { SidebarLink, isActivePath } from './SidebarLink';
+import { SidebarLink, SidebarList, isActivePath } from './SidebarLink';
 import { useCloseSidebarOnSmallScreen } from './useCloseSidebarOnSmallScreen';
 import { useCurrentSpace } from './useCurrentSpace';
 
@@ -30,29 +30,37 @@ export const AppMenu = memo(() => {
   const { help_url: helpUrl } = useWhitelabel();
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const closeOnSmallScreen = useCloseSidebarOnSmallScreen();
+  const follow = useCallback(
+    (path: string) => {
+      navigate(path);
+      closeOnSmallScreen();
+    },
+    [navigate, closeOnSmallScreen],
+  );
   const entries = buildMenu(usePlugins(), permissions, { space });
   const help = translate('core.layout.help');
   return (
     <Box component="nav" aria-label={translate('core.layout.mainNavigation')}>
-      <List disablePadding>
+      <SidebarList>
         {entries.map((entry) => (
-          <SidebarLink key={entry.path} entry={entry} active={isActivePath(pathname, entry.path)} collapsed={!sidebarOpen} onNavigate={closeOnSmallScreen} />
+          <SidebarLink key={entry.path} entry={entry} active={isActivePath(pathname, entry.path)} collapsed={!sidebarOpen} onFollow={follow} />
         ))}
         {helpUrl && (
-          <ListItem disablePadding>
+          <li>
             <DeferredTooltip title={sidebarOpen ? '' : help} placement="right">
-              <ListItemButton component="a" href={helpUrl} target="_blank" rel="noopener noreferrer" aria-label={sidebarOpen ? undefined : help}>
-                <ListItemIcon sx={{ minWidth: 40 }}>
+              <a className="entry" href={helpUrl} target="_blank" rel="noopener noreferrer" aria-label={sidebarOpen ? undefined : help}>
+                <span className="icon">
                   <HelpIcon />
-                </ListItemIcon>
-                {sidebarOpen && <ListItemText primary={help} />}
-              </ListItemButton>
+                </span>
+                {sidebarOpen && <span className="text">{help}</span>}
+              </a>
             </DeferredTooltip>
-          </ListItem>
+          </li>
         )}
-      </List>
-      <AdminLinks onNavigate={closeOnSmallScreen} />
+      </SidebarList>
+      <AdminLinks onFollow={follow} />
     </Box>
   );
 });

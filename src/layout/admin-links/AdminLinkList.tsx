@@ -1,6 +1,6 @@
-import { List } from '@mui/material';
-import { useLocation } from 'react-router-dom';
-import { SidebarLink, isActivePath } from '../SidebarLink';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SidebarLink, SidebarList, isActivePath } from '../SidebarLink';
 import type { AdminMenu } from './useAdminMenu';
 
 interface AdminLinkListProps {
@@ -9,14 +9,17 @@ interface AdminLinkListProps {
   collapsed?: boolean;
   /** Id of the heading naming the list. */
   labelledBy: string;
-  onNavigate?: () => void;
+  /** Follows a link in the app; by default it navigates there. */
+  onFollow?: (path: string) => void;
 }
 
 /** The administration links (the admin plugin's menu entries), shared by the main sidebar and the admin shell. */
-export const AdminLinkList = ({ menu, collapsed = false, labelledBy, onNavigate }: AdminLinkListProps) => {
+export const AdminLinkList = ({ menu, collapsed = false, labelledBy, onFollow }: AdminLinkListProps) => {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const follow = useCallback((path: string) => (onFollow ? onFollow(path) : navigate(path)), [onFollow, navigate]);
   return (
-    <List aria-labelledby={labelledBy} dense disablePadding>
+    <SidebarList aria-labelledby={labelledBy} dense>
       {menu.entries.map((entry) => (
         <SidebarLink
           key={entry.path}
@@ -24,9 +27,9 @@ export const AdminLinkList = ({ menu, collapsed = false, labelledBy, onNavigate 
           count={entry.badge ? menu.counts[entry.badge] : 0}
           active={isActivePath(pathname, entry.path)}
           collapsed={collapsed}
-          onNavigate={onNavigate}
+          onFollow={follow}
         />
       ))}
-    </List>
+    </SidebarList>
   );
 };

@@ -10,7 +10,7 @@ import { useAdminMenu } from './useAdminMenu';
  * administration link (their access, ROUTE_ADMINISTRATION, comes with the admin plugin's entries).
  * It follows react-admin's sidebar: a collapsed sidebar shows the icons alone.
  */
-export const AdminLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
+export const AdminLinks = ({ onFollow }: { onFollow?: (path: string) => void }) => {
   const translate = useTranslate();
   const menu = useAdminMenu();
   const [sidebarOpen] = useSidebarState();
@@ -28,7 +28,7 @@ export const AdminLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
       >
         {translate('shell.adminLinks.title')}
       </ListSubheader>
-      <AdminLinkList menu={menu} collapsed={!sidebarOpen} labelledBy="admin-links-title" onNavigate={onNavigate} />
+      <AdminLinkList menu={menu} collapsed={!sidebarOpen} labelledBy="admin-links-title" onFollow={onFollow} />
     </Box>
   );
 };
