@@ -34,7 +34,7 @@ const RefreshControl = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       {loading ? (
-        <CircularProgress color="inherit" size={16} thickness={6} sx={{ m: 1.5 }} aria-label={label} />
+        <CircularProgress color="inherit" size={16} thickness={6} sx={{ m: 1.5 }} aria-label={translate('core.layout.loading')} />
       ) : (
         <DeferredTooltip title={label}>
           <IconButton color="inherit" aria-label={label} onClick={() => refresh()}>
