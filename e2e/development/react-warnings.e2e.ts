@@ -21,9 +21,13 @@ const EDITOR_TABS = [...new Set(SECTIONS.map((section) => section.tab))];
 describe("React's development build", () => {
   const browser = useBrowser();
 
-  const open = async (url: string, persona?: 'admin' | 'advertiser'): Promise<Page> => {
+  const signedIn = async (persona?: 'admin' | 'advertiser'): Promise<Page> => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
     if (persona) await loginAs(page, persona);
+    return page;
+  };
+  const open = async (url: string, persona?: 'admin' | 'advertiser'): Promise<Page> => {
+    const page = await signedIn(persona);
     await page.goto(url);
     return page;
   };
@@ -53,7 +57,7 @@ describe("React's development build", () => {
   });
 
   const walkTabs = async (campaignId: number) => {
-    const page = await open(`/campaign/edit/${campaignId}?tab=basicInfo`, 'admin');
+    const page = await signedIn('admin');
     for (const tab of EDITOR_TABS) {
       await page.goto(`/campaign/edit/${campaignId}?tab=${tab}`);
       await settle(page);

@@ -10,9 +10,10 @@ const MORE_VERT =
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 /**
- * The row's actions button, a plain button styled by the rows' body (CampaignRowsBody). The menu behind it (with its permission and mutation hooks) mounts on the
- * first open and then stays, so a page of rows costs only its buttons on the first paint while every
- * later open and close still animates.
+ * The row's actions button, a plain button styled by the rows' body (CampaignRowsBody). The menu
+ * behind it (with its permission and mutation hooks) mounts on the first open and then stays, so a
+ * page of rows costs only its buttons on the first paint while every later open and close still
+ * animates.
  */
 export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
   const translate = useTranslate();

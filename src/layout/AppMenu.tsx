@@ -6,11 +6,10 @@ import { useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionPermissions } from '../auth/useSessionAccess';
 import { usePlugins } from '../plugins/PluginsContext';
-import { DeferredTooltip } from '../widgets/DeferredTooltip';
 import { useWhitelabel } from '../whitelabel/WhitelabelContext';
 import { AdminLinks } from './admin-links/AdminLinks';
 import { buildMenu } from './menuModel';
-import { SidebarLink, SidebarList, isActivePath } from './SidebarLink';
+import { SidebarExternalLink, SidebarLink, SidebarList, isActivePath } from './SidebarLink';
 import { useCloseSidebarOnSmallScreen } from './useCloseSidebarOnSmallScreen';
 import { useCurrentSpace } from './useCurrentSpace';
 
@@ -40,25 +39,13 @@ export const AppMenu = memo(() => {
     [navigate, closeOnSmallScreen],
   );
   const entries = buildMenu(usePlugins(), permissions, { space });
-  const help = translate('core.layout.help');
   return (
     <Box component="nav" aria-label={translate('core.layout.mainNavigation')}>
       <SidebarList>
         {entries.map((entry) => (
           <SidebarLink key={entry.path} entry={entry} active={isActivePath(pathname, entry.path)} collapsed={!sidebarOpen} onFollow={follow} />
         ))}
-        {helpUrl && (
-          <li>
-            <DeferredTooltip title={sidebarOpen ? '' : help} placement="right">
-              <a className="entry" href={helpUrl} target="_blank" rel="noopener noreferrer" aria-label={sidebarOpen ? undefined : help}>
-                <span className="icon">
-                  <HelpIcon />
-                </span>
-                {sidebarOpen && <span className="text">{help}</span>}
-              </a>
-            </DeferredTooltip>
-          </li>
-        )}
+        {helpUrl && <SidebarExternalLink href={helpUrl} label={translate('core.layout.help')} icon={<HelpIcon />} collapsed={!sidebarOpen} />}
       </SidebarList>
       <AdminLinks onFollow={follow} />
     </Box>

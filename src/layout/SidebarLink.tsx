@@ -50,6 +50,20 @@ const EntryContent = ({ icon, label, collapsed, extra }: { icon: ReactNode; labe
   </>
 );
 
+/**
+ * A sidebar link out of the app (the white-label's help), opened in a new tab: named and shown as the
+ * other entries, expanded or collapsed.
+ */
+export const SidebarExternalLink = ({ href, label, icon, collapsed }: { href: string; label: string; icon: ReactNode; collapsed: boolean }) => (
+  <li>
+    <DeferredTooltip title={collapsed ? label : ''} placement="right">
+      <a className="entry" href={href} target="_blank" rel="noopener noreferrer" aria-label={collapsed ? label : undefined}>
+        <EntryContent icon={icon} label={label} collapsed={collapsed} />
+      </a>
+    </DeferredTooltip>
+  </li>
+);
+
 interface SidebarLinkProps {
   entry: MenuEntryModel;
   /** The entry's badge count; 0 (or none) shows no badge. */
