@@ -1,4 +1,4 @@
-// Edit-view figures (issue #10): the edit route to its form ready, and keystroke-to-paint in the
+// Edit-view figures: the edit route to its form ready, and keystroke-to-paint in the
 // form's text inputs, for the campaign editor and the floor's one-input Edit view alike.
 import { median } from './browser.mjs';
 

@@ -1,4 +1,4 @@
-// Issue #14's figure: the events page left live must not grow. The JS heap of /events (after a forced
+// The events page left live must not grow. The JS heap of /events (after a forced
 // garbage collection, over the DevTools protocol) once 10 minutes have passed live, against once 1
 // minute has. The mock's events clock runs EVENTS_CLOCK_RATE times faster (MOCK_CLOCK_RATE), and the
 // page refreshes once per minute of that clock (the slots answer's minute_seconds), so ten minutes

@@ -1,4 +1,4 @@
-// Lighthouse 12.8, a third-party measure beside the bench's own harness (issue #9 §5): the desktop and
+// Lighthouse 12.8, a third-party measure beside the bench's own harness: the desktop and
 // mobile presets on the floor app and our pages, each in a Chromium of its own with a fresh profile,
 // the median of a few runs per page and preset. Everything stays on this machine: Chromium gets the
 // bench's quiet flags and resolves no host but localhost, and Lighthouse reports no errors anywhere

@@ -1,5 +1,5 @@
 // The Lighthouse part of the bench's report: one row per page and preset beside the floor app's,
-// with the ratios the targets are set on (issue #9 §5).
+// with the ratios the targets are set on.
 
 /** Targets: a performance score at least the floor's, a largest paint at most 1.10 × the floor's. */
 export const LIGHTHOUSE_TARGETS = { performanceRatio: 1, lcpRatio: 1.1 };

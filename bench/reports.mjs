@@ -1,4 +1,4 @@
-// Issue #13's figures: the reports page's chart over a year of hourly data against the same page over
+// The reports figures: the reports page's chart over a year of hourly data against the same page over
 // 7 days (time from navigation to the chart drawn with every chunk in, and the longest main-thread
 // task meanwhile), and the mock's report calls over 365 days at large scale.
 import { load } from './load.mjs';
@@ -22,7 +22,7 @@ const chartComplete = () =>
   ![...document.querySelectorAll('[role="status"]')].some((node) => /Loading \d+ of \d+/.test(node.textContent ?? '')) && performance.now();
 
 /**
- * One visit: ms from navigation start to the chart visible (issue #13's figure: it then fills in as
+ * One visit: ms from navigation start to the chart visible (the figure: it then fills in as
  * chunks arrive) and to the chart complete, and the longest main-thread task while the chart renders
  * (from its first line to its last chunk; the app's own start-up is the other figures' business).
  */

@@ -1,11 +1,12 @@
 // `npm run bench`: whole-process figures of the product against the bare react-admin floor, measured
-// in one run on this machine (bench/README in the main README). It measures; it never fails the build.
+// in one run on this machine (method and targets: bench/README.md). It measures; it never fails the
+// build. It writes bench/results.json and its Markdown rendering, bench/results.md.
 //   --http1            serve both builds with `vite preview` (HTTP/1.1) instead of HTTP/2 over TLS
-//   --lighthouse-only  only the Lighthouse part; its figures go to bench/.work/lighthouse.json and
-//                      bench/results.json is left as it is
-//   --traffic-only     only issue #14's traffic figures (the product's build alone, no floor): the
-//                      traffic table's sort against /campaigns rows visible, and the mock's traffic
-//                      report call; they go to bench/.work/traffic.json, bench/results.json left as it is
+//   --lighthouse-only  only the Lighthouse part; its figures go to bench/.work/lighthouse.json (and
+//                      .md) and bench/results.json and results.md are left as they are
+//   --traffic-only     only the traffic figures (the product's build alone, no floor): the traffic
+//                      table's sort against /campaigns rows visible, and the mock's traffic report
+//                      call; they go to bench/.work/traffic.json (and .md), the results left as they are
 // BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302;
 // BENCH_WORK_DIR its builds and mock data off bench/.work (two benches can then run side by side).
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { measureTrafficSort, trafficCallLoad, trafficRows } from './traffic.mjs'
 import { PRESETS, lighthouseMedians } from './lighthouse.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseMarkdown, lighthouseRows } from './lighthouseReport.mjs';
 import { load } from './load.mjs';
+import { figuresMarkdown, writeResultsMarkdown } from './resultsMarkdown.mjs';
 import { serveBuilds } from './servers.mjs';
 import { signIn, signedInSession } from './session.mjs';
 import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.mjs';
@@ -91,7 +93,7 @@ const editorCampaign = async (token) => {
 };
 
 /**
- * The campaign the targeting figures open (issue #11): the advertiser's first draft with manual
+ * The campaign the targeting figures open: the advertiser's first draft with manual
  * targeting, whose tab shows the ages, the apps search and the other manual inputs.
  */
 const targetingCampaign = async (token) => {
@@ -105,7 +107,7 @@ const targetingCampaign = async (token) => {
   throw new Error('The advertiser has no draft with manual targeting');
 };
 
-/** Issue #13: the advertiser's first running campaign, whose report the reports figures open. */
+/** The advertiser's first running campaign, whose report the reports figures open. */
 const reportCampaign = async (token) => {
   const listBody = { space_id: token.space_id, name: '', status_filter: [3], from_date: '', to_date: '', page: 1, pageSize: 1, sort_by_field: 'id', order_field: 'id', order_asc: true };
   const [first] = (await (await fetch(`${MOCK}/v1/campaign/list/v2`, json(token.access_token, listBody))).json()).data.data;
@@ -126,7 +128,7 @@ try {
   const admin = await signIn(MOCK, 'admin@demo.test', 'Admin#2026');
 
   if (TRAFFIC_ONLY) {
-    // Issue #14: the campaign list and the traffic page in turn, as the full bench visits its pages.
+    // The campaign list and the traffic page in turn, as the full bench visits its pages.
     const browser = await launch();
     console.log(`Measuring /campaigns and /traffic (a warm-up, then ${RUNS} rounds in turn)…`);
     results.loadAverage = { pagesStart: loadAverage() };
@@ -152,7 +154,7 @@ try {
       floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
       login: () => measure(browser, `${APP}/auth/login`, 'button[type="submit"]'),
       campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', session),
-      // Issue #10: the floor's one-input Edit view and the campaign editor on a whole record. Ready when
+      // The floor's one-input Edit view and the campaign editor on a whole record. Ready when
       // the inputs named hold the record's values; then keystrokes in the floor's input and in every
       // text input of the editor's basic info.
       floorEdit: () => measureEdit(browser, { url: `${FLOOR}/#/campaigns/1`, expected: [['name', 'Campaign 1']], measure: ['name'] }),
@@ -167,7 +169,7 @@ try {
           measure: 'all',
           session,
         }),
-      // Issue #11: every text input of the manual targeting tab (the ages; the apps search has no form
+      // Every text input of the manual targeting tab (the ages; the apps search has no form
       // field of its own).
       targeting: () =>
         measureEdit(browser, {
@@ -176,10 +178,10 @@ try {
           measure: 'all',
           session,
         }),
-      // Issue #13: the reports chart complete (every chunk in) over 7 days and over 365 days per hour.
+      // The reports chart complete (every chunk in) over 7 days and over 365 days per hour.
       reportWeek: () => measureReportChart(browser, reportUrl(7), session),
       reportYear: () => measureReportChart(browser, reportUrl(365), session),
-      // Issue #14: the traffic table's rows after a sort change, against the campaign list's rows above.
+      // The traffic table's rows after a sort change, against the campaign list's rows above.
       traffic: () => measureTrafficSort(browser, `${APP}/traffic`, session),
     });
     Object.assign(results, pages, { rounds });
@@ -187,7 +189,7 @@ try {
     // The busiest of basic info's other inputs: the name has its own row.
     results.editor = { campaign: { id: campaign.id, goal: campaign.bidding_strategy.goal }, ...editMedians(rounds.editor, ['name']) };
     results.targeting = { campaign: { id: targeted.id }, ...editMedians(rounds.targeting) };
-    // Issue #11: requests sent while a 10-character search is typed, three visits each.
+    // Requests sent while a 10-character search is typed, three visits each.
     const searchVisits = async (options) => {
       const visits = [];
       for (let visit = 0; visit < 3; visit += 1) visits.push(await countSearchRequests(browser, { session, ...options }));
@@ -207,7 +209,7 @@ try {
         debounceMs: 1000,
       }),
     };
-    // Issue #14: the events page's heap after 10 minutes live against after 1 (the mock's events clock ×20).
+    // The events page's heap after 10 minutes live against after 1 (the mock's events clock ×20).
     console.log(`Measuring the events page live: 10 of the mock's minutes (${EVENTS_CLOCK_RATE} times faster) against 1…`);
     results.eventsMemory = await measureEventsMemory({ browser, url: `${APP}/events`, session });
     results.loadAverage.pagesEnd = loadAverage();
@@ -264,25 +266,22 @@ const printLighthouse = () => {
 
 if (flags['lighthouse-only']) {
   printLighthouse();
-  writeFileSync(`${WORK}/lighthouse.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), raw: results, lighthouse }, null, 2)}\n`);
-  console.log(`Written to ${WORK}/lighthouse.json (bench/results.json is left as it was).`);
+  const written = { measuredAt: new Date().toISOString(), raw: results, lighthouse };
+  writeFileSync(`${WORK}/lighthouse.json`, `${JSON.stringify(written, null, 2)}\n`);
+  writeResultsMarkdown(written, `${WORK}/lighthouse.md`, { title: 'Lighthouse only' });
+  console.log(`Written to ${WORK}/lighthouse.json and lighthouse.md (bench/results.json and results.md are left as they were).`);
   process.exit(0);
 }
 
 const ms = (value) => `${value.toFixed(0)} ms`;
-const markdownOf = (rows) =>
-  [
-    '| figure | ours | floor | ratio | target | met |',
-    '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.figure} | ${r.ours} | ${r.floor} | ${r.ratio} | ${r.target} | ${r.met ? 'yes' : 'no'} |`),
-  ].join('\n');
-
 if (TRAFFIC_ONLY) {
   const table = trafficRows(results, ms);
-  console.log(`\n${markdownOf(table)}\n`);
+  console.log(`\n${figuresMarkdown(table)}\n`);
   console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the visits, ${results.loadAverage.pagesEnd} after them.`);
-  writeFileSync(`${WORK}/traffic.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table }, null, 2)}\n`);
-  console.log(`Written to ${WORK}/traffic.json (bench/results.json is left as it was).`);
+  const written = { measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table };
+  writeFileSync(`${WORK}/traffic.json`, `${JSON.stringify(written, null, 2)}\n`);
+  writeResultsMarkdown(written, `${WORK}/traffic.md`, { title: 'Traffic figures only' });
+  console.log(`Written to ${WORK}/traffic.json and traffic.md (bench/results.json and results.md are left as they were).`);
   process.exit(0);
 }
 
@@ -328,7 +327,7 @@ const table = [
   eventsHeapRow(eventsMemory),
   ...trafficRows({ campaigns, traffic, trafficCall }, ms),
 ];
-const markdown = markdownOf(table);
+const markdown = figuresMarkdown(table);
 console.log(`\n${markdown}\n`);
 console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the page visits, ${results.loadAverage.pagesEnd} after them.`);
 console.log(`Keystrokes: medians of ${KEYSTROKES} per input and visit, against the floor's one-input Edit view; campaign ${editor.campaign.id} (${editor.campaign.goal}). Every basic info input:`);
@@ -339,8 +338,10 @@ for (const [name, input] of Object.entries(targeting.inputs))
   console.log(`  ${input.label} (${name}): to paint ${ms1(input.paintMs)}, work ${ms1(input.workMs)}`);
 console.log(`  the floor's input: to paint ${ms1(floorEdit.inputs.name.paintMs)}, work ${ms1(floorEdit.inputs.name.workMs)}\n`);
 printLighthouse();
-writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table, lighthouse }, null, 2)}\n`);
-console.log('Written to bench/results.json.');
+const written = { measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table, lighthouse };
+writeFileSync('bench/results.json', `${JSON.stringify(written, null, 2)}\n`);
+writeResultsMarkdown(written, 'bench/results.md');
+console.log('Written to bench/results.json and bench/results.md.');
 // Nothing may keep the bench alive once it has reported (a Lighthouse run abandoned on its time limit
 // can leave a DevTools socket behind).
 process.exit(0);

@@ -1,4 +1,4 @@
-// Search request counts (issue #11): typing a 10-character search into a debounced search box must
+// Search request counts: typing a 10-character search into a debounced search box must
 // send at most one request per debounce window. Keys are typed 40 ms apart, well inside every window,
 // so a correct debounce sends exactly one request for the whole word; the figure is a count, not a time.
 

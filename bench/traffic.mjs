@@ -1,4 +1,4 @@
-// Issue #14's traffic figures: the traffic discovery table's rows visible after a sort change (against
+// The traffic figures: the traffic discovery table's rows visible after a sort change (against
 // the campaign list's rows visible, the figure the bench already measures), and the mock's traffic
 // report call at large scale under filters, groupings and orders that change with every request.
 import { load } from './load.mjs';
@@ -26,7 +26,7 @@ const sortedRowsVisible = (header) => {
 /**
  * One cold visit of /traffic: ms from navigation start to the rows visible (`readyMs`), then ms from a
  * click on the requests column's header to the rows visible again in ascending order (`sortMs`, the
- * figure issue #14 sets against the campaign list's rows visible).
+ * figure set against the campaign list's rows visible).
  */
 export const measureTrafficSort = async (browser, url, session) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ignoreHTTPSErrors: true });
