@@ -2,10 +2,6 @@ import { definePlugin, type Messages } from '../../src/plugins/contract';
 import { mergeMessages } from '../../src/i18n/messages';
 import { prefetchCampaignRecord } from './campaignRecordQuery';
 import { preloadOpenTab } from './sections/preloadOpenTab';
-import { installPopstateGate } from './shell/popstateGate';
-
-// Before the router mounts (see popstateGate.ts): the editor's leave guard must see Back first.
-installPopstateGate();
 
 /** The editor's message files, one per area, merged under the one namespace `campaign-editor`. */
 const messages = async (files: Promise<{ default: Messages }>[]) => ({

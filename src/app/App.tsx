@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import type { I18nProvider } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { authProvider } from '../auth/appAuthProvider';
@@ -29,52 +29,52 @@ export interface AppProps {
   dataProvider: AppDataProvider;
 }
 
-/** Composes react-admin from the plugin list: resources, routes, menu and messages. */
+/**
+ * Composes react-admin from the plugin list: resources, routes, menu and messages. Rendered as the
+ * element of the app's router (createAppRouter), whose location react-admin reads.
+ */
 export const App = ({ plugins, i18nProvider, whitelabel, queryClient, dataProvider }: AppProps) => {
   const theme = useMemo(() => createAppTheme(whitelabel), [whitelabel]);
   const resources = plugins.flatMap((plugin) => plugin.resources ?? []);
 
   return (
-    // Browser history with the spec's exact paths (react-admin would otherwise use a hash router).
-    <BrowserRouter>
-      <WhitelabelProvider value={whitelabel}>
-        <PluginsProvider value={plugins}>
-          <Admin
-            title={whitelabel.name}
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            i18nProvider={i18nProvider}
-            queryClient={queryClient}
-            store={appStore}
-            theme={theme}
-            layout={AppLayout}
-            loginPage={false}
-            catchAll={CatchAll}
-            accessDenied={AccessDeniedPage}
-            notification={AppNotification}
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              {pluginRoutes(plugins, 'anonymous')}
-              {pluginRoutes(plugins, 'noLayout')}
-            </CustomRoutes>
-            {resources.map((resource) => (
-              <Resource
-                key={resource.name}
-                name={resource.name}
-                list={resource.list && lazyPage(resource.list)}
-                create={resource.create && lazyPage(resource.create)}
-                edit={resource.edit && lazyPage(resource.edit)}
-                show={resource.show && lazyPage(resource.show)}
-              />
-            ))}
-            <CustomRoutes>
-              {pluginRoutes(plugins, 'layout')}
-              <Route path="/notfound" element={<NotFoundPage />} />
-            </CustomRoutes>
-          </Admin>
-        </PluginsProvider>
-      </WhitelabelProvider>
-    </BrowserRouter>
+    <WhitelabelProvider value={whitelabel}>
+      <PluginsProvider value={plugins}>
+        <Admin
+          title={whitelabel.name}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={appStore}
+          theme={theme}
+          layout={AppLayout}
+          loginPage={false}
+          catchAll={CatchAll}
+          accessDenied={AccessDeniedPage}
+          notification={AppNotification}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            {pluginRoutes(plugins, 'anonymous')}
+            {pluginRoutes(plugins, 'noLayout')}
+          </CustomRoutes>
+          {resources.map((resource) => (
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              list={resource.list && lazyPage(resource.list)}
+              create={resource.create && lazyPage(resource.create)}
+              edit={resource.edit && lazyPage(resource.edit)}
+              show={resource.show && lazyPage(resource.show)}
+            />
+          ))}
+          <CustomRoutes>
+            {pluginRoutes(plugins, 'layout')}
+            <Route path="/notfound" element={<NotFoundPage />} />
+          </CustomRoutes>
+        </Admin>
+      </PluginsProvider>
+    </WhitelabelProvider>
   );
 };

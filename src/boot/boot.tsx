@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import type { WhitelabelInfo } from '../api/contract';
 import { App } from '../app/App';
+import { createAppRouter } from '../app/appRouter';
 import { seedStoredLocale } from '../app/store';
 import { PLUGINS } from '../app/plugins';
 import { createI18nProvider } from '../i18n/i18nProvider';
@@ -36,6 +38,17 @@ export const boot = async ({ language, whitelabel: whitelabelRequest, opening: o
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const reactRoot = createRoot(root);
+  // One router for the page's life, made outside React: created in a render, StrictMode would make
+  // two in development, each listening to the history.
+  const router = createAppRouter(
+    <App
+      plugins={PLUGINS}
+      queryClient={opening.queryClient}
+      dataProvider={opening.dataProvider}
+      whitelabel={whitelabel}
+      i18nProvider={createI18nProvider(PLUGINS, { language, messages })}
+    />,
+  );
   // The first screen renders as a transition, so React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole shell and page: on a phone's CPU that render was
   // one task of half a second, which Lighthouse counts as blocking time. Only its commit stays one task.
@@ -44,13 +57,7 @@ export const boot = async ({ language, whitelabel: whitelabelRequest, opening: o
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App
-          plugins={PLUGINS}
-          queryClient={opening.queryClient}
-          dataProvider={opening.dataProvider}
-          whitelabel={whitelabel}
-          i18nProvider={createI18nProvider(PLUGINS, { language, messages })}
-        />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   });

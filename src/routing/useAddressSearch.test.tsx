@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { TestDataRouter } from '../test/TestDataRouter';
 import { useAddressSearch } from './useAddressSearch';
 
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/reports?from=2026-11-01']}>{children}</MemoryRouter>;
+// A data router, as the app's (src/app/appRouter.tsx): its navigations go through the router's own state.
+const wrapper = ({ children }: { children: ReactNode }) => <TestDataRouter path="/reports?from=2026-11-01">{children}</TestDataRouter>;
 
 const useProbe = () => {
   const [search, write] = useAddressSearch();

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { MemoryRouter } from 'react-router-dom';
 import type { DataProvider, TranslationMessages } from 'ra-core';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { createAppDataProvider } from '../data/appDataProvider';
@@ -12,6 +11,7 @@ import core from '../../locales/en/core.json';
 import widgets from '../../locales/en/widgets.json';
 import { createAppTheme } from '../theme/theme';
 import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
+import { TestDataRouter } from './TestDataRouter';
 
 /** English react-admin messages plus the core, shell and widgets namespaces: tests read the real texts. */
 const englishProvider = (extra: object = {}) =>
@@ -53,7 +53,7 @@ interface TestAdminContextProps {
   messages?: object;
 }
 
-/** react-admin's contexts (auth, data, i18n, query client, notifications) inside a memory router. */
+/** react-admin's contexts (auth, data, i18n, query client, notifications) inside a data router in memory. */
 export const TestAdminContext = ({
   authProvider,
   children,
@@ -62,9 +62,9 @@ export const TestAdminContext = ({
   queryClient,
   messages,
 }: TestAdminContextProps) => (
-  <MemoryRouter initialEntries={[path]}>
+  <TestDataRouter path={path}>
     <AdminContext authProvider={authProvider} i18nProvider={messages ? englishProvider(messages) : i18nProvider} dataProvider={dataProvider} queryClient={queryClient} theme={theme}>
       {children}
     </AdminContext>
-  </MemoryRouter>
+  </TestDataRouter>
 );

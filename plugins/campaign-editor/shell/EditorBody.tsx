@@ -5,6 +5,8 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { lastListLocation } from '../../../src/campaign/listLocation';
+import { UnsavedChangesDialog } from '../../../src/forms/UnsavedChangesDialog';
+import { useLeaveConfirmation } from '../../../src/forms/useLeaveConfirmation';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
 import { sectionLabel } from '../sections/sectionLabel';
@@ -16,10 +18,8 @@ import { EditorTree } from './EditorTree';
 import { PublishChecklist } from './PublishChecklist';
 import { useSectionAllowed } from './sectionAccess';
 import { SectionView, type FocusRequest } from './SectionView';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useCampaignSubmit } from './useCampaignSubmit';
 import { useEditorTab } from './useEditorTab';
-import { useLeaveGuard } from './useLeaveGuard';
 import { useTimedMessage } from './useTimedMessage';
 import { EditorExtras, useRevisionCount } from './EditorExtras';
 
@@ -43,9 +43,9 @@ interface EditorBodyProps {
 }
 
 /**
- * Tree, active tab, checklist, footer and the leave guard, inside the form. It watches only the fields
- * the tab list depends on (timezone: today's date; the goal: a tab's name), so typing in a section
- * does not re-render it.
+ * Tree, active tab, checklist, footer and the leave-page confirmation, inside the form. It watches
+ * only the fields the tab list depends on (timezone: today's date; the goal: a tab's name), so typing
+ * in a section does not re-render it.
  */
 export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish, contextOf }: EditorBodyProps) => {
   const translate = useTranslate();
@@ -70,7 +70,7 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
   const formError = useTimedMessage<string>(FORM_ERROR_MS);
   const [checklist, setChecklist] = useState<TabProblem[]>([]);
   const { isDirty } = useFormState<CampaignFormValues>();
-  const guard = useLeaveGuard(isDirty);
+  const guard = useLeaveConfirmation(isDirty);
 
   const submit = useCampaignSubmit({
     record,

@@ -25,7 +25,7 @@ export interface SubmitOptions {
   /** Read by the form's resolver: whether the rules run as for Publish. */
   forPublish: RefObject<boolean>;
   contextOf(values: CampaignFormValues): SectionContext;
-  /** Lets the form's own navigation after a save through the leave guard. */
+  /** Lets the form's own navigation after a save through the leave-page confirmation. */
   releaseGuard(): void;
 }
 

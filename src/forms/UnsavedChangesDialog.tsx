@@ -7,21 +7,24 @@ interface UnsavedChangesDialogProps {
   onLeave(): void;
 }
 
-/** The leave confirmation of spec 2 §2: title "unsaved changes", Stay or Leave. */
+/**
+ * The leave-page confirmation's dialog (spec 2 §2, spec 3's shared widgets): title "unsaved
+ * changes", Stay or Leave. Driven by useLeaveConfirmation; closing it any other way means Stay.
+ */
 export const UnsavedChangesDialog = ({ open, onStay, onLeave }: UnsavedChangesDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby="unsaved-changes-title">
-      <DialogTitle id="unsaved-changes-title">{translate('campaign-editor.unsaved.title')}</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{translate('core.unsavedChanges.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('campaign-editor.unsaved.message')}</DialogContentText>
+        <DialogContentText>{translate('core.unsavedChanges.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onStay} variant="contained" autoFocus>
-          {translate('campaign-editor.unsaved.stay')}
+          {translate('core.unsavedChanges.stay')}
         </Button>
         <Button onClick={onLeave} color="error">
-          {translate('campaign-editor.unsaved.leave')}
+          {translate('core.unsavedChanges.leave')}
         </Button>
       </DialogActions>
     </Dialog>
