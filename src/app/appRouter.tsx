@@ -7,5 +7,8 @@ import { createBrowserRouter } from 'react-router-dom';
  * confirmation). One catch-all route whose element is the whole react-admin app: react-admin finds
  * itself inside a router and declares its resources and custom routes as descendant routes, so the
  * router holds no loaders and matches once, and the first render does no more than before.
+ * `crash` replaces react-router's default error screen (a developer's page, in English, with the
+ * error's text) for a render that fails outside react-admin's own error handling.
  */
-export const createAppRouter = (app: ReactElement) => createBrowserRouter([{ path: '*', element: app }]);
+export const createAppRouter = (app: ReactElement, crash: ReactElement) =>
+  createBrowserRouter([{ path: '*', element: app, errorElement: crash }]);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { WhitelabelInfo } from '../api/contract';
 import { App } from '../app/App';
+import { AppCrashPage } from '../app/AppCrashPage';
 import { createAppRouter } from '../app/appRouter';
 import { seedStoredLocale } from '../app/store';
 import { PLUGINS } from '../app/plugins';
@@ -40,14 +41,16 @@ export const boot = async ({ language, whitelabel: whitelabelRequest, opening: o
   const reactRoot = createRoot(root);
   // One router for the page's life, made outside React: created in a render, StrictMode would make
   // two in development, each listening to the history.
+  const i18nProvider = createI18nProvider(PLUGINS, { language, messages });
   const router = createAppRouter(
     <App
       plugins={PLUGINS}
       queryClient={opening.queryClient}
       dataProvider={opening.dataProvider}
       whitelabel={whitelabel}
-      i18nProvider={createI18nProvider(PLUGINS, { language, messages })}
+      i18nProvider={i18nProvider}
     />,
+    <AppCrashPage i18nProvider={i18nProvider} />,
   );
   // The first screen renders as a transition, so React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole shell and page: on a phone's CPU that render was
