@@ -9,43 +9,27 @@ import { createQueryClient } from '../data/queryClient';
 import { spaceQuery } from '../layout/spaceQueries';
 import type { OpeningPage } from '../routing/openingPage';
 import { mockBackend } from '../test/mockBackend';
+import { recordRequests, type SentRequest } from '../test/recordRequests';
 import { signOut } from '../test/signedIn';
 import { startOpening } from './opening';
 import { PREFETCH_WAIT_MS, prefetchOpening } from './prefetchOpening';
 
 const backend = mockBackend();
 
-interface Sent {
-  path: string;
-  body: string | undefined;
-}
-
-/** The requests the opening sends to the mock, in the order they leave (the answers are the mock's). */
-const network = () => {
-  const sent: Sent[] = [];
-  const pageFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ path: String(input), body: typeof init?.body === 'string' ? init.body : undefined });
-    return pageFetch(input, init);
-  });
-  return sent;
-};
-
 /** What the boot hands the prefetch: a fresh cache and the app's dataProvider. */
 const caches = () => ({ queryClient: createQueryClient(), dataProvider: createAppDataProvider(PLUGINS) });
 
-const paths = (sent: Sent[]) => sent.map((call) => call.path).sort();
+const paths = (sent: SentRequest[]) => sent.map((call) => call.path).sort();
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   signOut();
 });
 
 describe('startOpening (what the app opens on, requested while react-admin is still loading)', () => {
   it('opening /campaigns signed in: the session answers are cached and the shell and list data requested once', async () => {
     const { spaceId, user, permissions } = await backend.signIn('advertiser');
-    const sent = network();
+    const sent = recordRequests();
     const { queryClient, dataProvider, ready } = startOpening({ pathname: '/campaigns', search: '?pageSize=25&sort=spent&order=desc&from=2026-11-01&to=2026-11-08' });
 
     expect(queryClient.getQueryData(PERMISSIONS_QUERY_KEY)).toEqual(permissions);
@@ -77,7 +61,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
   });
 
   it('signed out: nothing is seeded and nothing requested (the visitor is sent to the login page)', async () => {
-    const sent = network();
+    const sent = recordRequests();
     const { queryClient, ready } = startOpening({ pathname: '/campaigns', search: '' });
     await ready;
     expect(sent).toEqual([]);
@@ -86,7 +70,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
 
   it("waits for the route's preload (e.g. the editor's open tab) as for the page's code, past the data's wait", async () => {
     await backend.signIn('advertiser');
-    network();
+    recordRequests();
     let preloaded = false;
     const preload = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS + 100));
@@ -105,7 +89,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
 
   it('an anonymous page asks nothing even with a session', async () => {
     await backend.signIn('advertiser');
-    const sent = network();
+    const sent = recordRequests();
     await startOpening({ pathname: '/auth/login', search: '' }).ready;
     expect(sent).toEqual([]);
   });
@@ -124,7 +108,7 @@ describe('prefetchOpening', () => {
   it("skips the page's own data when the session's permissions refuse the page, but still fetches the shell's", async () => {
     // The analyst reads reports but not the events monitor.
     const { spaceId } = await backend.signIn('analyst');
-    const sent = network();
+    const sent = recordRequests();
     const prefetch = vi.fn(async () => undefined);
     await prefetchOpening(opening(prefetch, { resource: 'events' }), caches(), '');
     expect(prefetch).not.toHaveBeenCalled();
