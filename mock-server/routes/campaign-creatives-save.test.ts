@@ -12,7 +12,7 @@ import {
   type Page,
   type UploadedCreativeFile,
 } from '../../src/api/contract';
-import { overallDecision } from '../../src/campaign/servingDecision';
+import { overallDecision } from '../../src/domain/servingDecision';
 import { refreshCreativeStatus } from '../creative-decisions';
 import { defaultDynamicAd, defaultNativeAd, emptyVideoAd } from '../seed/campaign-defaults';
 import { CREATIVE_FILE_IDS } from '../seed/creative-files';
