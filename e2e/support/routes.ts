@@ -1,5 +1,5 @@
 import { PLUGINS } from '../../src/app/plugins';
-import { PERSONAS, type PersonaName } from '../../src/api/contract';
+import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { canAccessWith } from '../../src/auth/accessTable';
 import { accessOf } from '../../src/plugins/registry';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../api/contract';
+import { PERSONAS } from '../../mock-server/personas';
 import { ACCESS_TABLE, canAccessWith } from './accessTable';
 
 const admin = PERSONAS.admin.permissions;

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { I18nProvider } from 'ra-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERSONAS, type AdminSearchResponse, type Permission } from '../../api/contract';
+import type { AdminSearchResponse, Permission } from '../../api/contract';
+import { PERSONAS } from '../../../mock-server/personas';
 import { useSessionPermissions } from '../../auth/useSessionAccess';
 import { PLUGINS } from '../../app/plugins';
 import { definePlugin, type DspPlugin } from '../../plugins/contract';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERSONAS } from '../../api/contract';
+import { PERSONAS } from '../../../mock-server/personas';
 import { signIn, signOut } from '../../test/signedIn';
 import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 import { appEnglish, WithAppPlugins } from '../admin-links/WithAppPlugins';
