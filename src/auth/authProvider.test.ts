@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { envelope, fakeFetch, type RecordedCall } from '../test/fakeFetch';
+import { CORE_ACCESS, type AccessTable } from './accessTable';
 import { LOGIN_FAILED_KEY, createAuthProvider, languageOfUser } from './authProvider';
 import { session } from './session';
 import { readTokens } from './tokenStore';
@@ -24,6 +25,9 @@ const server = (call: RecordedCall) => {
   return envelope(null, 130, 'Campaign is not found', 404);
 };
 
+/** An app's table as the registry merges it: the core's gates and two plugins'. */
+const ACCESS: AccessTable = { ...CORE_ACCESS, reports: { '*': ['PAGE_REPORTS'] }, events: { '*': ['PAGE_EVENTS'] } };
+
 const setup = () => {
   const net = fakeFetch(server);
   const client = createApiClient({
@@ -32,7 +36,7 @@ const setup = () => {
     onUnauthorized: () => session.end(),
     fetch: net.fetch,
   });
-  return { auth: createAuthProvider(client, () => NOW), calls: net.calls, client };
+  return { auth: createAuthProvider(client, ACCESS, () => NOW), calls: net.calls, client };
 };
 
 describe('authProvider', () => {
@@ -94,12 +98,14 @@ describe('authProvider', () => {
     await expect(auth.checkError({ status: 401 })).resolves.toBeUndefined(); // a plain object is no API error
   });
 
-  it('maps permissions through the access table for canAccess', async () => {
+  it('maps permissions through the access table it was given for canAccess', async () => {
     const { auth } = setup();
     await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
     expect(await auth.canAccess?.({ resource: 'reports', action: 'list' })).toBe(true);
     expect(await auth.canAccess?.({ resource: 'events', action: 'list' })).toBe(false);
     expect(await auth.canAccess?.({ resource: 'admin-search', action: 'list' })).toBe(true);
+    // The app opens the campaign list to everyone, but this table does not declare it: refused.
+    expect(await auth.canAccess?.({ resource: 'campaigns', action: 'list' })).toBe(false);
   });
 
   it('switches account: keeps the space for the session and reloads permissions', async () => {

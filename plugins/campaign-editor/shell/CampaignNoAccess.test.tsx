@@ -12,6 +12,7 @@ import { rememberListLocation } from '../../../src/campaign/listLocation';
 import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
 import { signIn, signOut } from '../../../src/test/signedIn';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { EDITOR_GATES } from '../editorGates';
 import campaigns from '../../../locales/en/campaigns.json';
 import core from '../../../locales/en/core.json';
 import editor from '../../../locales/en/campaign-editor.json';
@@ -29,7 +30,7 @@ const address = () => screen.getByRole('status', { name: 'address' }).textConten
 const renderAt = (path: string, page: ReactNode) => {
   const dataProvider = memoryDataProvider({ campaigns: { ...memoryResource([RECORD]).api, custom: { total: async () => TOTAL } } });
   render(
-    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
+    <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
       <I18nContextProvider value={i18n}>
         <Address />
         <Routes>

@@ -76,7 +76,8 @@ describe('AdminLinks', () => {
   it('greys out an entry its condition disables, with its own reason, and no link', async () => {
     const greyed = definePlugin({
       id: 'greyed',
-      requires: { resource: 'admin' },
+      access: { greyed: { '*': ['ROUTE_ADMINISTRATION'] } },
+      requires: { resource: 'greyed' },
       menu: [
         { label: 'admin.menu.payments', icon: () => null, path: '/admin/payments', order: 1, group: 'admin', enabled: () => false, disabledReason: 'billing.disabledReason' },
         { label: 'admin.menu.accounts', icon: () => null, path: '/admin/accounts', order: 2, group: 'admin' },
