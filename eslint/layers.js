@@ -61,7 +61,6 @@ const boundaries = {
   },
 };
 
-
 /* ---------- Shared code: the contract, the domain folder and the mock ---------- */
 
 /** What the app and the mock both import: the /v1 contract and the React-free domain logic. */
@@ -69,7 +68,7 @@ const SHARED_FOLDERS = [path.join('src', 'api', 'contract') + path.sep, path.joi
 const isShared = (file) => SHARED_FOLDERS.some((folder) => `${file}${path.sep}`.startsWith(folder));
 /** Test code may use the mock (personas, its admin API, its seed facts); product code may not. */
 const isTestCode = (file) => isTest(file) || file.startsWith(path.join('src', 'test') + path.sep) || file.startsWith('e2e' + path.sep);
-/** Packages that bring a UI framework (or a browser-only runtime) with them. */
+/** Packages of the UI: React, react-admin, MUI and the libraries built on React. */
 const UI_PACKAGE = /^(react|react-dom|react-admin|react-router|react-router-dom|recharts|@mui\/.+|@emotion\/.+|@tanstack\/.+|ra-[a-z-]+)(\/.*)?$/;
 const isNodeBuiltin = (source) => source.startsWith('node:') || builtinModules.includes(source.split('/')[0]);
 

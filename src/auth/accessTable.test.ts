@@ -32,6 +32,13 @@ describe('canAccessWith: permissions as data', () => {
     expect(canAccessWith(['REPORT_CLICKS'], { resource: 'campaigns', action: 'rowMenu' }, TABLE)).toBe(false);
   });
 
+  it("knows no resource or action named like an object's own members", () => {
+    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'constructor' }, TABLE)).toBe(false);
+    expect(isKnownResource('toString', TABLE)).toBe(false);
+    expect(canAccessWith([], { resource: 'events', action: 'hasOwnProperty' }, TABLE)).toBe(false);
+    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'events', action: 'hasOwnProperty' }, TABLE)).toBe(true);
+  });
+
   it('answers only from the table it is given', () => {
     expect(canAccessWith([], { resource: 'campaigns' }, CORE_ACCESS)).toBe(false);
   });

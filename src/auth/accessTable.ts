@@ -36,10 +36,11 @@ export const canAccessWith = (
   { resource, action = 'list' }: AccessRequest,
   table: AccessTable,
 ): boolean => {
-  const rules = table[resource];
-  const rule = rules?.[action] ?? rules?.['*'];
+  // Own keys only: a resource or action named like an Object member ('constructor') is simply unknown.
+  const rules = Object.hasOwn(table, resource) ? table[resource] : undefined;
+  const rule = rules && (Object.hasOwn(rules, action) ? rules[action] : rules['*']);
   if (!rule) return false;
   return rule.length === 0 || rule.some((permission) => permissions.includes(permission));
 };
 
-export const isKnownResource = (resource: string, table: AccessTable): boolean => resource in table;
+export const isKnownResource = (resource: string, table: AccessTable): boolean => Object.hasOwn(table, resource);
