@@ -1,5 +1,6 @@
 // Lint: strict TypeScript, React hooks rules, and the layer rules of ARCHITECTURE.md (a plugin imports
-// only src/ and itself; src/ imports plugins only in src/app/plugins.ts). Cycles: scripts/check-cycles.mjs.
+// only src/ and itself; src/ imports plugins only in src/app/plugins.ts; the mock imports only the
+// contract and src/domain, which stay free of UI frameworks). Cycles: scripts/check-cycles.mjs.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layers } from './eslint/layers.js';
@@ -17,6 +18,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'layers/boundaries': 'error',
+      'layers/shared-code': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../src/api/contract';
+import { PERSONAS } from '../mock-server/personas';
 import { loginAs, loginWithForm } from './support/auth';
 import { serverAnswered, useBrowser } from './support/browser';
 

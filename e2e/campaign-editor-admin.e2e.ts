@@ -4,11 +4,11 @@ import {
   CAMPAIGN_EDITOR_PATHS,
   CAMPAIGN_STATUS,
   type CampaignOwnerFields,
-  PERSONAS,
   type CampaignRecord,
   type CampaignRevision,
   type Page as ListPage,
 } from '../src/api/contract';
+import { PERSONAS } from '../mock-server/personas';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';

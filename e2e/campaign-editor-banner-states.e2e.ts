@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { CREATIVE_UPLOAD_PATHS, fileCacheUrl, type BannerCreative, type CampaignRecord } from '../src/api/contract';
+import { CREATIVE_UPLOAD_PATHS, fileCachePath, type BannerCreative, type CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
@@ -23,7 +23,7 @@ const stored = (key: number, width: number, height: number, fileId: number, form
   type_key: 1,
   key,
   file_id: fileId,
-  url: fileCacheUrl(fileId),
+  url: fileCachePath(fileId),
   format,
   creative_name: name,
   creative_serving_decision: null,

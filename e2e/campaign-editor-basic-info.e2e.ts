@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OAUTH_TOKEN_PATH, PERSONAS, type CampaignRecord, type TokenData } from '../src/api/contract';
+import { OAUTH_TOKEN_PATH, type CampaignRecord, type TokenData } from '../src/api/contract';
+import { PERSONAS } from '../mock-server/personas';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';

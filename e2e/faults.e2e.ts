@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PERSONAS } from '../src/api/contract';
+import { PERSONAS } from '../mock-server/personas';
 import { loginAs } from './support/auth';
 import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';

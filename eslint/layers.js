@@ -1,7 +1,10 @@
-// A local ESLint rule for the layers of ARCHITECTURE.md, resolved from relative import paths:
-// a plugin imports only src/ and its own folder; src/ imports plugins only in src/app/plugins.ts and
-// never the mock. (eslint-plugin-import-x needs native resolver builds that this registry lacks.)
+// Local ESLint rules for the layers of ARCHITECTURE.md, resolved from relative import paths:
+// `boundaries`: a plugin imports only src/ and its own folder; src/ imports plugins only in
+// src/app/plugins.ts. `shared-code`: the mock imports only the shared folders (src/api/contract,
+// src/domain), which stay free of UI frameworks and Node; product code never imports the mock.
+// (eslint-plugin-import-x needs native resolver builds that this registry lacks.)
 import path from 'node:path';
+import { builtinModules } from 'node:module';
 
 const COMPOSITION_LIST = path.join('src', 'app', 'plugins.ts');
 
@@ -10,7 +13,6 @@ const API_CLIENT_MODULES = [path.join('src', 'api'), path.join('src', 'api', 'in
 /** The data layer and the session may call the client; tests and test helpers may build one. */
 const CLIENT_CALLERS = [path.join('src', 'data') + path.sep, path.join('src', 'auth') + path.sep, path.join('src', 'api') + path.sep, path.join('src', 'test') + path.sep];
 const isTest = (file) => /\.test\.tsx?$/.test(file);
-const isTestSupport = (file) => isTest(file) || file.startsWith(path.join('src', 'test') + path.sep);
 const withoutExtension = (file) => file.replace(/\.(tsx?|jsx?|mjs)$/, '');
 
 /**
@@ -36,8 +38,6 @@ const problem = (from, to) => {
     return 'A plugin imports from src/ and its own folder only; link to other areas by URL or resource name.';
   if (fromTop === 'src' && toTop === 'plugins' && from !== COMPOSITION_LIST)
     return 'src/ knows no product area: compose plugins only in src/app/plugins.ts.';
-  // Tests and the test kit (src/test/) start the in-process mock; product files never see it.
-  if (fromTop === 'src' && toTop === 'mock-server' && !isTestSupport(from)) return 'The app shares the contract, not the mock.';
   return null;
 };
 
@@ -61,4 +61,57 @@ const boundaries = {
   },
 };
 
-export const layers = { rules: { boundaries } };
+/* ---------- Shared code: the contract, the domain folder and the mock ---------- */
+
+/** What the app and the mock both import: the /v1 contract and the React-free domain logic. */
+const SHARED_FOLDERS = [path.join('src', 'api', 'contract') + path.sep, path.join('src', 'domain') + path.sep];
+const isShared = (file) => SHARED_FOLDERS.some((folder) => `${file}${path.sep}`.startsWith(folder));
+/** Test code may use the mock (personas, its admin API, its seed facts); product code may not. */
+const isTestCode = (file) => isTest(file) || file.startsWith(path.join('src', 'test') + path.sep) || file.startsWith('e2e' + path.sep);
+/** Packages of the UI: React, react-admin, MUI and the libraries built on React. */
+const UI_PACKAGE = /^(react|react-dom|react-admin|react-router|react-router-dom|recharts|@mui\/.+|@emotion\/.+|@tanstack\/.+|ra-[a-z-]+)(\/.*)?$/;
+const isNodeBuiltin = (source) => source.startsWith('node:') || builtinModules.includes(source.split('/')[0]);
+
+/**
+ * ARCHITECTURE.md: the mock never imports app modules, only the shared folders; the shared folders
+ * import only each other (no React, MUI, react-admin or Node, nothing else of src/), so both sides
+ * can load them; product code never imports the mock. `target` is a repository path for a relative
+ * import, the package name otherwise.
+ */
+const sharedCodeProblem = (from, target, relative) => {
+  const [fromTop] = from.split(path.sep);
+  const [toTop] = target.split(path.sep);
+  if (relative && (fromTop === 'src' || fromTop === 'plugins') && toTop === 'mock-server' && !isTestCode(from))
+    return 'The app shares the contract and src/domain with the mock, never the mock itself (tests may use it).';
+  if (relative && fromTop === 'mock-server' && toTop === 'src' && !isShared(target))
+    return 'The mock imports from src/ only src/api/contract and src/domain: move shared logic to src/domain.';
+  if (!isShared(from) || isTest(from)) return null;
+  if (relative && !isShared(target))
+    return 'src/api/contract and src/domain import only each other: both the app and the mock load them.';
+  if (!relative && (UI_PACKAGE.test(target) || isNodeBuiltin(target)))
+    return 'src/api/contract and src/domain stay free of React, MUI, react-admin and Node: both the app and the mock load them.';
+  return null;
+};
+
+const sharedCode = {
+  meta: { type: 'problem', schema: [], messages: { layer: '{{message}}' } },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename);
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const relative = source.value.startsWith('.');
+      const target = relative ? path.relative(root, path.resolve(path.dirname(context.filename), source.value)) : source.value;
+      const message = sharedCodeProblem(file, target, relative);
+      if (message) context.report({ node: source, messageId: 'layer', data: { message } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
+export const layers = { rules: { boundaries, 'shared-code': sharedCode } };

@@ -31,10 +31,57 @@ describe('the layer rules (eslint/layers.js)', () => {
     expect(await layerProblems('src/layout/x.ts', "import { y } from '../../plugins/campaigns/y';\nexport const x = y;\n")).toHaveLength(1);
   });
 
+});
+
+/** The shared-code messages ESLint gives a file of this text at this path. */
+const sharedCodeProblems = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'layers/shared-code').map((message) => message.message);
+};
+
+describe('the shared-code rule (eslint/layers.js): contract, domain and mock', () => {
+  it('lets the mock import the contract and the domain folder, and nothing else of src/', async () => {
+    expect(await sharedCodeProblems('mock-server/routes/x.ts', "import { CODE } from '../../src/api/contract';\nexport const x = CODE;\n")).toEqual([]);
+    expect(await sharedCodeProblems('mock-server/routes/x.ts', "import { formatMoney } from '../../src/domain/money';\nexport const x = formatMoney;\n")).toEqual([]);
+    expect(await sharedCodeProblems('mock-server/routes/x.ts', "import { formatDateTime } from '../../src/format/dates';\nexport const x = formatDateTime;\n")).toEqual([
+      expect.stringContaining('The mock imports from src/ only src/api/contract and src/domain'),
+    ]);
+    expect(await sharedCodeProblems('mock-server/x.test.ts', "import { session } from '../src/auth/session';\nexport const x = session;\n")).toHaveLength(1);
+  });
+
   it('keeps the mock out of product files, and lets tests and the test kit start it', async () => {
     const mockImport = "import { startTestServer } from '../../mock-server/test-support';\nexport const x = startTestServer;\n";
-    expect(await layerProblems('src/layout/x.ts', mockImport)).toEqual(['The app shares the contract, not the mock.']);
-    expect(await layerProblems('src/layout/x.test.ts', mockImport)).toEqual([]);
-    expect(await layerProblems('src/test/kit.ts', mockImport)).toEqual([]);
+    expect(await sharedCodeProblems('src/layout/x.ts', mockImport)).toEqual([expect.stringContaining('never the mock itself')]);
+    expect(await sharedCodeProblems('plugins/events/x.ts', mockImport)).toEqual([expect.stringContaining('never the mock itself')]);
+    expect(await sharedCodeProblems('src/layout/x.test.ts', mockImport)).toEqual([]);
+    expect(await sharedCodeProblems('src/test/kit.ts', mockImport)).toEqual([]);
+  });
+
+  it('keeps the contract and the domain folder free of React, MUI, react-admin, Node and the rest of src/', async () => {
+    const domain = (code: string) => sharedCodeProblems('src/domain/thing.ts', `${code}\nexport const x = y;\n`);
+    expect(await domain("import { y } from 'react';")).toHaveLength(1);
+    expect(await domain("import y from '@mui/material/Button';")).toHaveLength(1);
+    expect(await domain("import { y } from 'react-admin';")).toHaveLength(1);
+    expect(await domain("import { y } from 'ra-core';")).toHaveLength(1);
+    expect(await domain("import { readFileSync as y } from 'node:fs';")).toHaveLength(1);
+    expect(await domain("import { y } from '../format/dates';")).toEqual([expect.stringContaining('import only each other')]);
+    expect(await domain("import { CODE as y } from '../api/contract';")).toEqual([]);
+    expect(await domain("import { y } from './other';")).toEqual([]);
+    expect(await sharedCodeProblems('src/api/contract/thing.ts', "import { y } from '../../auth/session';\nexport const x = y;\n")).toHaveLength(1);
+    expect(await sharedCodeProblems('src/api/contract/thing.ts', "import { formatMoney as y } from '../../domain/money';\nexport const x = y;\n")).toEqual([]);
+  });
+
+  it("lets the shared folders' tests read fixtures with Node", async () => {
+    expect(await sharedCodeProblems('src/domain/thing.test.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([]);
+  });
+
+  it('refuses the mock to product code in src/ and plugins/, and lets tests use it', async () => {
+    const personas = (filePath: string, specifier: string) =>
+      sharedCodeProblems(filePath, `import { PERSONAS } from '${specifier}';\nexport const x = PERSONAS;\n`);
+    expect(await personas('src/auth/thing.ts', '../../mock-server/personas')).toEqual([expect.stringContaining('never the mock itself')]);
+    expect(await personas('plugins/campaigns/thing.ts', '../../mock-server/personas')).toHaveLength(1);
+    expect(await personas('src/auth/thing.test.ts', '../../mock-server/personas')).toEqual([]);
+    expect(await personas('plugins/campaigns/thing.test.tsx', '../../mock-server/personas')).toEqual([]);
+    expect(await personas('e2e/support/thing.ts', '../../mock-server/personas')).toEqual([]);
   });
 });

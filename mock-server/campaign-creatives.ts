@@ -1,7 +1,7 @@
 import {
   BANNER_SLOTS,
   CODE,
-  fileCacheUrl,
+  fileCachePath,
   megabytes,
   NATIVE_IMAGE_SIZES,
   sizeLabel,
@@ -61,7 +61,7 @@ interface Place {
 const factsOf = (file: StoredFile, checked: CheckedUpload): FileFacts => {
   const { facts } = checked;
   return {
-    url: fileCacheUrl(file.id),
+    url: fileCachePath(file.id),
     bytes: file.size ?? 0,
     width: 'width' in facts ? facts.width : 0,
     height: 'height' in facts ? facts.height : 0,

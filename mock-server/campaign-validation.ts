@@ -3,13 +3,13 @@ import {
   CAMPAIGN_STATUS,
   CODE,
   FREQUENCY_CAP_KEY,
-  catalogueMessage,
   hasCreativeType,
   type CampaignFrequencyCap,
   type CampaignOwnerFields,
   type CurrencyCode,
   type ErrorCode,
 } from '../src/api/contract';
+import { catalogueMessage } from './codes';
 import type { Response } from 'express';
 import { EXTRA_CODE } from './codes';
 import type { StoredCampaign } from './db/types';

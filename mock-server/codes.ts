@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../src/api/contract';
+import { ERROR_CATALOGUE, FALLBACK_ERROR_MESSAGE, type ErrorCode } from '../src/api/contract';
 
 /**
  * Catalogue codes the mock answers that the contract's CODE table has no name for yet. The numbers and
@@ -16,3 +16,7 @@ export const EXTRA_CODE = {
   FREQUENCY_CAP_INVALID: 1315,
   SPACE_MISMATCH: 1420,
 } as const satisfies Record<string, ErrorCode>;
+
+/** The catalogue's message of a code, which every answer carries in `type.message` (spec 1 §8). */
+export const catalogueMessage = (code: number): string =>
+  (ERROR_CATALOGUE as Record<number, string>)[code] ?? FALLBACK_ERROR_MESSAGE;

@@ -1,5 +1,5 @@
 import type { CampaignVisuals, CreativeServingDecision, PolicyCompliance } from '../src/api/contract';
-import { campaignCreativeStatus, overallDecision } from '../src/campaign/servingDecision';
+import { campaignCreativeStatus, overallDecision } from '../src/domain/servingDecision';
 import type { StoredCampaign } from './db/types';
 
 /**

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { catalogueMessage, CODE, type Envelope, type ErrorCode, type FieldErrorsData } from '../src/api/contract';
+import { CODE, type Envelope, type ErrorCode, type FieldErrorsData } from '../src/api/contract';
+import { catalogueMessage } from './codes';
 
 /**
  * Every /v1 answer goes out through these helpers, so the envelope shape and the catalogue messages

@@ -1,4 +1,4 @@
-import type { MailboxEntry } from '../src/api/contract';
+import type { MailboxEntry } from './mock-admin-api';
 
 /**
  * Where the mock "sends" email: kept in memory (a restart empties it) and readable by tests through

@@ -1,4 +1,4 @@
-import type { MockSettings } from '../src/api/contract';
+import type { MockSettings } from './mock-admin-api';
 import { MAX_CLOCK_RATE, type MockConfig } from './config';
 import { isRecord, toNumber } from './http/body';
 

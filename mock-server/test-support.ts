@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { PERSONAS, type ApiStatus, type PersonaName, type TokenData } from '../src/api/contract';
+import type { ApiStatus, TokenData } from '../src/api/contract';
+import { PERSONAS, type PersonaName } from './personas';
 import { createMockServer, type MockServer } from './app';
 import type { MockConfig } from './config';
 

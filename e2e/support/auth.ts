@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import {
   OAUTH_TOKEN_PATH,
-  PERSONAS,
   isPermission,
   type Envelope,
   type Permission,
-  type PersonaName,
   type TokenData,
   type User,
 } from '../../src/api/contract';
+import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { HOME_PATH, LOGIN_PATH, languageOfUser } from '../../src/auth/authProvider';
 import { STORAGE_KEYS, expiryFromLogin } from '../../src/auth/tokenStore';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/messages';

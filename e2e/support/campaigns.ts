@@ -3,15 +3,14 @@ import {
   CAMPAIGN_STATUS,
   type CampaignRecord,
   OAUTH_TOKEN_PATH,
-  PERSONAS,
   type AdminSearchResponse,
   type CampaignListRow,
   type CampaignStatusKey,
   type Envelope,
   type Page as ListPage,
-  type PersonaName,
   type TokenData,
 } from '../../src/api/contract';
+import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { MOCK_URL } from './env';
 
 /**

@@ -1,13 +1,5 @@
+import { MOCK_ADMIN_PATHS, type MailboxEntry, type MockSettings } from '../../mock-server/mock-admin-api';
 import { MOCK_URL } from './env';
-
-/** The mock's test-only API (MOCK_ADMIN_API=1): fault switches, token lifetime, mailbox, reset. */
-export interface MockSettings {
-  latencyMs: number;
-  failRate: number;
-  tokenTtl: number;
-  /** The events clock's speed (1 = real time). */
-  clockRate: number;
-}
 
 const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
   const response = await fetch(`${MOCK_URL}${path}`, init);
@@ -16,16 +8,17 @@ const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
   return (body.data ?? body) as T;
 };
 
+/** The mock's test-only API (MOCK_ADMIN_API=1): fault switches, token lifetime, mailbox, reset. */
 export const mockAdmin = {
-  settings: (patch: Partial<MockSettings> & { whitelabel?: string }) =>
-    call<MockSettings>('/__mock/settings', {
+  settings: (patch: Partial<MockSettings>) =>
+    call<Required<MockSettings>>(MOCK_ADMIN_PATHS.settings, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(patch),
     }),
-  reset: () => call<unknown>('/__mock/reset', { method: 'POST' }),
+  reset: () => call<unknown>(MOCK_ADMIN_PATHS.reset, { method: 'POST' }),
   mailbox: (to: string) =>
-    call<{ to: string; subject: string; link: string; at: string }[]>(`/__mock/mailbox?to=${encodeURIComponent(to)}`),
+    call<MailboxEntry[]>(`${MOCK_ADMIN_PATHS.mailbox}?to=${encodeURIComponent(to)}`),
 };
 
 /** Calls /v1 directly, as a script or an attacker would, to check what the server itself allows. */

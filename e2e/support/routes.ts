@@ -1,7 +1,7 @@
 import { PLUGINS } from '../../src/app/plugins';
-import { PERSONAS, type PersonaName } from '../../src/api/contract';
+import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { canAccessWith } from '../../src/auth/accessTable';
-import { accessOf } from '../../src/plugins/registry';
+import { accessOf, accessTableOf } from '../../src/plugins/registry';
 
 /**
  * Example addresses of the routes with parameters, from the seed (mock-server/seed/facts.ts). A new
@@ -44,7 +44,7 @@ export const appRoutes = (): AppRoute[] => [
   { path: '/notfound', anonymous: false, access: undefined },
 ];
 
-const allowed = (persona: PersonaName, route: AppRoute) => !route.access || canAccessWith(PERSONAS[persona].permissions, route.access);
+const allowed = (persona: PersonaName, route: AppRoute) => !route.access || canAccessWith(PERSONAS[persona].permissions, route.access, accessTableOf(PLUGINS));
 
 /** The example addresses of the signed-in routes a persona may not open. */
 export const forbiddenRoutes = (persona: PersonaName): string[] =>

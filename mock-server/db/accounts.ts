@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE, PERSONAS, USER_STATUS } from '../../src/api/contract';
+import { ACCOUNT_TYPE, USER_STATUS } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import { hashPassword } from '../security/passwords';
 import type { DbState, StoredRegistration, StoredSpace, StoredUser } from './types';
 

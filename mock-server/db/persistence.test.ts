@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, type AuditEntry } from '../../src/api/contract';
+import type { AuditEntry } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import { createMockServer } from '../app';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, login, startTestServer, tempDbFile } from '../test-support';

@@ -1,7 +1,6 @@
 import {
   AGE_RANGE,
   AUDIENCE_SIZE_DEFAULTS,
-  AUDIENCE_SIZE_OUTAGE_BUNDLE_ID,
   GENDER,
   LOCATION_OPTION_KEY,
   SIMILARITY_RANGE,
@@ -13,7 +12,7 @@ import {
 import { list, number, object, oneOf, text, type FieldErrors, type Node } from '../schema';
 import { cityShare, countryUsers, isKnownCountry, worldUsers } from '../seed/cities';
 import { hashUnit } from '../seed/random';
-import { resourceUsers } from '../seed/targeting-resources';
+import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID, resourceUsers } from '../seed/targeting-resources';
 
 /**
  * POST /v1/campaign/audience-size (spec 2 §7): a deterministic estimate of the users a targeting

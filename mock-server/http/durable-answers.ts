@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import { catalogueMessage, CODE, type Envelope } from '../../src/api/contract';
+import { CODE, type Envelope } from '../../src/api/contract';
+import { catalogueMessage } from '../codes';
 import type { MockStore } from '../db/store';
 
 type End = Response['end'];

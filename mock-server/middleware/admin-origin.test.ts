@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockSettings } from '../../src/api/contract';
+import type { MockSettings } from '../mock-admin-api';
 import { call, startTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import type { Application, Request, Response } from 'express';
-import { CAMPAIGN_EDITOR_PATHS_2 as PATHS, CODE, type SegmentAudience } from '../../src/api/contract';
+import { TARGETING_LOOKUP_PATHS as PATHS, CODE, type SegmentAudience } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import type { StoredAudience } from '../db/types';

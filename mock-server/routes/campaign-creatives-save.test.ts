@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_STATUS,
   CREATIVE_UPLOAD_PATHS as PATHS,
-  fileCacheUrl,
+  fileCachePath,
   type AudioAd,
   type BannerCreative,
   type CampaignListRow,
@@ -12,7 +12,7 @@ import {
   type Page,
   type UploadedCreativeFile,
 } from '../../src/api/contract';
-import { overallDecision } from '../../src/campaign/servingDecision';
+import { overallDecision } from '../../src/domain/servingDecision';
 import { refreshCreativeStatus } from '../creative-decisions';
 import { defaultDynamicAd, defaultNativeAd, emptyVideoAd } from '../seed/campaign-defaults';
 import { CREATIVE_FILE_IDS } from '../seed/creative-files';
@@ -84,12 +84,12 @@ describe('the save checks each creative against its stored upload', () => {
     const file = await uploaded(PATHS.upload3, 'banner-600x500.png', bannerKind(300, 250));
     const saved = await saveCampaign(t.base, t.advertiser, withVisuals({ banners: [bannerOf(file, { url: 'https://evil.example/x.png', width: 600, height: 500, format: 'html' })] }));
     expect(saved.type.code).toBe(0);
-    expect(saved.data.visuals.banners).toEqual([bannerOf(file, { url: fileCacheUrl(file.file_id) })]);
+    expect(saved.data.visuals.banners).toEqual([bannerOf(file, { url: fileCachePath(file.file_id) })]);
   });
 
   it("refuses a file that does not exist or is another account's (code 132), storing nothing", async () => {
     const before = t.mock.store.state().campaigns.length;
-    const missing = await saveCampaign(t.base, t.advertiser, withVisuals({ banners: [bannerOf({ file_id: 99_999_999, file_url: fileCacheUrl(99_999_999) } as UploadedCreativeFile)] }));
+    const missing = await saveCampaign(t.base, t.advertiser, withVisuals({ banners: [bannerOf({ file_id: 99_999_999, file_url: fileCachePath(99_999_999) } as UploadedCreativeFile)] }));
     expect(missing.status).toBe(404);
     expect(missing.type.code).toBe(132);
     expect(missing.data).toEqual({ errors: { 'visuals.banners.0.file_id': 'The file was not found: upload it again.' } });

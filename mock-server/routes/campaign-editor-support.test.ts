@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_EDITOR_PATHS as PATHS,
-  PERSONAS,
   type AdminUser,
   type AppPromotionInfo,
   type DictionaryItem,
@@ -9,6 +8,7 @@ import {
   type Permission,
   type TrafficSource,
 } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import type { StoredUser } from '../db/types';
 import { APP_CATALOGUE } from '../seed/app-catalogue';
 import { PERSONA_IDS } from '../seed/facts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUDIENCE_SIZE_OUTAGE_BUNDLE_ID,
-  CAMPAIGN_EDITOR_PATHS_2 as PATHS,
+  CAMPAIGN_ESTIMATE_PATHS,
+  PLACEMENT_PATHS,
   PLACEMENTS_PAGE_SIZE,
   type AudienceSizeRequest,
   type AudienceSizeResult,
@@ -10,14 +10,16 @@ import {
   type FieldErrorsData,
   type PlacementsGauge,
   type PlacementsReport,
+  TARGETING_LOOKUP_PATHS,
 } from '../../src/api/contract';
 import { ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
+import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID } from '../seed/targeting-resources';
 import { call, signedInMock } from '../test-support';
 
 const t = signedInMock();
 
 const size = (json: Partial<AudienceSizeRequest> | Record<string, unknown>, token = t.advertiser) =>
-  call<AudienceSizeResult>(t.base, PATHS.audienceSize, { token, json });
+  call<AudienceSizeResult>(t.base, CAMPAIGN_ESTIMATE_PATHS.audienceSize, { token, json });
 
 /** The estimate of a body; fails the test when the call is refused or the estimate is unavailable. */
 const estimate = async (json: Partial<AudienceSizeRequest>): Promise<number> => {
@@ -45,7 +47,7 @@ describe('POST /v1/campaign/audience-size', () => {
     const world = await estimate({});
     const country = await estimate(nigeria);
     expect(country).toBeLessThan(world);
-    const cities = await call<City[]>(t.base, `${PATHS.cities}?country=NG`, { token: t.advertiser });
+    const cities = await call<City[]>(t.base, `${TARGETING_LOOKUP_PATHS.cities}?country=NG`, { token: t.advertiser });
     const [lagos, kano] = cities.data;
     if (!lagos || !kano) throw new Error('Nigeria has too few cities');
     const twoCities = await estimate({ locations: [{ country: 'NG', city_ids: [lagos.id, kano.id] }] });
@@ -118,13 +120,13 @@ describe('POST /v1/campaign/audience-size', () => {
     const { status, type, data } = await size({ ...nigeria, apps: [AUDIENCE_SIZE_OUTAGE_BUNDLE_ID] });
     expect([status, type.code]).toEqual([200, 0]);
     expect(data).toMatchObject({ status: 500, audience_size: null });
-    const probe = await call<{ name: string; bundle_ids: string[] }[]>(t.base, `${PATHS.resources}?name=Estimate Outage`, { token: t.advertiser });
+    const probe = await call<{ name: string; bundle_ids: string[] }[]>(t.base, `${TARGETING_LOOKUP_PATHS.resources}?name=Estimate Outage`, { token: t.advertiser });
     expect(probe.data[0]?.bundle_ids).toEqual([AUDIENCE_SIZE_OUTAGE_BUNDLE_ID]);
     expect((await size({ ...nigeria, apps: ['com.lagoseats.delivery'] })).data.status).toBe(200);
   });
 
   it('refuses wrong values with code 2 and every field path at once', async () => {
-    const { status, type, data } = await call<FieldErrorsData>(t.base, PATHS.audienceSize, {
+    const { status, type, data } = await call<FieldErrorsData>(t.base, CAMPAIGN_ESTIMATE_PATHS.audienceSize, {
       token: t.advertiser,
       json: { fromAge: 17, toAge: 70, gender: 4, similarity: 5, locations: [{ country: 'XX', city_ids: [] }], interests: ['x'] },
     });
@@ -137,9 +139,9 @@ describe('POST /v1/campaign/audience-size', () => {
       'locations.0.country': 'Unknown country.',
       'interests.0': 'The field value needs to be a number. Make sure to enter a numeric value.',
     });
-    const order = await call<FieldErrorsData>(t.base, PATHS.audienceSize, { token: t.advertiser, json: { fromAge: 40, toAge: 30 } });
+    const order = await call<FieldErrorsData>(t.base, CAMPAIGN_ESTIMATE_PATHS.audienceSize, { token: t.advertiser, json: { fromAge: 40, toAge: 30 } });
     expect(order.data.errors).toEqual({ fromAge: 'The lower age must not be above the upper age.' });
-    const city = await call<FieldErrorsData>(t.base, PATHS.audienceSize, { token: t.advertiser, json: { locations: [{ country: 'US', city_ids: [1501] }] } });
+    const city = await call<FieldErrorsData>(t.base, CAMPAIGN_ESTIMATE_PATHS.audienceSize, { token: t.advertiser, json: { locations: [{ country: 'US', city_ids: [1501] }] } });
     expect(city.data.errors).toEqual({ 'locations.0.city_ids.0': 'Not a city of this country.' });
   });
 
@@ -151,7 +153,7 @@ describe('POST /v1/campaign/audience-size', () => {
   });
 });
 
-const report = (json: Record<string, unknown>, token = t.advertiser) => call<PlacementsReport>(t.base, PATHS.placementsReport, { token, json });
+const report = (json: Record<string, unknown>, token = t.advertiser) => call<PlacementsReport>(t.base, PLACEMENT_PATHS.report, { token, json });
 
 describe('POST /v1/campaign/placements/report', () => {
   it('pages by 150 by default (page one-based), most impressions first, in `data.data` with `total_size`', async () => {
@@ -195,7 +197,7 @@ describe('POST /v1/campaign/placements/report', () => {
   });
 
   it('refuses a page size above 150, a page below 1 and unknown filter values with code 2', async () => {
-    const { type, data } = await call<FieldErrorsData>(t.base, PATHS.placementsReport, {
+    const { type, data } = await call<FieldErrorsData>(t.base, PLACEMENT_PATHS.report, {
       token: t.advertiser,
       json: { page: 0, page_size: 151, environment: 'tv', creative_size: 'big', country: 'XX', category: 'nope' },
     });
@@ -215,7 +217,7 @@ describe('POST /v1/campaign/placements/report', () => {
   });
 });
 
-const gauge = (json: Record<string, unknown>, token = t.advertiser) => call<PlacementsGauge>(t.base, PATHS.placementsGauge, { token, json });
+const gauge = (json: Record<string, unknown>, token = t.advertiser) => call<PlacementsGauge>(t.base, CAMPAIGN_ESTIMATE_PATHS.placementsGauge, { token, json });
 
 describe('POST /v1/campaign/placements-gauge', () => {
   it('counts the placements and impressions the settings reach, the report’s for the same country', async () => {
@@ -253,7 +255,7 @@ describe('POST /v1/campaign/placements-gauge', () => {
   });
 
   it('refuses wrong values with code 2, and a caller with neither targeting nor advanced settings (3)', async () => {
-    const wrong = await call<FieldErrorsData>(t.base, PATHS.placementsGauge, { token: t.advertiser, json: { device_type_key: 9, country: 'XX', excluded_apps: 'x' } });
+    const wrong = await call<FieldErrorsData>(t.base, CAMPAIGN_ESTIMATE_PATHS.placementsGauge, { token: t.advertiser, json: { device_type_key: 9, country: 'XX', excluded_apps: 'x' } });
     expect(wrong.type.code).toBe(2);
     expect(Object.keys(wrong.data.errors).sort()).toEqual(['country', 'device_type_key', 'excluded_apps']);
     expect((await gauge({}, t.analyst)).type.code).toBe(3);
@@ -263,7 +265,7 @@ describe('POST /v1/campaign/placements-gauge', () => {
 describe('GET /v1/campaign/app/categories?type=', () => {
   it('answers app and game categories as Category items whose impressions are their placements’', async () => {
     const [apps, games] = await Promise.all(
-      ['app', 'game'].map((type) => call<CategoryItem[]>(t.base, `${PATHS.appCategories}?type=${type}`, { token: t.advertiser })),
+      ['app', 'game'].map((type) => call<CategoryItem[]>(t.base, `${PLACEMENT_PATHS.appCategories}?type=${type}`, { token: t.advertiser })),
     );
     expect(apps?.data.length).toBeGreaterThan(10);
     expect(games?.data.every((c) => c.value.startsWith('game_'))).toBe(true);
@@ -275,8 +277,8 @@ describe('GET /v1/campaign/app/categories?type=', () => {
   });
 
   it('refuses another type with code 2 and the analyst with 3', async () => {
-    const wrong = await call<FieldErrorsData>(t.base, `${PATHS.appCategories}?type=music`, { token: t.advertiser });
+    const wrong = await call<FieldErrorsData>(t.base, `${PLACEMENT_PATHS.appCategories}?type=music`, { token: t.advertiser });
     expect([wrong.type.code, wrong.data.errors]).toEqual([2, { type: 'Must be one of app, game.' }]);
-    expect((await call(t.base, `${PATHS.appCategories}?type=app`, { token: t.analyst })).type.code).toBe(3);
+    expect((await call(t.base, `${PLACEMENT_PATHS.appCategories}?type=app`, { token: t.analyst })).type.code).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { CAMPAIGN_EDITOR_PATHS_2 as PATHS, CODE } from '../../src/api/contract';
+import { CAMPAIGN_ESTIMATE_PATHS, CODE, PLACEMENT_PATHS } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
@@ -20,7 +20,7 @@ const GAUGE = ['CAMPAIGN_TARGETING', 'CAMPAIGN_MORE_SETTINGS'] as const;
  * Registered before the campaign routes, so none of their paths is read as a campaign id.
  */
 export const registerEstimateRoutes = (app: Application, ctx: RouteContext): void => {
-  app.post(PATHS.audienceSize, (req, res) => {
+  app.post(CAMPAIGN_ESTIMATE_PATHS.audienceSize, (req, res) => {
     if (!requireAny(req, res, TARGETING)) return;
     const { request, errors } = readAudienceSizeRequest(req.body);
     if (Object.keys(errors).length > 0) {
@@ -45,7 +45,7 @@ export const registerEstimateRoutes = (app: Application, ctx: RouteContext): voi
     ok(res, estimateAudienceSize(request, (id) => audiences.find((a) => a.id === id)));
   });
 
-  app.post(PATHS.placementsGauge, (req, res) => {
+  app.post(CAMPAIGN_ESTIMATE_PATHS.placementsGauge, (req, res) => {
     if (!requireAny(req, res, GAUGE)) return;
     const { request, errors } = readPlacementsGaugeRequest(req.body);
     if (Object.keys(errors).length > 0) {
@@ -55,7 +55,7 @@ export const registerEstimateRoutes = (app: Application, ctx: RouteContext): voi
     ok(res, placementsGauge(request));
   });
 
-  app.post(PATHS.placementsReport, (req, res) => {
+  app.post(PLACEMENT_PATHS.report, (req, res) => {
     if (!requireAny(req, res, PLACEMENTS)) return;
     const { request, errors } = readPlacementsReportRequest(req.body);
     if (Object.keys(errors).length > 0) {
@@ -65,7 +65,7 @@ export const registerEstimateRoutes = (app: Application, ctx: RouteContext): voi
     ok(res, placementsReport(request));
   });
 
-  app.get(PATHS.appCategories, (req, res) => {
+  app.get(PLACEMENT_PATHS.appCategories, (req, res) => {
     if (!requireAny(req, res, PLACEMENTS)) return;
     const type = req.query.type;
     if (typeof type !== 'string' || !(APP_CATEGORY_TYPES as readonly string[]).includes(type)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS_PATHS, type EventSlotsAnswer, type MockSettings } from '../../src/api/contract';
+import { EVENTS_PATHS, type EventSlotsAnswer } from '../../src/api/contract';
+import type { MockSettings } from '../mock-admin-api';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 

@@ -1,6 +1,5 @@
 import type { Application, Request, Response } from 'express';
 import {
-  EVENTS_MAX_SLOTS,
   EVENTS_PATHS,
   EVENTS_TOP_COUNT,
   type EventFilterOptions,
@@ -41,6 +40,8 @@ const minuteParam = (value: unknown): number | null => {
 };
 
 const DEMO = PERSONA_IDS.advertiser.spaceId;
+/** Ours: the slots call answers at most a day of minutes. */
+const EVENTS_MAX_SLOTS = 1440;
 const DEBUG_MINUTES = 60;
 
 /**

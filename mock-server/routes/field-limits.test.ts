@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUMAN_VERIFICATION_TEST_TOKEN, PERSONAS, type MailboxEntry } from '../../src/api/contract';
+import { HUMAN_VERIFICATION_TEST_TOKEN } from '../../src/api/contract';
+import type { MailboxEntry } from '../mock-admin-api';
+import { PERSONAS } from '../personas';
 import { REGISTRATION_TOKENS } from '../seed/facts';
 import { call, startTestServer, type TestServer } from '../test-support';
 

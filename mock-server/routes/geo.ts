@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { CAMPAIGN_EDITOR_PATHS_2 } from '../../src/api/contract';
+import { TARGETING_LOOKUP_PATHS } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import { fail, failFields, ok } from '../envelope';
 import { citiesOf, isKnownCountry } from '../seed/cities';
@@ -12,7 +12,7 @@ export const registerGeoRoutes = (app: Application): void => {
   });
 
   // Signed-in users only (not a public call like the countries): cities are for targeting.
-  app.get(CAMPAIGN_EDITOR_PATHS_2.cities, (req, res) => {
+  app.get(TARGETING_LOOKUP_PATHS.cities, (req, res) => {
     const country = typeof req.query.country === 'string' ? req.query.country.trim().toUpperCase() : '';
     if (country === '') {
       failFields(res, { country: MESSAGES.required });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS, type MockSettings } from '../../src/api/contract';
+import type { MockSettings } from '../mock-admin-api';
+import { PERSONAS } from '../personas';
 import { call, login, startTestServer, tokenOf, type TestServer } from '../test-support';
 
 describe('test-only API disabled', () => {

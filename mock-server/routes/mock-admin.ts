@@ -2,6 +2,7 @@ import type { Application } from 'express';
 import type { RouteContext } from '../context';
 import { failFields, ok } from '../envelope';
 import { whitelabelIds } from '../branding';
+import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
 import { applySettings, createSettings } from '../settings';
 
 /**
@@ -9,23 +10,23 @@ import { applySettings, createSettings } from '../settings';
  * test can always reach it to undo what it changed.
  */
 export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): void => {
-  app.get('/__mock/settings', (_req, res) => {
+  app.get(MOCK_ADMIN_PATHS.settings, (_req, res) => {
     ok(res, { ...ctx.settings });
   });
 
-  app.post('/__mock/settings', (req, res) => {
+  app.post(MOCK_ADMIN_PATHS.settings, (req, res) => {
     const errors = applySettings(ctx.settings, req.body, whitelabelIds(ctx.store.state()));
     if (errors) failFields(res, errors);
     else ok(res, { ...ctx.settings });
   });
 
-  app.get('/__mock/mailbox', (req, res) => {
+  app.get(MOCK_ADMIN_PATHS.mailbox, (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     ok(res, ctx.mailbox.list(to));
   });
 
   // Restores the seed in memory and on disk (the token secret stays: seeded users keep their sessions).
-  app.post('/__mock/reset', (_req, res) => {
+  app.post(MOCK_ADMIN_PATHS.reset, (_req, res) => {
     ctx.store.reset();
     ctx.mailbox.clear();
     // A clean slate for the next test: start-up latency, faults, token lifetime and white-label too.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERSONAS, type RefreshData, type TokenData } from '../../src/api/contract';
+import type { RefreshData, TokenData } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import { PERSONA_IDS } from '../seed/facts';
 import { signAccessToken } from '../security/tokens';
 import { call, login, startTestServer, type TestServer } from '../test-support';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HUMAN_VERIFICATION_TEST_TOKEN,
-  PERSONAS,
-  type MailboxEntry,
   type RegistrationPayload,
   type RegistrationTokenInfo,
   type Space,
 } from '../../src/api/contract';
+import type { MailboxEntry } from '../mock-admin-api';
+import { PERSONAS } from '../personas';
 import { REGISTRATION_TOKENS } from '../seed/facts';
 import { call, login, startTestServer, tokenOf, type TestServer } from '../test-support';
 

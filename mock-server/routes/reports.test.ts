@@ -16,7 +16,7 @@ import {
 } from '../../src/api/contract';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
-import { addDays, todayIso } from '../../src/widgets/date-range/dateRange';
+import { addDays, todayIso } from '../../src/domain/dateRange';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;

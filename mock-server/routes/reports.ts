@@ -4,7 +4,6 @@ import {
   BANNER_SLOTS,
   GRANULARITY,
   REPORT_PATHS,
-  TOP_PUBLISHERS,
   type AdditiveMetric,
   type BannersReport,
   type DashboardReport,
@@ -28,6 +27,9 @@ import { readableCampaign } from './campaign';
 import { requireAny } from './require-permission';
 import { registerReportViewRoutes } from './report-views';
 import { registerReportCsvRoutes } from './reports-csv';
+
+/** POST /publishers: this many publishers by name, the rest summed in `others`. */
+const TOP_PUBLISHERS = 10;
 
 const sortedByValue = (entries: { name: string; value: number }[], highestFirst: boolean) =>
   entries.sort((a, b) => (highestFirst ? b.value - a.value : a.value - b.value) || a.name.localeCompare(b.name));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS, type MailboxEntry } from '../../src/api/contract';
+import type { MailboxEntry } from '../mock-admin-api';
+import { PERSONAS } from '../personas';
 import { call, login, startTestServer, type TestServer } from '../test-support';
 
 let t: TestServer;

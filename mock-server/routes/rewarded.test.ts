@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_EDITOR_PATHS_2 as PATHS, DEFAULT_BID, type FieldErrorsData, type RewardedSpaceSwitch, type RewardedSpot } from '../../src/api/contract';
+import { REWARDED_SPOT_PATHS as PATHS, DEFAULT_BID, type FieldErrorsData, type RewardedSpaceSwitch, type RewardedSpot } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock, tokenOf } from '../test-support';
 import { foreignCampaign, ownCampaign } from './campaign-test-support';
 
 const t = signedInMock();
 
-const switchTo = (space: number, token = t.advertiser) => call<RewardedSpaceSwitch>(t.base, `${PATHS.rewardedSpaceSwitch}/${space}`, { token, method: 'POST' });
-const spot = (query: string, token = t.advertiser) => call<RewardedSpot>(t.base, `${PATHS.rewardedSpot}?${query}`, { token });
+const switchTo = (space: number, token = t.advertiser) => call<RewardedSpaceSwitch>(t.base, `${PATHS.spaceSwitch}/${space}`, { token, method: 'POST' });
+const spot = (query: string, token = t.advertiser) => call<RewardedSpot>(t.base, `${PATHS.calculator}?${query}`, { token });
 
 describe('Rewarded spot calculator and its space switch', () => {
   it('answers code 20 until the user has switched to a space, then the spots the daily budget buys', async () => {
@@ -44,9 +44,9 @@ describe('Rewarded spot calculator and its space switch', () => {
 
   it('refuses wrong numbers with code 2 per field, and unknown (130) or foreign (3) campaigns', async () => {
     await switchTo(PERSONA_IDS.advertiser.spaceId);
-    const wrong = await call<FieldErrorsData>(t.base, `${PATHS.rewardedSpot}?cpm_multiplier=0&daily_budget=-1`, { token: t.advertiser });
+    const wrong = await call<FieldErrorsData>(t.base, `${PATHS.calculator}?cpm_multiplier=0&daily_budget=-1`, { token: t.advertiser });
     expect([wrong.type.code, wrong.data.errors]).toEqual([2, { cpm_multiplier: 'A number above 0, at most 100.', daily_budget: 'Must be at least 0.' }]);
-    const missing = await call<FieldErrorsData>(t.base, `${PATHS.rewardedSpot}?cpm_multiplier=1e2`, { token: t.advertiser });
+    const missing = await call<FieldErrorsData>(t.base, `${PATHS.calculator}?cpm_multiplier=1e2`, { token: t.advertiser });
     expect(missing.data.errors).toEqual({
       cpm_multiplier: 'The field value needs to be a number. Make sure to enter a numeric value.',
       daily_budget: 'Field is required.',

@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { CAMPAIGN_EDITOR_PATHS_2 as PATHS, DEFAULT_BID, type RewardedSpot } from '../../src/api/contract';
+import { REWARDED_SPOT_PATHS as PATHS, DEFAULT_BID, type RewardedSpot } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
@@ -29,7 +29,7 @@ export const REWARDED_MESSAGES = {
 export const registerRewardedRoutes = (app: Application, ctx: RouteContext): void => {
   const switched = new Map<number, number>();
 
-  app.post(`${PATHS.rewardedSpaceSwitch}/:space`, (req, res) => {
+  app.post(`${PATHS.spaceSwitch}/:space`, (req, res) => {
     if (!requireAny(req, res, TARGETING)) return;
     const space = readableSpace(ctx, req, res, req.params.space);
     if (!space) return;
@@ -37,7 +37,7 @@ export const registerRewardedRoutes = (app: Application, ctx: RouteContext): voi
     ok(res, { space_id: space.id });
   });
 
-  app.get(PATHS.rewardedSpot, (req, res) => {
+  app.get(PATHS.calculator, (req, res) => {
     if (!requireAny(req, res, TARGETING)) return;
     const multiplier = toNumber(req.query.cpm_multiplier);
     const budget = toNumber(req.query.daily_budget);

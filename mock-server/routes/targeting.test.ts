@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAMPAIGN_EDITOR_PATHS_2 as PATHS,
-  RESOURCE_SEARCH_LIMIT,
+  TARGETING_LOOKUP_PATHS as PATHS,
   type City,
   type FieldErrorsData,
   type PendingResource,
@@ -9,6 +8,7 @@ import {
   type TargetingResource,
 } from '../../src/api/contract';
 import { ADMIN_AUDIENCES, ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
+import { RESOURCE_SEARCH_LIMIT } from '../seed/targeting-resources';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { foreignCampaign, ownCampaign } from './campaign-test-support';

@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { CAMPAIGN_EDITOR_PATHS_2 as PATHS, type PendingResource } from '../../src/api/contract';
+import { TARGETING_LOOKUP_PATHS as PATHS, type PendingResource } from '../../src/api/contract';
 import { callerOf, type RouteContext } from '../context';
 import { failFields, ok } from '../envelope';
 import { fieldsOf, stringField } from '../http/body';

@@ -9,7 +9,7 @@ import {
 } from '../../src/api/contract';
 import { callerOf, type RouteContext } from '../context';
 import { ok } from '../envelope';
-import { roundUpToCents } from '../../src/format/money';
+import { roundUpToCents } from '../../src/domain/money';
 import { fieldsOf, type Fields } from '../http/body';
 import { fixed, toCsv, type CsvCell } from '../http/csv';
 import { checked } from '../reports/report-call';

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS, type Country, type MockSettings, type WhitelabelInfo } from '../../src/api/contract';
+import type { Country, WhitelabelInfo } from '../../src/api/contract';
+import type { MockSettings } from '../mock-admin-api';
+import { PERSONAS } from '../personas';
 import { loadConfig } from '../config';
 import { createMockServer } from '../app';
 import { REGISTRATION_TOKENS } from '../seed/facts';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
-  CAMPAIGN_EDITOR_PATHS_2 as PATHS,
+  PLACEMENT_PATHS as PATHS,
   WHITELIST_MAX_BYTES,
   WHITELIST_MAX_FILES,
   type ApiStatus,

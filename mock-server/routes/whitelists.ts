@@ -1,10 +1,9 @@
 import type { Application, Request, Response } from 'express';
 import {
-  CAMPAIGN_EDITOR_PATHS_2 as PATHS,
   CODE,
+  PLACEMENT_PATHS as PATHS,
   WHITELIST_MAX_BYTES,
   WHITELIST_MAX_FILES,
-  WHITELIST_NAME_PATTERN,
   type WhitelistFile,
 } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
@@ -24,6 +23,9 @@ import { requireAny } from './require-permission';
  * and the file count are all checked before a byte of the upload is read.
  */
 const READ = ['CAMPAIGN_MORE_SETTINGS'] as const;
+
+/** A name is also a path segment: 1..100 letters, digits, spaces, dashes, underscores, dots (ours). */
+export const WHITELIST_NAME_PATTERN = /^[A-Za-z0-9 _.-]{1,100}$/;
 
 export const WHITELIST_MESSAGES = {
   csvOnly: 'Only CSV files are allowed.',

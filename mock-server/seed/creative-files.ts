@@ -1,4 +1,4 @@
-import { BANNER_SLOTS, fileCacheUrl, type PixelSize } from '../../src/api/contract';
+import { BANNER_SLOTS, fileCachePath, type PixelSize } from '../../src/api/contract';
 import type { CheckedUpload, StoredFile } from '../db/types';
 import type { CreativeKind } from '../uploads/kinds';
 import { binaryFile } from '../uploads/stored-file';
@@ -31,7 +31,7 @@ export const CREATIVE_FILE_IDS = {
   audioFirst: 9140,
 } as const;
 
-export const fileUrl = (id: number): string => fileCacheUrl(id);
+export const fileUrl = (id: number): string => fileCachePath(id);
 
 const BLUE: Rgb = [30, 94, 255];
 const NAVY: Rgb = [11, 31, 77];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_SLOTS, megabytes, type CampaignVisuals, type CreativeServingDecision, type PolicyStatus } from '../../src/api/contract';
-import { campaignCreativeStatus } from '../../src/campaign/servingDecision';
+import { campaignCreativeStatus } from '../../src/domain/servingDecision';
 import { checkCreative } from '../uploads/check-creative';
 import { fileContent } from '../uploads/stored-file';
 import { buildSeed } from './index';

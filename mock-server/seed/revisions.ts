@@ -1,4 +1,5 @@
-import { CAMPAIGN_STATUS, PERSONAS, type RevisionAuthor } from '../../src/api/contract';
+import { CAMPAIGN_STATUS, type RevisionAuthor } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import { buildRevision, changedLeaves, trackedState } from '../db/revisions';
 import type { StoredCampaign, StoredRevision, StoredUser } from '../db/types';
 import { creationBaseline, defaultOwnerFields, defaultVisuals } from './campaign-defaults';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUS_KEYS, CURRENCIES, PERSONAS, USER_STATUS } from '../../src/api/contract';
+import { CAMPAIGN_STATUS_KEYS, CURRENCIES, USER_STATUS } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import { verifyPassword } from '../security/passwords';
 import { ALL_GOALS } from './campaign-factory';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from './facts';

@@ -1,6 +1,15 @@
-import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID, RESOURCE_SEARCH_LIMIT, type TargetingResource, type TargetingResourceType } from '../../src/api/contract';
+import type { TargetingResource, TargetingResourceType } from '../../src/api/contract';
 import { countryUsers, worldUsers } from './cities';
 import { hashUnit } from './random';
+
+/** Resources answered per search at most. */
+export const RESOURCE_SEARCH_LIMIT = 20;
+
+/**
+ * The audience size answers data status 500 whenever `apps` holds this bundle id, a resource the search
+ * finds by the name "Estimate Outage Probe": the one documented, deterministic way to see the outage.
+ */
+export const AUDIENCE_SIZE_OUTAGE_BUNDLE_ID = 'com.example.estimate.outage';
 
 /**
  * The targeting resources catalogue behind GET /v1/campaign/app/resources (spec 2 §3 "Targeting

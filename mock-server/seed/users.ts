@@ -1,4 +1,5 @@
-import { PERSONAS, type Permission } from '../../src/api/contract';
+import type { Permission } from '../../src/api/contract';
+import { PERSONAS } from '../personas';
 import type { StoredSpace, StoredUser } from '../db/types';
 import { hashPassword } from '../security/passwords';
 import type { AccountProfile, OwnerProfile } from './accounts';

@@ -2,10 +2,8 @@ import {
   TRAFFIC_AUTOCOMPLETE_PAGE_SIZE,
   TRAFFIC_DEFAULT_SORT,
   TRAFFIC_DIMENSIONS,
-  TRAFFIC_FILTER_MAX_VALUES,
   TRAFFIC_METRICS,
   TRAFFIC_PAGE_SIZES,
-  TRAFFIC_VALUE_MAX_LENGTH,
   isTrafficDimension,
   isTrafficMetric,
   type TrafficDimension,
@@ -15,6 +13,10 @@ import {
 import { isRecord, toNumber, type Fields } from '../http/body';
 import type { Checked } from '../reports/report-request';
 import type { TrafficOrder } from './traffic-query';
+
+/** Ours: a filter lists at most this many values, each at most this long. */
+export const TRAFFIC_FILTER_MAX_VALUES = 500;
+export const TRAFFIC_VALUE_MAX_LENGTH = 255;
 
 /**
  * The traffic calls' bodies (src/api/contract/traffic.ts), checked field by field: every problem is

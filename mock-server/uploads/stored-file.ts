@@ -1,4 +1,4 @@
-import { fileCacheUrl, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
+import { fileCachePath, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
 import type { CheckedCreative, CreativeFacts } from './check-creative';
 import type { CreativeKind } from './kinds';
@@ -61,7 +61,7 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
 /** The upload call's answer: the stored file and what its content showed. */
 export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => ({
   file_id: stored.id,
-  file_url: fileCacheUrl(stored.id),
+  file_url: fileCachePath(stored.id),
   file_name: stored.file_name ?? '',
   size: stored.size ?? fileContent(stored).length,
   content_type: stored.content_type,

@@ -7,12 +7,13 @@ import { definePlugin } from '../../src/plugins/contract';
 
 /**
  * Administration (spec 3 §2): every /admin route, gated by ROUTE_ADMINISTRATION through the "admin"
- * rule. The routes render outside the main layout because each page brings the administrator shell.
+ * gate it declares. The routes render outside the main layout because each page brings the administrator shell.
  * The menu entries are the administration links, in the spec's order (spec 1 §2, spec 3 §2), shown
  * by the main sidebar's admin block and the administrator shell's sidebar.
  */
 export default definePlugin({
   id: 'admin',
+  access: { admin: { '*': ['ROUTE_ADMINISTRATION'] } },
   requires: { resource: 'admin' },
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },

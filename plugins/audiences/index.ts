@@ -1,9 +1,10 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Audiences (list, create, edit, details): spec routes gated by the "audiences" rule of the access table. */
+/** Audiences (list, create, edit, details): spec routes gated by PAGE_AUDIENCE through the "audiences" gate it declares. */
 export default definePlugin({
   id: 'audiences',
+  access: { audiences: { '*': ['PAGE_AUDIENCE'] } },
   requires: { resource: 'audiences' },
   routes: [
     { path: '/audiences', page: () => import('./AudiencesPage') },

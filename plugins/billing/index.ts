@@ -1,9 +1,10 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Billing and payment history: spec routes gated by the "billing" rule of the access table. */
+/** Billing and payment history: spec routes gated by PAGE_BILLING through the "billing" gate it declares. */
 export default definePlugin({
   id: 'billing',
+  access: { billing: { '*': ['PAGE_BILLING'] } },
   requires: { resource: 'billing' },
   routes: [
     { path: '/payments/history', page: () => import('./BillingPage') },

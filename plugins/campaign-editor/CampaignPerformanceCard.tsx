@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
-import { formatCompact, formatMoney, formatPercent } from '../../src/format/money';
+import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
 import { statusColour, statusName } from '../../src/campaign/status';
 
 /** CTR in percent from the period totals; 0 without impressions. */

@@ -4,6 +4,7 @@ import type { CampaignRecord } from '../../src/api/contract';
 import { createQueryClient } from '../../src/data/queryClient';
 import { memoryDataProvider, memoryResource } from '../../src/test/memoryResource';
 import { TestAdminContext, testAuthProvider } from '../../src/test/TestAdminContext';
+import { EDITOR_GATES } from './editorGates';
 import { prefetchCampaignRecord } from './campaignRecordQuery';
 import plugin from './index';
 import { SECTIONS } from './sections/sections';
@@ -34,7 +35,7 @@ describe('the edit route requests its campaign while the app boots', () => {
       return null;
     };
     render(
-      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} queryClient={queryClient} path="/campaign/edit/1000042">
+      <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} queryClient={queryClient} path="/campaign/edit/1000042">
         <Probe />
       </TestAdminContext>,
     );

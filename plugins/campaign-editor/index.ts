@@ -1,6 +1,7 @@
 import { definePlugin, type Messages } from '../../src/plugins/contract';
 import { mergeMessages } from '../../src/i18n/messages';
 import { prefetchCampaignRecord } from './campaignRecordQuery';
+import { EDITOR_ACCESS_RESOURCE, EDITOR_GATES } from './editorGates';
 import { preloadOpenTab } from './sections/preloadOpenTab';
 
 /** The editor's message files, one per area, merged under the one namespace `campaign-editor`. */
@@ -15,7 +16,8 @@ const messages = async (files: Promise<{ default: Messages }>[]) => ({
  */
 export default definePlugin({
   id: 'campaign-editor',
-  requires: { resource: 'campaign-editor' },
+  access: EDITOR_GATES,
+  requires: { resource: EDITOR_ACCESS_RESOURCE },
   routes: [
     { path: '/campaign/edit/:id', page: () => import('./CampaignEditPage'), prefetch: prefetchCampaignRecord, preload: preloadOpenTab },
     { path: '/campaign/create', page: () => import('./CampaignCreatePage'), preload: preloadOpenTab },

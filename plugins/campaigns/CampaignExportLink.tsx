@@ -4,7 +4,7 @@ import { useListContext, useTranslate } from 'ra-core';
 import { CAMPAIGN_EXPORT_FILENAME } from '../../src/api/contract';
 import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { useFileDownload } from '../../src/files/useFileDownload';
-import type { DateRange } from '../../src/widgets/date-range/dateRange';
+import type { DateRange } from '../../src/domain/dateRange';
 import { rangeFilter, type CampaignListFilter } from './campaignList';
 
 /**

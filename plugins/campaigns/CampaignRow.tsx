@@ -3,7 +3,7 @@ import { TableBody, Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import type { CampaignListRow } from '../../src/api/contract';
-import { formatCompact, formatMoney, formatPercent } from '../../src/format/money';
+import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
 import { statusColour, statusName } from '../../src/campaign/status';

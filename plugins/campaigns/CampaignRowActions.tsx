@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { CAMPAIGN_STATUS, type CampaignListRow } from '../../src/api/contract';
 import { canAccessWith } from '../../src/auth/accessTable';
 import { useSessionPermissions } from '../../src/auth/useSessionAccess';
+import { CAMPAIGN_GATES, CAMPAIGNS_RESOURCE, type CampaignAction } from './campaignGates';
 import { ReplicateModal } from './ReplicateModal';
 import { runPauseAction } from './runPauseRules';
 import { useCampaignAction } from './useCampaignAction';
@@ -24,7 +25,7 @@ export const CampaignRowActions = ({ row, anchor, onClose: close }: Props) => {
   const permissions = useSessionPermissions();
   const action = useCampaignAction();
   const [replicating, setReplicating] = useState(false);
-  const can = (name: string) => canAccessWith(permissions, { resource: 'campaigns', action: name });
+  const can = (name: CampaignAction) => canAccessWith(permissions, { resource: CAMPAIGNS_RESOURCE, action: name }, CAMPAIGN_GATES);
   const runPause = runPauseAction(row.status_key);
   const runOrPause = () => {
     close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../src/api/contract';
+import { PERSONAS } from '../../mock-server/personas';
 import { showsConversions, visibleColumns } from './campaignColumns';
 import { canOpenCampaign } from '../../src/campaign/listLocation';
 

@@ -1,5 +1,5 @@
 import type { SpecListConfig } from '../../src/list/listConfig';
-import type { DateRange } from '../../src/widgets/date-range/dateRange';
+import type { DateRange } from '../../src/domain/dateRange';
 
 /** The campaign list (spec 1 §2, §9): its address, page sizes, sorting and filters. */
 export const CAMPAIGN_LIST: SpecListConfig = {

@@ -1,12 +1,14 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { definePlugin } from '../../src/plugins/contract';
 import { prefetchCampaignList } from './campaignListQuery';
+import { CAMPAIGN_GATES, CAMPAIGNS_RESOURCE } from './campaignGates';
 import campaignsApi from './campaignsApi';
 
 /** Campaigns: the advertiser's home. Spec 1 §2 "Campaign list"; no page gate. */
 export default definePlugin({
   id: 'campaigns',
-  requires: { resource: 'campaigns' },
+  access: CAMPAIGN_GATES,
+  requires: { resource: CAMPAIGNS_RESOURCE },
   resources: [
     {
       name: 'campaigns',

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS_PATHS, type PixelEvent } from '../../src/api/contract';
 import { PLUGINS } from '../../src/app/plugins';
-import { authProvider } from '../../src/auth/appAuthProvider';
+import { appAuthProvider as authProvider } from '../../src/test/appAccess';
 import { mockBackend } from '../../src/test/mockBackend';
 import { recordRequests } from '../../src/test/recordRequests';
 import { EVENTS_RESOURCE } from './eventsApi';

@@ -1,9 +1,10 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** My profile: spec routes gated by the "profile" rule of the access table. */
+/** My profile: spec routes gated by PAGE_PROFILE through the "profile" gate it declares. */
 export default definePlugin({
   id: 'profile',
+  access: { profile: { '*': ['PAGE_PROFILE'] } },
   requires: { resource: 'profile' },
   routes: [
     { path: '/profile', page: () => import('./ProfilePage') },

@@ -6,7 +6,7 @@ import { useGetList, useGetOne, useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_STATUS, REPORT_DIMENSIONS, type CampaignListRow, type CampaignRecord, type DictionaryItem, type ReportDimension } from '../../src/api/contract';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
-import { ALL_TIME_FROM } from '../../src/widgets/date-range/dateRange';
+import { ALL_TIME_FROM } from '../../src/domain/dateRange';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { BannersBreakdown } from './breakdowns/BannersBreakdown';
 import { breakdownMetric } from './breakdowns/breakdownMetric';

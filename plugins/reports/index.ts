@@ -1,9 +1,20 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Reports (spec 3 §2 "Reports page"): gated by PAGE_REPORTS through the "reports" rule of the access table. */
+/** Reports (spec 3 §2 "Reports page"): gated by PAGE_REPORTS through the "reports" gate it declares. */
 export default definePlugin({
   id: 'reports',
+  access: {
+    reports: {
+      '*': ['PAGE_REPORTS'],
+      impressions: ['REPORT_IMPRESSIONS'],
+      clicks: ['REPORT_CLICKS'],
+      conversions: ['REPORT_CONVERSIONS'],
+      spend: ['REPORT_SPEND'],
+    },
+    // The report calls' data resource: each figure is further limited by METRIC_PERMISSIONS.
+    'report-figures': { '*': ['PAGE_REPORTS'] },
+  },
   requires: { resource: 'reports' },
   resources: [{ name: 'report-figures', api: () => import('./data/reportsApi') }],
   routes: [{ path: '/reports', page: () => import('./ReportsPage') }],

@@ -1,5 +1,5 @@
 import type { ReportMetric } from '../../src/api/contract';
-import { formatCount, formatMoney, formatPercent } from '../../src/format/money';
+import { formatCount, formatMoney, formatPercent } from '../../src/domain/money';
 
 const MONEY: ReadonlySet<string> = new Set(['spent', 'cpm', 'cpc', 'cpe', 'cpa']);
 const PERCENT: ReadonlySet<string> = new Set(['ctr', 'cvr', 'win_rate', 'bounce_rate']);

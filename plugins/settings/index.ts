@@ -1,9 +1,10 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Settings: spec routes gated by the "settings" rule of the access table. */
+/** Settings: spec routes gated by PAGE_SETTINGS through the "settings" gate it declares. */
 export default definePlugin({
   id: 'settings',
+  access: { settings: { '*': ['PAGE_SETTINGS'] } },
   requires: { resource: 'settings' },
   routes: [
     { path: '/settings', page: () => import('./SettingsPage') },

@@ -2,7 +2,7 @@ import { Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { TelcoRow } from '../../src/api/contract';
-import { formatMoney } from '../../src/format/money';
+import { formatMoney } from '../../src/domain/money';
 import { ListErrorAlert } from '../../src/list/ListErrorAlert';
 import { ListPagination } from '../../src/list/ListPagination';
 import { ListTable, type ListColumn } from '../../src/list/ListTable';

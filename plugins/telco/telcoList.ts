@@ -1,6 +1,6 @@
 import { TELCO_DEFAULT_PAGE_SIZE, TELCO_PAGE_SIZES, TELCO_SHARE } from '../../src/api/contract';
 import type { SpecListConfig } from '../../src/list/listConfig';
-import { roundUpToCents } from '../../src/format/money';
+import { roundUpToCents } from '../../src/domain/money';
 import { TELCO_RESOURCE } from './telcoApi';
 
 /** Spec 3 §9: page sizes 5, 10, 15, 20 (default 10); newest month first, as the server answers. */

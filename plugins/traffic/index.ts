@@ -1,9 +1,10 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Traffic discovery (spec 3 §2): gated by PAGE_TRAFFIC through the "traffic" rule of the access table. */
+/** Traffic discovery (spec 3 §2): gated by PAGE_TRAFFIC through the "traffic" gate it declares. */
 export default definePlugin({
   id: 'traffic',
+  access: { traffic: { '*': ['PAGE_TRAFFIC'] } },
   requires: { resource: 'traffic' },
   resources: [{ name: 'traffic-rows', api: () => import('./trafficApi') }],
   routes: [

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'ra-core';
 import { EXCHANGES, TRAFFIC_MONEY_METRICS, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
-import { formatCount, formatMoney, formatPercent } from '../../src/format/money';
+import { formatCount, formatMoney, formatPercent } from '../../src/domain/money';
 
 /** Dimensions whose values are codes the interface names in its language (traffic.values.*). */
 const NAMED_VALUES: ReadonlySet<TrafficDimension> = new Set(['environment', 'position', 'interstitial', 'creative_type', 'os']);

@@ -1,9 +1,10 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Transactions: spec routes gated by the "transactions" rule of the access table. */
+/** Transactions: spec routes gated by PAGE_TRANSACTIONS through the "transactions" gate it declares. */
 export default definePlugin({
   id: 'transactions',
+  access: { transactions: { '*': ['PAGE_TRANSACTIONS'] } },
   requires: { resource: 'transactions' },
   routes: [
     { path: '/transactions', page: () => import('./TransactionsPage') },

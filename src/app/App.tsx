@@ -3,12 +3,14 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { I18nProvider } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { authProvider } from '../auth/appAuthProvider';
+import { AccessTableProvider } from '../auth/AccessTableContext';
+import { createAppAuthProvider } from '../auth/appAuthProvider';
 import type { AppDataProvider } from '../data/dataProvider';
 import NotFoundPage from '../pages/NotFoundPage';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import type { DspPlugin } from '../plugins/contract';
 import { PluginsProvider } from '../plugins/PluginsContext';
+import { accessTableOf } from '../plugins/registry';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyPage } from '../routing/lazyPage';
 import { createAppTheme } from '../theme/theme';
@@ -35,45 +37,50 @@ export interface AppProps {
  */
 export const App = ({ plugins, i18nProvider, whitelabel, queryClient, dataProvider }: AppProps) => {
   const theme = useMemo(() => createAppTheme(whitelabel), [whitelabel]);
+  // The core's gates and the plugins' in one table, read by the authProvider and the session's hooks alike.
+  const access = accessTableOf(plugins);
+  const authProvider = useMemo(() => createAppAuthProvider(access), [access]);
   const resources = plugins.flatMap((plugin) => plugin.resources ?? []);
 
   return (
     <WhitelabelProvider value={whitelabel}>
       <PluginsProvider value={plugins}>
-        <Admin
-          title={whitelabel.name}
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          queryClient={queryClient}
-          store={appStore}
-          theme={theme}
-          layout={AppLayout}
-          loginPage={false}
-          catchAll={CatchAll}
-          accessDenied={AccessDeniedPage}
-          notification={AppNotification}
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>
-            {pluginRoutes(plugins, 'anonymous')}
-            {pluginRoutes(plugins, 'noLayout')}
-          </CustomRoutes>
-          {resources.map((resource) => (
-            <Resource
-              key={resource.name}
-              name={resource.name}
-              list={resource.list && lazyPage(resource.list)}
-              create={resource.create && lazyPage(resource.create)}
-              edit={resource.edit && lazyPage(resource.edit)}
-              show={resource.show && lazyPage(resource.show)}
-            />
-          ))}
-          <CustomRoutes>
-            {pluginRoutes(plugins, 'layout')}
-            <Route path="/notfound" element={<NotFoundPage />} />
-          </CustomRoutes>
-        </Admin>
+        <AccessTableProvider value={access}>
+          <Admin
+            title={whitelabel.name}
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+            store={appStore}
+            theme={theme}
+            layout={AppLayout}
+            loginPage={false}
+            catchAll={CatchAll}
+            accessDenied={AccessDeniedPage}
+            notification={AppNotification}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              {pluginRoutes(plugins, 'anonymous')}
+              {pluginRoutes(plugins, 'noLayout')}
+            </CustomRoutes>
+            {resources.map((resource) => (
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                list={resource.list && lazyPage(resource.list)}
+                create={resource.create && lazyPage(resource.create)}
+                edit={resource.edit && lazyPage(resource.edit)}
+                show={resource.show && lazyPage(resource.show)}
+              />
+            ))}
+            <CustomRoutes>
+              {pluginRoutes(plugins, 'layout')}
+              <Route path="/notfound" element={<NotFoundPage />} />
+            </CustomRoutes>
+          </Admin>
+        </AccessTableProvider>
       </PluginsProvider>
     </WhitelabelProvider>
   );

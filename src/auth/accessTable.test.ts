@@ -1,68 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../api/contract';
-import { ACCESS_TABLE, canAccessWith } from './accessTable';
+import { CORE_ACCESS, canAccessWith, isKnownResource, type AccessTable } from './accessTable';
 
-const admin = PERSONAS.admin.permissions;
-const advertiser = PERSONAS.advertiser.permissions;
-const analyst = PERSONAS.analyst.permissions;
+/** A table as the registry merges it: the core's gates and two made-up plugins'. */
+const TABLE: AccessTable = {
+  ...CORE_ACCESS,
+  events: { '*': ['PAGE_EVENTS'] },
+  campaigns: { '*': [], rowMenu: ['CAMPAIGN_ADMINISTRATION', 'CAMPAIGN_EDIT', 'PAGE_REPORTS'], archive: ['CAMPAIGN_ADMINISTRATION'] },
+};
 
-describe('canAccess: the spec permission table', () => {
-  it.each([
-    // resource, action, admin, advertiser, analyst
-    ['campaigns', 'list', true, true, true],
-    ['campaigns', 'edit', true, true, true],
-    ['campaigns', 'create', true, true, false],
-    ['campaigns', 'run', true, true, false],
-    ['campaigns', 'pause', true, true, false],
-    ['campaigns', 'replicate', true, true, false],
-    ['campaigns', 'archive', true, false, false],
-    ['campaigns', 'export', true, true, true],
-    ['campaigns', 'report', true, true, true],
-    ['campaigns', 'rowMenu', true, true, true],
-    ['campaigns', 'impressions', true, true, true],
-    ['campaigns', 'clicks', true, true, true],
-    ['campaigns', 'conversions', true, true, false],
-    ['campaigns', 'spend', true, true, false],
-    ['profile', 'list', true, true, false],
-    ['telco', 'list', true, true, false],
-    ['audiences', 'list', true, true, false],
-    ['events', 'list', true, true, false],
-    ['transactions', 'list', true, true, false],
-    ['reports', 'list', true, true, true],
-    ['reports', 'spend', true, true, false],
-    ['billing', 'list', true, true, false],
-    ['traffic', 'list', true, true, false],
-    ['settings', 'list', true, true, false],
-    ['profile-whitelabel', 'list', true, true, true],
-    ['admin-search', 'list', true, false, false],
-    ['admin', 'list', true, false, false],
-    ['campaign-editor', 'footer', true, true, false],
-    ['campaign-editor', 'administration', true, false, false],
-  ] as const)('%s/%s: admin %s, advertiser %s, analyst %s', (resource, action, a, b, c) => {
-    expect(canAccessWith(admin, { resource, action })).toBe(a);
-    expect(canAccessWith(advertiser, { resource, action })).toBe(b);
-    expect(canAccessWith(analyst, { resource, action })).toBe(c);
-  });
-
-  it('refuses resources the table does not know, even to the administrator', () => {
-    expect(canAccessWith(admin, { resource: 'nope' })).toBe(false);
+describe('canAccessWith: permissions as data', () => {
+  it('refuses resources the table does not know, even with every permission', () => {
+    expect(canAccessWith(['PAGE_EVENTS', 'SEARCH_ADMIN', 'ROUTE_ADMINISTRATION'], { resource: 'nope' }, TABLE)).toBe(false);
+    expect(isKnownResource('nope', TABLE)).toBe(false);
+    expect(isKnownResource('events', TABLE)).toBe(true);
   });
 
   it('defaults the action to list and falls back to the resource-wide rule', () => {
-    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'events' })).toBe(true);
-    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'events', action: 'export' })).toBe(true);
-    expect(canAccessWith([], { resource: 'events' })).toBe(false);
+    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'events' }, TABLE)).toBe(true);
+    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'events', action: 'export' }, TABLE)).toBe(true);
+    expect(canAccessWith([], { resource: 'events' }, TABLE)).toBe(false);
+  });
+
+  it('opens an empty rule to any signed-in user, and keeps named actions gated', () => {
+    expect(canAccessWith([], { resource: 'campaigns' }, TABLE)).toBe(true);
+    expect(canAccessWith(['CAMPAIGN_EDIT'], { resource: 'campaigns', action: 'archive' }, TABLE)).toBe(false);
   });
 
   it('grants a block when ANY of its permissions is held (spec 1 §6)', () => {
-    expect(canAccessWith(['PAGE_REPORTS'], { resource: 'campaigns', action: 'rowMenu' })).toBe(true);
-    expect(canAccessWith(['CAMPAIGN_EDIT'], { resource: 'campaigns', action: 'rowMenu' })).toBe(true);
-    expect(canAccessWith(['REPORT_CLICKS'], { resource: 'campaigns', action: 'rowMenu' })).toBe(false);
+    expect(canAccessWith(['PAGE_REPORTS'], { resource: 'campaigns', action: 'rowMenu' }, TABLE)).toBe(true);
+    expect(canAccessWith(['CAMPAIGN_EDIT'], { resource: 'campaigns', action: 'rowMenu' }, TABLE)).toBe(true);
+    expect(canAccessWith(['REPORT_CLICKS'], { resource: 'campaigns', action: 'rowMenu' }, TABLE)).toBe(false);
   });
 
-  it('gates every page permission of spec 1 §6 somewhere', () => {
-    const used = new Set(Object.values(ACCESS_TABLE).flatMap((rules) => Object.values(rules).flat()));
-    ['PAGE_PROFILE', 'PAGE_TELCO', 'PAGE_AUDIENCE', 'PAGE_EVENTS', 'PAGE_TRANSACTIONS', 'PAGE_REPORTS', 'PAGE_BILLING',
-      'PAGE_TRAFFIC', 'PAGE_SETTINGS', 'SEARCH_ADMIN', 'ROUTE_ADMINISTRATION'].forEach((p) => expect(used).toContain(p));
+  it("knows no resource or action named like an object's own members", () => {
+    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'constructor' }, TABLE)).toBe(false);
+    expect(isKnownResource('toString', TABLE)).toBe(false);
+    expect(canAccessWith([], { resource: 'events', action: 'hasOwnProperty' }, TABLE)).toBe(false);
+    expect(canAccessWith(['PAGE_EVENTS'], { resource: 'events', action: 'hasOwnProperty' }, TABLE)).toBe(true);
+  });
+
+  it('answers only from the table it is given', () => {
+    expect(canAccessWith([], { resource: 'campaigns' }, CORE_ACCESS)).toBe(false);
+  });
+});
+
+describe("the core's own gates", () => {
+  it('declare only what src/ itself checks: the account search needs SEARCH_ADMIN', () => {
+    expect(Object.keys(CORE_ACCESS)).toEqual(['admin-search']);
+    expect(canAccessWith(['SEARCH_ADMIN'], { resource: 'admin-search' }, CORE_ACCESS)).toBe(true);
+    expect(canAccessWith(['ROUTE_ADMINISTRATION'], { resource: 'admin-search' }, CORE_ACCESS)).toBe(false);
   });
 });

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERSONAS, type PersonaName } from '../api/contract';
+import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { createApiClient } from '../api/client';
 import { mockBackend } from '../test/mockBackend';
+import { CORE_ACCESS, type AccessTable } from './accessTable';
 import { LOGIN_FAILED_KEY, createAuthProvider, languageOfUser } from './authProvider';
 import { session } from './session';
 import { readTokens } from './tokenStore';
 
 const backend = mockBackend();
 const NOW = 1_700_000_000_000;
+
+/** An app's table as the registry merges it: the core's gates and two plugins'. */
+const ACCESS: AccessTable = { ...CORE_ACCESS, reports: { '*': ['PAGE_REPORTS'] }, events: { '*': ['PAGE_EVENTS'] } };
 
 /** The provider on a client to the mock that sends the stored token; every call's path written down. */
 const setup = (fetchImpl: typeof fetch = fetch) => {
@@ -21,7 +25,7 @@ const setup = (fetchImpl: typeof fetch = fetch) => {
       return fetchImpl(input, init);
     },
   });
-  return { auth: createAuthProvider(client, () => NOW), paths, client };
+  return { auth: createAuthProvider(client, ACCESS, () => NOW), paths, client };
 };
 
 const credentials = (persona: PersonaName) => ({ username: PERSONAS[persona].email, password: PERSONAS[persona].password });
@@ -108,7 +112,7 @@ describe('authProvider', () => {
     await expect(auth.checkError({ status: 401 })).resolves.toBeUndefined(); // a plain object is no API error
   });
 
-  it('maps permissions through the access table for canAccess', async () => {
+  it('maps permissions through the access table it was given for canAccess', async () => {
     const { auth } = setup();
     await auth.login(credentials('analyst'));
     expect(await auth.canAccess?.({ resource: 'reports', action: 'list' })).toBe(true);
@@ -116,6 +120,8 @@ describe('authProvider', () => {
     expect(await auth.canAccess?.({ resource: 'admin-search', action: 'list' })).toBe(false);
     await auth.login(credentials('admin'));
     expect(await auth.canAccess?.({ resource: 'admin-search', action: 'list' })).toBe(true);
+    // The app opens the campaign list to everyone, but this table does not declare it: refused.
+    expect(await auth.canAccess?.({ resource: 'campaigns', action: 'list' })).toBe(false);
   });
 
   it('switches account: keeps the space for the session and reloads permissions', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../api/contract';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/HttpError';
-import { canAccessWith } from './accessTable';
+import { canAccessWith, type AccessTable } from './accessTable';
 import { session } from './session';
 import { expiryFromLogin, readTokens, writeTokens } from './tokenStore';
 
@@ -46,7 +46,8 @@ export interface AppAuthProvider extends AuthProvider {
   switchAccount(spaceId: number): Promise<Space>;
 }
 
-export const createAuthProvider = (client: ApiClient, now: () => number = Date.now): AppAuthProvider => {
+/** `access` is the app's one access table (the registry's merge of the core's and the plugins' gates). */
+export const createAuthProvider = (client: ApiClient, access: AccessTable, now: () => number = Date.now): AppAuthProvider => {
   const loadPermissions = async (): Promise<Permission[]> => {
     const list = await client.request<unknown[]>('/v1/user/permissions');
     const permissions = (Array.isArray(list) ? list : []).filter(isPermission);
@@ -111,7 +112,7 @@ export const createAuthProvider = (client: ApiClient, now: () => number = Date.n
     async canAccess({ resource, action }) {
       if (!readTokens()) return false;
       const permissions = session.permissions() ?? (await loadPermissions());
-      return canAccessWith(permissions, { resource, action });
+      return canAccessWith(permissions, { resource, action }, access);
     },
 
     async switchAccount(spaceId) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { login } from '../../mock-server/test-support';
-import { OAUTH_REFRESH_PATH, PERSONAS } from '../api/contract';
+import { PERSONAS } from '../../mock-server/personas';
+import { OAUTH_REFRESH_PATH } from '../api/contract';
 import { createApiClient } from '../api/client';
 import { isApiError } from '../api/HttpError';
 import { mockBackend } from '../test/mockBackend';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { TestAdminContext, testAuthProvider } from '../test/TestAdminContext';
+import type { AccessTable } from './accessTable';
 import { signIn, signOut } from '../test/signedIn';
 import { useSessionAccess, useSessionPermissions } from './useSessionAccess';
 
@@ -9,6 +10,9 @@ const silentAuthProvider = testAuthProvider(false, {
   getPermissions: () => new Promise(() => undefined),
   canAccess: () => new Promise(() => undefined),
 });
+
+/** Two plugins' gates, as their manifests would declare them. */
+const GATES: AccessTable = { reports: { '*': ['PAGE_REPORTS'] }, admin: { '*': ['ROUTE_ADMINISTRATION'] } };
 
 const renders: string[] = [];
 const Probe = () => {
@@ -29,7 +33,7 @@ describe('useSessionPermissions and useSessionAccess', () => {
   it("answer on the first render from the session's permissions, without waiting for the authProvider", async () => {
     signIn({ permissions: ['PAGE_REPORTS'] });
     render(
-      <TestAdminContext authProvider={silentAuthProvider}>
+      <TestAdminContext authProvider={silentAuthProvider} access={GATES}>
         <Probe />
       </TestAdminContext>,
     );
@@ -39,10 +43,20 @@ describe('useSessionPermissions and useSessionAccess', () => {
 
   it('without a session they wait for the authProvider, as react-admin does', async () => {
     render(
-      <TestAdminContext authProvider={silentAuthProvider}>
+      <TestAdminContext authProvider={silentAuthProvider} access={GATES}>
         <Probe />
       </TestAdminContext>,
     );
     await screen.findByText('permissions [] | reports undefined | admin undefined | pending true');
+  });
+
+  it("refuses on the first render a resource the app's table does not declare, rather than guess", async () => {
+    signIn({ permissions: ['PAGE_REPORTS', 'ROUTE_ADMINISTRATION'] });
+    render(
+      <TestAdminContext authProvider={silentAuthProvider}>
+        <Probe />
+      </TestAdminContext>,
+    );
+    await screen.findByText('permissions [PAGE_REPORTS,ROUTE_ADMINISTRATION] | reports false | admin false | pending false');
   });
 });

@@ -1,6 +1,7 @@
 import { useCanAccess, usePermissions } from 'ra-core';
 import type { Permission } from '../api/contract';
 import { canAccessWith, type AccessRequest } from './accessTable';
+import { useAccessTable } from './AccessTableContext';
 import { session } from './session';
 
 /** react-admin's own default freshness of the permissions query. */
@@ -34,11 +35,12 @@ export const useSessionPermissions = (): readonly string[] => {
 /** Whether the session may use a resource; `isPending` only while the permissions are being read. */
 export const useSessionAccess = (access: AccessRequest): { canAccess: boolean | undefined; isPending: boolean } => {
   const action = access.action ?? 'list';
+  const table = useAccessTable();
   const { canAccess, isPending } = useCanAccess({
     resource: access.resource,
     action,
     staleTime: PERMISSIONS_FRESH_MS,
-    initialData: fromSession((permissions) => canAccessWith(permissions, { resource: access.resource, action })),
+    initialData: fromSession((permissions) => canAccessWith(permissions, { resource: access.resource, action }, table)),
   });
   return { canAccess, isPending };
 };

@@ -4,6 +4,7 @@ import { identityOf } from '../auth/authProvider';
 import { definePlugin, type PrefetchContext } from '../plugins/contract';
 import { IDENTITY_QUERY_KEY, PERMISSIONS_QUERY_KEY } from '../auth/seedAuthQueries';
 import { PLUGINS } from '../app/plugins';
+import { accessTableOf } from '../plugins/registry';
 import { createAppDataProvider } from '../data/appDataProvider';
 import { createQueryClient } from '../data/queryClient';
 import { spaceQuery } from '../layout/spaceQueries';
@@ -17,7 +18,7 @@ import { PREFETCH_WAIT_MS, prefetchOpening } from './prefetchOpening';
 const backend = mockBackend();
 
 /** What the boot hands the prefetch: a fresh cache and the app's dataProvider. */
-const caches = () => ({ queryClient: createQueryClient(), dataProvider: createAppDataProvider(PLUGINS) });
+const caches = () => ({ queryClient: createQueryClient(), dataProvider: createAppDataProvider(PLUGINS), access: accessTableOf(PLUGINS) });
 
 const paths = (sent: SentRequest[]) => sent.map((call) => call.path).sort();
 
@@ -78,6 +79,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
     });
     const plugin = definePlugin({
       id: 'editor-like',
+      access: { things: { '*': [] } },
       requires: { resource: 'things' },
       routes: [{ path: '/things/:id', page: async () => ({ default: () => null }), prefetch: () => new Promise(() => {}), preload }],
       translations: { en: async () => ({ default: {} }), ru: async () => ({ default: {} }) },

@@ -5,6 +5,7 @@ import { createAppDataProvider } from '../data/appDataProvider';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { DspPlugin } from '../plugins/contract';
 import { createQueryClient } from '../data/queryClient';
+import { accessTableOf } from '../plugins/registry';
 import { openingPage } from '../routing/openingPage';
 import { preloadPage } from '../routing/pageCache';
 import { prefetchOpening } from './prefetchOpening';
@@ -36,7 +37,7 @@ export const startOpening = (
   const opening = openingPage(plugins, pathname);
   const ready = Promise.all([
     opening && preloadPage(opening.page),
-    prefetchOpening(opening, { queryClient, dataProvider }, search),
+    prefetchOpening(opening, { queryClient, dataProvider, access: accessTableOf(plugins) }, search),
     // After the data's request, which waits on the server, not before it.
     opening?.preload?.({ search: new URLSearchParams(search), params: opening.params }).catch(() => undefined),
   ]).then(() => undefined);

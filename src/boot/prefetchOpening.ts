@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../data/dataProvider';
-import { canAccessWith } from '../auth/accessTable';
+import { canAccessWith, type AccessTable } from '../auth/accessTable';
 import { session } from '../auth/session';
 import { balanceQuery, spaceQuery } from '../layout/spaceQueries';
 import type { OpeningPage } from '../routing/openingPage';
@@ -25,7 +25,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export const prefetchOpening = (
   opening: OpeningPage | undefined,
-  { queryClient, dataProvider }: { queryClient: QueryClient; dataProvider: AppDataProvider },
+  { queryClient, dataProvider, access }: { queryClient: QueryClient; dataProvider: AppDataProvider; access: AccessTable },
   search: string,
   waitMs = PREFETCH_WAIT_MS,
 ): Promise<void> => {
@@ -36,7 +36,7 @@ export const prefetchOpening = (
   const spaceId = permissions && session.currentSpaceId();
   if (!permissions || !spaceId) return Promise.resolve();
   const page =
-    opening.prefetch && canAccessWith(permissions, opening.access)
+    opening.prefetch && canAccessWith(permissions, opening.access, access)
       ? opening.prefetch({ queryClient, dataProvider, search: new URLSearchParams(search), params: opening.params, spaceId })
       : undefined;
   if (opening.inLayout) {

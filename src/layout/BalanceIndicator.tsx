@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../domain/money';
 import { useBalance } from './useCurrentSpace';
 
 /** The account balance in the top bar: currency symbol, 2 decimals, a spinner while it loads. */

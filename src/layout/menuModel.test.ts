@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, type Space } from '../api/contract';
+import type { Space } from '../api/contract';
+import { PERSONAS } from '../../mock-server/personas';
 import { PLUGINS } from '../app/plugins';
 import { badgeSources, buildMenu, dependsOnContext } from './menuModel';
 

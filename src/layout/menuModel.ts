@@ -1,5 +1,5 @@
 import type { DspPlugin, MenuBadgeSource, MenuContext, MenuGroup, PluginMenuItem } from '../plugins/contract';
-import { menuEntries } from '../plugins/registry';
+import { accessTableOf, menuEntries } from '../plugins/registry';
 import { canAccessWith } from '../auth/accessTable';
 
 export interface MenuEntryModel {
@@ -22,9 +22,10 @@ export const buildMenu = (
   permissions: readonly string[],
   context: MenuContext,
   group: MenuGroup = 'main',
-): MenuEntryModel[] =>
-  menuEntries(plugins, group)
-    .filter((entry) => !entry.access || canAccessWith(permissions, entry.access))
+): MenuEntryModel[] => {
+  const table = accessTableOf(plugins);
+  return menuEntries(plugins, group)
+    .filter((entry) => !entry.access || canAccessWith(permissions, entry.access, table))
     .map((entry) => {
       const disabled = entry.enabled ? !entry.enabled(context) : false;
       return {
@@ -36,6 +37,7 @@ export const buildMenu = (
         ...(entry.badge ? { badge: entry.badge } : {}),
       };
     });
+};
 
 /** Whether any entry of a group depends on the menu context: if none does, it need not be read. */
 export const dependsOnContext = (plugins: readonly DspPlugin[], group: MenuGroup): boolean =>

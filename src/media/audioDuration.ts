@@ -1,4 +1,4 @@
-import { firstMp3Frame } from './mp3Frames';
+import { firstMp3Frame } from '../domain/mp3Frames';
 
 /**
  * An audio file's duration in seconds, found by decoding it (OfflineAudioContext needs no user gesture
@@ -6,7 +6,7 @@ import { firstMp3Frame } from './mp3Frames';
  * without a Xing header is estimated from the first frames), the decoded sample count does not; the
  * decoder also trims the encoder's delay and padding that a LAME/Info tag records, so this is the
  * length that plays. An MP3 is decoded at its own sample rate, so the length is its exact sample count
- * over that rate, the number the server reads from the same tag (src/media/mp3Frames.ts): the bounds
+ * over that rate, the number the server reads from the same tag (src/domain/mp3Frames.ts): the bounds
  * compare exactly on both sides. Null when the browser cannot decode the file.
  */
 export const decodedAudioDuration = async (blob: Blob): Promise<number | null> => {

@@ -1,4 +1,4 @@
-import { id3PayloadBytes, isMp3FrameStart } from './mp3Frames';
+import { id3PayloadBytes, isMp3FrameStart } from '../domain/mp3Frames';
 
 /**
  * What a file is by its first bytes (its magic number), never by its name or declared type: an

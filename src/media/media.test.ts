@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { blobKind, fileKind } from './fileSignature';
 import { blobImageDimensions, IMAGE_HEADER_BYTES, imageDimensions } from './imageDimensions';
 import { blobOf, exifSegment, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, withSegment, zipOf } from './mediaTestBytes';
-import { firstMp3Frame, mp3PlayedSamples } from './mp3Frames';
 import { mp4Metadata } from './mp4Metadata';
 import { hasRootIndexHtml, isHtmlBannerListing, zipEntries, zipEntryNames } from './zipListing';
 
@@ -134,26 +133,5 @@ describe('mp4Metadata: the movie header, no decoding', () => {
     expect(at).toBeGreaterThan(0);
     withoutVideo.set([...'soun'].map((c) => c.charCodeAt(0)), at);
     expect(mp4Metadata(withoutVideo)).toBeNull();
-  });
-});
-
-describe('mp3Frames: the first frame and the LAME/Info tag, as FFmpeg reads them', () => {
-  const fixture = (name: string) => new Uint8Array(readFileSync(resolve('test-fixtures/creatives', name)));
-
-  it("finds the first frame past the ID3 tag, its sample rate, and the samples that play once the encoder's delay and padding are trimmed", () => {
-    const mp3 = fixture('audio-30s.mp3');
-    expect(firstMp3Frame(mp3)).toMatchObject({ sampleRate: 16_000, samplesPerFrame: 576 });
-    // 836 frames of 576 samples (30.096 s) less the 1,536 samples the tag says to trim: 30.0 s exactly.
-    expect(mp3PlayedSamples(mp3)).toEqual({ samples: 480_000, sampleRate: 16_000 });
-    expect(mp3PlayedSamples(fixture('audio-14.6s.mp3'))).toEqual({ samples: 233_600, sampleRate: 16_000 });
-  });
-
-  it('answers null without a frame or without an Info tag', () => {
-    expect(firstMp3Frame(fixture('audio-id3-only.mp3'))).toBeNull();
-    expect(mp3PlayedSamples(fixture('banner-300x250.png'))).toBeNull();
-    const untagged = fixture('audio-20s.mp3');
-    const info = Buffer.from(untagged).indexOf('Info', 0, 'latin1');
-    untagged.set([0, 0, 0, 0], info);
-    expect(mp3PlayedSamples(untagged)).toBeNull();
   });
 });

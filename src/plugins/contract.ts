@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Space } from '../api/contract';
-import type { AccessRequest } from '../auth/accessTable';
+import type { AccessRequest, AccessTable } from '../auth/accessTable';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { ResourceApi } from '../data/resourceApi';
 
@@ -111,6 +111,13 @@ export interface PluginResource {
 export interface DspPlugin {
   /** kebab-case; equals the folder name and the i18n namespace. */
   id: string;
+  /**
+   * The gates this plugin owns, as data: resource → action → the permissions of which any grants it
+   * ('*' for the resource as a whole). The registry merges them with the core's into the app's one
+   * access table and rejects a resource that another plugin or the core already declares. Routes,
+   * menu entries and the plugin's own checks name these resources (or the core's).
+   */
+  access?: AccessTable;
   /** Access for the whole plugin: the default of every route and menu entry. */
   requires?: AccessRequest;
   resources?: PluginResource[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DspPlugin } from './contract';
-import { menuEntries, validateMenuLabels, validatePlugins } from './registry';
+import { CORE_ACCESS } from '../auth/accessTable';
+import { PluginRegistryError, accessTableOf, menuEntries, validateMenuLabels, validatePlugins } from './registry';
 import { PLUGINS } from '../app/plugins';
 import { loadMessages } from '../i18n/messages';
 
@@ -11,6 +12,8 @@ const plugin = (overrides: Partial<DspPlugin>): DspPlugin => ({
   translations: { en: async () => ({ default: {} }), ru: async () => ({ default: {} }) },
   ...overrides,
 });
+/** A plugin that declares the gates the other test plugins name (as the app's plugins declare theirs). */
+const gates = plugin({ id: 'gates', access: { events: { '*': ['PAGE_EVENTS'] }, traffic: { '*': ['PAGE_TRAFFIC'] } } });
 
 describe('plugin registry', () => {
   it('accepts the app plugin list', () => {
@@ -20,13 +23,15 @@ describe('plugin registry', () => {
   it('rejects duplicate ids, paths and resource names', () => {
     const a = plugin({ id: 'one', routes: [{ path: '/x', page, access: { resource: 'events' } }], resources: [{ name: 'r', api: async () => ({ default: {} }) }] });
     const b = plugin({ id: 'one', routes: [{ path: '/x', page, access: { resource: 'events' } }], resources: [{ name: 'r', api: async () => ({ default: {} }) }] });
-    expect(() => validatePlugins([a, b])).toThrow(/Duplicate plugin id "one"[\s\S]*Duplicate route path "\/x"[\s\S]*Duplicate resource "r"/);
+    expect(() => validatePlugins([gates, a, b])).toThrow(/Duplicate plugin id "one"[\s\S]*Duplicate route path "\/x"[\s\S]*Duplicate resource "r"/);
   });
 
   it('rejects a resource path clashing with a route, a non-kebab id, unknown access and ungated routes', () => {
-    expect(() => validatePlugins([plugin({ id: 'a', routes: [{ path: '/r', page, access: { resource: 'events' } }] }), plugin({ id: 'b', resources: [{ name: 'r', api: async () => ({ default: {} }) }] })])).toThrow('Duplicate route path "/r"');
+    expect(() => validatePlugins([gates, plugin({ id: 'a', routes: [{ path: '/r', page, access: { resource: 'events' } }] }), plugin({ id: 'b', resources: [{ name: 'r', api: async () => ({ default: {} }) }] })])).toThrow('Duplicate route path "/r"');
     expect(() => validatePlugins([plugin({ id: 'Bad_Id' })])).toThrow('not kebab-case');
-    expect(() => validatePlugins([plugin({ routes: [{ path: '/y', page, access: { resource: 'typo' } }] })])).toThrow('does not know');
+    expect(() => validatePlugins([gates, plugin({ routes: [{ path: '/y', page, access: { resource: 'typo' } }] })])).toThrow(
+      'Route /y asks for access to "typo", which neither the core nor any plugin declares',
+    );
     expect(() => validatePlugins([plugin({ routes: [{ path: '/z', page }] })])).toThrow('has no access rule');
     expect(() => validatePlugins([plugin({ routes: [{ path: '/auth/x', page, anonymous: true }] })])).not.toThrow();
   });
@@ -40,11 +45,11 @@ describe('plugin registry', () => {
   it('rejects an entry that can be disabled without a reason, and a reason missing from a locale', () => {
     const enabled = () => false;
     const entry = { label: 'demo.menu', icon: Icon, path: '/d', order: 1, group: 'main' as const, access: { resource: 'events' } };
-    expect(() => validatePlugins([plugin({ menu: [{ ...entry, enabled }] })])).toThrow(
+    expect(() => validatePlugins([gates, plugin({ menu: [{ ...entry, enabled }] })])).toThrow(
       'Menu entry demo.menu of "demo" can be disabled but names no disabledReason',
     );
     const withReason = plugin({ menu: [{ ...entry, enabled, disabledReason: 'demo.why' }] });
-    expect(() => validatePlugins([withReason])).not.toThrow();
+    expect(() => validatePlugins([gates, withReason])).not.toThrow();
     expect(() => validateMenuLabels([withReason], 'ru', { demo: { menu: 'Демо' } })).toThrow(
       'Menu disabled reasons missing from the "ru" messages: demo.why',
     );
@@ -57,7 +62,7 @@ describe('plugin registry', () => {
       'Menu entry demo.menu of "demo" has no access rule',
     );
     const badged = (group: 'main' | 'admin') =>
-      plugin({ requires: { resource: 'admin' }, menu: [{ ...entry, group, badge: 'moderationQueue' }] });
+      plugin({ access: { demo: { '*': ['ROUTE_ADMINISTRATION'] } }, requires: { resource: 'demo' }, menu: [{ ...entry, group, badge: 'moderationQueue' }] });
     expect(() => validatePlugins([badged('main')])).toThrow('has a badge, which only the administration links show');
     expect(() => validatePlugins([badged('admin')])).not.toThrow();
   });
@@ -80,5 +85,34 @@ describe('plugin registry', () => {
       ['/a', 'traffic'],
       ['/b', 'events'],
     ]);
+  });
+});
+
+describe('the access table the registry merges', () => {
+  it("holds the core's gates and each plugin's declared ones, and nothing else", () => {
+    const table = accessTableOf([gates, plugin({ id: 'other', access: { demo: { '*': [], save: ['CAMPAIGN_EDIT'] } } })]);
+    expect(Object.keys(table).sort()).toEqual([...Object.keys(CORE_ACCESS), 'demo', 'events', 'traffic'].sort());
+    expect(table.demo).toEqual({ '*': [], save: ['CAMPAIGN_EDIT'] });
+    expect(table['admin-search']).toBe(CORE_ACCESS['admin-search']);
+  });
+
+  it("lets a plugin gate its routes with its own or the core's resources", () => {
+    const own = plugin({ access: { demo: { '*': ['PAGE_EVENTS'] } }, requires: { resource: 'demo' }, routes: [{ path: '/d', page }] });
+    const core = plugin({ id: 'searcher', routes: [{ path: '/s', page, access: { resource: 'admin-search' } }] });
+    expect(() => validatePlugins([own, core])).not.toThrow();
+  });
+
+  it('rejects a resource declared by two plugins, or by a plugin and the core', () => {
+    const twice = plugin({ id: 'twice', access: { events: { '*': [] } } });
+    const core = plugin({ id: 'loosener', access: { 'admin-search': { '*': [] } } });
+    expect(() => validatePlugins([gates, twice, core])).toThrow(
+      /Plugin "twice" declares the access of "events", which plugin "gates" already declares[\s\S]*Plugin "loosener" declares the access of "admin-search", which the core already declares/,
+    );
+    expect(() => accessTableOf([gates, twice])).toThrow(PluginRegistryError);
+  });
+
+  it("accepts the app's plugins: no resource is declared twice, every route and menu entry names a declared one", () => {
+    expect(() => accessTableOf(PLUGINS)).not.toThrow();
+    expect(() => validatePlugins(PLUGINS)).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { isKnownResource, type AccessRequest } from '../auth/accessTable';
+import { CORE_ACCESS, isKnownResource, type AccessRequest, type AccessTable, type ResourceAccess } from '../auth/accessTable';
 import type { DspPlugin, MenuGroup, Messages, PluginMenuItem, PluginRoute } from './contract';
 
 export class PluginRegistryError extends Error {
@@ -10,15 +10,53 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const duplicates = (values: string[]): string[] =>
   [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 
-const checkAccess = (owner: string, access: AccessRequest | undefined, errors: string[]): void => {
-  if (access && !isKnownResource(access.resource))
-    errors.push(`${owner} asks for access to "${access.resource}", which the access table does not know`);
+/**
+ * The core's gates and every plugin's in one table, and a problem for each resource declared twice
+ * (by two plugins, or by a plugin and the core): a gate has one owner, so no plugin can loosen another's.
+ */
+const mergeAccess = (plugins: readonly DspPlugin[]): { table: AccessTable; errors: string[] } => {
+  const owners = new Map<string, string>(Object.keys(CORE_ACCESS).map((resource) => [resource, 'the core']));
+  const table: Record<string, ResourceAccess> = { ...CORE_ACCESS };
+  const errors: string[] = [];
+  plugins.forEach((plugin) =>
+    Object.entries(plugin.access ?? {}).forEach(([resource, rules]) => {
+      const owner = owners.get(resource);
+      if (owner) {
+        errors.push(`Plugin "${plugin.id}" declares the access of "${resource}", which ${owner} already declares`);
+        return;
+      }
+      owners.set(resource, `plugin "${plugin.id}"`);
+      table[resource] = rules;
+    }),
+  );
+  return { table, errors };
 };
 
-const checkMenuItem = (plugin: DspPlugin, item: PluginMenuItem, errors: string[]): void => {
+const tables = new WeakMap<readonly DspPlugin[], AccessTable>();
+
+/**
+ * The app's one access table for a plugin list: the core's gates merged with each plugin's declared
+ * ones, built once per list (the authProvider, the session's access hooks, the menu, the opening
+ * prefetch and the route gates all read this same object). Throws on a resource declared twice.
+ */
+export const accessTableOf = (plugins: readonly DspPlugin[]): AccessTable => {
+  const known = tables.get(plugins);
+  if (known) return known;
+  const { table, errors } = mergeAccess(plugins);
+  if (errors.length) throw new PluginRegistryError(errors.join('\n'));
+  tables.set(plugins, table);
+  return table;
+};
+
+const checkAccess = (owner: string, access: AccessRequest | undefined, table: AccessTable, errors: string[]): void => {
+  if (access && !isKnownResource(access.resource, table))
+    errors.push(`${owner} asks for access to "${access.resource}", which neither the core nor any plugin declares`);
+};
+
+const checkMenuItem = (plugin: DspPlugin, item: PluginMenuItem, table: AccessTable, errors: string[]): void => {
   const owner = `Menu entry ${item.label} of "${plugin.id}"`;
   if (!accessOf(plugin, item)) errors.push(`${owner} has no access rule`);
-  checkAccess(owner, item.access, errors);
+  checkAccess(owner, item.access, table, errors);
   // A greyed-out entry must tell the user why; a shared fallback text would be wrong for all but one.
   if (item.enabled && !item.disabledReason) errors.push(`${owner} can be disabled but names no disabledReason`);
   if (item.badge && item.group !== 'admin') errors.push(`${owner} has a badge, which only the administration links show`);
@@ -26,20 +64,21 @@ const checkMenuItem = (plugin: DspPlugin, item: PluginMenuItem, errors: string[]
 
 /**
  * Start-up checks of the plugin list (ARCHITECTURE.md): ids are kebab-case and unique, no two plugins
- * claim a path or a resource, every non-anonymous route and menu entry has an access rule the table
- * knows, a menu entry that can be greyed out says why. Throws one error listing every problem.
+ * claim a path or a resource, no resource's access is declared twice, every non-anonymous route and
+ * menu entry has an access rule the merged table knows, a menu entry that can be greyed out says why.
+ * Throws one error listing every problem.
  */
 export const validatePlugins = (plugins: readonly DspPlugin[]): void => {
-  const errors: string[] = [];
+  const { table, errors } = mergeAccess(plugins);
   plugins.forEach((plugin) => {
     if (!KEBAB.test(plugin.id)) errors.push(`Plugin id "${plugin.id}" is not kebab-case`);
-    checkAccess(`Plugin "${plugin.id}"`, plugin.requires, errors);
+    checkAccess(`Plugin "${plugin.id}"`, plugin.requires, table, errors);
     plugin.routes?.forEach((route) => {
       const access = route.access ?? plugin.requires;
       if (!route.anonymous && !access) errors.push(`Route ${route.path} of "${plugin.id}" has no access rule`);
-      checkAccess(`Route ${route.path}`, route.access, errors);
+      checkAccess(`Route ${route.path}`, route.access, table, errors);
     });
-    plugin.menu?.forEach((item) => checkMenuItem(plugin, item, errors));
+    plugin.menu?.forEach((item) => checkMenuItem(plugin, item, table, errors));
   });
   const ids = plugins.map((plugin) => plugin.id);
   const paths = plugins.flatMap((plugin) => [

@@ -4,6 +4,8 @@ import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { DataProvider, TranslationMessages } from 'ra-core';
+import { CORE_ACCESS, type AccessTable } from '../auth/accessTable';
+import { AccessTableProvider } from '../auth/AccessTableContext';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { createAppDataProvider } from '../data/appDataProvider';
 import shell from '../../locales/en/shell.json';
@@ -52,6 +54,11 @@ interface TestAdminContextProps {
   queryClient?: QueryClient;
   /** Texts of a test's own fixture (a made-up list's labels), beside the app's: a missing key fails a test. */
   messages?: object;
+  /**
+   * The gates of the plugin under test (its manifest's `access`), beside the core's: what the session's
+   * access hooks answer from on the first render, as the app's merged table would.
+   */
+  access?: AccessTable;
 }
 
 /** react-admin's contexts (auth, data, i18n, query client, notifications) inside a data router in memory. */
@@ -62,10 +69,13 @@ export const TestAdminContext = ({
   dataProvider = CORE_DATA_PROVIDER,
   queryClient,
   messages,
+  access,
 }: TestAdminContextProps) => (
   <TestDataRouter path={path}>
-    <AdminContext authProvider={authProvider} i18nProvider={messages ? englishProvider(messages) : i18nProvider} dataProvider={dataProvider} queryClient={queryClient} theme={theme}>
-      {children}
-    </AdminContext>
+    <AccessTableProvider value={access ? { ...CORE_ACCESS, ...access } : CORE_ACCESS}>
+      <AdminContext authProvider={authProvider} i18nProvider={messages ? englishProvider(messages) : i18nProvider} dataProvider={dataProvider} queryClient={queryClient} theme={theme}>
+        {children}
+      </AdminContext>
+    </AccessTableProvider>
   </TestDataRouter>
 );

@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MockConfig } from '../../mock-server/config';
 import { startTestServer, type CallOptions, type CallResult, type TestServer } from '../../mock-server/test-support';
 import type { MockServer } from '../../mock-server/app';
-import { MOCK_ADMIN_PATHS, OAUTH_TOKEN_PATH, PERSONAS, type ApiStatus, type MockSettings, type Permission, type PersonaName, type TokenData, type User } from '../api/contract';
+import { MOCK_ADMIN_PATHS, type MockSettings } from '../../mock-server/mock-admin-api';
+import { PERSONAS, type PersonaName } from '../../mock-server/personas';
+import { OAUTH_TOKEN_PATH, type ApiStatus, type Permission, type TokenData, type User } from '../api/contract';
 import { apiClient } from '../api';
+import { CORE_ACCESS } from '../auth/accessTable';
 import { createAuthProvider } from '../auth/authProvider';
 import { session } from '../auth/session';
 import { readTokens, writeTokens, type StoredTokens } from '../auth/tokenStore';
@@ -171,7 +174,7 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
       }
       session.end({ notify: false });
       const { email, password } = PERSONAS[persona];
-      await createAuthProvider(apiClient).login({ username: email, password });
+      await createAuthProvider(apiClient, CORE_ACCESS).login({ username: email, password });
       const signedIn = capture();
       sessions.set(persona, signedIn);
       return signedIn;

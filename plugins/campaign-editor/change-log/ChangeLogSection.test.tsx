@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { CampaignRecord, CampaignRevision } from '../../../src/api/contract';
 import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { EDITOR_GATES } from '../editorGates';
 import { AdminTestI18n } from '../owner/AdminTestI18n';
 import ChangeLogSection from './ChangeLogSection';
 import { revisionDate } from './revisionText';
@@ -29,6 +30,7 @@ const setUp = (revisions: CampaignRevision[]) => {
   const resource = memoryResource(revisions);
   render(
     <TestAdminContext
+      access={EDITOR_GATES}
       authProvider={testAuthProvider(true)}
       dataProvider={memoryDataProvider({ 'campaign-revisions': resource.api })}
       path={`/campaign/edit/${CAMPAIGN_ID}?tab=changeLog`}

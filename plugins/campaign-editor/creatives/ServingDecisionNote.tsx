@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CreativeServingDecision } from '../../../src/api/contract';
-import { overallDecision } from '../../../src/campaign/servingDecision';
+import { overallDecision } from '../../../src/domain/servingDecision';
 
 const D = 'campaign-editor.creatives.decision';
 const COLOUR = { approved: 'success', disapproved: 'error', pending_review: 'default' } as const;

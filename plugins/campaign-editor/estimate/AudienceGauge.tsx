@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
-import { formatCompact } from '../../../src/format/money';
+import { formatCompact } from '../../../src/domain/money';
 import { audienceBand, gaugePosition, GAUGE_SEGMENTS, type AudienceColour } from './audienceBands';
 
 const E = 'campaign-editor.estimate';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatCompact } from '../../../src/format/money';
+import { formatCompact } from '../../../src/domain/money';
 
 const E = 'campaign-editor.estimate.placements';
 

@@ -1,5 +1,5 @@
 import {
-  CAMPAIGN_EDITOR_PATHS_2,
+  CAMPAIGN_ESTIMATE_PATHS,
   type AudienceSizeRequest,
   type AudienceSizeResult,
   type PlacementsGauge,
@@ -17,10 +17,10 @@ import type { ResourceApi } from '../../../src/data/resourceApi';
 export const estimateCalls: NonNullable<ResourceApi['custom']> = {
   audienceSize: ({ client }, params) => {
     const { signal, ...json } = callParams<AudienceSizeRequest>(params);
-    return client.request<AudienceSizeResult>(CAMPAIGN_EDITOR_PATHS_2.audienceSize, { method: 'POST', json, signal });
+    return client.request<AudienceSizeResult>(CAMPAIGN_ESTIMATE_PATHS.audienceSize, { method: 'POST', json, signal });
   },
   placementsGauge: ({ client }, params) => {
     const { signal, ...json } = callParams<PlacementsGaugeRequest>(params);
-    return client.request<PlacementsGauge>(CAMPAIGN_EDITOR_PATHS_2.placementsGauge, { method: 'POST', json, signal });
+    return client.request<PlacementsGauge>(CAMPAIGN_ESTIMATE_PATHS.placementsGauge, { method: 'POST', json, signal });
   },
 };

@@ -9,6 +9,7 @@ import type { ResourceApi } from '../../../src/data/resourceApi';
 import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { createQueryClient } from '../../../src/data/queryClient';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { EDITOR_GATES } from '../editorGates';
 import { AdminTestI18n } from '../owner/AdminTestI18n';
 import { ModerationPanel } from './ModerationPanel';
 
@@ -58,6 +59,7 @@ const setUp = (record: CampaignRecord = RECORD, failWith?: string) => {
   REVISION_KEYS.forEach((key) => queryClient.setQueryData(key, key[1] === 'count' ? 3 : { data: [], total: 3 }));
   render(
     <TestAdminContext
+      access={EDITOR_GATES}
       queryClient={queryClient}
       authProvider={testAuthProvider(true)}
       dataProvider={memoryDataProvider({ 'campaign-editor': calls.api })}

@@ -7,6 +7,7 @@ import { CAMPAIGN_STATUS, type AdminUser, type CampaignRecord } from '../../../s
 import type { ResourceApi } from '../../../src/data/resourceApi';
 import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { EDITOR_GATES } from '../editorGates';
 import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { OwnerValues } from '../form/campaignFormValues';
 import { AdminTestI18n } from './AdminTestI18n';
@@ -60,6 +61,7 @@ const RECORD = { id: 1000001, space_id: 2002, status_key: CAMPAIGN_STATUS.draft 
 const setUp = (owner: Partial<OwnerValues> = {}, record: CampaignRecord = RECORD) =>
   render(
     <TestAdminContext
+      access={EDITOR_GATES}
       authProvider={testAuthProvider(true)}
       dataProvider={memoryDataProvider({ 'campaign-editor': editorApi, spaces: spacesApi })}
       path="/campaign/edit/1000001?tab=ownerAdvancedBidding"

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CandidateList, ChosenItems, useModeLists } from './ModeList';
 import { useAppCategories } from './usePlacementData';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 
 const F = 'campaign-editor.placement.fields';
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { CandidateList, ChosenItems, useModeLists, type ModeCandidate } from './ModeList';
 import { usePlacementSearch } from './usePlacementData';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 
 const F = 'campaign-editor.placement.fields';
 const S = 'campaign-editor.placement.search';

@@ -29,7 +29,7 @@ import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { useWhitelistDelete, useWhitelistUpload, useWhitelists } from './usePlacementData';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 
 const W = 'campaign-editor.placement.whitelists';
 

@@ -1,5 +1,5 @@
 import {
-  CAMPAIGN_EDITOR_PATHS_2,
+  PLACEMENT_PATHS,
   PLACEMENTS_PAGE_SIZE,
   type AppCategoryType,
   type CategoryItem,
@@ -32,7 +32,7 @@ export interface WhitelistUploadParams {
 }
 
 const whitelistPath = (space: number, name?: string) =>
-  `${CAMPAIGN_EDITOR_PATHS_2.whitelist}/${encodeURIComponent(String(space))}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
+  `${PLACEMENT_PATHS.whitelist}/${encodeURIComponent(String(space))}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
 
 /** The multipart body of a whitelist upload: fields `name` and `file` (spec 2 §7). */
 export const whitelistForm = ({ name, file, fileName }: Pick<WhitelistUploadParams, 'name' | 'file' | 'fileName'>): FormData => {
@@ -52,19 +52,19 @@ export const placementCalls: NonNullable<ResourceApi['custom']> = {
   placementsReport: ({ client }, params) => {
     const { signal, page = 1, page_size = PLACEMENTS_PAGE_SIZE, name, ...filters } = callParams<Partial<PlacementsReportRequest>>(params);
     const json: PlacementsReportRequest = { page, page_size, ...filters, ...(name === undefined ? {} : { name: name.trim() }) };
-    return client.request<PlacementsReport>(CAMPAIGN_EDITOR_PATHS_2.placementsReport, { method: 'POST', json, signal });
+    return client.request<PlacementsReport>(PLACEMENT_PATHS.report, { method: 'POST', json, signal });
   },
 
   /** GET /v1/campaign/app/categories?type=app|game → the category items. */
   appCategories: ({ client }, params) => {
     const { type, signal } = callParams<AppCategoriesParams>(params);
-    return client.request<CategoryItem[]>(`${CAMPAIGN_EDITOR_PATHS_2.appCategories}?${new URLSearchParams({ type })}`, { signal });
+    return client.request<CategoryItem[]>(`${PLACEMENT_PATHS.appCategories}?${new URLSearchParams({ type })}`, { signal });
   },
 
   /** GET /v1/campaign/whitelists/{space} → the space's whitelist files, oldest first. */
   whitelists: ({ client }, params) => {
     const { space, signal } = callParams<WhitelistsParams>(params);
-    return client.request<WhitelistFile[]>(`${CAMPAIGN_EDITOR_PATHS_2.whitelists}/${encodeURIComponent(String(space))}`, { signal });
+    return client.request<WhitelistFile[]>(`${PLACEMENT_PATHS.whitelists}/${encodeURIComponent(String(space))}`, { signal });
   },
 
   /**

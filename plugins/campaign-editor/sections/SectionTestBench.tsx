@@ -16,6 +16,7 @@ import type { ResourceApi } from '../../../src/data/resourceApi';
 import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { signIn } from '../../../src/test/signedIn';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { EDITOR_GATES } from '../editorGates';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { toFieldErrors } from '../shell/formErrors';
 import type { SectionContext, SectionRules } from './sectionContract';
@@ -118,7 +119,7 @@ export const createSectionBench = <V extends FieldValues>(options: SectionBenchO
     const i18nProvider = polyglotI18nProvider(() => messagesOf(language, own), language);
     const dataProvider = memoryDataProvider({ ...options.resources, 'campaign-editor': editorApi });
     const Wrapper = ({ children }: { children: ReactNode }) => (
-      <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
+      <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
         <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
       </TestAdminContext>
     );

@@ -1,5 +1,5 @@
 import type { CampaignVisuals } from '../../../src/api/contract';
-import { overallDecision } from '../../../src/campaign/servingDecision';
+import { overallDecision } from '../../../src/domain/servingDecision';
 import type { EditorSection, EditorTab } from './sectionContract';
 
 /**

@@ -24,7 +24,7 @@ export type EditorTab =
   | 'ownerAdvancedBidding'
   | 'changeLog';
 
-/** The access actions of resource 'campaign-editor' (src/auth/accessTable.ts). */
+/** The sections' access actions of resource 'campaign-editor' (the editor's gates: editorGates.ts). */
 export type SectionAccess = 'setup' | 'targeting' | 'creatives' | 'advanced' | 'changeLog' | 'administration';
 
 /** What a section's rules see besides the values. */

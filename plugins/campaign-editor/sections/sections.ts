@@ -17,7 +17,7 @@ import { NATIVE_FIELDS, NATIVE_LABELS, nativeRules } from '../native/nativeRules
 import { VIDEO_FIELDS, VIDEO_LABELS, videoRules } from '../video/videoRules';
 import { AUDIO_FIELDS, AUDIO_LABELS, audioRules } from '../audio/audioRules';
 import type { EditorSection } from './sectionContract';
-import { SERVED_DECISIONS } from '../../../src/campaign/servingDecision';
+import { SERVED_DECISIONS } from '../../../src/domain/servingDecision';
 import { SECTION_LOADS } from './sectionLoads';
 
 /**

@@ -6,11 +6,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CAMPAIGN_STATUS, PERSONAS, type CampaignPeriodTotal, type CampaignRecord } from '../../../src/api/contract';
+import { CAMPAIGN_STATUS, type CampaignPeriodTotal, type CampaignRecord } from '../../../src/api/contract';
+import { PERSONAS } from '../../../mock-server/personas';
 import { rememberListLocation } from '../../../src/campaign/listLocation';
 import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
 import { signIn, signOut } from '../../../src/test/signedIn';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
+import { EDITOR_GATES } from '../editorGates';
 import campaigns from '../../../locales/en/campaigns.json';
 import core from '../../../locales/en/core.json';
 import editor from '../../../locales/en/campaign-editor.json';
@@ -28,7 +30,7 @@ const address = () => screen.getByRole('status', { name: 'address' }).textConten
 const renderAt = (path: string, page: ReactNode) => {
   const dataProvider = memoryDataProvider({ campaigns: { ...memoryResource([RECORD]).api, custom: { total: async () => TOTAL } } });
   render(
-    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
+    <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
       <I18nContextProvider value={i18n}>
         <Address />
         <Routes>

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { SessionCanAccess } from '../../../src/auth/SessionCanAccess';
-import { EDITOR_ACCESS_RESOURCE } from './sectionAccess';
+import { EDITOR_ACCESS_RESOURCE } from '../editorGates';
 
 interface EditorFooterProps {
   hasNext: boolean;

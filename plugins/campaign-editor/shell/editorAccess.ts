@@ -1,6 +1,6 @@
 import type { SectionAccess } from '../sections/sectionContract';
 import { SECTIONS } from '../sections/sections';
-import type { EditorAccess } from './sectionAccess';
+import type { EditorAccess } from '../editorGates';
 
 /** Whether the account may see any section of the editor at all (otherwise CampaignNoAccess). */
 export const mayOpenAnySection = (allowed: (access: SectionAccess) => boolean): boolean =>

@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import type { TargetingResource } from '../../../src/api/contract';
 import { useFlashMessage } from '../owner/useFlashMessage';
 import { useRequestResearch, useResourceSearch } from './useResourceSearch';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 
 const A = 'campaign-editor.targeting.apps';

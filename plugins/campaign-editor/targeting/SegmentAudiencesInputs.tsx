@@ -9,7 +9,7 @@ import { invokeQuery } from '../../../src/data/queries';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { useSpaceAudiences } from './useTargetingChoices';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 
 const SA = 'targeting.segment_audiences';
 const F = 'campaign-editor.targeting.fields';

@@ -1,5 +1,5 @@
 import {
-  CAMPAIGN_EDITOR_PATHS_2,
+  TARGETING_LOOKUP_PATHS,
   type City,
   type PendingResource,
   type PendingResourceRequest,
@@ -31,33 +31,33 @@ export const targetingCalls: NonNullable<ResourceApi['custom']> = {
     const { name, country, signal } = callParams<TargetingResourceQuery>(params);
     const query = new URLSearchParams({ name: name.trim() });
     if (country) query.set('country', country);
-    return client.request<TargetingResource[]>(`${CAMPAIGN_EDITOR_PATHS_2.resources}?${query}`, { signal });
+    return client.request<TargetingResource[]>(`${TARGETING_LOOKUP_PATHS.resources}?${query}`, { signal });
   },
 
   /** POST /v1/campaign/app/pending/resources {name, campaign_id}: the request-research action of an empty search. */
   requestResearch: ({ client }, params) => {
     const { name, campaign_id } = callParams<PendingResourceRequest>(params);
     const json: PendingResourceRequest = { name: name.trim(), campaign_id };
-    return client.request<PendingResource>(CAMPAIGN_EDITOR_PATHS_2.pendingResources, { method: 'POST', json });
+    return client.request<PendingResource>(TARGETING_LOOKUP_PATHS.pendingResources, { method: 'POST', json });
   },
 
   /** GET /v1/geo/city?country= → the country's cities. */
   cities: ({ client }, params) => {
     const { country, signal } = callParams<CitiesParams>(params);
     const query = new URLSearchParams({ country });
-    return client.request<City[]>(`${CAMPAIGN_EDITOR_PATHS_2.cities}?${query}`, { signal });
+    return client.request<City[]>(`${TARGETING_LOOKUP_PATHS.cities}?${query}`, { signal });
   },
 
   /** POST segment audience list {space_id, name} → the space's audiences (an empty name: all of them). */
   segmentAudiences: ({ client }, params) => {
     const { space_id, name, signal } = callParams<SegmentAudienceListRequest>(params);
     const json: SegmentAudienceListRequest = { space_id, name };
-    return client.request<SegmentAudience[]>(CAMPAIGN_EDITOR_PATHS_2.audienceList, { method: 'POST', json, signal });
+    return client.request<SegmentAudience[]>(TARGETING_LOOKUP_PATHS.audienceList, { method: 'POST', json, signal });
   },
 
   /** GET segment audience by id: a chosen audience the space's list no longer names (spec 2 §3). */
   segmentAudience: ({ client }, params) => {
     const { id, signal } = callParams<SegmentAudienceParams>(params);
-    return client.request<SegmentAudience>(`${CAMPAIGN_EDITOR_PATHS_2.audience}/${encodeURIComponent(String(id))}`, { signal });
+    return client.request<SegmentAudience>(`${TARGETING_LOOKUP_PATHS.audience}/${encodeURIComponent(String(id))}`, { signal });
   },
 };

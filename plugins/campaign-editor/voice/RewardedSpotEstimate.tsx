@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatCount, formatMoney } from '../../../src/format/money';
+import { formatCount, formatMoney } from '../../../src/domain/money';
 import { useRewardedSpot } from './useRewardedSpot';
 
 const S = 'campaign-editor.voice.spot';

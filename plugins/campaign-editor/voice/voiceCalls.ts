@@ -1,4 +1,4 @@
-import { CAMPAIGN_EDITOR_PATHS_2, type RewardedSpaceSwitch, type RewardedSpot, type RewardedSpotQuery } from '../../../src/api/contract';
+import { REWARDED_SPOT_PATHS, type RewardedSpaceSwitch, type RewardedSpot, type RewardedSpotQuery } from '../../../src/api/contract';
 import { callParams } from '../../../src/data/callParams';
 import type { ResourceApi } from '../../../src/data/resourceApi';
 
@@ -22,7 +22,7 @@ const decimal = (value: number): string => value.toLocaleString('en-US', { useGr
 export const voiceCalls: NonNullable<ResourceApi['custom']> = {
   rewardedSpaceSwitch: ({ client }, params) => {
     const { space_id, signal } = callParams<RewardedSpaceSwitchParams>(params);
-    return client.request<RewardedSpaceSwitch>(`${CAMPAIGN_EDITOR_PATHS_2.rewardedSpaceSwitch}/${encodeURIComponent(String(space_id))}`, {
+    return client.request<RewardedSpaceSwitch>(`${REWARDED_SPOT_PATHS.spaceSwitch}/${encodeURIComponent(String(space_id))}`, {
       method: 'POST',
       signal,
     });
@@ -34,6 +34,6 @@ export const voiceCalls: NonNullable<ResourceApi['custom']> = {
     if (campaign_id !== undefined) query.set('campaign_id', String(campaign_id));
     query.set('cpm_multiplier', decimal(cpm_multiplier));
     query.set('daily_budget', decimal(daily_budget));
-    return client.request<RewardedSpot>(`${CAMPAIGN_EDITOR_PATHS_2.rewardedSpot}?${query}`, { signal });
+    return client.request<RewardedSpot>(`${REWARDED_SPOT_PATHS.calculator}?${query}`, { signal });
   },
 };

@@ -4,7 +4,7 @@ import { EVENTS_DEBUG_POLL_MS, EVENTS_TOP_COUNT, type EventFilterOptions, type E
 import { errorText } from '../../../src/api/errorText';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { formatLocalDateTime } from '../../../src/format/dates';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 import { EventFilterSelect } from '../EventFilterSelect';
 import { EventsSection } from '../EventsSection';
 import type { EventsAddress } from '../eventsAddress';

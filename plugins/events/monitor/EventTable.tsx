@@ -3,7 +3,7 @@ import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { PixelEvent } from '../../../src/api/contract';
 import { formatLocalDateTime } from '../../../src/format/dates';
-import { formatAmount } from '../../../src/format/money';
+import { formatAmount } from '../../../src/domain/money';
 
 interface EventTableProps {
   /** Translation key (or text) naming the table. */

@@ -3,7 +3,7 @@ import { List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { EventMinuteSlot } from '../../../src/api/contract';
 import { formatLocalDateTime } from '../../../src/format/dates';
-import { formatCount } from '../../../src/format/money';
+import { formatCount } from '../../../src/domain/money';
 import { VISUALLY_HIDDEN } from '../../../src/layout/admin-panel/visuallyHidden';
 import { EventsSection } from '../EventsSection';
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { Cell, Pie, PieChart, type PieLabelRenderProps } from 'recharts';
 import type { AdditiveMetric, PlatformReport } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
-import { formatPercent, formatRatio } from '../../../src/format/money';
+import { formatPercent, formatRatio } from '../../../src/domain/money';
 import { reportBody } from '../data/reportBody';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';

@@ -1,5 +1,5 @@
 import { ALL_VISUAL_SIZES, GRANULARITY, type ReportDeviceTypeKey, type ReportFilterBody } from '../../../src/api/contract';
-import { addDays, type DateRange } from '../../../src/widgets/date-range/dateRange';
+import { addDays, type DateRange } from '../../../src/domain/dateRange';
 import type { ReportFilters } from '../filters/reportFilters';
 
 /** What a report request needs of the filters: the campaign, the slices and the granularity. */

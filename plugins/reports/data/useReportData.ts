@@ -4,7 +4,7 @@ import type { DashboardPoint, DashboardReport, ReportReach, ReportTotals } from 
 import { invokeQuery } from '../../../src/data/queries';
 import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
-import type { DateRange } from '../../../src/widgets/date-range/dateRange';
+import type { DateRange } from '../../../src/domain/dateRange';
 import { CHUNK_CONCURRENCY, createLimiter, dashboardChunks } from '../filters/dashboardChunks';
 import { previousPeriod } from '../filters/reportFilters';
 import { reportBody, type ReportScope } from './reportBody';

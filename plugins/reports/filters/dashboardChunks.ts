@@ -1,4 +1,4 @@
-import { addDays, type DateRange } from '../../../src/widgets/date-range/dateRange';
+import { addDays, type DateRange } from '../../../src/domain/dateRange';
 
 /** Spec 3 §9: report ranges are split into 7-day chunks, sent four at a time. */
 export const CHUNK_DAYS = 7;

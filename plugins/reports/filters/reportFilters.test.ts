@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TIME_FROM } from '../../../src/widgets/date-range/dateRange';
+import { ALL_TIME_FROM } from '../../../src/domain/dateRange';
 import { clampAllTime, defaultGranularity, filtersFromSearch, previousPeriod, searchOfFilters } from './reportFilters';
 
 const TODAY = '2026-11-23';

@@ -1,4 +1,4 @@
-import { ALL_TIME_FROM, type DatePresetId, type DateRange, addDays, todayIso } from '../../../src/widgets/date-range/dateRange';
+import { ALL_TIME_FROM, type DatePresetId, type DateRange, addDays, todayIso } from '../../../src/domain/dateRange';
 import { rangeOf } from '../../../src/widgets/date-range/rangeParam';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useAddressSearch } from '../../../src/routing/useAddressSearch';
-import { todayIso } from '../../../src/widgets/date-range/dateRange';
+import { todayIso } from '../../../src/domain/dateRange';
 import { defaultGranularity, filtersFromSearch, REPORT_PARAMS, searchOfFilters, type ReportFilters } from './reportFilters';
 
 export interface SetFiltersOptions {

@@ -3,7 +3,7 @@ import { useAddressSearch } from '../../../src/routing/useAddressSearch';
 import type { SavedView } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
-import { todayIso } from '../../../src/widgets/date-range/dateRange';
+import { todayIso } from '../../../src/domain/dateRange';
 import { filtersFromSearch, searchOfFilters } from '../filters/reportFilters';
 import { filtersOfView, VIEW_PARAM } from './savedViewFilters';
 

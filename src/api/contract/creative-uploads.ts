@@ -22,8 +22,6 @@ export const CREATIVE_UPLOAD_PATHS = {
   cache: '/v1/file/cache',
 } as const;
 
-export const fileCacheUrl = (fileId: number): string => `${CREATIVE_UPLOAD_PATHS.cache}/${fileId}`;
-
 /** The multipart field names of every upload call. */
 export const UPLOAD_FIELD = { file: 'file', kind: 'kind', width: 'width', height: 'height' } as const;
 

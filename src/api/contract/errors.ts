@@ -107,6 +107,3 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
 
 /** Codes 0 and 204 are successes; the spec also names the textual "OK". */
 export const isSuccessCode = (code: unknown): boolean => code === 0 || code === 204 || code === 'OK';
-
-export const catalogueMessage = (code: number): string =>
-  (ERROR_CATALOGUE as Record<number, string>)[code] ?? FALLBACK_ERROR_MESSAGE;

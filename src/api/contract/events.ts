@@ -27,8 +27,6 @@ export const EVENTS_PATHS = {
 export const EVENTS_RING_SECONDS = 60;
 export const EVENTS_DEBUG_POLL_MS = 3000;
 export const EVENTS_TOP_COUNT = 100;
-/** Ours: the slots call answers at most a day of minutes. */
-export const EVENTS_MAX_SLOTS = 1440;
 
 export interface EventMinuteSlot {
   /** The minute's UTC start, ISO. */

@@ -133,7 +133,6 @@ export interface PlatformReport {
 export interface PublishersRequest extends ReportFilterBody {
   top_publishers_highest_first: boolean;
 }
-export const TOP_PUBLISHERS = 10;
 export interface PublishersReport {
   metric: AdditiveMetric;
   data: { name: string; value: number }[];

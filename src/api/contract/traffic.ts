@@ -96,10 +96,6 @@ export const TRAFFIC_CREATIVE_SIZE_OPTIONS = 30;
 /** Spec 3 §2: the table keeps at least 2 columns. */
 export const TRAFFIC_MIN_COLUMNS = 2;
 
-/** Ours: a filter lists at most this many values, each at most this long. */
-export const TRAFFIC_FILTER_MAX_VALUES = 500;
-export const TRAFFIC_VALUE_MAX_LENGTH = 255;
-
 /**
  * Dimension values are text: `interstitial` is 'true' or 'false', `environment` 'app' or 'site',
  * `position` a CreativePosition, `creative_type` a CreativeType, `creative_size` 'WIDTHxHEIGHT',

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18nProvider } from 'ra-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SEARCH_PATH, PERSONAS, type AdminSearchResponse, type Permission } from '../../api/contract';
+import { ADMIN_SEARCH_PATH, type AdminSearchResponse, type Permission } from '../../api/contract';
+import { PERSONAS } from '../../../mock-server/personas';
 import { session } from '../../auth/session';
 import { useSessionPermissions } from '../../auth/useSessionAccess';
 import { PLUGINS } from '../../app/plugins';
@@ -94,7 +95,8 @@ describe('AdminLinks', () => {
   it('greys out an entry its condition disables, with its own reason, and no link', async () => {
     const greyed = definePlugin({
       id: 'greyed',
-      requires: { resource: 'admin' },
+      access: { greyed: { '*': ['ROUTE_ADMINISTRATION'] } },
+      requires: { resource: 'greyed' },
       menu: [
         { label: 'admin.menu.payments', icon: () => null, path: '/admin/payments', order: 1, group: 'admin', enabled: () => false, disabledReason: 'billing.disabledReason' },
         { label: 'admin.menu.accounts', icon: () => null, path: '/admin/accounts', order: 2, group: 'admin' },

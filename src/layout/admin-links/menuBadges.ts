@@ -1,5 +1,5 @@
 import type { AdminSearchResult } from '../../api/contract';
-import { canAccessWith } from '../../auth/accessTable';
+import { CORE_ACCESS, canAccessWith } from '../../auth/accessTable';
 import type { MenuBadgeSource } from '../../plugins/contract';
 import { useAdminSearch } from '../admin-panel/adminSearch';
 
@@ -20,7 +20,7 @@ export const moderationBadgeCount = (counts: Partial<ModerationCounts> | null | 
  * The search needs SEARCH_ADMIN: without it there is no count to show, and no request.
  */
 const useModerationQueueCount = (wanted: boolean, permissions: readonly string[]): number =>
-  moderationBadgeCount(useAdminSearch('', wanted && canAccessWith(permissions, { resource: 'admin-search' })).data);
+  moderationBadgeCount(useAdminSearch('', wanted && canAccessWith(permissions, { resource: 'admin-search' }, CORE_ACCESS)).data);
 
 /**
  * The counts behind the menu badges a manifest may name. Every source's hook runs on every render

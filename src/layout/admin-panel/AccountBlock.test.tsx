@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Space } from '../../api/contract';
-import { authProvider } from '../../auth/appAuthProvider';
+import { appAuthProvider as authProvider } from '../../test/appAccess';
 import { session } from '../../auth/session';
 import { useSessionAccess } from '../../auth/useSessionAccess';
 import { mockBackend } from '../../test/mockBackend';

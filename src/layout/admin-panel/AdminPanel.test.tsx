@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_SEARCH_PATH, type AdminSearchResponse } from '../../api/contract';
-import { authProvider } from '../../auth/appAuthProvider';
+import { appAuthProvider as authProvider } from '../../test/appAccess';
 import { session } from '../../auth/session';
 import { mockBackend } from '../../test/mockBackend';
 import { recordRequests } from '../../test/recordRequests';

@@ -4,8 +4,10 @@ import type { I18nProvider } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WhitelabelInfo } from '../../api/contract';
-import { authProvider } from '../../auth/appAuthProvider';
+import { createAppAuthProvider } from '../../auth/appAuthProvider';
+import { PLUGINS } from '../../app/plugins';
 import { fetchWhitelabel } from '../../data/whitelabelInfo';
+import { accessTableOf } from '../../plugins/registry';
 import { mockBackend } from '../../test/mockBackend';
 import { recordRequests } from '../../test/recordRequests';
 import { signOut } from '../../test/signedIn';
@@ -16,6 +18,9 @@ import { AdminShell } from './AdminShell';
 import { ADMIN_SIDEBAR_KEY } from './adminSidebarState';
 
 const backend = mockBackend();
+/** The app's own gates, as App merges them from the plugin list. */
+const access = accessTableOf(PLUGINS);
+const authProvider = createAppAuthProvider(access);
 
 let i18n: I18nProvider;
 /** The white-label as the app reads it at start-up, from the mock. */
@@ -24,7 +29,7 @@ let whitelabel: WhitelabelInfo;
 const renderShell = () =>
   render(
     <WhitelabelProvider value={whitelabel}>
-      <TestAdminContext authProvider={authProvider} path="/admin/accounts">
+      <TestAdminContext authProvider={authProvider} access={access} path="/admin/accounts">
         <WithAppPlugins i18n={i18n}>
           <Routes>
             <Route path="/admin/accounts" element={<AdminShell title="admin.titles.adminAccounts">page body</AdminShell>} />

@@ -5,7 +5,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslate } from 'ra-core';
 import { wholeSeconds } from '../../api/contract';
-import { formatRatio } from '../../format/money';
+import { formatRatio } from '../../domain/money';
 
 const P = 'widgets.audioPlayer';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { type DateRange, addDays, displayedEnd, isIsoDay } from './dateRange';
+import { type DateRange, addDays, displayedEnd, isIsoDay } from '../../domain/dateRange';
 
 export interface DateRangeCustomFormProps {
   value: DateRange;

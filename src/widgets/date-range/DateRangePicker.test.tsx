@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../plugins/contract';
-import { type DatePresetId, type DateRange, presetRange } from './dateRange';
+import { type DatePresetId, type DateRange, presetRange } from '../../domain/dateRange';
 import { DateRangePicker } from './DateRangePicker';
 import { testI18nProvider } from './testI18nProvider';
 

@@ -2,12 +2,12 @@ import { type MouseEvent, useId, useState } from 'react';
 import { Button, Divider, Popover, Stack } from '@mui/material';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { type DatePresetId, type DateRange, LIST_PRESETS, formatRangeLabel, matchPreset, presetRange, todayIso } from './dateRange';
+import { type DatePresetId, type DateRange, LIST_PRESETS, formatRangeLabel, matchPreset, presetRange, todayIso } from '../../domain/dateRange';
 import { DateRangePresetList } from './DateRangePresetList';
 import { DateRangeCustomForm } from './DateRangeCustomForm';
 
 export interface DateRangePickerProps {
-  /** `to` exclusive, as stored (see dateRange.ts). */
+  /** `to` exclusive, as stored (see src/domain/dateRange.ts). */
   value: DateRange;
   onChange(next: DateRange): void;
   presets?: readonly DatePresetId[];

@@ -1,6 +1,6 @@
 import { MenuItem, MenuList } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { DatePresetId } from './dateRange';
+import type { DatePresetId } from '../../domain/dateRange';
 
 export interface DateRangePresetListProps {
   presets: readonly DatePresetId[];

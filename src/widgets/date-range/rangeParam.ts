@@ -1,4 +1,4 @@
-import { type DatePresetId, type DateRange, isValidRange, presetRange, todayIso } from './dateRange';
+import { type DatePresetId, type DateRange, isValidRange, presetRange, todayIso } from '../../domain/dateRange';
 
 export interface DateRangeParamOptions {
   defaultPreset?: DatePresetId;

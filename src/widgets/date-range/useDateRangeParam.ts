@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useAddressSearch } from '../../routing/useAddressSearch';
-import { type DateRange, todayIso } from './dateRange';
+import { type DateRange, todayIso } from '../../domain/dateRange';
 import { DEFAULT_RANGE_PARAMS, type DateRangeParamOptions, rangeOf } from './rangeParam';
 
 export type { DateRangeParamOptions } from './rangeParam';

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, CAMPAIGN_PERMISSIONS, PAGE_PERMISSIONS, REPORT_PERMISSIONS, type Permission } from './permissions';
+import { ALL_PERMISSIONS, CAMPAIGN_PERMISSIONS, PAGE_PERMISSIONS, REPORT_PERMISSIONS, type Permission } from '../src/api/contract';
 
 /** The three demo personas the mock seeds (DEVELOPERS.md, README). */
 export const PERSONAS = {
