@@ -17,10 +17,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'layers/boundaries': 'error',
+      'layers/test-code': 'error',
     },
   },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly' } },
   },
+  // Scripts too may not pull a test library or a test kit into what they run (bench/ is test code).
+  { files: ['**/*.{js,mjs}'], plugins: { layers }, rules: { 'layers/test-code': 'error' } },
 );

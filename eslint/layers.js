@@ -59,4 +59,55 @@ const boundaries = {
   },
 };
 
-export const layers = { rules: { boundaries } };
+// ---- Test code stays out of the product (rule `layers/test-code`) ----------------------------------
+// The convention: a test kit (a form, a bench, a wrapper, hand-built values a test renders with) sits
+// beside the tests that use it, named `<Subject>.testkit.ts(x)` after the test's subject
+// (`AudioSection.testkit.tsx` serves `AudioSection.test.tsx`); kits shared across areas live in
+// src/test/. A suffix rather than a folder keeps a kit one `./` away from its tests, tells test code
+// from product code by the file name alone (here, in the build and in a review), and vitest's
+// `*.test.*` pattern never runs it as a test. Test code is also e2e/, bench/, the mock's test support
+// and the test runner's own config. Only test code may import a test-only library, and no product
+// file may import test code, so none of it can reach the production bundle.
+
+/** Test-only dev dependencies: the runner, the DOM emulation, the browser drivers and auditors. */
+const TEST_LIBRARIES = /^(vitest|@vitest\/.*|@testing-library\/.*|jsdom|playwright|playwright-core|@playwright\/.*|axe-core|lighthouse)(\/.*)?$/;
+const TEST_FILE_NAME = /\.(test|testkit|e2e)(\.[cm]?[jt]sx?)?$/;
+const TEST_FOLDERS = [path.join('src', 'test') + path.sep, 'e2e' + path.sep, 'bench' + path.sep];
+const TEST_CONFIGS = ['vitest.config.ts'];
+/** The mock's harness (mock-server/test-support.ts) and its areas' helpers (routes/files-test-support.ts). */
+const isMockTestSupport = (file) => file.startsWith('mock-server' + path.sep) && /(^|[-/\\])test-support(\.[cm]?[jt]s)?$/.test(file);
+
+const isTestCode = (file) =>
+  TEST_FILE_NAME.test(file) || TEST_FOLDERS.some((folder) => file.startsWith(folder)) || TEST_CONFIGS.includes(file) || isMockTestSupport(file);
+
+const testCode = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      library: '{{name}} is a test-only library: import it from tests and test kits (*.test.ts(x), *.testkit.ts(x), src/test/) only.',
+      kit: 'Product code may not import test code ({{target}}): move what both need into a product module.',
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename);
+    if (isTestCode(file)) return {};
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const name = source.value;
+      if (TEST_LIBRARIES.test(name)) return context.report({ node: source, messageId: 'library', data: { name } });
+      if (!name.startsWith('.')) return;
+      const target = path.relative(root, path.resolve(path.dirname(context.filename), name));
+      if (isTestCode(target)) context.report({ node: source, messageId: 'kit', data: { target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
+export const layers = { rules: { boundaries, 'test-code': testCode } };

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pngHeader } from '../../../src/media/mediaTestBytes';
-import { audioValues, formValues, mp3File, renderAudioAds, requests, requestsNamed, serverAnswer, storedTrack } from './AudioTestForm';
+import { pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { audioValues, formValues, mp3File, renderAudioAds, requests, requestsNamed, serverAnswer, storedTrack } from './AudioSection.testkit';
 
 const player = (name: string) => screen.getByRole('group', { name: `Track: ${name}` });
 const box = () => screen.getByLabelText('Audio file');

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pngHeader, zipOf } from '../../../src/media/mediaTestBytes';
-import { bannerValues, DISAPPROVED, focusField, formValues, renderBanners, requests, requestsNamed, serverAnswer, storedBanner } from './BannerTestForm';
+import { pngHeader, zipOf } from '../../../src/media/mediaBytes.testkit';
+import { bannerValues, DISAPPROVED, focusField, formValues, renderBanners, requests, requestsNamed, serverAnswer, storedBanner } from './BannerSection.testkit';
 
 const SLOT_300x250 = { key: 106, width: 300, height: 250 };
 const slot = (size: string) => screen.getByRole('region', { name: `${size} banner` });

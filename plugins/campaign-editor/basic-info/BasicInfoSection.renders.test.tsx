@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from '../../../src/test/signedIn';
-import { newBasicInfo } from './basicInfoTestValues';
-import { renderSection } from './BasicInfoTestForm';
+import { newBasicInfo } from './basicInfoValues.testkit';
+import { renderSection } from './BasicInfoSection.testkit';
 
 /**
  * Renders of the parts that show or hide by other fields, counted by wrapping each (vi.mock below;

@@ -3,8 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
 import { signOut } from '../../../src/test/signedIn';
-import { newBasicInfo, newContext } from './basicInfoTestValues';
-import { focusField, formValues, renderSection, requests, requestsNamed } from './BasicInfoTestForm';
+import { newBasicInfo, newContext } from './basicInfoValues.testkit';
+import { focusField, formValues, renderSection, requests, requestsNamed } from './BasicInfoSection.testkit';
 
 const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { CampaignRecord, CampaignRevision } from '../../../src/api/contract';
 import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { AdminTestI18n } from '../owner/AdminTestI18n';
+import { AdminTestI18n } from '../owner/AdminI18n.testkit';
 import ChangeLogSection from './ChangeLogSection';
 import { revisionDate } from './revisionText';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { AudienceSizeResult } from '../../../src/api/contract';
 import { createApiError } from '../../../src/api/HttpError';
-import { narrowingEstimate, renderPanel } from './EstimateTestForm';
+import { narrowingEstimate, renderPanel } from './AudienceEstimatePanel.testkit';
 
 /**
  * Runs the fake clock forward, then lets what that released settle (the request's promise, then

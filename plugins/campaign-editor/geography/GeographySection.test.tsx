@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formValues, geographyValues, renderGeography, requests, requestsNamed } from './GeographyTestForm';
+import { formValues, geographyValues, renderGeography, requests, requestsNamed } from './GeographySection.testkit';
 
 const status = () => screen.getByRole('status');
 

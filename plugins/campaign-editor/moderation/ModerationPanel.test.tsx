@@ -9,7 +9,7 @@ import type { ResourceApi } from '../../../src/data/resourceApi';
 import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { createQueryClient } from '../../../src/data/queryClient';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { AdminTestI18n } from '../owner/AdminTestI18n';
+import { AdminTestI18n } from '../owner/AdminI18n.testkit';
 import { ModerationPanel } from './ModerationPanel';
 
 const RECORD = {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mp4Of, pngHeader } from '../../../src/media/mediaTestBytes';
-import { DISAPPROVED } from '../banner/BannerTestForm';
-import { formValues, nativeValues, renderNative, requests, requestsNamed, serverAnswer, storedNativeAd } from './NativeTestForm';
+import { mp4Of, pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { DISAPPROVED } from '../banner/BannerSection.testkit';
+import { formValues, nativeValues, renderNative, requests, requestsNamed, serverAnswer, storedNativeAd } from './NativeSection.testkit';
 
 const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 const region = (name: string) => screen.getByRole('region', { name });

@@ -9,7 +9,7 @@ import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
 import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { OwnerValues } from '../form/campaignFormValues';
-import { AdminTestI18n } from './AdminTestI18n';
+import { AdminTestI18n } from './AdminI18n.testkit';
 import OwnerSection from './OwnerSection';
 import { INLINE_MESSAGE_MS } from './useFlashMessage';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { signOut } from '../../../src/test/signedIn';
-import { focusField, formIsDirty, formValues, newValues, renderSection, requests, requestsNamed, whitelistFile, whitelistStore } from './PlacementTestForm';
+import { focusField, formIsDirty, formValues, newValues, renderSection, requests, requestsNamed, whitelistFile, whitelistStore } from './PlacementSection.testkit';
 
 /*
  * Fake timers for the 1,000 ms debounce only (setTimeout): React's scheduler keeps running. Under them

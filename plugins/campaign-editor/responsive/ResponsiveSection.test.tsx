@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pngHeader } from '../../../src/media/mediaTestBytes';
-import { formValues, renderResponsive, requests, requestsNamed, responsiveValues, serverAnswer, storedAd } from './ResponsiveTestForm';
+import { pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { formValues, renderResponsive, requests, requestsNamed, responsiveValues, serverAnswer, storedAd } from './ResponsiveSection.testkit';
 
 const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const preview = () => screen.getByRole('group', { name: 'Responsive ad preview at real size, 300x250' });

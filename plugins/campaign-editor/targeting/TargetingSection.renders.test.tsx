@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from '../../../src/test/signedIn';
-import { manualForm, renderSection, requests } from './TargetingTestForm';
+import { manualForm, renderSection, requests } from './TargetingSection.testkit';
 
 /**
  * Renders of the tab's parts, counted by wrapping each (vi.mock below; hoisted with the mocks, which

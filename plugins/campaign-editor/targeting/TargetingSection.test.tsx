@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { signOut } from '../../../src/test/signedIn';
 import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
-import { formValues, manualForm, newValues, renderSection, requests, requestsNamed } from './TargetingTestForm';
+import { formValues, manualForm, newValues, renderSection, requests, requestsNamed } from './TargetingSection.testkit';
 
 const COUNTRY_NEEDED = "Choose the campaign's country in Basic info before changing the targeting.";
 /*

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jpegHeader, mp4Of, pngHeader } from '../../../src/media/mediaTestBytes';
-import { DISAPPROVED } from '../banner/BannerTestForm';
-import { formValues, renderVideoAds, requests, requestsNamed, serverAnswer, storedVideoAd, videoValues } from './VideoTestForm';
+import { jpegHeader, mp4Of, pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { DISAPPROVED } from '../banner/BannerSection.testkit';
+import { formValues, renderVideoAds, requests, requestsNamed, serverAnswer, storedVideoAd, videoValues } from './VideoSection.testkit';
 
 const item = (n: number) => screen.getByRole('region', { name: `Video ad ${n}` });
 const file = (bytes: Uint8Array, name: string, type = 'video/mp4') => new File([new Uint8Array(bytes)], name, { type });

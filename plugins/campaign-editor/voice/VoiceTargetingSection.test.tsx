@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { signOut } from '../../../src/test/signedIn';
-import { newTargeting } from '../targeting/targetingTestValues';
+import { newTargeting } from '../targeting/targetingValues.testkit';
 import { VOICE_SPOT_DEBOUNCE_MS } from './useRewardedSpot';
-import { calculatorFailures, form, renderVoice, requestNames, requests, storedAudio, voiceValues } from './VoiceTestForm';
+import { calculatorFailures, form, renderVoice, requestNames, requests, storedAudio, voiceValues } from './VoiceTargetingSection.testkit';
 
 /*
  * Fake timers for the debounce only: React's scheduler keeps running. Under them events are fired

@@ -5,7 +5,7 @@ import targetingRu from '../../../locales/ru/campaign-editor-targeting.json';
 import type { CampaignTargeting, City, Permission } from '../../../src/api/contract';
 import { defaultTargeting } from '../../../src/api/contract/campaign-defaults';
 import { memoryResource } from '../../../src/test/memoryResource';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import GeographySection from './GeographySection';
 
 /* The geography tab on the editor's section bench: countries and cities in memory. */

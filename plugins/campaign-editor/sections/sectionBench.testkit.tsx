@@ -25,7 +25,7 @@ import type { SectionContext, SectionRules } from './sectionContract';
  * ra-core's Form with the given values, the real messages of the editor plus the section's own, the
  * editor's named calls answered in memory with each request recorded, optionally the section's rules
  * run by a resolver as the shell runs them, and the form readable and writable from outside.
- * Each section's *TestForm.tsx supplies only its own messages, calls and values.
+ * Each section's <Section>.testkit.tsx supplies only its own messages, calls and values.
  */
 
 type Language = 'en' | 'ru';

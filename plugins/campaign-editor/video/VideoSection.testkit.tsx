@@ -4,8 +4,8 @@ import videoEn from '../../../locales/en/campaign-editor-video.json';
 import videoRu from '../../../locales/ru/campaign-editor-video.json';
 import type { CampaignVisuals, CompanionBanner, VideoAd } from '../../../src/api/contract';
 import { defaultVisuals, emptyVideoAd } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { memoryUploads } from '../creatives/memoryUploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import VideoSection from './VideoSection';
 import { videoRules } from './videoRules';
 

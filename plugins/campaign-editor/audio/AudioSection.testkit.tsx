@@ -4,8 +4,8 @@ import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import type { AudioAd, CampaignVisuals } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { memoryUploads } from '../creatives/memoryUploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import AudioSection from './AudioSection';
 import { audioRules } from './audioRules';
 

@@ -1,9 +1,9 @@
 import targetingEn from '../../../locales/en/campaign-editor-targeting.json';
 import type { CampaignRecord, CampaignTargeting, City, DictionaryItem, SegmentAudience, TargetingResource } from '../../../src/api/contract';
 import type { SectionContext } from '../sections/sectionContract';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import TargetingSection from './TargetingSection';
-import { newContext, newTargeting } from './targetingTestValues';
+import { newContext, newTargeting } from './targetingValues.testkit';
 
 /*
  * The targeting tab on the editor's section bench, with the editor's named calls answered in memory.

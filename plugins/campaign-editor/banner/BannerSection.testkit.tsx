@@ -2,8 +2,8 @@ import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import type { BannerCreative, CampaignVisuals, CreativeServingDecision, PixelSize } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { memoryUploads } from '../creatives/memoryUploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import BannerSection from './BannerSection';
 import { bannerRules } from './bannerRules';
 

@@ -13,7 +13,7 @@ import {
 import { defaultPlacement } from '../../../src/api/contract/campaign-defaults';
 import { createApiError } from '../../../src/api/HttpError';
 import type { SectionContext } from '../sections/sectionContract';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import PlacementSection from './PlacementSection';
 
 /*

@@ -3,7 +3,7 @@ import { createApiError } from '../../../src/api/HttpError';
 import { blobKind } from '../../../src/media/fileSignature';
 import { blobImageDimensions } from '../../../src/media/imageDimensions';
 import { blobMp4Metadata } from '../../../src/media/mp4Metadata';
-import type { MemoryCall } from '../sections/SectionTestBench';
+import type { MemoryCall } from '../sections/sectionBench.testkit';
 
 /** A refusal the fake server answers next: its reason key and its English text, as the mock sends them. */
 export interface MemoryRefusal {

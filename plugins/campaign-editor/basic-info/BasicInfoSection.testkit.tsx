@@ -3,10 +3,10 @@ import { createApiError } from '../../../src/api/HttpError';
 import { ERROR_CATALOGUE, type AppPromotionInfo, type CampaignRecord, type Permission } from '../../../src/api/contract';
 import { memoryResource } from '../../../src/test/memoryResource';
 import type { SectionContext } from '../sections/sectionContract';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import type { BasicInfoValues } from './basicInfoModel';
 import BasicInfoSection from './BasicInfoSection';
-import { newBasicInfo, newContext } from './basicInfoTestValues';
+import { newBasicInfo, newContext } from './basicInfoValues.testkit';
 
 /*
  * Basic info on the editor's section bench, with countries, the campaigns' totals and the app store

@@ -4,8 +4,8 @@ import responsiveEn from '../../../locales/en/campaign-editor-responsive.json';
 import responsiveRu from '../../../locales/ru/campaign-editor-responsive.json';
 import type { CampaignVisuals, DynamicAd } from '../../../src/api/contract';
 import { defaultDynamicAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { memoryUploads } from '../creatives/memoryUploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import ResponsiveSection from './ResponsiveSection';
 import { responsiveRules } from './responsiveRules';
 

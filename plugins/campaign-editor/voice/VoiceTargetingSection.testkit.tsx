@@ -1,8 +1,8 @@
 import voiceEn from '../../../locales/en/campaign-editor-voice.json';
 import type { CampaignRecord, CampaignTargeting, RewardedSpotQuery } from '../../../src/api/contract';
 import { createApiError } from '../../../src/api/HttpError';
-import { createSectionBench } from '../sections/SectionTestBench';
-import { newContext, newTargeting } from '../targeting/targetingTestValues';
+import { createSectionBench } from '../sections/sectionBench.testkit';
+import { newContext, newTargeting } from '../targeting/targetingValues.testkit';
 import VoiceTargetingSection from './VoiceTargetingSection';
 
 /*

@@ -6,7 +6,7 @@ import estimateRu from '../../../locales/ru/campaign-editor-estimate.json';
 import type { AudienceSizeRequest, AudienceSizeResult, PlacementsGauge, PlacementsGaugeRequest } from '../../../src/api/contract';
 import { defaultPlacement, defaultTargeting } from '../../../src/api/contract/campaign-defaults';
 import type { CampaignFormValues } from '../form/campaignFormValues';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import { AudienceEstimatePanel } from './AudienceEstimatePanel';
 
 /*

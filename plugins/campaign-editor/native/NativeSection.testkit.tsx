@@ -4,8 +4,8 @@ import nativeEn from '../../../locales/en/campaign-editor-native.json';
 import nativeRu from '../../../locales/ru/campaign-editor-native.json';
 import type { CampaignVisuals, NativeAd } from '../../../src/api/contract';
 import { defaultNativeAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { memoryUploads } from '../creatives/memoryUploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import NativeSection from './NativeSection';
 import { nativeRules } from './nativeRules';
 
