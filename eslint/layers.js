@@ -10,6 +10,7 @@ const API_CLIENT_MODULES = [path.join('src', 'api'), path.join('src', 'api', 'in
 /** The data layer and the session may call the client; tests and test helpers may build one. */
 const CLIENT_CALLERS = [path.join('src', 'data') + path.sep, path.join('src', 'auth') + path.sep, path.join('src', 'api') + path.sep, path.join('src', 'test') + path.sep];
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+const isTestSupport = (file) => isTest(file) || file.startsWith(path.join('src', 'test') + path.sep);
 const withoutExtension = (file) => file.replace(/\.(tsx?|jsx?|mjs)$/, '');
 
 /**
@@ -35,7 +36,8 @@ const problem = (from, to) => {
     return 'A plugin imports from src/ and its own folder only; link to other areas by URL or resource name.';
   if (fromTop === 'src' && toTop === 'plugins' && from !== COMPOSITION_LIST)
     return 'src/ knows no product area: compose plugins only in src/app/plugins.ts.';
-  if (fromTop === 'src' && toTop === 'mock-server') return 'The app shares the contract, not the mock.';
+  // Tests and the test kit (src/test/) start the in-process mock; product files never see it.
+  if (fromTop === 'src' && toTop === 'mock-server' && !isTestSupport(from)) return 'The app shares the contract, not the mock.';
   return null;
 };
 

@@ -30,6 +30,13 @@ describe('the layer rules (eslint/layers.js)', () => {
     expect(await layerProblems('plugins/billing/x.ts', "import { y } from '../campaigns/y';\nexport const x = y;\n")).toHaveLength(1);
     expect(await layerProblems('src/layout/x.ts', "import { y } from '../../plugins/campaigns/y';\nexport const x = y;\n")).toHaveLength(1);
   });
+
+  it('keeps the mock out of product files, and lets tests and the test kit start it', async () => {
+    const mockImport = "import { startTestServer } from '../../mock-server/test-support';\nexport const x = startTestServer;\n";
+    expect(await layerProblems('src/layout/x.ts', mockImport)).toEqual(['The app shares the contract, not the mock.']);
+    expect(await layerProblems('src/layout/x.test.ts', mockImport)).toEqual([]);
+    expect(await layerProblems('src/test/kit.ts', mockImport)).toEqual([]);
+  });
 });
 
 /** The test-code messages ESLint gives a file of this text at this path. */

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import type { PixelSize } from '../../src/api/contract';
 import { stripes, type Rgb } from './png';
@@ -27,13 +29,17 @@ export const SEED_AUDIO: readonly SeedMedia[] = [
   { fileName: 'spot-30s.mp3', contentType: 'audio/mpeg', duration: 30 },
 ];
 
+// A path rather than `new URL('./media/…', import.meta.url)`: Vite rewrites that form into a served
+// asset's address when the mock runs inside the app's jsdom tests, and the file is then not found.
+const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+
 const contents = new Map<string, Buffer>();
 
 /** The bytes of a seed media file (read once). */
 export const seedMediaContent = (media: SeedMedia): Buffer => {
   let content = contents.get(media.fileName);
   if (!content) {
-    content = fs.readFileSync(new URL(`./media/${media.fileName}`, import.meta.url));
+    content = fs.readFileSync(path.join(MEDIA_DIR, media.fileName));
     contents.set(media.fileName, content);
   }
   return content;

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { encodePng } from '../seed/png';
 import { mulberry32 } from '../seed/random';
 
 /** Test support: the creative fixtures (test-fixtures/creatives/) and files made to a size in memory. */
-const FIXTURES = new URL('../../test-fixtures/creatives/', import.meta.url);
+// A path, not `new URL(…, import.meta.url)`, which Vite rewrites into a served asset's address in the
+// app's jsdom tests.
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-fixtures', 'creatives');
 
-export const fixture = (name: string): Buffer => fs.readFileSync(new URL(name, FIXTURES));
+export const fixture = (name: string): Buffer => fs.readFileSync(path.join(FIXTURES, name));
 
 /** `content` followed by zeros up to `bytes` (image headers and mp4 boxes are read, trailing bytes are not). */
 export const paddedTo = (content: Uint8Array, bytes: number): Buffer => {

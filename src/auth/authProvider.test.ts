@@ -1,72 +1,86 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PERSONAS, type PersonaName } from '../api/contract';
 import { createApiClient } from '../api/client';
-import { envelope, fakeFetch, type RecordedCall } from '../test/fakeFetch';
+import { mockBackend } from '../test/mockBackend';
 import { LOGIN_FAILED_KEY, createAuthProvider, languageOfUser } from './authProvider';
 import { session } from './session';
 import { readTokens } from './tokenStore';
 
+const backend = mockBackend();
 const NOW = 1_700_000_000_000;
-const USER = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@demo.test', locale: 'ru_RU', language_key: 2 };
 
-/** A backend with one account: password "Right#2026", permissions PAGE_REPORTS + SEARCH_ADMIN. */
-const server = (call: RecordedCall) => {
-  if (call.url.endsWith('/v1/oauth/token')) {
-    const form = new URLSearchParams(call.body);
-    if (form.get('grant_type') !== 'password' || form.get('password') !== 'Right#2026')
-      return envelope(null, 2, 'Invalid argument provided', 400);
-    return envelope({ access_token: 'at', refresh_token: 'rt', expires_in: 3600, space_id: 11, user_id: 7 });
-  }
-  if (call.headers.Authorization !== 'Bearer at') return envelope(null, 401, 'unauthorized', 401);
-  if (call.url.endsWith('/v1/user/7')) return envelope(USER);
-  if (call.url.endsWith('/v1/user/permissions')) return envelope(['PAGE_REPORTS', 'SEARCH_ADMIN', 'NOT_A_PERMISSION']);
-  if (call.url.endsWith('/v1/user/switch/42'))
-    return envelope({ id: 42, name: 'Other Co', currency: 'NGN', balance: 5, payment_settings: { allow_payment: true } });
-  return envelope(null, 130, 'Campaign is not found', 404);
-};
-
-const setup = () => {
-  const net = fakeFetch(server);
+/** The provider on a client to the mock that sends the stored token; every call's path written down. */
+const setup = (fetchImpl: typeof fetch = fetch) => {
+  const paths: string[] = [];
   const client = createApiClient({
     baseUrl: '',
     getAccessToken: async () => readTokens()?.accessToken ?? '',
     onUnauthorized: () => session.end(),
-    fetch: net.fetch,
+    fetch: (input, init) => {
+      paths.push(String(input));
+      return fetchImpl(input, init);
+    },
   });
-  return { auth: createAuthProvider(client, () => NOW), calls: net.calls, client };
+  return { auth: createAuthProvider(client, () => NOW), paths, client };
+};
+
+const credentials = (persona: PersonaName) => ({ username: PERSONAS[persona].email, password: PERSONAS[persona].password });
+const storedUser = (persona: PersonaName) => {
+  const user = backend.mock.store.state().users.find((candidate) => candidate.email === PERSONAS[persona].email);
+  if (!user) throw new Error(`the mock has no ${persona}`);
+  return user;
 };
 
 describe('authProvider', () => {
   it('logs in: stores the tokens and expiry, loads user and permissions, lands on /campaigns in the user language', async () => {
-    const { auth, calls } = setup();
-    const result = await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
+    // The analyst reads the console in Russian.
+    backend.mock.store.mutate(() => {
+      storedUser('analyst').locale = 'ru_RU';
+    });
+    const { auth } = setup();
+    const result = await auth.login(credentials('analyst'));
     expect(result).toEqual({ redirectTo: '/campaigns', language: 'ru' });
-    expect(localStorage.getItem('DSP_AUTH_TOKEN')).toBe('at');
-    expect(localStorage.getItem('REFRESH_DSP_AUTH_TOKEN')).toBe('rt');
-    expect(readTokens()?.expiresAt).toBe(NOW + 3_600_000);
-    expect(calls[0]?.body).toBe('grant_type=password&username=ada%40demo.test&password=Right%232026');
-    expect(await auth.getPermissions?.({})).toEqual(['PAGE_REPORTS', 'SEARCH_ADMIN']);
+    const tokens = readTokens();
+    expect(tokens?.accessToken).toEqual(expect.any(String));
+    expect(tokens?.refreshToken).toEqual(expect.any(String));
+    // The stored pair is the mock's: it refreshes once with the refresh token.
+    expect(backend.mock.store.state().refresh_tokens.some((token) => token.token === tokens?.refreshToken && !token.used)).toBe(true);
+    expect(tokens?.expiresAt).toBe(NOW + backend.mock.settings.tokenTtl * 1000);
+    const analyst = storedUser('analyst');
+    expect(await auth.getPermissions?.({})).toEqual(analyst.permissions);
     // Kept with the session, so a reload does not wait for them.
-    expect(JSON.parse(localStorage.getItem('DSP_PERMISSIONS') ?? '[]')).toEqual(['PAGE_REPORTS', 'SEARCH_ADMIN']);
-    expect(await auth.getIdentity?.()).toMatchObject({ id: 7, fullName: 'Ada Lovelace' });
-    expect(session.currentSpaceId()).toBe(11);
+    expect(JSON.parse(localStorage.getItem('DSP_PERMISSIONS') ?? '[]')).toEqual(analyst.permissions);
+    expect(await auth.getIdentity?.()).toMatchObject({ id: analyst.id, fullName: `${analyst.first_name} ${analyst.last_name}` });
+    expect(session.currentSpaceId()).toBe(analyst.space_id);
+  });
+
+  it('keeps only the permissions this app knows', async () => {
+    // The mock's users hold only known permissions; a newer backend may send one this version lacks.
+    const newerBackend: typeof fetch = async (input, init) =>
+      String(input).endsWith('/v1/user/permissions')
+        ? new Response(JSON.stringify({ type: { code: 0, message: 'OK' }, data: ['PAGE_REPORTS', 'NOT_A_PERMISSION'] }), { headers: { 'Content-Type': 'application/json' } })
+        : fetch(input, init);
+    const { auth } = setup(newerBackend);
+    await auth.login(credentials('analyst'));
+    expect(await auth.getPermissions?.({})).toEqual(['PAGE_REPORTS']);
   });
 
   it('answers the spec login failure for a wrong password, storing nothing', async () => {
     const { auth } = setup();
-    await expect(auth.login({ username: 'ada@demo.test', password: 'wrong' })).rejects.toThrow(LOGIN_FAILED_KEY);
+    await expect(auth.login({ ...credentials('advertiser'), password: 'wrong' })).rejects.toThrow(LOGIN_FAILED_KEY);
     expect(readTokens()).toBeNull();
   });
 
   it('checks auth from the stored token and redirects to /auth/login without one', async () => {
     const { auth } = setup();
     await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/auth/login', message: false });
-    await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
+    await auth.login(credentials('advertiser'));
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('logs out to /auth/login, clearing tokens, user, space and session storage', async () => {
     const { auth } = setup();
-    await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
+    await auth.login(credentials('advertiser'));
     sessionStorage.setItem('anything', 'x');
     const ended = vi.fn();
     const unsubscribe = session.onEnd(ended);
@@ -83,7 +97,7 @@ describe('authProvider', () => {
 
   it('logs out once when a 401 arrives for many calls at once', async () => {
     const { auth, client } = setup();
-    await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
+    await auth.login(credentials('advertiser'));
     const ended = vi.fn();
     const unsubscribe = session.onEnd(ended);
     localStorage.setItem('DSP_AUTH_TOKEN', 'stale');
@@ -96,21 +110,25 @@ describe('authProvider', () => {
 
   it('maps permissions through the access table for canAccess', async () => {
     const { auth } = setup();
-    await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
+    await auth.login(credentials('analyst'));
     expect(await auth.canAccess?.({ resource: 'reports', action: 'list' })).toBe(true);
     expect(await auth.canAccess?.({ resource: 'events', action: 'list' })).toBe(false);
+    expect(await auth.canAccess?.({ resource: 'admin-search', action: 'list' })).toBe(false);
+    await auth.login(credentials('admin'));
     expect(await auth.canAccess?.({ resource: 'admin-search', action: 'list' })).toBe(true);
   });
 
   it('switches account: keeps the space for the session and reloads permissions', async () => {
-    const { auth, calls } = setup();
-    await auth.login({ username: 'ada@demo.test', password: 'Right#2026' });
-    const before = calls.filter((c) => c.url.endsWith('/permissions')).length;
-    const space = await auth.switchAccount(42);
-    expect(space.name).toBe('Other Co');
-    expect(session.currentSpaceId()).toBe(42);
-    expect(JSON.parse(sessionStorage.getItem('DSP_SELECTED_SPACE') ?? '{}').id).toBe(42);
-    expect(calls.filter((c) => c.url.endsWith('/permissions')).length).toBe(before + 1);
+    const { auth, paths } = setup();
+    await auth.login(credentials('admin'));
+    const other = backend.mock.store.state().spaces.find((space) => space.id !== storedUser('admin').space_id);
+    if (!other) throw new Error('the mock has one account only');
+    const before = paths.filter((path) => path.endsWith('/permissions')).length;
+    const space = await auth.switchAccount(other.id);
+    expect(space).toMatchObject({ id: other.id, name: other.name, currency: other.currency });
+    expect(session.currentSpaceId()).toBe(other.id);
+    expect(JSON.parse(sessionStorage.getItem('DSP_SELECTED_SPACE') ?? '{}').id).toBe(other.id);
+    expect(paths.filter((path) => path.endsWith('/permissions')).length).toBe(before + 1);
   });
 });
 

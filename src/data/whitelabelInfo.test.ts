@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client';
-import { envelope, fakeFetch } from '../test/fakeFetch';
+import { mockBackend } from '../test/mockBackend';
 import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
 import { fetchWhitelabel } from './whitelabelInfo';
 
-const clientAnswering = (data: unknown) =>
-  createApiClient({ baseUrl: '', getAccessToken: async () => '', onUnauthorized: () => {}, fetch: fakeFetch(() => envelope(data)).fetch });
+const backend = mockBackend();
 
 describe('fetchWhitelabel', () => {
-  it('drops javascript: and data: links, keeping web links', async () => {
-    const info = await fetchWhitelabel(
-      clientAnswering({
-        name: 'Hostile',
-        term_of_service_url: 'javascript:window.__xss=1',
-        privacy_policy_url: 'data:text/html,<b>x</b>',
-        help_url: 'https://docs.example.com/help',
-      }),
-    );
-    expect(info.name).toBe('Hostile');
+  it("answers the mock's white-label, dropping javascript: and data: links and keeping web links", async () => {
+    const stored = backend.mock.store.mutate((state) => {
+      const dsp = state.whitelabels.find((whitelabel) => whitelabel.whitelabel_id === 'dsp');
+      if (!dsp) throw new Error('the seed has no dsp white-label');
+      // What an administrator could have typed: the backend keeps it, the app must not link it.
+      dsp.term_of_service_url = 'javascript:window.__xss=1';
+      dsp.privacy_policy_url = 'data:text/html,<b>x</b>';
+      return { ...dsp };
+    });
+    const info = await fetchWhitelabel();
+    expect(info.name).toBe(stored.name);
+    expect(info.primary_color).toBe(stored.primary_color);
     expect(info.term_of_service_url).toBe('');
     expect(info.privacy_policy_url).toBe('');
-    expect(info.help_url).toBe('https://docs.example.com/help');
+    expect(info.help_url).toBe(stored.help_url);
+    expect(info.help_url).toMatch(/^https:\/\//);
   });
 
   it('falls back to neutral defaults when the call fails', async () => {
-    const failing = createApiClient({ baseUrl: '', getAccessToken: async () => '', onUnauthorized: () => {}, fetch: fakeFetch(() => envelope(null, 1, 'Backend exception', 500)).fetch });
-    expect(await fetchWhitelabel(failing)).toEqual(DEFAULT_WHITELABEL);
+    await backend.settings({ failRate: 1 });
+    expect(await fetchWhitelabel()).toEqual(DEFAULT_WHITELABEL);
   });
 });

@@ -2,10 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installConsoleGuard } from './consoleGuard';
+import { pageFetch } from './pageFetch';
 
 // Waits are on conditions, so a generous limit costs nothing when things work and keeps a loaded
 // machine (CI's two cores) from failing a test that is merely slow.
 configure({ asyncUtilTimeout: 5000 });
+
+// The page's fetch: relative URLs and jsdom's FormData work as in a browser (pageFetch.ts explains).
+globalThis.fetch = pageFetch;
 
 // First, so that its check runs after the clean-up below (hooks run in reverse order) and a failing
 // check still leaves the next test a clean page.

@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Space } from '../../api/contract';
+import { authProvider } from '../../auth/appAuthProvider';
 import { session } from '../../auth/session';
 import { useSessionAccess } from '../../auth/useSessionAccess';
+import { mockBackend } from '../../test/mockBackend';
 import { AccountBlock } from './AccountBlock';
 import { ActingAsMarker } from './ActingAsMarker';
 import { AdminPanelProvider, useAdminPanel } from './AdminPanelContext';
-import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
+import { TestAdminContext } from '../../test/TestAdminContext';
 
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../api', () => ({ apiClient: { request } }));
+const backend = mockBackend();
 
-const space = (id: number, name: string, currency: Space['currency'] = 'USD'): Space => ({
-  id, name, balance: 0, currency, locale: 'en_US', account_type_key: 1, owner_user_id: 1, payment_settings: { allow_payment: true },
-});
+/** The account as the mock holds it. */
+const spaceOf = (id: number): Space => {
+  const space = backend.mock.store.state().spaces.find((candidate) => candidate.id === id);
+  if (!space) throw new Error(`the mock has no space ${id}`);
+  return space;
+};
+
+/** The top bar's block names the account and its currency, then says what it does. */
+const blockName = (space: Space) => new RegExp(`^${space.name}\\s*${space.currency}\\s*Switch account$`);
 
 const PanelState = () => <p>{useAdminPanel().isOpen ? 'panel open' : 'panel closed'}</p>;
-
-const switchAccount = vi.fn(async (id: number) => {
-  const chosen = id === 2001 ? space(2001, 'Demo Admin Agency') : space(id, 'Harbor Lane Media', 'NGN');
-  session.setSelectedSpace(chosen);
-  return chosen;
-});
 
 /** The answer of the access check the account block waits for, once it has come. */
 const AccessAnswer = () => {
@@ -31,9 +32,9 @@ const AccessAnswer = () => {
   return isPending ? null : <p>admin-search access: {String(canAccess)}</p>;
 };
 
-const renderBar = (allowed = true, probe: ReactNode = null) =>
+const renderBar = (probe: ReactNode = null) =>
   render(
-    <TestAdminContext authProvider={testAuthProvider(allowed, { switchAccount })}>
+    <TestAdminContext authProvider={authProvider}>
       <AdminPanelProvider>
         <AccountBlock />
         <ActingAsMarker />
@@ -44,36 +45,34 @@ const renderBar = (allowed = true, probe: ReactNode = null) =>
   );
 
 describe('AccountBlock and ActingAsMarker', () => {
-  beforeEach(() => {
-    session.start(2001);
-    request.mockReset();
-    request.mockResolvedValue(space(2001, 'Demo Admin Agency'));
-    switchAccount.mockClear();
-  });
-
   it('names the own account, read from GET /v1/space/{id}, and opens the panel', async () => {
+    const { spaceId } = await backend.signIn('admin');
     const user = userEvent.setup();
     renderBar();
-    const block = await screen.findByRole('button', { name: /^Demo Admin Agency\s*USD\s*Switch account$/ });
-    expect(request).toHaveBeenCalledWith('/v1/space/2001', expect.anything());
+    const block = await screen.findByRole('button', { name: blockName(spaceOf(spaceId)) });
     expect(screen.queryByText(/Acting as/)).not.toBeInTheDocument();
     await user.click(block);
     expect(screen.getByText('panel open')).toBeInTheDocument();
   });
 
   it('while acting as another account, names it and offers the way back in one click', async () => {
+    const { spaceId } = await backend.signIn('admin');
+    const other = backend.mock.store.state().spaces.find((space) => space.id !== spaceId && space.currency !== spaceOf(spaceId).currency);
+    if (!other) throw new Error('the mock has no account in another currency');
+    await authProvider.switchAccount(other.id);
     const user = userEvent.setup();
-    session.setSelectedSpace(space(2003, 'Harbor Lane Media', 'NGN'));
     renderBar();
-    expect(await screen.findByRole('button', { name: /^Harbor Lane Media\s*NGN\s*Switch account$/ })).toBeInTheDocument();
-    expect(screen.getByText('Acting as Harbor Lane Media')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: blockName(other) })).toBeInTheDocument();
+    expect(screen.getByText(`Acting as ${other.name}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to my account' }));
-    expect(switchAccount).toHaveBeenCalledWith(2001);
     await waitFor(() => expect(screen.queryByText(/Acting as/)).not.toBeInTheDocument());
+    expect(session.currentSpaceId()).toBe(spaceId);
+    expect(await screen.findByRole('button', { name: blockName(spaceOf(spaceId)) })).toBeInTheDocument();
   });
 
   it('shows no account block to a user without SEARCH_ADMIN', async () => {
-    renderBar(false, <AccessAnswer />);
+    await backend.signIn('advertiser');
+    renderBar(<AccessAnswer />);
     await screen.findByText('panel closed');
     // The block reads the same access query as the probe: once the probe shows the answer, so does the block.
     await screen.findByText('admin-search access: false');
