@@ -9,7 +9,8 @@ const COMPOSITION_LIST = path.join('src', 'app', 'plugins.ts');
 const API_CLIENT_MODULES = [path.join('src', 'api'), path.join('src', 'api', 'index'), path.join('src', 'api', 'client')];
 /** The data layer and the session may call the client; tests and test helpers may build one. */
 const CLIENT_CALLERS = [path.join('src', 'data') + path.sep, path.join('src', 'auth') + path.sep, path.join('src', 'api') + path.sep, path.join('src', 'test') + path.sep];
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+// Test kits (*.testkit.ts(x), see layers/test-code below) are test code too.
+const isTest = (file) => /\.(test|testkit)\.tsx?$/.test(file);
 const isTestSupport = (file) => isTest(file) || file.startsWith(path.join('src', 'test') + path.sep);
 const withoutExtension = (file) => file.replace(/\.(tsx?|jsx?|mjs)$/, '');
 

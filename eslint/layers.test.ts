@@ -82,6 +82,12 @@ describe('test code stays out of the product (eslint/layers.js, layers/test-code
     expect(await testCodeProblems('mock-server/routes/campaign-test-support.ts', "import { call } from '../test-support';\nexport const c = call;\n")).toEqual([]);
   });
 
+  it('counts a test kit as test code for the /v1 client rule too', async () => {
+    const client = "import { apiClient } from '../../../src/api';\nexport const x = apiClient;\n";
+    expect(await layerProblems('plugins/campaign-editor/voice/VoiceTargetingSection.testkit.tsx', client)).toEqual([]);
+    expect(await layerProblems('plugins/campaign-editor/voice/VoiceTargetingSection.tsx', client)).toHaveLength(1);
+  });
+
   it('lets product files import product modules and ordinary packages', async () => {
     expect(await testCodeProblems('plugins/campaign-editor/audio/AudioSection.tsx', "import { x } from './audioRules';\nimport { Form } from 'ra-core';\nexport const y = [x, Form];\n")).toEqual([]);
   });

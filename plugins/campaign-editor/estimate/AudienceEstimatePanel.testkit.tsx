@@ -3,16 +3,22 @@ import { act } from '@testing-library/react';
 import type { FieldPath, PathValue } from 'react-hook-form';
 import estimateEn from '../../../locales/en/campaign-editor-estimate.json';
 import estimateRu from '../../../locales/ru/campaign-editor-estimate.json';
-import type { AudienceSizeRequest, AudienceSizeResult, PlacementsGauge, PlacementsGaugeRequest } from '../../../src/api/contract';
+import {
+  CAMPAIGN_EDITOR_PATHS_2,
+  type AudienceSizeRequest,
+  type AudienceSizeResult,
+  type PlacementsGauge,
+  type PlacementsGaugeRequest,
+} from '../../../src/api/contract';
 import { defaultPlacement, defaultTargeting } from '../../../src/api/contract/campaign-defaults';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { createSectionBench } from '../sections/sectionBench.testkit';
 import { AudienceEstimatePanel } from './AudienceEstimatePanel';
 
 /*
- * The panel on the editor's section bench (in English or Russian), with the values it reads and a
- * scripted audienceSize and placementsGauge that answer what the test says. Each render has its own
- * bench, so its bodies are its own.
+ * The panel on the editor's section bench (in English or Russian), with the values it reads; the
+ * audience and placements estimates are the mock's. The bodies the panel sent are read back from the
+ * bench's record, and what the mock answers for a body is asked again outside the page.
  */
 
 export type EstimateValues = Pick<CampaignFormValues, 'targeting' | 'placement' | 'country' | 'cpm' | 'name'>;
@@ -25,40 +31,41 @@ export const newEstimateValues = (): EstimateValues => ({
   placement: defaultPlacement(),
 });
 
-/** A backend that narrows as targeting narrows: 1,000,000 people over the whole age span, ÷ (1 + interests). */
-export const narrowingEstimate = (body: AudienceSizeRequest): AudienceSizeResult => ({
-  status: 200,
-  audience_size: Math.round(((body.toAge - body.fromAge) / 47) * (1_000_000 / (1 + body.interests.length))),
-});
+const bench = createSectionBench<EstimateValues>({ messages: { en: [estimateEn], ru: [estimateRu] } });
 
-export interface EstimateBackend {
-  audience: (body: AudienceSizeRequest) => AudienceSizeResult | Promise<AudienceSizeResult>;
-  placements: (body: PlacementsGaugeRequest) => PlacementsGauge | Promise<PlacementsGauge>;
-}
+export const { backend, untilAnswered } = bench;
 
-/** A scripted call: keeps each body it is sent (the query's signal left out), then answers it. */
-const answered =
-  <B, R>(bodies: B[], answer: (body: B) => R) =>
-  (params: Record<string, unknown>) => {
-    const body = params as unknown as B;
-    bodies.push(body);
-    return answer(body);
-  };
+/** Every audience-size body the panel sent, oldest first. */
+export const audienceBodies = (): AudienceSizeRequest[] => bench.requestsNamed('audienceSize') as unknown as AudienceSizeRequest[];
+/** Every placements-gauge body the panel sent, oldest first. */
+export const placementBodies = (): PlacementsGaugeRequest[] => bench.requestsNamed('placementsGauge') as unknown as PlacementsGaugeRequest[];
 
-export const renderPanel = (
-  backend: Partial<EstimateBackend> = {},
-  { values = newEstimateValues(), language = 'en' }: { values?: EstimateValues; language?: 'en' | 'ru' } = {},
-) => {
+/** What the mock answers for an audience-size body (asked as the advertiser, outside the page). */
+export const mockAudience = async (body: AudienceSizeRequest | undefined): Promise<AudienceSizeResult> => {
+  if (!body) throw new Error('the panel sent no audience-size body');
+  const { data, type } = await backend.call<AudienceSizeResult>(CAMPAIGN_EDITOR_PATHS_2.audienceSize, { json: body });
+  if (type.code !== 0) throw new Error(`the mock refused the body: ${type.message}`);
+  return data;
+};
+
+/** The people the mock estimates for a body (fails the test for a data status 500). */
+export const mockPeople = async (body: AudienceSizeRequest | undefined): Promise<number> => {
+  const answer = await mockAudience(body);
+  if (answer.status !== 200) throw new Error(`the mock has no estimate for the body: ${answer.message}`);
+  return answer.audience_size;
+};
+
+/** What the mock answers for a placements-gauge body. */
+export const mockPlacements = async (body: PlacementsGaugeRequest | undefined): Promise<PlacementsGauge> => {
+  if (!body) throw new Error('the panel sent no placements-gauge body');
+  const { data, type } = await backend.call<PlacementsGauge>(CAMPAIGN_EDITOR_PATHS_2.placementsGauge, { json: body });
+  if (type.code !== 0) throw new Error(`the mock refused the body: ${type.message}`);
+  return data;
+};
+
+export const renderPanel = ({ values = newEstimateValues(), language = 'en' }: { values?: EstimateValues; language?: 'en' | 'ru' } = {}) => {
   /** How many times React committed the panel's tree (a re-render that changed nothing still counts). */
   const panel = { commits: 0 };
-  /** Every body sent, oldest first, kept as live lists the test reads as the panel asks. */
-  const audienceBodies: AudienceSizeRequest[] = [];
-  const placementBodies: PlacementsGaugeRequest[] = [];
-  const { audience = narrowingEstimate, placements = () => ({ total: 1_200, total_impressions: 3_400_000 }) } = backend;
-  const bench = createSectionBench<EstimateValues>({
-    messages: { en: [estimateEn], ru: [estimateRu] },
-    calls: { audienceSize: answered(audienceBodies, audience), placementsGauge: answered(placementBodies, placements) },
-  });
   const form = {
     /** Changes a field as the advertiser would (dirtying it), the render it causes settled. */
     setValue: <N extends FieldPath<EstimateValues>>(name: N, value: PathValue<EstimateValues, N>): void =>
@@ -70,5 +77,5 @@ export const renderPanel = (
     </Profiler>,
     { values, language },
   );
-  return { audienceBodies, placementBodies, form, panel };
+  return { form, panel };
 };

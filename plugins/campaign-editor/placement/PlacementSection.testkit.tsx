@@ -1,25 +1,25 @@
 import { useFormContext } from 'react-hook-form';
 import placementEn from '../../../locales/en/campaign-editor-placement.json';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { storeWhitelist } from '../../../mock-server/routes/whitelists';
 import {
-  WHITELIST_MAX_BYTES,
-  WHITELIST_MAX_FILES,
+  CAMPAIGN_EDITOR_PATHS_2,
   type CampaignPlacement,
   type CampaignRecord,
-  type CategoryItem,
-  type DictionaryItem,
   type PlacementListItem,
+  type PlacementsReport,
+  type PlacementsReportRequest,
   type WhitelistFile,
 } from '../../../src/api/contract';
 import { defaultPlacement } from '../../../src/api/contract/campaign-defaults';
-import { createApiError } from '../../../src/api/HttpError';
 import type { SectionContext } from '../sections/sectionContract';
 import { createSectionBench } from '../sections/sectionBench.testkit';
 import PlacementSection from './PlacementSection';
 
 /*
- * The placement tab on the editor's section bench, with the editor's named calls answered in memory
- * (the whitelist files kept in a list the upload refuses to grow past the server's limits) and the
- * form's dirtiness readable from outside.
+ * The placement tab on the editor's section bench: the placements, app categories, languages and the
+ * space's whitelist files are the mock's (its seed, and what a test stored there first); the form's
+ * dirtiness is readable from outside.
  */
 
 export interface PlacementTestValues {
@@ -35,76 +35,48 @@ export const newValues = (overrides: Partial<PlacementTestValues> = {}, placemen
   ...overrides,
 });
 
-const placementItem = (name: string, site: string): PlacementListItem => ({
-  name,
-  site_or_app: site,
-  exchange_id: 1,
-  os: 'android',
-  interstitial: false,
-  user_count: 1_000,
-  impression_count: 25_000,
-  creative_position: 'above_the_fold',
-  creative_type: 'banner',
-  creative_size: '320x50',
-  environment: 'app',
-  category: 'news',
-});
-const PLACEMENTS: PlacementListItem[] = [
-  placementItem('Daily News - banner', 'com.example.dailynews'),
-  placementItem('News Stand - native', 'com.example.newsstand'),
-  placementItem('Chess Club - banner', 'com.example.chess'),
-];
-const category = (category_id: number, value: string, label: string): CategoryItem => ({
-  category_id,
-  category_name: label,
-  value,
-  label,
-  impression_count: 100_000,
-});
-const APP_CATEGORIES = [category(1, 'news', 'News'), category(2, 'sports', 'Sports')];
-const GAME_CATEGORIES = [category(101, 'game_puzzle', 'Puzzle games')];
-const LANGUAGES: DictionaryItem[] = [
-  { value: 'en', title: 'English' },
-  { value: 'ha', title: 'Hausa' },
-];
-
-export const whitelistFile = (name: string): WhitelistFile => ({ name, space_id: 2002, size: 12, file_name: `${name}.csv`, created_at: '2030-05-01T10:00:00Z' });
-/** The space's whitelist files as the fake server holds them (each test sets its own). */
-export const whitelistStore: WhitelistFile[] = [];
-
-/** The refusals the mock server answers (mock-server/routes/whitelists.ts): type.message, then the reason on `file`. */
-const refuse = (code: number, message: string, reason: string) => createApiError(message, 400, code, { errors: { file: reason } });
-
 const bench = createSectionBench<PlacementTestValues>({
   messages: { en: [placementEn] },
-  calls: {
-    dictionary: () => LANGUAGES,
-    placementsReport: ({ name = '' }) => {
-      const data = PLACEMENTS.filter((item) => item.name.toLowerCase().includes(String(name).toLowerCase()));
-      return { data, total_size: data.length };
-    },
-    appCategories: ({ type }) => (type === 'game' ? GAME_CATEGORIES : APP_CATEGORIES),
-    whitelists: () => [...whitelistStore],
-    whitelistUpload: (params) => {
-      const { name, file } = params as { name: string; file: File };
-      if (whitelistStore.length >= WHITELIST_MAX_FILES) throw refuse(2, 'Invalid argument', 'At most 5 whitelist files per space: delete one first.');
-      if (file.size >= WHITELIST_MAX_BYTES) throw refuse(181, 'File size invalid', 'The file must be under 10485760 bytes.');
-      const stored = whitelistFile(name);
-      whitelistStore.push(stored);
-      return stored;
-    },
-    whitelistDownload: ({ name }) => ({ blob: new Blob([`bundle\n${String(name)}\n`], { type: 'text/csv' }), filename: `${String(name)}.csv` }),
-    whitelistDelete: ({ name }) => {
-      whitelistStore.splice(whitelistStore.findIndex((file) => file.name === name), 1);
-      return null;
-    },
-  },
   recordAs: {
     whitelistUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name, size: (file as File).size }),
   },
 });
+const { backend } = bench;
+const SPACE_ID = PERSONA_IDS.advertiser.spaceId;
 
-export const { formValues, focusField, requests, requestsNamed } = bench;
+/** A stored campaign of the advertiser's space, as the mock holds it. */
+export const storedCampaign = (): CampaignRecord => {
+  const found = backend.mock.store.state().campaigns.find((campaign) => campaign.space_id === SPACE_ID);
+  if (!found) throw new Error("the seed has no campaign in the advertiser's space");
+  return found;
+};
+
+/** The placements the mock's report answers for a search in Nigeria, most impressions first. */
+export const placementsFound = async (name: string): Promise<PlacementListItem[]> => {
+  const body: PlacementsReportRequest = { page: 1, page_size: 150, name, country: 'NG' };
+  const { data } = await backend.call<PlacementsReport>(CAMPAIGN_EDITOR_PATHS_2.placementsReport, { json: body });
+  return data.data;
+};
+
+/** The advertiser's whitelist files as the mock holds them. */
+export const storedWhitelists = (): WhitelistFile[] => backend.mock.store.state().whitelists.filter((file) => file.space_id === SPACE_ID);
+
+/** Files the advertiser's space holds before the test (stored in the mock as an upload would). */
+export const storeWhitelists = (...names: string[]): void =>
+  backend.mock.store.mutate((db) => {
+    for (const name of names) {
+      const stored = storeWhitelist(db, SPACE_ID, { name, file: { fileName: `${name}.csv`, mimeType: 'text/csv', content: Buffer.from(`bundle\n${name}\n`) } }, new Date().toISOString());
+      if (typeof stored === 'string') throw new Error(stored);
+    }
+  });
+
+/** The advertiser's space starts each test without whitelist files, as the seed has it. */
+export const removeWhitelists = (): void =>
+  backend.mock.store.mutate((db) => {
+    db.whitelists = db.whitelists.filter((file) => file.space_id !== SPACE_ID);
+  });
+
+export const { formValues, focusField, requestsNamed, untilAnswered } = bench;
 
 /** Whether the form holds changes (a reset has_whitelist must be saved). */
 let dirty = false;
@@ -123,5 +95,5 @@ export const renderSection = ({ values = newValues(), record }: { values?: Place
       <PlacementSection record={record} context={newContext()} />
       <DirtyProbe />
     </>,
-    { values, path: '/campaign/edit/7001' },
+    { values, path: record ? `/campaign/edit/${record.id}` : '/campaign/create' },
   );
