@@ -3,35 +3,37 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nContextProvider, type TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { createApiClient } from '../../src/api/client';
-import type { TelcoRow } from '../../src/api/contract';
-import { createDataProvider } from '../../src/data/dataProvider';
-import { envelope, fakeFetch, type Handler } from '../../src/test/fakeFetch';
+import { TELCO_REPORT_PATH, type Page, type PersonaName, type TelcoRow } from '../../src/api/contract';
+import { PLUGINS } from '../../src/app/plugins';
+import { formatMoney } from '../../src/format/money';
+import { mockBackend } from '../../src/test/mockBackend';
+import { recordRequests } from '../../src/test/recordRequests';
 import { TestAdminContext, testAuthProvider } from '../../src/test/TestAdminContext';
 import core from '../../locales/en/core.json';
 import telco from '../../locales/en/telco.json';
 import widgets from '../../locales/en/widgets.json';
 import TelcoPage from './TelcoPage';
-import telcoApi, { TELCO_RESOURCE } from './telcoApi';
+import { monthLabel, telcoShare } from './telcoList';
 
+const backend = mockBackend();
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...core, ...widgets, ...telco }) as unknown as TranslationMessages, 'en');
 
-/** The page over its real resource API, the network answered by `handler`. */
-const renderPage = (handler: Handler, path = '/telco') => {
-  const backend = fakeFetch(handler);
-  const client = createApiClient({ baseUrl: '', getAccessToken: async () => 't', onUnauthorized: () => {}, fetch: backend.fetch });
-  const dataProvider = createDataProvider({ [TELCO_RESOURCE]: async () => ({ default: telcoApi }) }, client, () => 2002);
+/** The page over the app's dataProvider and the mock. */
+const renderPage = (path = '/telco') =>
   render(
-    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
+    <TestAdminContext authProvider={testAuthProvider(true)} dataProvider={backend.dataProvider(PLUGINS)} path={path}>
       <I18nContextProvider value={i18n}>
         <TelcoPage />
       </I18nContextProvider>
     </TestAdminContext>,
   );
-  return backend.calls;
-};
 
-const months = (data: TelcoRow[], total = data.length): Handler => () => envelope({ data, total_size: total });
+/** The months the mock answers for this page of the account. */
+const months = async (page: number, pageSize: number, spaceId: number, as: PersonaName = 'advertiser') =>
+  (await backend.call<Page<TelcoRow>>(TELCO_REPORT_PATH, { as, json: { page, pageSize, space_id: spaceId } })).data;
+
+/** A month as the table shows it (the formatting rules themselves are telcoList's and money's tests). */
+const shown = (row: TelcoRow) => [monthLabel(row.dimension, 'en'), formatMoney(row.spent_usd, 'USD'), formatMoney(telcoShare(row.spent_usd), 'USD')];
 
 const cellsOfRows = () =>
   within(screen.getByRole('table', { name: 'Spend per month' }))
@@ -39,39 +41,43 @@ const cellsOfRows = () =>
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('telco page', () => {
-  it('shows each month by name with its spend and the 15 % share in dollars, rounded up to the cent', async () => {
-    renderPage(
-      months([
-        { dimension: '2026-11', spent_usd: 1234.5 },
-        { dimension: '2026-10', spent_usd: 10.01 },
-        { dimension: '2026-09', spent_usd: 0 },
-      ]),
-    );
+  it("shows each of the account's months by name, newest first, with its spend and the 15 % share", async () => {
+    const { spaceId } = await backend.signIn('advertiser');
+    const expected = await months(1, 10, spaceId);
+    expect(expected.data.some((row) => row.spent_usd > 0)).toBe(true);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Telco report' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(cellsOfRows()).toEqual([
-        ['November 2026', '$1,234.50', '$185.18'], // 185.175 rounds up
-        ['October 2026', '$10.01', '$1.51'], // 1.5015 rounds up
-        ['September 2026', '$0.00', '$0.00'],
-      ]),
-    );
+    await waitFor(() => expect(cellsOfRows()).toEqual(expected.data.map(shown)));
+    expect(cellsOfRows()[0]?.[0]).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Month', 'Spent (USD)', 'Telco share (15%)']);
   });
 
   it('asks for the page and the page size the address holds (zero-based page there, one-based on the wire)', async () => {
-    const calls = renderPage(months([{ dimension: '2026-06', spent_usd: 5 }], 6), '/telco?page=1&pageSize=5');
-    await waitFor(() => expect(cellsOfRows()).toHaveLength(1));
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ page: 2, pageSize: 5, space_id: 2002 });
+    const { spaceId } = await backend.signIn('advertiser');
+    const expected = await months(2, 5, spaceId);
+    expect(expected.data.length).toBeGreaterThan(0);
+    const sent = recordRequests();
+    renderPage('/telco?page=1&pageSize=5');
+    await waitFor(() => expect(cellsOfRows()).toEqual(expected.data.map(shown)));
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ page: 2, pageSize: 5, space_id: spaceId });
   });
 
   it('says so when there is no spend yet', async () => {
-    renderPage(months([]));
+    // An account without a campaign: the administrator's own, emptied.
+    const { spaceId } = await backend.signIn('admin');
+    backend.mock.store.mutate((state) => {
+      state.campaigns = state.campaigns.filter((campaign) => campaign.space_id !== spaceId);
+    });
+    expect((await months(1, 10, spaceId, 'admin')).total_size).toBe(0);
+    renderPage();
     expect(await screen.findByText('No spend yet.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('telco-row')).toHaveLength(0);
   });
 
   it("shows the server's message when the report fails, and no empty state", async () => {
-    renderPage(() => envelope(null, 1, 'Backend exception', 500));
+    await backend.signIn('advertiser');
+    await backend.settings({ failRate: 1 });
+    renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('Backend exception');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

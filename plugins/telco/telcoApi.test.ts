@@ -1,46 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { createDataProvider } from '../../src/data/dataProvider';
-import { envelope, fakeFetch } from '../../src/test/fakeFetch';
-import telcoApi, { TELCO_RESOURCE } from './telcoApi';
+import { TELCO_REPORT_PATH, type Page, type TelcoRow } from '../../src/api/contract';
+import { PLUGINS } from '../../src/app/plugins';
+import type { AppDataProvider } from '../../src/data/dataProvider';
+import { mockBackend } from '../../src/test/mockBackend';
+import { recordRequests } from '../../src/test/recordRequests';
+import { TELCO_RESOURCE } from './telcoApi';
 
-const MONTHS = { data: [{ dimension: '2026-11', spent_usd: 1234.5 }, { dimension: '2026-10', spent_usd: 0 }], total_size: 17 };
+const backend = mockBackend();
 
-const provider = (answer: () => Response = () => envelope(MONTHS), spaceId = 2002) => {
-  const backend = fakeFetch(answer);
-  const client = createApiClient({ baseUrl: '', getAccessToken: async () => 't', onUnauthorized: () => {}, fetch: backend.fetch });
-  return { dataProvider: createDataProvider({ [TELCO_RESOURCE]: async () => ({ default: telcoApi }) }, client, () => spaceId), calls: backend.calls };
-};
+/** The app's dataProvider, whose telco resource is this plugin's telcoApi. */
+const provider = () => backend.dataProvider(PLUGINS);
 
-const list = (dataProvider: ReturnType<typeof provider>['dataProvider'], page: number, perPage: number) =>
+const list = (dataProvider: AppDataProvider, page: number, perPage: number) =>
   dataProvider.getList(TELCO_RESOURCE, { pagination: { page, perPage }, sort: { field: 'dimension', order: 'DESC' }, filter: {} });
+
+/** The months the mock answers for this page of the account. */
+const months = async (page: number, pageSize: number, spaceId: number) =>
+  (await backend.call<Page<TelcoRow>>(TELCO_REPORT_PATH, { json: { page, pageSize, space_id: spaceId } })).data;
 
 describe('telco resource API', () => {
   it("asks POST /v1/telco/report/total for react-admin's one-based page and size in the acting account", async () => {
-    const { dataProvider, calls } = provider(undefined, 2500);
-    await list(dataProvider, 3, 15);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: '/v1/telco/report/total', method: 'POST' });
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ page: 3, pageSize: 15, space_id: 2500 });
+    const { spaceId } = await backend.signIn('advertiser');
+    const sent = recordRequests();
+    await list(provider(), 2, 5);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ path: TELCO_REPORT_PATH, method: 'POST' });
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ page: 2, pageSize: 5, space_id: spaceId });
   });
 
   it('answers the months as rows keyed by month, with the total for paging', async () => {
-    const { dataProvider } = provider();
-    await expect(list(dataProvider, 1, 10)).resolves.toEqual({
-      data: [
-        { id: '2026-11', dimension: '2026-11', spent_usd: 1234.5 },
-        { id: '2026-10', dimension: '2026-10', spent_usd: 0 },
-      ],
-      total: 17,
+    const { spaceId } = await backend.signIn('advertiser');
+    const expected = await months(1, 10, spaceId);
+    expect(expected.data.length).toBeGreaterThan(0);
+    await expect(list(provider(), 1, 10)).resolves.toEqual({
+      data: expected.data.map((row) => ({ id: row.dimension, ...row })),
+      total: expected.total_size,
     });
   });
 
   it("passes the server's refusal on with its message and field errors", async () => {
-    const { dataProvider } = provider(() => envelope({ errors: { pageSize: 'pageSize is one of 5, 10, 15, 20' } }, 2, 'Invalid argument', 400));
-    await expect(list(dataProvider, 1, 7)).rejects.toMatchObject({
-      message: 'Invalid argument',
-      status: 400,
-      body: { code: 2, errors: { pageSize: 'pageSize is one of 5, 10, 15, 20' } },
+    const { spaceId } = await backend.signIn('advertiser');
+    const refusal = await backend.call<{ errors: Record<string, string> }>(TELCO_REPORT_PATH, { json: { page: 1, pageSize: 7, space_id: spaceId } });
+    expect(refusal.data.errors.pageSize).toEqual(expect.any(String));
+    await expect(list(provider(), 1, 7)).rejects.toMatchObject({
+      message: refusal.type.message,
+      status: refusal.status,
+      body: { code: refusal.type.code, errors: refusal.data.errors },
     });
   });
 });

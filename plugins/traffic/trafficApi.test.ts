@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { TRAFFIC_PATHS, type TrafficReport, type TrafficRow } from '../../src/api/contract';
-import { createDataProvider } from '../../src/data/dataProvider';
-import { envelope, fakeFetch } from '../../src/test/fakeFetch';
-import trafficApi, { csvRequest, recordOf, reportRequest } from './trafficApi';
+import { TRAFFIC_PATHS, type TrafficOptions, type TrafficReport, type TrafficRow } from '../../src/api/contract';
+import { PLUGINS } from '../../src/app/plugins';
+import { mockBackend } from '../../src/test/mockBackend';
+import { recordRequests } from '../../src/test/recordRequests';
+import { csvRequest, recordOf, reportRequest } from './trafficApi';
 import { TRAFFIC_RESOURCE } from './trafficList';
+
+const backend = mockBackend();
 
 const ROW: TrafficRow = {
   dimensions: [
@@ -15,12 +17,6 @@ const ROW: TrafficRow = {
     { metric: 'request_count', value: 1200 },
     { metric: 'category', value: 'News' },
   ],
-};
-
-const provider = (answer: () => Response) => {
-  const backend = fakeFetch(answer);
-  const client = createApiClient({ baseUrl: '', getAccessToken: async () => 't', onUnauthorized: () => {}, fetch: backend.fetch });
-  return { dataProvider: createDataProvider({ [TRAFFIC_RESOURCE]: async () => ({ default: trafficApi }) }, client, () => 2500), calls: backend.calls };
 };
 
 describe('traffic resource API', () => {
@@ -78,21 +74,35 @@ describe('traffic resource API', () => {
   });
 
   it('posts the report for the acting account and answers the rows with the total', async () => {
-    const report: TrafficReport = { data: [ROW], total_size: 31 };
-    const { dataProvider, calls } = provider(() => envelope(report));
-    const answer = await dataProvider.getList(TRAFFIC_RESOURCE, { pagination: { page: 2, perPage: 10 }, sort: { field: 'request_count', order: 'DESC' }, filter: { aggregate: ['country', 'os'] } });
-    expect(calls[0]).toMatchObject({ url: TRAFFIC_PATHS.report, method: 'POST' });
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ dimensions: ['country', 'os'], page: 2, page_size: 10, space_id: 2500 });
-    expect(answer).toEqual({ data: [recordOf(ROW)], total: 31 });
+    const { spaceId } = await backend.signIn('advertiser');
+    const sent = recordRequests();
+    const answer = await backend.dataProvider(PLUGINS).getList(TRAFFIC_RESOURCE, { pagination: { page: 2, perPage: 10 }, sort: { field: 'request_count', order: 'DESC' }, filter: { aggregate: ['country', 'os'] } });
+    expect(sent[0]).toMatchObject({ path: TRAFFIC_PATHS.report, method: 'POST' });
+    const body = JSON.parse(sent[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ dimensions: ['country', 'os'], page: 2, page_size: 10, space_id: spaceId });
+    const { data: report } = await backend.call<TrafficReport>(TRAFFIC_PATHS.report, { json: body });
+    expect(report.data).toHaveLength(10);
+    expect(answer).toEqual({ data: report.data.map(recordOf), total: report.total_size });
   });
 
   it("asks a filter's options and the site search, answering their values", async () => {
-    const { dataProvider, calls } = provider(() => envelope([{ dimension: 'os', value: ['android', 'ios'] }]));
-    await expect(dataProvider.invoke(TRAFFIC_RESOURCE, 'options', { dimension: 'os', filters: [{ dimension: 'country', values: ['NG'] }], rankBy: 'request_count' })).resolves.toEqual(['android', 'ios']);
-    expect(calls[0]?.url).toBe(TRAFFIC_PATHS.options);
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ filter_included: [{ dimension: 'country', values: ['NG'] }], metrics_included: ['request_count'], dimension: 'os', space_id: 2500 });
-    await dataProvider.invoke(TRAFFIC_RESOURCE, 'autocomplete', { name: 'sunny', filters: [] });
-    expect(calls[1]?.url).toBe(TRAFFIC_PATHS.autocomplete);
-    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ filter_included: [], dimension: 'site_or_app', name: 'sunny', page_size: 50, space_id: 2500 });
+    const { spaceId } = await backend.signIn('advertiser');
+    const dataProvider = backend.dataProvider(PLUGINS);
+    const sent = recordRequests();
+    const options = await dataProvider.invoke(TRAFFIC_RESOURCE, 'options', { dimension: 'os', filters: [{ dimension: 'country', values: ['NG'] }], rankBy: 'request_count' });
+    expect(sent[0]?.path).toBe(TRAFFIC_PATHS.options);
+    const optionsBody = JSON.parse(sent[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(optionsBody).toEqual({ filter_included: [{ dimension: 'country', values: ['NG'] }], metrics_included: ['request_count'], dimension: 'os', space_id: spaceId });
+    const { data: offered } = await backend.call<TrafficOptions[]>(TRAFFIC_PATHS.options, { json: optionsBody });
+    expect(options).toEqual(offered[0]?.value);
+    expect(options).toContain('android');
+
+    const sites = await dataProvider.invoke(TRAFFIC_RESOURCE, 'autocomplete', { name: 'news', filters: [] });
+    expect(sent[1]?.path).toBe(TRAFFIC_PATHS.autocomplete);
+    const searchBody = JSON.parse(sent[1]?.body ?? '{}') as Record<string, unknown>;
+    expect(searchBody).toEqual({ filter_included: [], dimension: 'site_or_app', name: 'news', page_size: 50, space_id: spaceId });
+    const { data: found } = await backend.call<TrafficOptions[]>(TRAFFIC_PATHS.autocomplete, { json: searchBody });
+    expect(sites).toEqual(found[0]?.value);
+    expect(sites).toEqual(expect.arrayContaining([expect.stringContaining('news')]));
   });
 });

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useListContext } from 'ra-core';
+import { useListContext, type GetListParams } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { CampaignListRow } from '../api/contract';
+import { PLUGINS } from '../app/plugins';
 import { createQueryClient } from '../data/queryClient';
-import { memoryDataProvider, memoryResource } from '../test/memoryResource';
+import { mockBackend } from '../test/mockBackend';
 import { TestAdminContext, testAuthProvider } from '../test/TestAdminContext';
 import type { SpecListConfig } from './listConfig';
 import { ListErrorAlert } from './ListErrorAlert';
@@ -14,20 +16,11 @@ import { ListTextFilter } from './ListTextFilter';
 import { SpecListBase } from './SpecListBase';
 import { prefetchSpecList } from './specListQuery';
 
-interface Thing {
-  id: number;
-  name: string;
-  spent: number;
-}
+const backend = mockBackend();
 
-const THINGS: Thing[] = [
-  { id: 1, name: 'Lagos Q4', spent: 30 },
-  { id: 2, name: 'Spring Sale', spent: 10 },
-  { id: 3, name: 'Summer', spent: 20 },
-];
-
+/** A list of the kit over the app's campaigns resource: the rows are the mock's campaigns. */
 const CONFIG: SpecListConfig = {
-  resource: 'things',
+  resource: 'campaigns',
   pageSizes: [2, 10],
   defaultPageSize: 10,
   sortFields: ['name', 'spent'],
@@ -36,6 +29,9 @@ const CONFIG: SpecListConfig = {
   fetchDebounceMs: 200,
   placeholderRows: 3,
 };
+
+/** A name part three of the signed-in advertiser's campaigns share. */
+const CITY = 'Lagos';
 
 /** The address and the history controls a browser gives: shown, so the test reads what a user sees. */
 const AddressBar = () => {
@@ -63,13 +59,13 @@ const ThingList = () => (
     <AddressBar />
     <ListTextFilter source="name" label="ra.action.search" />
     <ListErrorAlert />
-    <ListTable<Thing>
+    <ListTable<CampaignListRow>
       columns={COLUMNS}
       label="things.title"
-      renderRow={(thing) => (
-        <tr key={thing.id}>
-          <td>{thing.name}</td>
-          <td>{thing.spent}</td>
+      renderRow={(campaign) => (
+        <tr key={campaign.id}>
+          <td>{campaign.name}</td>
+          <td>{campaign.spent}</td>
         </tr>
       )}
       empty={{ none: 'things.none', noResult: 'things.noResult', hint: 'things.hint' }}
@@ -78,16 +74,25 @@ const ThingList = () => (
   </SpecListBase>
 );
 
-const setUp = (things: Thing[] = THINGS, path = '/things') => {
-  const resource = memoryResource(things);
-  const dataProvider = memoryDataProvider({ things: resource.api });
+const setUp = (path = '/things') => {
+  const dataProvider = backend.dataProvider(PLUGINS);
+  const getList = vi.spyOn(dataProvider, 'getList');
   const queryClient = createQueryClient();
   const view = () => (
     <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={dataProvider} queryClient={queryClient} path={path}>
       <ThingList />
     </TestAdminContext>
   );
-  return { resource, dataProvider, queryClient, view };
+  /** The list requests the page made so far, oldest first. */
+  const lists = () => getList.mock.calls.map(([, params]) => params);
+  return { dataProvider, queryClient, view, lists };
+};
+
+/** The campaign names the mock answers for this page, sort and name filter (asked outside the page). */
+const expectedNames = async ({ page = 1, perPage = 10, field = 'name', order = 'ASC', name }: { page?: number; perPage?: number; field?: string; order?: 'ASC' | 'DESC'; name?: string }) => {
+  const params: GetListParams = { pagination: { page, perPage }, sort: { field, order }, filter: name ? { name } : {} };
+  const { data, total } = await backend.dataProvider(PLUGINS).getList<CampaignListRow>('campaigns', params);
+  return { names: data.map((campaign) => campaign.name), total };
 };
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -99,21 +104,27 @@ const names = () =>
 
 describe('a spec list on the list kit', () => {
   it('Back after a name filter leaves the filtered list, and the box follows the address', async () => {
+    await backend.signIn('advertiser');
+    const all = await expectedNames({});
+    const lagos = await expectedNames({ name: CITY });
+    const withS = await expectedNames({ name: 'S' });
+    expect(lagos.names.length).toBeGreaterThan(0);
+    expect(lagos.total).toBeLessThan(all.total ?? 0);
     const { view } = setUp();
     render(view());
-    await waitFor(() => expect(names()).toEqual(['Lagos Q4', 'Spring Sale', 'Summer']));
+    await waitFor(() => expect(names()).toEqual(all.names));
     const box = screen.getByRole('searchbox', { name: 'Search' });
 
     // Pasted, so one pause writes one entry however slowly a loaded machine types.
     await userEvent.click(box);
-    await userEvent.paste('Lagos');
-    await waitFor(() => expect(address()).toBe('?name=Lagos'));
-    await waitFor(() => expect(names()).toEqual(['Lagos Q4']));
+    await userEvent.paste(CITY);
+    await waitFor(() => expect(address()).toBe(`?name=${CITY}`));
+    await waitFor(() => expect(names()).toEqual(lagos.names));
 
     await userEvent.click(screen.getByRole('button', { name: 'history back' }));
     expect(address()).toBe('');
     expect(box).toHaveValue('');
-    await waitFor(() => expect(names()).toEqual(['Lagos Q4', 'Spring Sale', 'Summer']));
+    await waitFor(() => expect(names()).toEqual(all.names));
 
     // Typing after Back writes its own entry once its pause is over. A change still pending from before
     // Back would have been written first (it was scheduled earlier): one step back must then be the
@@ -121,6 +132,7 @@ describe('a spec list on the list kit', () => {
     await userEvent.click(box);
     await userEvent.paste('S');
     await waitFor(() => expect(address()).toBe('?name=S'));
+    await waitFor(() => expect(names()).toEqual(withS.names));
     await userEvent.click(screen.getByRole('button', { name: 'history back' }));
     expect(address()).toBe('');
     expect(box).toHaveValue('');
@@ -131,14 +143,16 @@ describe('a spec list on the list kit', () => {
   });
 
   it('shows a prefetched answer on its first render and asks again only when the address changes', async () => {
-    const { resource, dataProvider, queryClient, view } = setUp(THINGS, '/things?pageSize=2');
+    await backend.signIn('advertiser');
+    const firstPage = await expectedNames({ perPage: 2 });
+    const { dataProvider, queryClient, view, lists } = setUp('/things?pageSize=2');
     await prefetchSpecList(CONFIG, { queryClient, dataProvider, search: new URLSearchParams('pageSize=2') });
-    expect(resource.lists).toHaveLength(1);
+    expect(lists()).toHaveLength(1);
 
     const firstRenders: string[] = [];
     const FirstRender = () => {
-      const { data } = useListContext<Thing>();
-      firstRenders.push(data ? data.map((thing) => thing.name).join(', ') : 'nothing');
+      const { data } = useListContext<CampaignListRow>();
+      firstRenders.push(data ? data.map((campaign) => campaign.name).join(', ') : 'nothing');
       return null;
     };
     render(
@@ -148,94 +162,111 @@ describe('a spec list on the list kit', () => {
         </SpecListBase>
       </TestAdminContext>,
     );
-    expect(firstRenders[0]).toBe('Lagos Q4, Spring Sale');
+    expect(firstRenders[0]).toBe(firstPage.names.join(', '));
 
     // The next request is the next page's, once asked for: none went out in between.
     render(view());
     await userEvent.click(screen.getAllByRole('button', { name: 'Next' })[0] as HTMLElement);
-    await waitFor(() => expect(resource.lists.at(-1)?.pagination).toEqual({ page: 2, perPage: 2 }));
-    expect(resource.lists.filter((params) => params.pagination?.page === 1)).toHaveLength(1);
+    await waitFor(() => expect(lists().at(-1)?.pagination).toEqual({ page: 2, perPage: 2 }));
+    expect(lists().filter((params) => params.pagination?.page === 1)).toHaveLength(1);
   });
 
-  it('shows the server\'s message after one quiet retry, and its Try again loads the rows', async () => {
-    const { resource, view } = setUp();
-    resource.fail('Backend exception', 2);
+  it("shows the server's message after one quiet retry, and its Try again loads the rows", async () => {
+    await backend.signIn('advertiser');
+    const all = await expectedNames({});
+    await backend.settings({ failRate: 1 });
+    const { view, lists } = setUp();
     render(view());
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('Backend exception');
-    expect(resource.lists).toHaveLength(2);
+    expect(lists()).toHaveLength(2);
     expect(screen.queryByText('Nothing yet')).toBeNull();
+    await backend.settings({ failRate: 0 });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(names()).toEqual(['Lagos Q4', 'Spring Sale', 'Summer']));
+    await waitFor(() => expect(names()).toEqual(all.names));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows placeholder rows while loading, then says whether nothing exists or nothing matches', async () => {
-    const { view } = setUp([]);
+    // An account without a campaign: the administrator's own, emptied.
+    const { spaceId } = await backend.signIn('admin');
+    backend.mock.store.mutate((state) => {
+      state.campaigns = state.campaigns.filter((campaign) => campaign.space_id !== spaceId);
+    });
+    const { view } = setUp();
     render(view());
     expect(screen.getAllByTestId('placeholder-row')).toHaveLength(3);
     expect(await screen.findByText('Nothing yet')).toBeInTheDocument();
 
-    const filtered = setUp(THINGS, '/things?name=zzz');
+    await backend.signIn('advertiser');
+    const filtered = setUp('/things?name=zzz');
     render(filtered.view());
     expect(await screen.findByText('No result')).toBeInTheDocument();
     expect(screen.getByText('Check the filter')).toBeInTheDocument();
   });
 
-  it('draws the empty state\'s picture above its message, and none while rows show', async () => {
-    const resource = memoryResource<Thing>([]);
-    const dataProvider = memoryDataProvider({ things: resource.api });
+  it("draws the empty state's picture above its message, and none while rows show", async () => {
+    await backend.signIn('advertiser');
     const list = (
       <SpecListBase config={CONFIG}>
-        <ListTable<Thing>
+        <ListTable<CampaignListRow>
           columns={COLUMNS}
           label="things.title"
-          renderRow={(thing) => <tr key={thing.id} />}
+          renderRow={(campaign) => <tr key={campaign.id} />}
           empty={{ none: 'things.none', noResult: 'things.noResult', picture: <svg role="img" aria-label="An empty box" /> }}
         />
       </SpecListBase>
     );
     const { unmount } = render(
-      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={dataProvider} path="/things">
+      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={setUp().dataProvider} path="/things?name=zzz">
         {list}
       </TestAdminContext>,
     );
     const state = await screen.findByTestId('empty-state');
     expect(within(state).getByRole('img', { name: 'An empty box' })).toBeInTheDocument();
-    expect(within(state).getByText('Nothing yet')).toBeInTheDocument();
+    expect(within(state).getByText('No result')).toBeInTheDocument();
     unmount();
+    const all = await expectedNames({});
     render(
-      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={memoryDataProvider({ things: memoryResource(THINGS).api })} path="/things">
+      <TestAdminContext authProvider={testAuthProvider(true)} messages={MESSAGES} dataProvider={setUp().dataProvider} path="/things">
         {list}
       </TestAdminContext>,
     );
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(all.names.length));
     expect(screen.queryByRole('img', { name: 'An empty box' })).toBeNull();
   });
 
   it('sorts by a header into the address and the request, the same header again flipping the order', async () => {
-    const { resource, view } = setUp();
+    await backend.signIn('advertiser');
+    const ascending = await expectedNames({ field: 'spent', order: 'ASC' });
+    const descending = await expectedNames({ field: 'spent', order: 'DESC' });
+    expect(ascending.names).not.toEqual(descending.names);
+    const { view, lists } = setUp();
     render(view());
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(ascending.names.length));
     await userEvent.click(screen.getByRole('button', { name: 'Spent' }));
-    await waitFor(() => expect(names()).toEqual(['Spring Sale', 'Summer', 'Lagos Q4']));
+    await waitFor(() => expect(names()).toEqual(ascending.names));
     expect(address()).toBe('?sort=spent');
     await userEvent.click(screen.getByRole('button', { name: 'Spent' }));
-    await waitFor(() => expect(names()).toEqual(['Lagos Q4', 'Summer', 'Spring Sale']));
+    await waitFor(() => expect(names()).toEqual(descending.names));
     expect(address()).toBe('?sort=spent&order=desc');
-    expect(resource.lists.at(-1)?.sort).toEqual({ field: 'spent', order: 'DESC' });
+    expect(lists().at(-1)?.sort).toEqual({ field: 'spent', order: 'DESC' });
   });
 
-  it('pages with the list\'s own sizes, a zero-based page in the address', async () => {
-    const { view } = setUp();
+  it("pages with the list's own sizes, a zero-based page in the address", async () => {
+    await backend.signIn('advertiser');
+    const first = await expectedNames({ perPage: 2, name: CITY });
+    const second = await expectedNames({ perPage: 2, page: 2, name: CITY });
+    expect(first.total).toBe(3);
+    const { view } = setUp(`/things?name=${CITY}`);
     render(view());
     await waitFor(() => expect(names()).toHaveLength(3));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '2');
-    await waitFor(() => expect(names()).toEqual(['Lagos Q4', 'Spring Sale']));
+    await waitFor(() => expect(names()).toEqual(first.names));
     expect(screen.getByTestId('page-range')).toHaveTextContent('1–2 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(names()).toEqual(['Summer']));
-    expect(address()).toBe('?pageSize=2&page=1');
+    await waitFor(() => expect(names()).toEqual(second.names));
+    expect(address()).toBe(`?name=${CITY}&pageSize=2&page=1`);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

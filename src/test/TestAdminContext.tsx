@@ -43,8 +43,9 @@ interface TestAdminContextProps {
   children: ReactNode;
   path?: string;
   /**
-   * E.g. memoryDataProvider(...) from src/test/memoryResource.ts. By default the app's dataProvider
-   * with the core's resources (spaces, whitelabel) on the app's /v1 client, which a test may mock.
+   * By default the app's dataProvider with the core's resources (spaces, whitelabel) on the app's /v1
+   * client, which reaches the file's mock once mockBackend() runs; `backend.dataProvider(PLUGINS)` adds
+   * the plugins' resources.
    */
   dataProvider?: DataProvider;
   /** A cache the test filled beforehand (a prefetch), else react-admin's own. */

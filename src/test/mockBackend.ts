@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MockConfig } from '../../mock-server/config';
-import { call, startTestServer, tokenOf, type CallOptions, type CallResult, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type CallOptions, type CallResult, type TestServer } from '../../mock-server/test-support';
 import type { MockServer } from '../../mock-server/app';
-import { MOCK_ADMIN_PATHS, PERSONAS, type MockSettings, type Permission, type PersonaName, type User } from '../api/contract';
+import { MOCK_ADMIN_PATHS, OAUTH_TOKEN_PATH, PERSONAS, type ApiStatus, type MockSettings, type Permission, type PersonaName, type TokenData, type User } from '../api/contract';
 import { apiClient } from '../api';
 import { createAuthProvider } from '../auth/authProvider';
 import { session } from '../auth/session';
@@ -10,6 +10,7 @@ import { readTokens, writeTokens, type StoredTokens } from '../auth/tokenStore';
 import { createAppDataProvider } from '../data/appDataProvider';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { DspPlugin } from '../plugins/contract';
+import { pageFetch } from './pageFetch';
 
 /** The part of jsdom's JSDOM instance the kit needs (vitest's jsdom environment sets `globalThis.jsdom`). */
 interface PageDom {
@@ -53,9 +54,34 @@ const pageDom = (): PageDom => {
   return dom;
 };
 
+/**
+ * One call to the mock from the test itself, as mock-server/test-support's `call` makes it, but on the
+ * page's fetch as setup.ts installed it: whatever a test puts in the global fetch's place (a recorder,
+ * a stub) sees only the page's own requests.
+ */
+const direct = async <T>(base: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.json !== undefined) [body, headers['Content-Type']] = [JSON.stringify(options.json), 'application/json'];
+  if (options.form) [body, headers['Content-Type']] = [new URLSearchParams(options.form).toString(), 'application/x-www-form-urlencoded'];
+  if (options.text !== undefined) [body, headers['Content-Type']] = [options.text, 'text/plain'];
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await pageFetch(`${base}${path}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const payload = (await response.json()) as { type?: ApiStatus; data?: unknown };
+  if (!payload.type) throw new Error(`${path}: answer without envelope`);
+  return { status: response.status, type: payload.type, data: payload.data as T };
+};
+
 const adminCall = async (base: string, path: string, json?: unknown): Promise<void> => {
-  const answer = await call(base, path, json === undefined ? { method: 'POST' } : { json });
+  const answer = await direct(base, path, json === undefined ? { method: 'POST' } : { json });
   if (answer.type.code !== 0) throw new Error(`${path}: ${answer.type.message}`);
+};
+
+const tokenOf = async (base: string, persona: PersonaName): Promise<string> => {
+  const { email, password } = PERSONAS[persona];
+  const answer = await direct<TokenData>(base, OAUTH_TOKEN_PATH, { form: { grant_type: 'password', username: email, password } });
+  if (answer.type.code !== 0) throw new Error(`login ${email} failed: ${answer.type.message}`);
+  return answer.data.access_token;
 };
 
 const putBack = (signedIn: SignedInSession): void => {
@@ -151,7 +177,7 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
       return signedIn;
     },
     async call<T>(path: string, { as = 'advertiser', ...callOptions }: CallOptions & { as?: PersonaName } = {}) {
-      return call<T>(started().base, path, { token: await token(as), ...callOptions });
+      return direct<T>(started().base, path, { token: await token(as), ...callOptions });
     },
     token,
     async settings(patch) {

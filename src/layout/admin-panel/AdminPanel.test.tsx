@@ -1,33 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { AdminSearchResponse, SearchItem, Space } from '../../api/contract';
+import { ADMIN_SEARCH_PATH, type AdminSearchResponse } from '../../api/contract';
+import { authProvider } from '../../auth/appAuthProvider';
 import { session } from '../../auth/session';
+import { mockBackend } from '../../test/mockBackend';
+import { recordRequests } from '../../test/recordRequests';
 import { AdminPanel } from './AdminPanel';
 import { AdminPanelProvider, useAdminPanel } from './AdminPanelContext';
-import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
+import { TestAdminContext } from '../../test/TestAdminContext';
 
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../api', () => ({ apiClient: { request } }));
+const backend = mockBackend();
 
-const account = (space_id: number, space_name: string): SearchItem => ({
-  type_key: 2, campaign_id: null, campaign_name: null, space_id, space_name, status_key: 5,
-  campaign_start_at: null, created_at: '2026-01-01', picture_id: null, user_id: 1, currency: 'USD',
-});
-const campaign = (campaign_id: number, campaign_name: string, space_id: number, space_name: string): SearchItem => ({
-  ...account(space_id, space_name), type_key: 1, campaign_id, campaign_name,
-});
-const answer = (accounts: SearchItem[], campaigns: SearchItem[], totals?: Partial<AdminSearchResponse>): AdminSearchResponse => ({
-  accounts, campaigns, all: [...accounts, ...campaigns],
-  campaigns_in_moderation_count: 2, registrants_in_moderation_count: 1,
-  accounts_total_size: accounts.length, campaigns_total_size: campaigns.length, all_total_size: accounts.length + campaigns.length,
-  ...totals,
-});
+/** What the mock answers the administrator for this search. */
+const searched = async (name: string) => (await backend.call<AdminSearchResponse>(ADMIN_SEARCH_PATH, { as: 'admin', json: { name } })).data;
 
-const OVERVIEW = answer([account(2003, 'Harbor Lane Media'), account(2001, 'Demo Admin Agency')], [campaign(1000150, 'Berlin Push', 2018, 'Sevan Pets Ltd')]);
-const HARBOR = answer([account(2003, 'Harbor Lane Media')], []);
+/** A row's name, which starts with this text (names may hold any character). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 const Opener = () => {
   const { open } = useAdminPanel();
@@ -40,12 +31,10 @@ const Opener = () => {
   );
 };
 
-const switchAccount = vi.fn(async (id: number): Promise<Space> => ({ id, name: 'x', balance: 0, currency: 'USD', locale: 'en_US', account_type_key: 1, owner_user_id: 1, payment_settings: { allow_payment: true } }));
-
 const renderPanel = async () => {
   const user = userEvent.setup();
   render(
-    <TestAdminContext authProvider={testAuthProvider(true, { switchAccount })}>
+    <TestAdminContext authProvider={authProvider}>
       <AdminPanelProvider>
         <Opener />
         <AdminPanel />
@@ -58,45 +47,52 @@ const renderPanel = async () => {
 };
 
 describe('AdminPanel', () => {
-  beforeEach(() => {
-    session.start(2001);
-    request.mockReset();
-    switchAccount.mockClear();
-    request.mockImplementation(async (_path: string, options: { json: { name: string } }) => (options.json.name === 'Harbor' ? HARBOR : OVERVIEW));
-  });
-
   it('opens on an empty search: the own account first, marked, then campaigns with their account', async () => {
+    const { spaceId } = await backend.signIn('admin');
+    const overview = await searched('');
+    const own = overview.accounts.find((account) => account.space_id === spaceId);
+    const [firstOther] = overview.accounts.filter((account) => account.space_id !== spaceId);
+    const [firstCampaign] = overview.campaigns;
+    const sent = recordRequests();
     await renderPanel();
     const dialog = await screen.findByRole('dialog', { name: 'Switch account' });
     expect(within(dialog).getByLabelText('Search accounts and campaigns')).toHaveFocus();
     const accounts = await within(dialog).findByRole('list', { name: 'Accounts' });
     const rows = within(accounts).getAllByRole('button');
-    expect(rows[0]).toHaveTextContent('Demo Admin Agency');
+    expect(rows[0]).toHaveTextContent(own?.space_name ?? 'the own account');
     expect(rows[0]).toHaveTextContent('My account');
-    expect(rows[1]).toHaveTextContent('Harbor Lane Media');
+    expect(rows[1]).toHaveTextContent(firstOther?.space_name ?? 'another account');
+    expect(rows[1]).not.toHaveTextContent('My account');
     const campaigns = within(dialog).getByRole('list', { name: 'Campaigns' });
-    expect(within(campaigns).getByRole('button')).toHaveTextContent('Berlin PushAccount: Sevan Pets Ltd');
-    expect(request).toHaveBeenCalledWith('/v1/whitelabel/search', expect.objectContaining({ method: 'POST', json: { name: '' } }));
+    expect(within(campaigns).getAllByRole('button')[0]).toHaveTextContent(`${firstCampaign?.campaign_name}Account: ${firstCampaign?.space_name}`);
+    expect(sent.filter((request) => request.path === ADMIN_SEARCH_PATH).map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ name: '' }]);
   });
 
   it('searches after the pause, shows the tab counts and the no-campaigns message, and clears', async () => {
+    await backend.signIn('admin');
+    const harbor = await searched('Harbor');
+    expect(harbor.accounts_total_size).toBeGreaterThan(0);
+    expect(harbor.campaigns_total_size).toBe(0);
+    const sent = recordRequests();
     const user = await renderPanel();
     await user.type(await screen.findByLabelText('Search accounts and campaigns'), 'Harbor');
-    expect(await screen.findByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Accounts (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `All (${harbor.all_total_size})` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: `Accounts (${harbor.accounts_total_size})` })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Campaigns (0)' }));
     expect(screen.getByText('No campaigns found.')).toBeInTheDocument();
     // One request for the whole word: the debounce swallowed the keystrokes in between.
-    expect(request.mock.calls.map(([, options]) => (options as { json: { name: string } }).json.name)).toEqual(['', 'Harbor']);
+    expect(sent.filter((request) => request.path === ADMIN_SEARCH_PATH).map((request) => JSON.parse(request.body ?? '{}').name)).toEqual(['', 'Harbor']);
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search accounts and campaigns')).toHaveValue('');
     expect(await screen.findByRole('list', { name: 'Accounts' })).toBeInTheDocument();
   });
 
   it('says "User not found" when only campaigns match, and "No results" when nothing does', async () => {
-    request.mockImplementation(async (_path: string, options: { json: { name: string } }) =>
-      options.json.name === 'Berlin' ? answer([], [campaign(1000150, 'Berlin Push', 2018, 'Sevan Pets Ltd')]) : options.json.name ? answer([], []) : OVERVIEW,
-    );
+    await backend.signIn('admin');
+    const berlin = await searched('Berlin');
+    expect(berlin.accounts_total_size).toBe(0);
+    expect(berlin.campaigns_total_size).toBeGreaterThan(0);
+    expect((await searched('zzz')).all_total_size).toBe(0);
     const user = await renderPanel();
     const box = await screen.findByLabelText('Search accounts and campaigns');
     await user.type(box, 'Berlin');
@@ -106,21 +102,36 @@ describe('AdminPanel', () => {
     expect(await screen.findByText('No results. Try another name.')).toBeInTheDocument();
   });
 
-  it('switches to a chosen campaign\'s account and opens its editor on basicInfo, then closes', async () => {
+  it("switches to a chosen campaign's account and opens its editor on basicInfo, then closes", async () => {
+    const { spaceId } = await backend.signIn('admin');
+    const chosen = (await searched('')).campaigns.find((campaign) => campaign.space_id !== spaceId);
+    if (!chosen?.campaign_name) throw new Error("the mock lists no campaign of another account");
     const user = await renderPanel();
     const campaigns = await screen.findByRole('list', { name: 'Campaigns' });
-    await user.click(within(campaigns).getByRole('button', { name: /Berlin Push/ }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/campaign/edit/1000150?tab=basicInfo'));
-    expect(switchAccount).toHaveBeenCalledWith(2018);
+    await user.click(within(campaigns).getByRole('button', { name: startingWith(chosen.campaign_name) }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/campaign/edit/${chosen.campaign_id}?tab=basicInfo`));
+    expect(session.currentSpaceId()).toBe(chosen.space_id);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server message when a switch fails and stays open', async () => {
-    switchAccount.mockRejectedValueOnce(new Error('Space not found'));
+    const { spaceId } = await backend.signIn('admin');
+    const other = (await searched('')).accounts.find((account) => account.space_id !== spaceId);
+    if (!other) throw new Error('the mock lists no other account');
     const user = await renderPanel();
     const accounts = await screen.findByRole('list', { name: 'Accounts' });
-    await user.click(within(accounts).getByRole('button', { name: /Harbor Lane Media/ }));
-    expect(await screen.findByText('Space not found')).toBeInTheDocument();
+    // The account is closed while the list still shows it (and back once the test is over).
+    const spaces = backend.mock.store.state().spaces;
+    backend.mock.store.mutate((state) => {
+      state.spaces = spaces.filter((space) => space.id !== other.space_id);
+    });
+    onTestFinished(() => backend.mock.store.mutate((state) => {
+      state.spaces = spaces;
+    }));
+    const refusal = await backend.call(`/v1/user/switch/${other.space_id}`, { as: 'admin', method: 'POST' });
+    expect(refusal.type.code).not.toBe(0);
+    await user.click(within(accounts).getByRole('button', { name: startingWith(other.space_name) }));
+    expect(await screen.findByText(refusal.type.message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Switch account' })).toBeInTheDocument();
   });
 });
