@@ -7,14 +7,13 @@ import type { CampaignRecord, CampaignRevision } from '../../../src/api/contract
 import { PLUGINS } from '../../../src/app/plugins';
 import { authProvider } from '../../../src/auth/appAuthProvider';
 import { mockBackend } from '../../../src/test/mockBackend';
-import { sentRequests } from '../../../src/test/sentRequests';
+import { recordRequests } from '../../../src/test/recordRequests';
 import { TestAdminContext } from '../../../src/test/TestAdminContext';
 import { AdminTestI18n } from '../owner/AdminI18n.testkit';
 import ChangeLogSection from './ChangeLogSection';
 import { revisionDate } from './revisionText';
 
 const backend = mockBackend();
-const { sent } = sentRequests();
 
 /** The campaign whose log the tests write: the advertiser's first, as the mock holds it. */
 const campaign = (): CampaignRecord => {
@@ -65,9 +64,10 @@ const address = () => screen.getByRole('status', { name: 'address' }).textConten
 
 describe('the change log tab', () => {
   it('shows date, state difference and user, 25 rows by default, for this campaign only', async () => {
+    const sent = recordRequests();
     setUp(Array.from({ length: 30 }, (_, index) => revision(index + 1)));
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
-    expect(sent().filter((request) => request.path.startsWith('/v1/campaign/revision/snapshot/'))[0]?.path).toBe(
+    expect(sent.filter((request) => request.path.startsWith('/v1/campaign/revision/snapshot/'))[0]?.path).toBe(
       `/v1/campaign/revision/snapshot/${campaignId}?page-num=1&page-size=25`,
     );
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);

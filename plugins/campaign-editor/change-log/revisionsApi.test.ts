@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import type { CampaignRevision, Page } from '../../../src/api/contract';
 import { mockBackend } from '../../../src/test/mockBackend';
-import { sentRequests } from '../../../src/test/sentRequests';
+import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
 import campaignEditor from '../index';
 import { REVISIONS_RESOURCE } from './revisionsApi';
 
 const backend = mockBackend();
-const { sent } = sentRequests();
-const revisionCalls = () => sent().filter((request) => request.path.startsWith('/v1/campaign/revision/'));
+const revisionCalls = (sent: SentRequest[]) => sent.filter((request) => request.path.startsWith('/v1/campaign/revision/'));
 const dataProvider = () => backend.dataProvider([campaignEditor]);
 
 /** The advertiser's campaign with the longest change log in the seed, and how long it is. */
@@ -26,6 +25,7 @@ const loggedCampaign = (): { id: number; entries: number } => {
 describe('the change log resource', () => {
   it("asks for one campaign's page with a one-based page-num and the page size, and reads total_size", async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     const { id } = loggedCampaign();
     const result = await dataProvider().getList(REVISIONS_RESOURCE, {
       pagination: { page: 2, perPage: 2 },
@@ -35,23 +35,25 @@ describe('the change log resource', () => {
     const { data: page } = await backend.call<Page<CampaignRevision>>(`/v1/campaign/revision/snapshot/${id}?page-num=2&page-size=2`);
     expect(result).toEqual({ data: page.data, total: page.total_size });
     expect(result.data.length).toBeGreaterThan(0);
-    expect(revisionCalls().map((request) => request.path)).toEqual([`/v1/campaign/revision/snapshot/${id}?page-num=2&page-size=2`]);
+    expect(revisionCalls(sent).map((request) => request.path)).toEqual([`/v1/campaign/revision/snapshot/${id}?page-num=2&page-size=2`]);
   });
 
   it('refuses a list without a campaign instead of asking the server', async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     await expect(
       dataProvider().getList(REVISIONS_RESOURCE, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
     ).rejects.toThrow('campaign_id');
-    expect(revisionCalls()).toHaveLength(0);
+    expect(revisionCalls(sent)).toHaveLength(0);
   });
 
   it("counts a campaign's revisions", async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     const { id } = loggedCampaign();
     const { data: count } = await backend.call<number>(`/v1/campaign/revision/count/${id}`);
     await expect(dataProvider().invoke(REVISIONS_RESOURCE, 'count', { campaignId: id })).resolves.toBe(count);
     expect(count).toBeGreaterThan(0);
-    expect(revisionCalls().map((request) => request.path)).toEqual([`/v1/campaign/revision/count/${id}`]);
+    expect(revisionCalls(sent).map((request) => request.path)).toEqual([`/v1/campaign/revision/count/${id}`]);
   });
 });

@@ -4,24 +4,24 @@ import { citiesOf } from '../../../mock-server/seed/cities';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import type { City, PendingResource, SegmentAudience, TargetingResource } from '../../../src/api/contract';
 import { mockBackend } from '../../../src/test/mockBackend';
-import { sentRequests } from '../../../src/test/sentRequests';
+import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
 import campaignEditor from '../index';
 
 const backend = mockBackend();
-const { sent } = sentRequests();
 const SPACE_ID = PERSONA_IDS.advertiser.spaceId;
-const editorCalls = () => sent().filter((request) => !request.path.startsWith('/v1/oauth/') && !request.path.startsWith('/v1/user/'));
+const editorCalls = (sent: SentRequest[]) => sent.filter((request) => !request.path.startsWith('/v1/oauth/') && !request.path.startsWith('/v1/user/'));
 const invoke = <T,>(name: string, params: object) => backend.dataProvider([campaignEditor]).invoke<T>('campaign-editor', name, params);
 
 describe('the targeting calls', () => {
   it('search resources by name and country, list cities of a country and read an audience by id', async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     const apps = await invoke<TargetingResource[]>('targetingResources', { name: ' word garden ', country: 'NG' });
     expect(apps.map((app) => app.name)).toEqual(['Word Garden']);
     expect((await invoke<TargetingResource[]>('targetingResources', { name: 'chess' })).map((app) => app.name)).toContain('Pocket Chess Arena');
     expect(await invoke<City[]>('cities', { country: 'AM' })).toEqual(citiesOf('AM'));
     expect(await invoke<SegmentAudience>('segmentAudience', { id: FIRST_AUDIENCE_ID })).toMatchObject({ id: FIRST_AUDIENCE_ID, name: ADVERTISER_AUDIENCES[0].name });
-    expect(editorCalls().map((request) => [request.method, request.path])).toEqual([
+    expect(editorCalls(sent).map((request) => [request.method, request.path])).toEqual([
       ['GET', '/v1/campaign/app/resources?name=word+garden&country=NG'],
       ['GET', '/v1/campaign/app/resources?name=chess'],
       ['GET', '/v1/geo/city?country=AM'],
@@ -31,13 +31,14 @@ describe('the targeting calls', () => {
 
   it('post the research request and the audience list with exactly their fields', async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     const campaign = backend.mock.store.state().campaigns.find((candidate) => candidate.space_id === SPACE_ID);
     if (!campaign) throw new Error("the seed has no campaign in the advertiser's space");
     await invoke<PendingResource>('requestResearch', { name: ' Zebra Quest ', campaign_id: null, extra: 'dropped' });
     await invoke<PendingResource>('requestResearch', { name: 'Zebra Quest', campaign_id: campaign.id });
     const audiences = await invoke<SegmentAudience[]>('segmentAudiences', { space_id: SPACE_ID, name: '', extra: 'dropped' });
     expect(audiences.map((audience) => audience.name).sort()).toEqual(ADVERTISER_AUDIENCES.map((audience) => audience.name).sort());
-    expect(editorCalls().map((request) => [request.method, request.path, request.json])).toEqual([
+    expect(editorCalls(sent).map((request) => [request.method, request.path, JSON.parse(request.body ?? 'null')])).toEqual([
       ['POST', '/v1/campaign/app/pending/resources', { name: 'Zebra Quest', campaign_id: null }],
       ['POST', '/v1/campaign/app/pending/resources', { name: 'Zebra Quest', campaign_id: campaign.id }],
       ['POST', '/v1/audience/list', { space_id: SPACE_ID, name: '' }],

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { CAMPAIGN_EDITOR_PATHS_2, ERROR_CATALOGUE, type CampaignRecord, type RewardedSpot } from '../../../src/api/contract';
 import { mockBackend } from '../../../src/test/mockBackend';
-import { sentRequests } from '../../../src/test/sentRequests';
+import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
 import campaignEditor from '../index';
 
 const backend = mockBackend();
-const { sent } = sentRequests();
 const dataProvider = () => backend.dataProvider([campaignEditor]);
-const editorCalls = () => sent().filter((request) => request.path.startsWith('/v1/campaign/rewarded'));
+const editorCalls = (sent: SentRequest[]) => sent.filter((request) => request.path.startsWith('/v1/campaign/rewarded'));
 
 /** A campaign of the advertiser's space, as the mock holds it. */
 const advertiserCampaign = (): CampaignRecord => {
@@ -20,14 +19,16 @@ const advertiserCampaign = (): CampaignRecord => {
 describe('the voice targeting calls', () => {
   it('post the space switch to the space’s path and answer its space', async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     await expect(dataProvider().invoke('campaign-editor', 'rewardedSpaceSwitch', { space_id: PERSONA_IDS.advertiser.spaceId })).resolves.toEqual({
       space_id: PERSONA_IDS.advertiser.spaceId,
     });
-    expect(editorCalls().map((request) => [request.method, request.path])).toEqual([['POST', `/v1/campaign/rewarded/space-switch/${PERSONA_IDS.advertiser.spaceId}`]]);
+    expect(editorCalls(sent).map((request) => [request.method, request.path])).toEqual([['POST', `/v1/campaign/rewarded/space-switch/${PERSONA_IDS.advertiser.spaceId}`]]);
   });
 
   it('ask the spot calculator with the campaign, the multiplier and the budget in decimal notation', async () => {
     await backend.signIn('advertiser');
+    const sent = recordRequests();
     const campaign = advertiserCampaign();
     const provider = dataProvider();
     await provider.invoke('campaign-editor', 'rewardedSpaceSwitch', { space_id: campaign.space_id });
@@ -36,7 +37,7 @@ describe('the voice targeting calls', () => {
     expect(spot).toEqual(expected);
     expect(spot.spot).toBeGreaterThan(0);
     await provider.invoke('campaign-editor', 'rewardedSpot', { cpm_multiplier: 1.5, daily_budget: 0.0000001 });
-    expect(editorCalls().slice(1).map((request) => [request.method, request.path])).toEqual([
+    expect(editorCalls(sent).slice(1).map((request) => [request.method, request.path])).toEqual([
       ['GET', `/v1/campaign/rewarded/spot-calculator?campaign_id=${campaign.id}&cpm_multiplier=1&daily_budget=70`],
       ['GET', '/v1/campaign/rewarded/spot-calculator?cpm_multiplier=1.5&daily_budget=0.0000001'],
     ]);
