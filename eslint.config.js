@@ -19,10 +19,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'layers/boundaries': 'error',
       'layers/shared-code': 'error',
+      'layers/test-code': 'error',
     },
   },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly' } },
   },
+  // Scripts too may not pull a test library or a test kit into what they run (bench/ is test code).
+  { files: ['**/*.{js,mjs}'], plugins: { layers }, rules: { 'layers/test-code': 'error' } },
 );

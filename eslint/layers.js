@@ -12,7 +12,8 @@ const COMPOSITION_LIST = path.join('src', 'app', 'plugins.ts');
 const API_CLIENT_MODULES = [path.join('src', 'api'), path.join('src', 'api', 'index'), path.join('src', 'api', 'client')];
 /** The data layer and the session may call the client; tests and test helpers may build one. */
 const CLIENT_CALLERS = [path.join('src', 'data') + path.sep, path.join('src', 'auth') + path.sep, path.join('src', 'api') + path.sep, path.join('src', 'test') + path.sep];
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+// Test kits (*.testkit.ts(x), see layers/test-code below) are test code too.
+const isTest = (file) => /\.(test|testkit)\.tsx?$/.test(file);
 const withoutExtension = (file) => file.replace(/\.(tsx?|jsx?|mjs)$/, '');
 
 /**
@@ -61,13 +62,62 @@ const boundaries = {
   },
 };
 
+// ---- Test code stays out of the product (rule `layers/test-code`) ----------------------------------
+// The convention: a test kit (a form, a bench, a wrapper, hand-built values a test renders with) sits
+// beside the tests that use it, named `<Subject>.testkit.ts(x)` after the test's subject
+// (`AudioSection.testkit.tsx` serves `AudioSection.test.tsx`); kits shared across areas live in
+// src/test/. A suffix rather than a folder keeps a kit one `./` away from its tests, tells test code
+// from product code by the file name alone (here, in the build and in a review), and vitest's
+// `*.test.*` pattern never runs it as a test. Test code is also e2e/, bench/, the mock's test support
+// and the test runner's own config. Only test code may import a test-only library, and no product
+// file may import test code, so none of it can reach the production bundle.
+
+/** Test-only dev dependencies: the runner, the DOM emulation, the browser drivers and auditors. */
+const TEST_LIBRARIES = /^(vitest|@vitest\/.*|@testing-library\/.*|jsdom|playwright|playwright-core|@playwright\/.*|axe-core|lighthouse)(\/.*)?$/;
+const TEST_FILE_NAME = /\.(test|testkit|e2e)(\.[cm]?[jt]sx?)?$/;
+const TEST_FOLDERS = [path.join('src', 'test') + path.sep, 'e2e' + path.sep, 'bench' + path.sep];
+const TEST_CONFIGS = ['vitest.config.ts'];
+/** The mock's harness (mock-server/test-support.ts) and its areas' helpers (routes/files-test-support.ts). */
+const isMockTestSupport = (file) => file.startsWith('mock-server' + path.sep) && /(^|[-/\\])test-support(\.[cm]?[jt]s)?$/.test(file);
+
+const isTestCode = (file) =>
+  TEST_FILE_NAME.test(file) || TEST_FOLDERS.some((folder) => file.startsWith(folder)) || TEST_CONFIGS.includes(file) || isMockTestSupport(file);
+
+const testCode = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      library: '{{name}} is a test-only library: import it from tests and test kits (*.test.ts(x), *.testkit.ts(x), src/test/) only.',
+      kit: 'Product code may not import test code ({{target}}): move what both need into a product module.',
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename);
+    if (isTestCode(file)) return {};
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const name = source.value;
+      if (TEST_LIBRARIES.test(name)) return context.report({ node: source, messageId: 'library', data: { name } });
+      if (!name.startsWith('.')) return;
+      const target = path.relative(root, path.resolve(path.dirname(context.filename), name));
+      if (isTestCode(target)) context.report({ node: source, messageId: 'kit', data: { target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
 /* ---------- Shared code: the contract, the domain folder and the mock ---------- */
 
 /** What the app and the mock both import: the /v1 contract and the React-free domain logic. */
 const SHARED_FOLDERS = [path.join('src', 'api', 'contract') + path.sep, path.join('src', 'domain') + path.sep];
 const isShared = (file) => SHARED_FOLDERS.some((folder) => `${file}${path.sep}`.startsWith(folder));
-/** Test code may use the mock (personas, its admin API, its seed facts); product code may not. */
-const isTestCode = (file) => isTest(file) || file.startsWith(path.join('src', 'test') + path.sep) || file.startsWith('e2e' + path.sep);
 /** Packages of the UI: React, react-admin, MUI and the libraries built on React. */
 const UI_PACKAGE = /^(react|react-dom|react-admin|react-router|react-router-dom|recharts|@mui\/.+|@emotion\/.+|@tanstack\/.+|ra-[a-z-]+)(\/.*)?$/;
 const isNodeBuiltin = (source) => source.startsWith('node:') || builtinModules.includes(source.split('/')[0]);
@@ -114,4 +164,4 @@ const sharedCode = {
   },
 };
 
-export const layers = { rules: { boundaries, 'shared-code': sharedCode } };
+export const layers = { rules: { boundaries, 'shared-code': sharedCode, 'test-code': testCode } };

@@ -85,3 +85,57 @@ describe('the shared-code rule (eslint/layers.js): contract, domain and mock', (
     expect(await personas('e2e/support/thing.ts', '../../mock-server/personas')).toEqual([]);
   });
 });
+
+/** The test-code messages ESLint gives a file of this text at this path. */
+const testCodeProblems = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'layers/test-code').map((message) => message.message);
+};
+
+describe('test code stays out of the product (eslint/layers.js, layers/test-code)', () => {
+  const testingLibrary = "import { render } from '@testing-library/react';\nexport const r = render;\n";
+
+  it('refuses a test library in a product file, wherever it sits', async () => {
+    expect(await testCodeProblems('plugins/campaign-editor/audio/AudioTestForm.tsx', testingLibrary)).toEqual([
+      expect.stringContaining('@testing-library/react is a test-only library'),
+    ]);
+    expect(await testCodeProblems('src/forms/formInputTestKit.tsx', "import { vi } from 'vitest';\nexport const v = vi;\n")).toHaveLength(1);
+    expect(await testCodeProblems('mock-server/routes/thing.ts', "import { JSDOM } from 'jsdom';\nexport const j = JSDOM;\n")).toHaveLength(1);
+    expect(await testCodeProblems('src/app/x.ts', "export const load = () => import('axe-core');\n")).toHaveLength(1);
+    expect(await testCodeProblems('scripts/x.mjs', "import { chromium } from 'playwright-core';\nexport const c = chromium;\n")).toHaveLength(1);
+  });
+
+  it('lets tests, test kits and the test harnesses import them', async () => {
+    for (const file of [
+      'plugins/campaign-editor/audio/AudioSection.test.tsx',
+      'plugins/campaign-editor/audio/AudioSection.testkit.tsx',
+      'src/forms/formInput.testkit.tsx',
+      'src/test/setup.ts',
+      'e2e/support/browser.ts',
+      'bench/browser.mjs',
+      'mock-server/test-support.ts',
+      'mock-server/routes/campaign.test.ts',
+      'vitest.config.ts',
+    ])
+      expect(await testCodeProblems(file, testingLibrary), file).toEqual([]);
+  });
+
+  it('refuses a product file importing a test kit or a test, and lets test code do it', async () => {
+    const kit = "import { renderAudioAds } from './AudioSection.testkit';\nexport const r = renderAudioAds;\n";
+    expect(await testCodeProblems('plugins/campaign-editor/audio/AudioSection.tsx', kit)).toEqual([expect.stringContaining('Product code may not import test code')]);
+    expect(await testCodeProblems('src/layout/x.ts', "import { signIn } from '../test/signedIn';\nexport const s = signIn;\n")).toHaveLength(1);
+    expect(await testCodeProblems('mock-server/routes/x.ts', "import { call } from '../test-support';\nexport const c = call;\n")).toHaveLength(1);
+    expect(await testCodeProblems('plugins/campaign-editor/audio/AudioSection.test.tsx', kit)).toEqual([]);
+    expect(await testCodeProblems('mock-server/routes/campaign-test-support.ts', "import { call } from '../test-support';\nexport const c = call;\n")).toEqual([]);
+  });
+
+  it('counts a test kit as test code for the /v1 client rule too', async () => {
+    const client = "import { apiClient } from '../../../src/api';\nexport const x = apiClient;\n";
+    expect(await layerProblems('plugins/campaign-editor/voice/VoiceTargetingSection.testkit.tsx', client)).toEqual([]);
+    expect(await layerProblems('plugins/campaign-editor/voice/VoiceTargetingSection.tsx', client)).toHaveLength(1);
+  });
+
+  it('lets product files import product modules and ordinary packages', async () => {
+    expect(await testCodeProblems('plugins/campaign-editor/audio/AudioSection.tsx', "import { x } from './audioRules';\nimport { Form } from 'ra-core';\nexport const y = [x, Form];\n")).toEqual([]);
+  });
+});

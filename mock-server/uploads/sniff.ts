@@ -36,6 +36,8 @@ const BY_EXTENSION: Readonly<Record<string, SniffedFormat>> = {
  */
 export const sniffFormat = async (content: Uint8Array): Promise<SniffedFormat | null> => {
   if (content.length === 0) return null;
-  const found = await fileTypeFromBuffer(content);
+  // A view of the same bytes made by this realm's Uint8Array: file-type checks `instanceof Uint8Array`,
+  // which a Buffer fails where the global is another realm's (the mock inside the app's jsdom tests).
+  const found = await fileTypeFromBuffer(new Uint8Array(content.buffer, content.byteOffset, content.byteLength));
   return (found && BY_EXTENSION[found.ext]) ?? null;
 };

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { PERSONA_IDS } from '../../mock-server/seed/facts';
 import type { CampaignRecord } from '../../src/api/contract';
+import { PLUGINS } from '../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../src/test/appAccess';
 import { createQueryClient } from '../../src/data/queryClient';
-import { memoryDataProvider, memoryResource } from '../../src/test/memoryResource';
-import { TestAdminContext, testAuthProvider } from '../../src/test/TestAdminContext';
-import { EDITOR_GATES } from './editorGates';
+import { mockBackend } from '../../src/test/mockBackend';
+import { TestAdminContext } from '../../src/test/TestAdminContext';
 import { prefetchCampaignRecord } from './campaignRecordQuery';
 import plugin from './index';
 import { SECTIONS } from './sections/sections';
@@ -12,34 +14,43 @@ import { loadedSection } from './sections/sectionLoader';
 import { preloadOpenTab } from './sections/preloadOpenTab';
 import { useCampaignRecord } from './useCampaignRecord';
 
-const RECORD = { id: 1000042, name: 'Lagos spring sale' } as CampaignRecord;
+const backend = mockBackend();
 
+/** A campaign of the advertiser's space, as the mock holds it. */
+const advertiserCampaign = (): CampaignRecord => {
+  const found = backend.mock.store.state().campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.advertiser.spaceId);
+  if (!found) throw new Error("the seed has no campaign in the advertiser's space");
+  return found;
+};
+
+/** The boot's prefetch through the app's dataProvider, its getOne watched as it passes through to the mock. */
 const prefetched = async (id: string, search = '?tab=basicInfo') => {
-  const campaigns = memoryResource([RECORD]);
-  const getOne = vi.spyOn(campaigns.api, 'getOne');
-  const dataProvider = memoryDataProvider({ campaigns: campaigns.api });
+  await backend.signIn('advertiser');
+  const dataProvider = backend.dataProvider(PLUGINS);
+  const getOne = vi.spyOn(dataProvider, 'getOne');
   const queryClient = createQueryClient();
-  await prefetchCampaignRecord({ queryClient, dataProvider, search: new URLSearchParams(search), params: { id }, spaceId: 2002 });
+  await prefetchCampaignRecord({ queryClient, dataProvider, search: new URLSearchParams(search), params: { id }, spaceId: PERSONA_IDS.advertiser.spaceId });
   return { getOne, dataProvider, queryClient };
 };
 
 describe('the edit route requests its campaign while the app boots', () => {
   it("is the entry useGetOne('campaigns', { id }) reads: the editor's first render has the record and nothing is asked again", async () => {
-    const { getOne, dataProvider, queryClient } = await prefetched('1000042');
+    const campaign = advertiserCampaign();
+    const { getOne, dataProvider, queryClient } = await prefetched(String(campaign.id));
     expect(getOne).toHaveBeenCalledTimes(1);
 
     const firstRenders: string[] = [];
     const Probe = () => {
-      const record = useCampaignRecord('1000042');
+      const record = useCampaignRecord(String(campaign.id));
       firstRenders.push(record?.name ?? 'nothing');
       return null;
     };
     render(
-      <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} queryClient={queryClient} path="/campaign/edit/1000042">
+      <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} path={`/campaign/edit/${campaign.id}`}>
         <Probe />
       </TestAdminContext>,
     );
-    expect(firstRenders[0]).toBe('Lagos spring sale');
+    expect(firstRenders[0]).toBe(campaign.name);
     expect(getOne).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckboxListInput } from './CheckboxListInput';
-import { focusButton, formValues, renderInForm, spyUnknownDomProps } from './formInputTestKit';
+import { focusButton, formValues, renderInForm, spyUnknownDomProps } from './formInput.testkit';
 
 // Set before the file's first render: React warns once per prop name (see spyUnknownDomProps).
 const unknownProps = spyUnknownDomProps();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focusButton, formValues, renderInForm, spyUnknownDomProps } from './formInputTestKit';
+import { focusButton, formValues, renderInForm, spyUnknownDomProps } from './formInput.testkit';
 import { SwitchInput } from './SwitchInput';
 
 // Set before the file's first render: React warns once per prop name (see spyUnknownDomProps).

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blobKind, fileKind } from './fileSignature';
 import { blobImageDimensions, IMAGE_HEADER_BYTES, imageDimensions } from './imageDimensions';
-import { blobOf, exifSegment, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, withSegment, zipOf } from './mediaTestBytes';
+import { blobOf, exifSegment, gifHeader, jpegHeader, mp4Of, pngHeader, webpExtended, webpLossless, webpLossy, withSegment, zipOf } from './mediaBytes.testkit';
 import { mp4Metadata } from './mp4Metadata';
 import { hasRootIndexHtml, isHtmlBannerListing, zipEntries, zipEntryNames } from './zipListing';
 

@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pngHeader } from '../../../src/media/mediaTestBytes';
-import { audioValues, formValues, mp3File, renderAudioAds, requests, requestsNamed, serverAnswer, storedTrack } from './AudioTestForm';
+import { megabytes } from '../../../src/api/contract';
+import { pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { audioValues, formValues, mp3File, refuseNext, renderAudioAds, requestsNamed, stored, storedTrack } from './AudioSection.testkit';
 
 const player = (name: string) => screen.getByRole('group', { name: `Track: ${name}` });
 const box = () => screen.getByLabelText('Audio file');
@@ -17,11 +19,6 @@ const loadMetadata = (name: string, seconds: number) => {
 };
 
 describe('AudioSection', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    serverAnswer.refuse = null;
-  });
-
   it("shows each stored track's player: its name as text, its size in Mb, its decoded duration, and its progress", () => {
     renderAudioAds({ values: audioValues([storedTrack(1, { duration: 17.02 }), storedTrack(2, { name: '<b>jingle</b>.mp3', size: 1.5, duration: 0 })]) });
     expect(screen.getByText('2 of 5 tracks')).toBeInTheDocument();
@@ -71,11 +68,21 @@ describe('AudioSection', () => {
     const user = userEvent.setup();
     renderAudioAds();
     expect(screen.getByText('No track yet.')).toBeInTheDocument();
-    await user.upload(box(), mp3File('spot 20s.mp3', 52_429));
+    await user.upload(box(), fixtureFile('audio-20s.mp3', 'spot 20s.mp3', 'audio/mpeg'));
     await waitFor(() => expect(formValues().visuals.audio_ads).toHaveLength(1));
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'audio', kind: 'audio', fileName: 'spot 20s.mp3' }]);
-    // The duration is the upload's, as its checks decoded it (the player shows it).
-    expect(formValues().visuals.audio_ads[0]).toEqual({ file_id: 300000, name: 'spot 20s.mp3', url: '/v1/file/cache/300000', size: 0.05, duration: 20.09, extension: 'mp3' });
+    // The duration is the upload's, as the mock's checks decoded it (the player shows it).
+    const track = stored('spot 20s.mp3');
+    const facts = track.checked?.facts;
+    expect(facts).toMatchObject({ format: 'audio', duration: expect.closeTo(20, 1) });
+    expect(formValues().visuals.audio_ads[0]).toEqual({
+      file_id: track.id,
+      name: 'spot 20s.mp3',
+      url: track.url,
+      size: megabytes(track.size ?? 0),
+      duration: facts && 'duration' in facts ? facts.duration : undefined,
+      extension: 'mp3',
+    });
     expect(player('spot 20s.mp3')).toBeInTheDocument();
     expect(formValues().visuals.audio_enabled).toBe(true);
   });
@@ -99,9 +106,10 @@ describe('AudioSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the tracks as they were", async () => {
     const user = userEvent.setup();
-    serverAnswer.refuse = { reason: 'maxLengthError', message: 'The audio must be at most 30 seconds long.' };
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('maxLengthError', 'The audio must be at most 30 seconds long.'));
     renderAudioAds({ values: audioValues([storedTrack(1)]), language: 'ru' });
-    await user.upload(screen.getByLabelText('Аудиофайл'), mp3File('spot 30s.mp3'));
+    await user.upload(screen.getByLabelText('Аудиофайл'), fixtureFile('audio-30s.mp3', 'spot 30s.mp3', 'audio/mpeg'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Аудио должно длиться не больше 30 секунд.');
     expect(formValues().visuals.audio_ads).toEqual([storedTrack(1)]);
     expect(screen.getByRole('group', { name: 'Трек: spot_1.mp3' })).toBeInTheDocument();

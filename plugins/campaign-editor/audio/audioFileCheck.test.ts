@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIO_MAX_BYTES } from '../../../src/api/contract';
-import { blobOf, pngHeader } from '../../../src/media/mediaTestBytes';
+import { blobOf, pngHeader } from '../../../src/media/mediaBytes.testkit';
 import { audioFileProblem, audioProblemOf } from './audioFileCheck';
 
 /** An mp3 by its first bytes (an MPEG-1 layer III frame header), padded to `size` bytes. */

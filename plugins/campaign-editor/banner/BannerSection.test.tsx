@@ -1,20 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pngHeader, zipOf } from '../../../src/media/mediaTestBytes';
-import { bannerValues, DISAPPROVED, focusField, formValues, renderBanners, requests, requestsNamed, serverAnswer, storedBanner } from './BannerTestForm';
+import { pngHeader, zipOf } from '../../../src/media/mediaBytes.testkit';
+import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { backend, bannerValues, DISAPPROVED, focusField, formValues, refuseNext, renderBanners, requestsNamed, stored, storedBanner } from './BannerSection.testkit';
 
 const SLOT_300x250 = { key: 106, width: 300, height: 250 };
 const slot = (size: string) => screen.getByRole('region', { name: `${size} banner` });
+/** Bytes the browser's check refuses before anything is sent. */
 const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A real PNG of the fixtures, which the mock accepts for its slot. */
+const png = (fixtureName: string, name: string) => fixtureFile(fixtureName, name, 'image/png');
 
 describe('BannerSection', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    serverAnswer.refuse = null;
-    serverAnswer.outage = false;
-  });
-
   it('offers every slot of spec 2 §9, each with its upload box', () => {
     renderBanners();
     for (const size of ['970x90', '320x50', '728x90', '160x600', '250x250', '300x250', '300x100', '300x600', '240x400', '320x480', '480x320', '480x800', '768x1024'])
@@ -43,10 +41,11 @@ describe('BannerSection', () => {
   it('uploads a fitting image, adds the banner named after its file, and keeps names within the rule', async () => {
     const user = userEvent.setup();
     renderBanners();
-    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), file(pngHeader(600, 500), 'Summer sale.png'));
+    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), png('banner-600x500.png', 'Summer sale.png'));
     await waitFor(() => expect(formValues().visuals.banners).toHaveLength(1));
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'upload3', kind: 'banner', slot: { width: 300, height: 250 }, fileName: 'Summer sale.png' }]);
-    expect(formValues().visuals.banners[0]).toMatchObject({ key: 106, width: 300, height: 250, type_key: 1, creative_name: 'Summer_sale', url: '/v1/file/cache/100000' });
+    const { id, url } = stored('Summer sale.png');
+    expect(formValues().visuals.banners[0]).toMatchObject({ key: 106, width: 300, height: 250, type_key: 1, creative_name: 'Summer_sale', file_id: id, url });
     const name = within(slot('300x250')).getByRole('textbox', { name: 'Creative name' });
     await user.type(name, ' v2');
     expect(formValues().visuals.banners[0]?.creative_name).toBe('Summer_sale_v2');
@@ -57,10 +56,11 @@ describe('BannerSection', () => {
     renderBanners();
     await user.upload(within(slot('728x90')).getByLabelText('728x90 banner file'), file(zipOf({ 'banner/index.html': '' }), 'b.zip'));
     expect(await within(slot('728x90')).findByRole('alert')).toHaveTextContent('An HTML banner must be a zip file with index.html at its root.');
-    await user.upload(within(slot('728x90')).getByLabelText('728x90 banner file'), file(zipOf({ 'index.html': '<p>' }), 'b.zip'));
+    await user.upload(within(slot('728x90')).getByLabelText('728x90 banner file'), fixtureFile('html-banner.zip', 'b.zip', 'application/zip'));
     await waitFor(() => expect(formValues().visuals.banners).toHaveLength(1));
     // The upload said it is an HTML banner: it plays from its index.html in a sandboxed frame.
-    expect(formValues().visuals.banners[0]?.format).toBe('html');
+    expect(formValues().visuals.banners[0]).toMatchObject({ format: 'html', url: stored('b.zip').url });
+    expect(stored('b.zip').checked?.facts).toMatchObject({ format: 'html', width: 728, height: 90 });
     const frame = within(slot('728x90')).getByTitle('HTML banner: b');
     expect(frame).toHaveAttribute('src', `${formValues().visuals.banners[0]?.url ?? ''}/index.html`);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
@@ -82,9 +82,10 @@ describe('BannerSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
-    serverAnswer.refuse = { reason: 'bannerSize', message: 'The image must be at least 300x250 pixels, with exactly that aspect ratio.' };
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('bannerSize', 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'));
     renderBanners({ language: 'ru' });
-    await user.upload(screen.getByLabelText('Файл баннера 300x250'), file(pngHeader(300, 250), 'a.png'));
+    await user.upload(screen.getByLabelText('Файл баннера 300x250'), png('banner-300x250.png', 'a.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть не меньше 300x250 пикселей и точно с теми же пропорциями.');
     expect(formValues().visuals.banners).toEqual([]);
   });
@@ -93,16 +94,18 @@ describe('BannerSection', () => {
     const user = userEvent.setup();
     const failed = { en: 'There was an error when uploading image/video', ru: 'Не удалось загрузить изображение или видео' };
     for (const language of ['en', 'ru'] as const) {
-      serverAnswer.outage = false;
-      serverAnswer.refuse = { reason: 'form', message: 'Send one file only.' };
+      // Hand-made: the page sends only well-formed uploads, so the mock has no refusal of this kind for it.
+      refuseNext('creativeUpload', uploadRefusal('form', 'Send one file only.'));
       const { unmount } = renderBanners({ values: bannerValues([storedBanner({ key: 103, width: 728, height: 90 })]), language });
       const input = screen.getByLabelText({ en: '300x250 banner file', ru: 'Файл баннера 300x250' }[language]);
-      await user.upload(input, file(pngHeader(300, 250), 'a.png'));
+      await user.upload(input, png('banner-300x250.png', 'a.png'));
       expect(await screen.findByRole('alert')).toHaveTextContent(failed[language]);
-      serverAnswer.outage = true;
-      await user.upload(input, file(pngHeader(300, 250), 'b.png'));
+      // The mock's fault switch: the server fails the upload (code 1, HTTP 500).
+      await backend.settings({ failRate: 1 });
+      await user.upload(input, png('banner-300x250.png', 'b.png'));
       await waitFor(() => expect(requestsNamed('creativeUpload')).toHaveLength(language === 'en' ? 2 : 4));
       expect(await screen.findByRole('alert')).toHaveTextContent(failed[language]);
+      await backend.settings({ failRate: 0 });
       // The rest of the form is as it was.
       expect(formValues().visuals.banners.map((banner) => banner.key)).toEqual([103]);
       unmount();
@@ -120,7 +123,7 @@ describe('BannerSection', () => {
     // Read again: the message may be drawn anew as the check settles; the focus is on the one shown.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     // A named banner makes the rule hold: the message goes.
-    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), file(pngHeader(300, 250), 'Spring.png'));
+    await user.upload(within(slot('300x250')).getByLabelText('300x250 banner file'), png('banner-300x250.png', 'Spring.png'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../src/api/contract';
-import { blobOf, gifHeader, jpegHeader, pngHeader, webpLossy, zipOf } from '../../../src/media/mediaTestBytes';
+import { blobOf, gifHeader, jpegHeader, pngHeader, webpLossy, zipOf } from '../../../src/media/mediaBytes.testkit';
 import { bannerFileProblem } from './bannerFileCheck';
 
 const SLOT = { width: 300, height: 250 };

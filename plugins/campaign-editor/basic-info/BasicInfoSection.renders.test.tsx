@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signOut } from '../../../src/test/signedIn';
-import { newBasicInfo } from './basicInfoTestValues';
-import { renderSection } from './BasicInfoTestForm';
+import { newBasicInfo } from './basicInfoValues.testkit';
+import { renderSection } from './BasicInfoSection.testkit';
 
 /**
  * Renders of the parts that show or hide by other fields, counted by wrapping each (vi.mock below;
@@ -30,8 +29,6 @@ vi.mock('./ClickUrlInputs', (load) => counted(load, 'ClickUrlInputs'));
 vi.mock('./CampaignGoalCards', (load) => counted(load, 'CampaignGoalCards'));
 vi.mock('./PromotionInputs', (load) => counted(load, 'PromotionInputs'));
 vi.mock('./CampaignDatesInputs', (load) => counted(load, 'CampaignDatesInputs'));
-
-afterEach(() => signOut());
 
 describe('BasicInfoSection re-renders', () => {
   it('re-renders no other part while the name is typed (each input subscribes to its own field)', async () => {

@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
-import { signOut } from '../../../src/test/signedIn';
-import { newBasicInfo, newContext } from './basicInfoTestValues';
-import { focusField, formValues, renderSection, requests, requestsNamed } from './BasicInfoTestForm';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { PERSONAS } from '../../../mock-server/personas';
+import { CAMPAIGN_STATUS, type CampaignPeriodTotal, type CampaignRecord } from '../../../src/api/contract';
+import { formatCompact } from '../../../src/domain/money';
+import { newBasicInfo, newContext } from './basicInfoValues.testkit';
+import { backend, focusField, formValues, renderSection, requestsNamed } from './BasicInfoSection.testkit';
 
 const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
-
-afterEach(() => {
-  requests.length = 0;
-  signOut();
-});
 
 describe('BasicInfoSection: type and goal', () => {
   it('sets the default goal of the chosen type and clears the promotions the type cannot use', async () => {
@@ -47,7 +44,6 @@ describe('BasicInfoSection: type and goal', () => {
   it('offers Voice Reward Ads for an audio campaign only', () => {
     renderSection();
     expect(screen.queryByRole('radio', { name: /^Voice Reward Ads/ })).not.toBeInTheDocument();
-    signOut();
   });
 
   it('shows Voice Reward Ads with its goal, and no click URL, for an audio campaign', () => {
@@ -175,33 +171,34 @@ describe('BasicInfoSection: limited lists', () => {
 });
 
 describe('BasicInfoSection: stored campaigns', () => {
-  const stored = (status_key: CampaignRecord['status_key'], bundle_id = '') =>
-    ({
-      id: 7001,
-      status_key,
-      currency: 'USD',
-      country: 'NG',
-      campaign_start_at: '2030-01-01T00:00:00Z',
-      bidding_strategy: { app_promotion: bundle_id ? { bundle_id } : null },
-    }) as CampaignRecord;
+  /** A campaign of the advertiser's space in this status, as the mock holds it. */
+  const stored = (status_key: CampaignRecord['status_key']): CampaignRecord => {
+    const found = backend.mock.store.state().campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.advertiser.spaceId && campaign.status_key === status_key);
+    if (!found) throw new Error(`the seed has no campaign of status ${status_key} in the advertiser's space`);
+    return found;
+  };
 
   it('locks name and country once the campaign left draft and rejected, and shows its performance to report readers', async () => {
-    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.running), context: newContext({ isNew: false }), permissions: ['PAGE_REPORTS'] });
+    const record = stored(CAMPAIGN_STATUS.running);
+    const { data: total } = await backend.call<CampaignPeriodTotal>(`/v1/campaign/${record.id}/total`);
+    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record, context: newContext({ isNew: false }) });
     expect(screen.getByLabelText('Campaign name')).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
     expect(screen.getByLabelText('Start date')).toBeDisabled();
-    expect(await screen.findByTestId('performance-card')).toBeInTheDocument();
+    const card = await screen.findByTestId('performance-card');
+    expect(await within(card).findByText(formatCompact(total.current_period_impressions))).toBeInTheDocument();
   });
 
   it('keeps a draft editable and shows no performance block for it', () => {
-    renderSection({ values: newBasicInfo({ name: 'Spring' }), record: stored(CAMPAIGN_STATUS.draft), context: newContext({ isNew: false }), permissions: ['PAGE_REPORTS'] });
+    renderSection({ values: newBasicInfo({ name: 'Spring' }), record: stored(CAMPAIGN_STATUS.draft), context: newContext({ isNew: false }) });
     expect(screen.getByLabelText('Campaign name')).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeEnabled();
     expect(screen.queryByTestId('performance-card')).not.toBeInTheDocument();
   });
 
   it('shows no performance block without PAGE_REPORTS', async () => {
-    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.paused), context: newContext({ isNew: false }) });
+    const withoutReports = PERSONAS.advertiser.permissions.filter((permission) => permission !== 'PAGE_REPORTS');
+    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.paused), context: newContext({ isNew: false }), permissions: withoutReports });
     await screen.findByLabelText('Campaign name');
     expect(screen.queryByTestId('performance-card')).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import core from '../../../locales/en/core.json';
 import { CAMPAIGN_STATUS } from '../../../src/api/contract';
 import { BASIC_INFO_FIELDS, BASIC_INFO_MESSAGES as M, basicInfoProblems, basicInfoRules } from './basicInfoRules';
 import { hasUtmParams } from './basicInfoModel';
-import { TODAY, newBasicInfo, newContext } from './basicInfoTestValues';
+import { TODAY, newBasicInfo, newContext } from './basicInfoValues.testkit';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,20 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import type { CampaignRecord, CampaignRevision } from '../../../src/api/contract';
-import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { EDITOR_GATES } from '../editorGates';
-import { AdminTestI18n } from '../owner/AdminTestI18n';
+import { PLUGINS } from '../../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { recordRequests } from '../../../src/test/recordRequests';
+import { TestAdminContext } from '../../../src/test/TestAdminContext';
+import { AdminTestI18n } from '../owner/AdminI18n.testkit';
 import ChangeLogSection from './ChangeLogSection';
 import { revisionDate } from './revisionText';
 
-const CAMPAIGN_ID = 1000001;
+const backend = mockBackend();
 
+/** The campaign whose log the tests write: the advertiser's first, as the mock holds it. */
+const campaign = (): CampaignRecord => {
+  const found = backend.mock.store.state().campaigns.find((candidate) => candidate.space_id === PERSONA_IDS.advertiser.spaceId);
+  if (!found) throw new Error("the seed has no campaign in the advertiser's space");
+  return found;
+};
+let campaignId = 0;
+
+beforeEach(async () => {
+  // The administrator reads every entry, owner fields included.
+  await backend.signIn('admin');
+  campaignId = campaign().id;
+});
+
+/** An entry of the test's log; ids far above the seed's, so they never meet another campaign's. */
 const revision = (n: number, extra: Partial<CampaignRevision> = {}): CampaignRevision => ({
-  id: n,
-  campaign_id: CAMPAIGN_ID,
+  id: 900_000 + n,
+  campaign_id: campaignId,
   // Newest has the highest number: the list shows them newest first.
   commit_date: new Date(Date.UTC(2026, 10, 1, 9, n)).toISOString(),
   author: n % 2 ? { email: `editor${n}@demo.test` } : { name: 'System' },
@@ -26,22 +44,19 @@ const revision = (n: number, extra: Partial<CampaignRevision> = {}): CampaignRev
 
 const Address = () => <output aria-label="address">{useLocation().search}</output>;
 
+/** The campaign's change log in the mock is exactly these entries (stored oldest first, as the mock logs changes). */
 const setUp = (revisions: CampaignRevision[]) => {
-  const resource = memoryResource(revisions);
+  backend.mock.store.mutate((db) => {
+    db.revisions = [...db.revisions.filter((entry) => entry.campaign_id !== campaignId), ...[...revisions].sort((a, b) => a.id - b.id)];
+  });
   render(
-    <TestAdminContext
-      access={EDITOR_GATES}
-      authProvider={testAuthProvider(true)}
-      dataProvider={memoryDataProvider({ 'campaign-revisions': resource.api })}
-      path={`/campaign/edit/${CAMPAIGN_ID}?tab=changeLog`}
-    >
+    <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={backend.dataProvider(PLUGINS)} path={`/campaign/edit/${campaignId}?tab=changeLog`}>
       <AdminTestI18n>
         <Address />
-        <ChangeLogSection record={{ id: CAMPAIGN_ID } as CampaignRecord} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />
+        <ChangeLogSection record={campaign()} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />
       </AdminTestI18n>
     </TestAdminContext>,
   );
-  return resource;
 };
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Campaign changes' })).getAllByRole('row').slice(1);
@@ -49,9 +64,12 @@ const address = () => screen.getByRole('status', { name: 'address' }).textConten
 
 describe('the change log tab', () => {
   it('shows date, state difference and user, 25 rows by default, for this campaign only', async () => {
-    const resource = setUp(Array.from({ length: 30 }, (_, index) => revision(index + 1)));
+    const sent = recordRequests();
+    setUp(Array.from({ length: 30 }, (_, index) => revision(index + 1)));
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
-    expect(resource.lists[0]).toMatchObject({ pagination: { page: 1, perPage: 25 }, filter: { campaign_id: CAMPAIGN_ID } });
+    expect(sent.filter((request) => request.path.startsWith('/v1/campaign/revision/snapshot/'))[0]?.path).toBe(
+      `/v1/campaign/revision/snapshot/${campaignId}?page-num=1&page-size=25`,
+    );
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([revisionDate(revision(30).commit_date, 'en'), 'budget', 'System']);
     expect(within(bodyRows()[1]!).getAllByRole('cell')[2]).toHaveTextContent('editor29@demo.test');

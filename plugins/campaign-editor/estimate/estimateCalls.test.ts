@@ -1,37 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/api/client';
-import { createDataProvider } from '../../../src/data/dataProvider';
-import { envelope, fakeFetch } from '../../../src/test/fakeFetch';
+import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID } from '../../../mock-server/seed/targeting-resources';
+import { CAMPAIGN_ESTIMATE_PATHS, type AudienceSizeResult, type PlacementsGauge } from '../../../src/api/contract';
+import { defaultTargeting } from '../../../src/api/contract/campaign-defaults';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
+import campaignEditor from '../index';
 import { audienceSizeBody } from './estimateBodies';
-import { estimateCalls } from './estimateCalls';
 
-const provider = (answer: () => Response) => {
-  const backend = fakeFetch(answer);
-  const client = createApiClient({ baseUrl: '', getAccessToken: async () => 't', onUnauthorized: () => {}, fetch: backend.fetch });
-  const dataProvider = createDataProvider({ 'campaign-editor': async () => ({ default: { custom: estimateCalls } }) }, client, () => 2002);
-  return { dataProvider, calls: backend.calls };
-};
+const backend = mockBackend();
+const editorCalls = (sent: SentRequest[]) => sent.filter((request) => request.path.startsWith('/v1/campaign/'));
 
 describe('the estimate calls', () => {
   it('post the audience-size body as built and hand back a data status 500 as an answer, not a failure', async () => {
-    const { dataProvider, calls } = provider(() => envelope({ status: 500, audience_size: null, message: 'Estimate unavailable' }));
-    const body = audienceSizeBody({ targeting: undefined, country: 'NG', cpm: 0.35 });
-    await expect(dataProvider.invoke('campaign-editor', 'audienceSize', body)).resolves.toEqual({
-      status: 500,
-      audience_size: null,
-      message: 'Estimate unavailable',
-    });
-    expect(calls.map((call) => [call.method, call.url, JSON.parse(call.body ?? 'null')])).toEqual([['POST', '/v1/campaign/audience-size', body]]);
+    await backend.signIn('advertiser');
+    const sent = recordRequests();
+    // The seed's probe app: the mock answers an estimate that targets it with data status 500.
+    const targeting = { ...defaultTargeting(), automatic_targeting: false, apps: [AUDIENCE_SIZE_OUTAGE_BUNDLE_ID] };
+    const body = audienceSizeBody({ targeting, country: 'NG', cpm: 0.35 });
+    const answer = await backend.dataProvider([campaignEditor]).invoke<AudienceSizeResult>('campaign-editor', 'audienceSize', body);
+    expect(answer).toEqual({ status: 500, audience_size: null, message: expect.any(String) });
+    expect(editorCalls(sent).map((request) => [request.method, request.path, JSON.parse(request.body ?? 'null')])).toEqual([['POST', CAMPAIGN_ESTIMATE_PATHS.audienceSize, body]]);
   });
 
   it('post the placements-gauge body and answer total and total impressions', async () => {
-    const { dataProvider, calls } = provider(() => envelope({ total: 1200, total_impressions: 3_400_000 }));
-    await expect(dataProvider.invoke('campaign-editor', 'placementsGauge', { country: 'NG', environment: 'app' })).resolves.toEqual({
-      total: 1200,
-      total_impressions: 3_400_000,
-    });
-    expect(calls.map((call) => [call.method, call.url, JSON.parse(call.body ?? 'null')])).toEqual([
-      ['POST', '/v1/campaign/placements-gauge', { country: 'NG', environment: 'app' }],
-    ]);
+    await backend.signIn('advertiser');
+    const sent = recordRequests();
+    const body = { country: 'NG', environment: 'app' };
+    const answer = await backend.dataProvider([campaignEditor]).invoke<PlacementsGauge>('campaign-editor', 'placementsGauge', body);
+    const { data: expected } = await backend.call<PlacementsGauge>(CAMPAIGN_ESTIMATE_PATHS.placementsGauge, { json: body });
+    expect(answer).toEqual(expected);
+    expect(answer.total).toBeGreaterThan(0);
+    expect(editorCalls(sent).map((request) => [request.method, request.path, JSON.parse(request.body ?? 'null')])).toEqual([['POST', CAMPAIGN_ESTIMATE_PATHS.placementsGauge, body]]);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newCampaignValues } from '../form/campaignDefaults';
-import { focusField, formValues, renderSection, serverError } from './FrequencyTestForm';
+import { focusField, formValues, renderSection, serverError } from './FrequencySection.testkit';
 
 const ORDER = 'Frequency cap invalid: monthly > weekly > daily';
 const cap = (name: 'Daily cap' | 'Weekly cap' | 'Monthly cap') => screen.getByRole('spinbutton', { name });

@@ -1,15 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formValues, geographyValues, renderGeography, requests, requestsNamed } from './GeographyTestForm';
+import { city, formValues, geographyValues, renderGeography, requestsNamed } from './GeographySection.testkit';
 
 const status = () => screen.getByRole('status');
 
 describe('GeographySection', () => {
-  beforeEach(() => {
-    requests.length = 0;
-  });
-
   it("names the campaign's country and time zone, fixed, and says ads show in the whole country while no city is chosen", async () => {
     renderGeography();
     const country = screen.getByRole('region', { name: 'Country' });
@@ -26,7 +22,7 @@ describe('GeographySection', () => {
     await user.click(screen.getByRole('combobox', { name: 'Cities' }));
     await user.click(await screen.findByRole('option', { name: 'Kano' }));
     await waitFor(() => expect(status()).toHaveTextContent('Ads are shown only in Kano.'));
-    expect(formValues().targeting.city_ids).toEqual([502]);
+    expect(formValues().targeting.city_ids).toEqual([city('Kano').id]);
     expect(formValues().targeting.location_option_key).toBe(1);
 
     await user.click(screen.getByRole('radio', { name: 'Show ads everywhere in the country except them' }));
@@ -37,7 +33,7 @@ describe('GeographySection', () => {
   });
 
   it('names stored cities in the summary with the option stored', async () => {
-    renderGeography({ values: geographyValues({ city_ids: [501, 502], location_option_key: 2 }) });
+    renderGeography({ values: geographyValues({ city_ids: [city('Lagos').id, city('Kano').id], location_option_key: 2 }) });
     await waitFor(() => expect(status()).toHaveTextContent('Ads are shown everywhere in Nigeria except Lagos, Kano.'));
     expect(screen.getByRole('radio', { name: 'Show ads everywhere in the country except them' })).toBeChecked();
   });
@@ -59,7 +55,7 @@ describe('GeographySection', () => {
   });
 
   it('speaks Russian', async () => {
-    renderGeography({ language: 'ru', values: geographyValues({ city_ids: [501], location_option_key: 2 }) });
+    renderGeography({ language: 'ru', values: geographyValues({ city_ids: [city('Lagos').id], location_option_key: 2 }) });
     expect(screen.getByRole('heading', { name: 'География' })).toBeInTheDocument();
     await waitFor(() => expect(status()).toHaveTextContent('Реклама показывается по всей стране (Nigeria), кроме: Lagos.'));
   });

@@ -3,68 +3,54 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
+import { TRAFFIC_SOURCES } from '../../../mock-server/seed/traffic-sources';
+import { ALL_EXCHANGE_IDS, CAMPAIGN_STATUS, ERROR_CATALOGUE, type CampaignRecord } from '../../../src/api/contract';
+import { PLUGINS } from '../../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
 import { rememberListLocation } from '../../../src/campaign/listLocation';
-import type { ResourceApi } from '../../../src/data/resourceApi';
-import { memoryDataProvider } from '../../../src/test/memoryResource';
 import { createQueryClient } from '../../../src/data/queryClient';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { EDITOR_GATES } from '../editorGates';
-import { AdminTestI18n } from '../owner/AdminTestI18n';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { TestAdminContext } from '../../../src/test/TestAdminContext';
+import { AdminTestI18n } from '../owner/AdminI18n.testkit';
 import { ModerationPanel } from './ModerationPanel';
 
-const RECORD = {
-  id: 1000042,
-  status_key: CAMPAIGN_STATUS.in_moderation,
-  moderation_start_at: '2026-11-19T08:00:00.000Z',
-  owner: { campaign_category_keys: ['IAB2'], exchange_id: [], traffic_sources: [] },
-} as unknown as CampaignRecord;
+const backend = mockBackend();
+const stored = (id: number) => backend.mock.store.state().campaigns.find((campaign) => campaign.id === id);
 
-/** The editor's calls in memory: the choices, and the decisions recorded (or refused with `failWith`). */
-const editorCalls = (failWith?: string) => {
+/** A campaign still in moderation in the mock (each decision takes one out), as the editor read it. */
+const inModeration = (): CampaignRecord => {
+  const found = backend.mock.store.state().campaigns.find((campaign) => campaign.status_key === CAMPAIGN_STATUS.in_moderation);
+  if (!found) throw new Error('the mock has no campaign left in moderation');
+  return structuredClone(found);
+};
+
+/** The app's dataProvider, each editor call it passes to the mock recorded by name with what was sent. */
+const recordedDataProvider = () => {
   const sent: { name: string; body: unknown }[] = [];
-  const decide = (name: string) => async (_ctx: unknown, body: unknown) => {
-    sent.push({ name, body });
-    if (failWith) throw new Error(failWith);
-    return null;
+  const provider = backend.dataProvider(PLUGINS);
+  const invoke = provider.invoke.bind(provider);
+  provider.invoke = (resource, name, params) => {
+    if (name.startsWith('moderation')) sent.push({ name, body: params });
+    return invoke(resource, name, params);
   };
-  const api: ResourceApi = {
-    custom: {
-      trafficSources: async () => [
-        { id: 1, traffic_source: 'Open exchange' },
-        { id: 4, traffic_source: 'In-app' },
-      ],
-      dictionary: async () => [
-        { value: 'IAB1', title: 'Arts & Entertainment' },
-        { value: 'IAB2', title: 'Automotive' },
-      ],
-      moderationApprove: decide('moderationApprove'),
-      moderationReject: decide('moderationReject'),
-    },
-  };
-  return { api, sent };
+  return { provider, sent };
 };
 
 const Address = () => <output aria-label="address">{useLocation().pathname + useLocation().search}</output>;
 
 /** The change log's page and the tree's count of the campaign, as the editor left them in the cache. */
-const REVISION_KEYS = [
-  ['campaign-revisions', 'getList', { pagination: { page: 1, perPage: 25 }, filter: { campaign_id: 1000042 } }],
-  ['campaign-revisions', 'count', { campaignId: 1000042 }],
+const revisionKeys = (id: number) => [
+  ['campaign-revisions', 'getList', { pagination: { page: 1, perPage: 25 }, filter: { campaign_id: id } }],
+  ['campaign-revisions', 'count', { campaignId: id }],
 ];
 
-const setUp = (record: CampaignRecord = RECORD, failWith?: string) => {
-  const calls = editorCalls(failWith);
+const setUp = (record: CampaignRecord = inModeration()) => {
+  const { provider, sent } = recordedDataProvider();
   const queryClient = createQueryClient();
-  REVISION_KEYS.forEach((key) => queryClient.setQueryData(key, key[1] === 'count' ? 3 : { data: [], total: 3 }));
+  const keys = revisionKeys(record.id);
+  keys.forEach((key) => queryClient.setQueryData(key, key[1] === 'count' ? 3 : { data: [], total: 3 }));
   render(
-    <TestAdminContext
-      access={EDITOR_GATES}
-      queryClient={queryClient}
-      authProvider={testAuthProvider(true)}
-      dataProvider={memoryDataProvider({ 'campaign-editor': calls.api })}
-      path={`/campaign/edit/${record.id}`}
-    >
+    <TestAdminContext access={APP_ACCESS} queryClient={queryClient} authProvider={authProvider} dataProvider={provider} path={`/campaign/edit/${record.id}`}>
       <AdminTestI18n>
         <Address />
         <ModerationPanel record={record} />
@@ -72,43 +58,49 @@ const setUp = (record: CampaignRecord = RECORD, failWith?: string) => {
       </AdminTestI18n>
     </TestAdminContext>,
   );
-  const revisionsInvalidated = () => REVISION_KEYS.map((key) => queryClient.getQueryState(key)?.isInvalidated);
-  return { ...calls, revisionsInvalidated };
+  const revisionsInvalidated = () => keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+  return { record, sent, revisionsInvalidated };
 };
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 describe('the moderation panel', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     sessionStorage.clear();
+    await backend.signIn('admin');
     rememberListLocation('?page=2');
   });
 
   it('is not shown for a campaign out of moderation', () => {
-    setUp({ ...RECORD, status_key: CAMPAIGN_STATUS.draft });
+    setUp({ ...inModeration(), status_key: CAMPAIGN_STATUS.draft });
     expect(screen.queryByRole('region', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
   it('approves with the chosen categories and traffic sources, all six exchanges when none is chosen, then returns to the list', async () => {
-    const { sent } = setUp();
+    const source = TRAFFIC_SOURCES.at(-1);
+    if (!source) throw new Error('the seed has no traffic sources');
+    const { record, sent } = setUp();
     const panel = screen.getByRole('region', { name: 'Moderation' });
     await userEvent.click(within(panel).getByRole('combobox', { name: 'Traffic sources' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'In-app' }));
+    await userEvent.click(await screen.findByRole('option', { name: source.traffic_source }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(address()).toBe('/campaigns?page=2'));
     expect(sent).toEqual([
       {
         name: 'moderationApprove',
         body: {
-          campaign_id: 1000042,
-          category_keys: ['IAB2'],
-          exchange_id: [1, 2, 3, 4, 5, 6],
-          traffic_sources: [4],
-          moderation_start_at: '2026-11-19T08:00:00.000Z',
+          campaign_id: record.id,
+          category_keys: record.owner?.campaign_category_keys,
+          exchange_id: [...ALL_EXCHANGE_IDS],
+          traffic_sources: [source.id],
+          moderation_start_at: record.moderation_start_at,
         },
       },
     ]);
     expect(await screen.findByText('The campaign was approved.')).toBeInTheDocument();
+    // The mock took the decision: out of moderation, with the traffic source kept in the owner fields.
+    expect([CAMPAIGN_STATUS.running, CAMPAIGN_STATUS.waiting_to_start]).toContain(stored(record.id)?.status_key);
+    expect(stored(record.id)?.owner.traffic_sources).toEqual([source.id]);
   });
 
   it('leaves the change log and its count to be asked again after a decision (it is a revision), not after a failure', async () => {
@@ -120,16 +112,17 @@ describe('the moderation panel', () => {
   });
 
   it('sends only the exchanges chosen', async () => {
-    const { sent } = setUp();
+    const { record, sent } = setUp();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Verve' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'TaurusX' }));
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(address()).toBe('/campaigns?page=2'));
     expect(sent[0]?.body).toMatchObject({ exchange_id: [2, 6] });
+    expect(stored(record.id)?.owner.exchange_id).toEqual([2, 6]);
   });
 
   it('rejects only with a reason, sent with the moderation start, then returns to the list', async () => {
-    const { sent } = setUp();
+    const { record, sent } = setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Field is required.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
@@ -140,18 +133,25 @@ describe('the moderation panel', () => {
     expect(sent).toEqual([
       {
         name: 'moderationReject',
-        body: { campaign_id: 1000042, comment: 'Landing page is broken', moderation_start_at: '2026-11-19T08:00:00.000Z' },
+        body: { campaign_id: record.id, comment: 'Landing page is broken', moderation_start_at: record.moderation_start_at },
       },
     ]);
     expect(await screen.findByText('The campaign was rejected. Its owner sees the reason.')).toBeInTheDocument();
+    expect(stored(record.id)).toMatchObject({ status_key: CAMPAIGN_STATUS.rejected, rejection_reason: 'Landing page is broken' });
   });
 
-  it('shows the server\'s message on failure and stays with the reason typed', async () => {
-    const { revisionsInvalidated } = setUp(RECORD, 'Campaign has been updated while being in moderation');
+  it("shows the server's message on failure and stays with the reason typed", async () => {
+    const { record, revisionsInvalidated } = setUp();
+    // The advertiser changes the campaign after the moderator opened it: the mock refuses with 138.
+    backend.mock.store.mutate((db) => {
+      const campaign = db.campaigns.find((candidate) => candidate.id === record.id);
+      if (campaign) campaign.content_changed_at = new Date().toISOString();
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Broken');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Campaign has been updated while being in moderation')).toBeInTheDocument();
-    expect(address()).toBe('/campaign/edit/1000042');
+    expect(await screen.findByText(ERROR_CATALOGUE[138])).toBeInTheDocument();
+    expect(address()).toBe(`/campaign/edit/${record.id}`);
+    expect(stored(record.id)?.status_key).toBe(CAMPAIGN_STATUS.in_moderation);
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Broken');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(revisionsInvalidated()).toEqual([false, false]);

@@ -1,20 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mp4Of, pngHeader } from '../../../src/media/mediaTestBytes';
-import { DISAPPROVED } from '../banner/BannerTestForm';
-import { formValues, nativeValues, renderNative, requests, requestsNamed, serverAnswer, storedNativeAd } from './NativeTestForm';
+import { mp4Of, pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { DISAPPROVED } from '../banner/BannerSection.testkit';
+import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { formValues, nativeValues, refuseNext, renderNative, requestsNamed, stored, storedNativeAd } from './NativeSection.testkit';
 
 const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 const region = (name: string) => screen.getByRole('region', { name });
 const ad = () => formValues().visuals.native_ad;
 
 describe('NativeSection', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    serverAnswer.refuse = null;
-  });
-
   it('shows only the switch while off; turning it on makes the default ad of a campaign stored without one', async () => {
     const user = userEvent.setup();
     renderNative({ values: nativeValues({ enabled: false, ad: null }) });
@@ -51,12 +47,13 @@ describe('NativeSection', () => {
     await user.upload(within(images).getByLabelText('Native ad image file'), file(pngHeader(1200, 600), 'flat.png'));
     expect(await within(images).findByRole('alert')).toHaveTextContent('Please upload image with 1200x627 or 600x600 dimensions');
     expect(requestsNamed('creativeUpload')).toEqual([]);
-    await user.upload(within(images).getByLabelText('Native ad image file'), file(pngHeader(600, 600), 'Square one.png'));
+    await user.upload(within(images).getByLabelText('Native ad image file'), fixtureFile('native-600x600.png', 'Square one.png', 'image/png'));
     await waitFor(() => expect(ad()?.images).toHaveLength(1));
     expect(ad()?.creative_name).toBe('Square_one');
-    await user.upload(within(images).getByLabelText('Native ad image file'), file(pngHeader(600, 600), 'square two.png'));
+    await user.upload(within(images).getByLabelText('Native ad image file'), fixtureFile('native-600x600.png', 'square two.png', 'image/png'));
     await waitFor(() => expect(ad()?.images[0]?.file_name).toBe('square two.png'));
-    expect(ad()?.images).toEqual([{ file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/), width: 600, height: 600, file_name: 'square two.png' }]);
+    const { id, url } = stored('square two.png');
+    expect(ad()?.images).toEqual([{ file_id: id, url, width: 600, height: 600, file_name: 'square two.png' }]);
     expect(requestsNamed('creativeUpload')).toEqual([
       { call: 'native', kind: 'image', fileName: 'Square one.png' },
       { call: 'native', kind: 'image', fileName: 'square two.png' },
@@ -72,9 +69,10 @@ describe('NativeSection', () => {
     expect(within(logo).getByText('Required for this campaign\'s goal.')).toBeInTheDocument();
     await user.upload(within(logo).getByLabelText('Native ad logo or app icon file'), file(pngHeader(128, 96), 'wide.png'));
     expect(await within(logo).findByRole('alert')).toHaveTextContent('Please upload image with 128x128 dimensions');
-    await user.upload(within(logo).getByLabelText('Native ad logo or app icon file'), file(pngHeader(128, 128), 'icon.png'));
+    await user.upload(within(logo).getByLabelText('Native ad logo or app icon file'), fixtureFile('logo-128x128.png', 'icon.png', 'image/png'));
     expect(await within(logo).findByRole('img', { name: 'Logo or app icon' })).toHaveAttribute('width', '128');
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'native', kind: 'logo', fileName: 'icon.png' }]);
+    expect(ad()?.logo).toMatchObject({ file_id: stored('icon.png').id });
   });
 
   it('holds the video to the video rules and plays a stored one', async () => {
@@ -84,18 +82,20 @@ describe('NativeSection', () => {
     await user.upload(within(video).getByLabelText('Native ad video file'), file(mp4Of({ width: 320, height: 240, seconds: 2 }), 'small.mp4', 'video/mp4'));
     expect(await within(video).findByRole('alert')).toHaveTextContent('Please upload video with 480x360, 640x360 or 1920x800 dimensions');
     expect(requestsNamed('creativeUpload')).toEqual([]);
-    await user.upload(within(video).getByLabelText('Native ad video file'), file(mp4Of({ width: 640, height: 360, seconds: 3 }), 'clip.mp4', 'video/mp4'));
-    expect(await within(video).findByText('clip.mp4: 3 s')).toBeInTheDocument();
+    await user.upload(within(video).getByLabelText('Native ad video file'), fixtureFile('video-640x360.mp4', 'clip.mp4', 'video/mp4'));
+    expect(await within(video).findByText('clip.mp4: 2 s')).toBeInTheDocument();
     expect(within(video).getByLabelText('Video: clip.mp4').tagName).toBe('VIDEO');
-    expect(ad()?.video).toEqual({ file_id: expect.any(Number), name: 'clip.mp4', url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/), size: expect.any(Number), duration: 3 });
+    const clip = stored('clip.mp4');
+    expect(ad()?.video).toEqual({ file_id: clip.id, name: 'clip.mp4', url: clip.url, size: expect.any(Number), duration: 2 });
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'native', kind: 'video', fileName: 'clip.mp4' }]);
   });
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
-    serverAnswer.refuse = { reason: 'imageDimensions', message: 'Please upload image with 1200x627 or 600x600 dimensions' };
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('imageDimensions', 'Please upload image with 1200x627 or 600x600 dimensions'));
     renderNative({ values: nativeValues({ ad: { headline: 'Скидки' } }), language: 'ru' });
-    await user.upload(screen.getByLabelText('Файл изображения нативного объявления'), file(pngHeader(600, 600), 'a.png'));
+    await user.upload(screen.getByLabelText('Файл изображения нативного объявления'), fixtureFile('native-600x600.png', 'a.png', 'image/png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Загрузите изображение размером 1200x627 или 600x600');
     expect(ad()).toMatchObject({ images: [], headline: 'Скидки' });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES, NATIVE_IMAGE_SIZES } from '../../../src/api/contract';
-import { blobOf, gifHeader, jpegHeader, pngHeader, webpLossy, zipOf } from '../../../src/media/mediaTestBytes';
+import { blobOf, gifHeader, jpegHeader, pngHeader, webpLossy, zipOf } from '../../../src/media/mediaBytes.testkit';
 import { ENGLISH_SIZES, nativeImageProblem, nativeImageProblemOf } from './nativeFileCheck';
 
 const padded = (head: Uint8Array, size: number) => {

@@ -1,43 +1,50 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
-import { CAMPAIGN_STATUS, type AdminUser, type CampaignRecord } from '../../../src/api/contract';
-import type { ResourceApi } from '../../../src/data/resourceApi';
-import { memoryDataProvider } from '../../../src/test/memoryResource';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { EDITOR_GATES } from '../editorGates';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { maxMarginFor } from '../../../mock-server/seed/max-margin';
+import { CAMPAIGN_EDITOR_PATHS, CAMPAIGN_STATUS, type AdminUser, type CampaignRecord } from '../../../src/api/contract';
+import { PLUGINS } from '../../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { TestAdminContext } from '../../../src/test/TestAdminContext';
 import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { OwnerValues } from '../form/campaignFormValues';
-import { AdminTestI18n } from './AdminTestI18n';
+import { AdminTestI18n } from './AdminI18n.testkit';
 import OwnerSection from './OwnerSection';
 import { INLINE_MESSAGE_MS } from './useFlashMessage';
 
-const ADMINS: AdminUser[] = [
-  { id: 11, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@demo.test' },
-  { id: 12, first_name: 'Grace', last_name: 'Hopper', email: 'grace@demo.test' },
-];
+const backend = mockBackend();
 
-/** What the section asked for: the max margin's user, the account manager searches. */
+/** What the section asked the mock for: the max margin's user, the account manager searches (a spy on invoke). */
 let asked: { maxMarginFor: number[]; searches: string[] };
 
-const editorApi: ResourceApi = {
-  custom: {
-    maxMargin: async (_ctx, params) => {
-      asked.maxMarginFor.push((params as { userId: number }).userId);
-      return 40;
-    },
-    trafficSources: async () => [{ id: 4, traffic_source: 'In-app' }],
-    dictionary: async () => [{ value: 'IAB2', title: 'Automotive' }],
-    adminUserSearch: async (_ctx, params) => {
-      const name = (params as { name: string }).name.toLowerCase();
-      asked.searches.push(name);
-      return ADMINS.filter((user) => `${user.first_name} ${user.last_name} ${user.email}`.toLowerCase().includes(name));
-    },
-  },
+/** The app's dataProvider, the section's questions recorded as they pass through to the mock. */
+const watchedDataProvider = () => {
+  const provider = backend.dataProvider(PLUGINS);
+  const invoke = provider.invoke.bind(provider);
+  provider.invoke = (resource, name, params) => {
+    if (name === 'maxMargin') asked.maxMarginFor.push((params as { userId: number }).userId);
+    if (name === 'adminUserSearch') asked.searches.push((params as { name: string }).name.toLowerCase());
+    return invoke(resource, name, params);
+  };
+  return provider;
 };
-const spacesApi: ResourceApi = { getOne: async (_ctx, { id }) => ({ data: { id: Number(id), owner_user_id: 3001 } }) };
+
+/** The administrators the mock's account manager search answers for a name, as the picker lists them. */
+const managersFound = async (name: string): Promise<string[]> => {
+  const { data } = await backend.call<AdminUser[]>(CAMPAIGN_EDITOR_PATHS.adminUserSearch, { json: { name }, as: 'admin' });
+  return data.map((user) => `${user.first_name} ${user.last_name} · ${user.email}`);
+};
+
+/** The demo administrator as the mock holds them. */
+const demoAdmin = () => {
+  const found = backend.mock.store.state().users.find((user) => user.id === PERSONA_IDS.admin.userId);
+  if (!found) throw new Error('the seed has no admin');
+  return found;
+};
 
 let values: () => { owner: OwnerValues } = () => {
   throw new Error('not rendered');
@@ -56,16 +63,18 @@ const ValuesProbe = () => {
   return null;
 };
 
-const RECORD = { id: 1000001, space_id: 2002, status_key: CAMPAIGN_STATUS.draft } as CampaignRecord;
+/** A draft of the advertiser's space, as the mock holds it (the administrator edits its owner fields). */
+const draft = (): CampaignRecord => {
+  const found = backend.mock.store
+    .state()
+    .campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.advertiser.spaceId && campaign.status_key === CAMPAIGN_STATUS.draft);
+  if (!found) throw new Error("the seed has no draft in the advertiser's space");
+  return found;
+};
 
-const setUp = (owner: Partial<OwnerValues> = {}, record: CampaignRecord = RECORD) =>
+const setUp = (owner: Partial<OwnerValues> = {}, record: CampaignRecord = draft()) =>
   render(
-    <TestAdminContext
-      access={EDITOR_GATES}
-      authProvider={testAuthProvider(true)}
-      dataProvider={memoryDataProvider({ 'campaign-editor': editorApi, spaces: spacesApi })}
-      path="/campaign/edit/1000001?tab=ownerAdvancedBidding"
-    >
+    <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={watchedDataProvider()} path={`/campaign/edit/${record.id}?tab=ownerAdvancedBidding`}>
       <AdminTestI18n>
         <Form defaultValues={{ owner: { ...emptyOwnerValues(), ...owner } }}>
           <ValuesProbe />
@@ -79,14 +88,22 @@ const margin = () => screen.getByRole('textbox', { name: 'Margin' });
 const fixedCpm = () => screen.getByRole('textbox', { name: 'Fixed CPM' });
 
 describe('the owner section', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     asked = { maxMarginFor: [], searches: [] };
+    await backend.signIn('admin');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('asks the max margin for the space owner and names it beside the margin', async () => {
+    const state = backend.mock.store.state();
+    const ownerId = state.spaces.find((space) => space.id === PERSONA_IDS.advertiser.spaceId)?.owner_user_id;
+    const owner = state.users.find((user) => user.id === ownerId);
+    if (!owner) throw new Error("the seed has no owner of the advertiser's space");
     setUp();
-    expect(await screen.findByText('From 0 to 40')).toBeInTheDocument();
-    expect(asked.maxMarginFor).toEqual([3001]);
+    expect(await screen.findByText(`From 0 to ${maxMarginFor(owner)}`)).toBeInTheDocument();
+    expect(asked.maxMarginFor).toEqual([owner.id]);
   });
 
   it('takes a margin as an integer and an emptied margin as none', async () => {
@@ -97,14 +114,20 @@ describe('the owner section', () => {
     expect(values().owner.margin).toBeNull();
   });
 
-  it('refuses a margin while a fixed CPM is set, with the spec\'s message for 3 s', async () => {
+  it("refuses a margin while a fixed CPM is set, with the spec's message for 3 s", async () => {
+    // The fake clock moves only when told: the message's 3 s are advanced, not waited for. Under it the
+    // keystroke is fired directly (user-event waits on a 0 ms timer that only Jest's fake timers release).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setUp({ fixed_cpm: 1.5 });
-    await userEvent.type(margin(), '5');
+    fireEvent.change(margin(), { target: { value: '5' } });
     expect(margin()).toHaveValue('');
     expect(values().owner.margin).toBeNull();
     const message = 'Fixed CPM should be removed before setting the Margin.';
     expect(screen.getByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument(), { timeout: INLINE_MESSAGE_MS + 2_000 });
+    await act(() => vi.advanceTimersByTimeAsync(INLINE_MESSAGE_MS - 1));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('refuses a fixed CPM while a margin is set, and takes it once the margin is removed', async () => {
@@ -158,7 +181,7 @@ describe('the owner section', () => {
   });
 
   it('hides the traffic source, category and exchange selectors while the campaign is in moderation', () => {
-    setUp({}, { ...RECORD, status_key: CAMPAIGN_STATUS.in_moderation });
+    setUp({}, { ...draft(), status_key: CAMPAIGN_STATUS.in_moderation });
     expect(screen.queryByRole('checkbox', { name: 'Google' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Categories' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Traffic sources' })).not.toBeInTheDocument();
@@ -166,21 +189,26 @@ describe('the owner section', () => {
   });
 
   it('finds the account manager among the administrators once per typing pause', async () => {
+    const query = demoAdmin().first_name.toLowerCase();
+    const expected = await managersFound(query);
+    expect(expected.length).toBeGreaterThan(0);
     setUp();
     const input = screen.getByRole('combobox', { name: 'Account manager' });
-    await userEvent.type(input, 'grace');
+    await userEvent.type(input, query);
     // The typing pause asks once for the whole name, never for its first letters.
-    await waitFor(() => expect(asked.searches).toContain('grace'));
-    expect(asked.searches.filter((query) => query !== '')).toEqual(['grace']);
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Grace Hopper · grace@demo.test']));
-    await userEvent.click(screen.getByRole('option', { name: /Grace Hopper/ }));
-    expect(values().owner.account_manager_id).toBe(12);
-    expect(input).toHaveValue('Grace Hopper');
+    await waitFor(() => expect(asked.searches).toContain(query));
+    expect(asked.searches.filter((name) => name !== '')).toEqual([query]);
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expected));
+    const admin = demoAdmin();
+    await userEvent.click(screen.getByRole('option', { name: new RegExp(`${admin.first_name} ${admin.last_name} · ${admin.email}`) }));
+    expect(values().owner.account_manager_id).toBe(admin.id);
+    expect(input).toHaveValue(`${admin.first_name} ${admin.last_name}`);
   });
 
   it('names a stored account manager from the administrators list', async () => {
-    setUp({ account_manager_id: 11 });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account manager' })).toHaveValue('Ada Lovelace'));
+    const admin = demoAdmin();
+    setUp({ account_manager_id: admin.id });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account manager' })).toHaveValue(`${admin.first_name} ${admin.last_name}`));
   });
 
   it('adds bidding items named Bidding N with multiplier 1; a negative multiplier becomes 0; rules have filter, operator and value', async () => {

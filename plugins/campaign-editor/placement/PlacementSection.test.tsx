@@ -1,9 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CampaignRecord } from '../../../src/api/contract';
-import { signOut } from '../../../src/test/signedIn';
-import { focusField, formIsDirty, formValues, newValues, renderSection, requests, requestsNamed, whitelistFile, whitelistStore } from './PlacementTestForm';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { ERROR_CATALOGUE, WHITELIST_MAX_BYTES } from '../../../src/api/contract';
+import {
+  focusField,
+  formIsDirty,
+  formValues,
+  newValues,
+  placementsFound,
+  removeWhitelists,
+  renderSection,
+  requestsNamed,
+  storedCampaign,
+  storedWhitelists,
+  storeWhitelists,
+  untilAnswered,
+} from './PlacementSection.testkit';
 
 /*
  * Fake timers for the 1,000 ms debounce only (setTimeout): React's scheduler keeps running. Under them
@@ -19,74 +32,84 @@ const wait = async (ms: number) => {
 };
 /** The placements block (app categories say the same mode texts). */
 const placements = () => within(screen.getByRole('region', { name: 'Placements' }));
-const STORED = { id: 7001, space_id: 2002 } as CampaignRecord;
+const SPACE_ID = PERSONA_IDS.advertiser.spaceId;
 
+beforeEach(() => removeWhitelists());
 afterEach(() => {
   vi.useRealTimers();
   saveAs.mockReset();
-  requests.length = 0;
-  whitelistStore.length = 0;
-  signOut();
 });
+
+/** Two placements the mock finds for "radio" in Nigeria (the catalogue is the mock's seed). */
+const twoRadioPlacements = async (): Promise<[string, string]> => {
+  const [first, second] = await placementsFound('radio');
+  if (!first || !second) throw new Error('the seed has fewer than two Nigerian placements named radio');
+  return [first.name, second.name];
+};
 
 describe('PlacementSection: placements search', () => {
   it('asks once per burst of typing, 1,000 ms after the last keystroke, 150 a page', async () => {
+    const [wanted] = await twoRadioPlacements();
+    const query = wanted.toLowerCase();
+    const found = await placementsFound(query);
     useFakeTimers();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     const search = screen.getByLabelText('Search placements');
-    // Ten keystrokes 500 ms apart: each restarts the 1,000 ms wait.
-    for (const typed of ['n', 'ne', 'new', 'news', 'news ', 'news s', 'news st', 'news sta', 'news stan', 'news stand']) {
-      fireEvent.change(search, { target: { value: typed } });
+    // A keystroke every 500 ms: each restarts the 1,000 ms wait.
+    for (let length = 1; length <= query.length; length += 1) {
+      fireEvent.change(search, { target: { value: query.slice(0, length) } });
       await wait(500);
     }
     expect(requestsNamed('placementsReport')).toEqual([]);
     await wait(499);
     expect(requestsNamed('placementsReport')).toEqual([]);
     await wait(1);
-    expect(requestsNamed('placementsReport')).toEqual([{ page: 1, page_size: 150, name: 'news stand', country: 'NG' }]);
-    // The answer arrived within that settling (findBy* would wait on the faked setTimeout).
+    expect(requestsNamed('placementsReport')).toEqual([{ page: 1, page_size: 150, name: query, country: 'NG' }]);
+    await untilAnswered('placementsReport');
     const results = screen.getByRole('list', { name: 'Placements found' });
-    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('News Stand - native')]);
+    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual(found.map((item) => expect.stringContaining(item.name)));
   });
 
   it('lets the first item pick whitelist mode, then offers only the whitelist, and returns to unselected after the last removal', async () => {
+    const [first, second] = await twoRadioPlacements();
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     expect(placements().getByText(/^No list chosen/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Search placements'), 'news');
-    const results = await screen.findByRole('list', { name: 'Placements found' }, { timeout: 3000 });
-    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search placements'), 'radio');
+    const results = await screen.findByRole('list', { name: 'Placements found' });
+    expect(within(results).getByRole('button', { name: `Add ${first} to the blacklist` })).toBeInTheDocument();
 
-    await user.click(within(results).getByRole('button', { name: 'Add Daily News - banner to the whitelist' }));
-    expect(formValues().placement).toMatchObject({ included_apps: ['Daily News - banner'], excluded_apps: [] });
+    await user.click(within(results).getByRole('button', { name: `Add ${first} to the whitelist` }));
+    expect(formValues().placement).toMatchObject({ included_apps: [first], excluded_apps: [] });
     expect(placements().getByText(/^Whitelist: ads show only on these/)).toBeInTheDocument();
     expect(within(results).queryByRole('button', { name: /to the blacklist$/ })).not.toBeInTheDocument();
-    await user.click(within(results).getByRole('button', { name: 'Add News Stand - native to the whitelist' }));
-    expect(formValues().placement.included_apps).toEqual(['Daily News - banner', 'News Stand - native']);
+    await user.click(within(results).getByRole('button', { name: `Add ${second} to the whitelist` }));
+    expect(formValues().placement.included_apps).toEqual([first, second]);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Daily News - banner' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${first}` }));
     expect(within(results).queryByRole('button', { name: /to the blacklist$/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove News Stand - native' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${second}` }));
     expect(formValues().placement).toMatchObject({ included_apps: [], excluded_apps: [] });
     expect(placements().getByText(/^No list chosen/)).toBeInTheDocument();
-    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
-    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the whitelist' })).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: `Add ${first} to the blacklist` })).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: `Add ${first} to the whitelist` })).toBeInTheDocument();
   });
 
   it('shows a stored blacklist in its mode, offering only the blacklist', async () => {
+    const [first, second] = await twoRadioPlacements();
     const user = userEvent.setup();
-    renderSection({ record: STORED, values: newValues({}, { excluded_apps: ['Chess Club - banner'] }) });
+    renderSection({ record: storedCampaign(), values: newValues({}, { excluded_apps: [second] }) });
     expect(placements().getByText(/^Blacklist: ads never show on these/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Search placements'), 'news');
-    const results = await screen.findByRole('list', { name: 'Placements found' }, { timeout: 3000 });
-    expect(within(results).getByRole('button', { name: 'Add Daily News - banner to the blacklist' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search placements'), 'radio');
+    const results = await screen.findByRole('list', { name: 'Placements found' });
+    expect(within(results).getByRole('button', { name: `Add ${first} to the blacklist` })).toBeInTheDocument();
     expect(within(results).queryByRole('button', { name: /to the whitelist$/ })).not.toBeInTheDocument();
   });
 });
 
 describe('PlacementSection: focus of a problem', () => {
   it('lands on the placements search for either list, and on the categories for theirs', async () => {
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     await screen.findByRole('list', { name: 'App categories to add' });
     act(() => focusField('placement.excluded_apps'));
     await waitFor(() => expect(screen.getByLabelText('Search placements')).toHaveFocus());
@@ -100,18 +123,18 @@ describe('PlacementSection: focus of a problem', () => {
 describe('PlacementSection: app categories', () => {
   it('follow the same mode rules: the first category picks blacklist, removing the last unselects', async () => {
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     const list = await screen.findByRole('list', { name: 'App categories to add' });
     await user.click(within(list).getByRole('button', { name: 'Add Sports to the blacklist' }));
     expect(formValues().placement).toMatchObject({ included_app_categories: [], excluded_app_categories: ['sports'] });
-    expect(within(list).queryByRole('button', { name: 'Add News to the whitelist' })).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Add News to the blacklist' }));
-    expect(formValues().placement.excluded_app_categories).toEqual(['sports', 'news']);
+    expect(within(list).queryByRole('button', { name: 'Add News & Magazines to the whitelist' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Add News & Magazines to the blacklist' }));
+    expect(formValues().placement.excluded_app_categories).toEqual(['sports', 'news_magazines']);
 
     await user.click(screen.getByRole('button', { name: 'Remove Sports' }));
-    await user.click(screen.getByRole('button', { name: 'Remove News' }));
+    await user.click(screen.getByRole('button', { name: 'Remove News & Magazines' }));
     expect(formValues().placement).toMatchObject({ included_app_categories: [], excluded_app_categories: [] });
-    expect(within(list).getByRole('button', { name: 'Add News to the whitelist' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Add News & Magazines to the whitelist' })).toBeInTheDocument();
     expect(requestsNamed('appCategories')).toEqual(expect.arrayContaining([{ type: 'app' }, { type: 'game' }]));
   });
 });
@@ -119,7 +142,7 @@ describe('PlacementSection: app categories', () => {
 describe('PlacementSection: devices, environment, games', () => {
   it('writes device type, minimum OS version, environment and the games switches', async () => {
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     await user.click(screen.getByRole('combobox', { name: 'Device type' }));
     await user.click(await screen.findByRole('option', { name: 'Android only' }));
     await user.click(screen.getByRole('combobox', { name: 'Minimum OS version' }));
@@ -145,18 +168,18 @@ describe('PlacementSection: devices, environment, games', () => {
 
 describe('PlacementSection: whitelist files', () => {
   it('hides the whitelist toggle when the space has no files and resets has_whitelist to false', async () => {
-    renderSection({ record: STORED, values: newValues({ has_whitelist: true }) });
+    renderSection({ record: storedCampaign(), values: newValues({ has_whitelist: true }) });
     expect(await screen.findByText('This account has no whitelist files.')).toBeInTheDocument();
     await waitFor(() => expect(formValues().has_whitelist).toBe(false));
     await waitFor(() => expect(formIsDirty()).toBe(true));
     expect(screen.queryByRole('switch', { name: 'Use the whitelist files' })).not.toBeInTheDocument();
-    expect(requestsNamed('whitelists')).toEqual([{ space: 2002 }]);
+    expect(requestsNamed('whitelists')).toEqual([{ space: SPACE_ID }]);
   });
 
   it('shows the toggle while files exist and keeps has_whitelist', async () => {
-    whitelistStore.push(whitelistFile('Premium apps'));
+    storeWhitelists('Premium apps');
     const user = userEvent.setup();
-    renderSection({ record: STORED, values: newValues({ has_whitelist: true }) });
+    renderSection({ record: storedCampaign(), values: newValues({ has_whitelist: true }) });
     const toggle = await screen.findByRole('switch', { name: 'Use the whitelist files' });
     expect(toggle).toBeChecked();
     expect(formValues().has_whitelist).toBe(true);
@@ -166,64 +189,64 @@ describe('PlacementSection: whitelist files', () => {
 
   it('uploads a named CSV file, lists it and offers the toggle', async () => {
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     await screen.findByText('This account has no whitelist files.');
     await user.type(screen.getByLabelText('Name'), 'Top apps');
     await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\ncom.a\n'], 'top.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const files = await screen.findByRole('list', { name: 'Files of this account' });
     expect(within(files).getByText('Top apps')).toBeInTheDocument();
-    expect(requestsNamed('whitelistUpload')).toEqual([{ space: 2002, name: 'Top apps', fileName: 'top.csv', size: 13 }]);
+    expect(requestsNamed('whitelistUpload')).toEqual([{ space: SPACE_ID, name: 'Top apps', fileName: 'top.csv', size: 13 }]);
+    expect(storedWhitelists()).toEqual([expect.objectContaining({ name: 'Top apps', file_name: 'top.csv', size: 13 })]);
     expect(await screen.findByRole('switch', { name: 'Use the whitelist files' })).not.toBeChecked();
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
   it("shows the server's refusal of a sixth file and stores nothing", async () => {
-    for (const name of ['A', 'B', 'C', 'D', 'E']) whitelistStore.push(whitelistFile(name));
+    storeWhitelists('A', 'B', 'C', 'D', 'E');
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     expect(await screen.findByText('This account already has 5 files: delete one before uploading another.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Sixth');
     await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\n'], 'sixth.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Invalid argument');
+    expect(alert).toHaveTextContent(ERROR_CATALOGUE[2]);
     expect(alert).toHaveTextContent('At most 5 whitelist files per space: delete one first.');
-    expect(whitelistStore).toHaveLength(5);
+    expect(storedWhitelists().map((file) => file.name)).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(screen.getByLabelText('Name')).toHaveValue('Sixth');
   });
 
   it("shows the server's refusal of a file of 10,485,760 bytes", async () => {
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     await screen.findByText('This account has no whitelist files.');
     await user.type(screen.getByLabelText('Name'), 'Huge');
-    const huge = new File(['x'], 'huge.csv', { type: 'text/csv' });
-    Object.defineProperty(huge, 'size', { value: 10_485_760 });
+    const huge = new File([new Uint8Array(WHITELIST_MAX_BYTES)], 'huge.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('CSV file'), huge);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('File size invalid');
+    expect(alert).toHaveTextContent(ERROR_CATALOGUE[181]);
     expect(alert).toHaveTextContent('The file must be under 10485760 bytes.');
-    expect(whitelistStore).toEqual([]);
+    expect(storedWhitelists()).toEqual([]);
   });
 
   it('downloads a file under the name the server suggests', async () => {
-    whitelistStore.push(whitelistFile('Premium apps'));
+    storeWhitelists('Premium apps');
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     await user.click(await screen.findByRole('button', { name: 'Download Premium apps' }));
     await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
-    expect(requestsNamed('whitelistDownload')).toEqual([{ space: 2002, name: 'Premium apps' }]);
+    expect(requestsNamed('whitelistDownload')).toEqual([{ space: SPACE_ID, name: 'Premium apps' }]);
     const [blob, filename] = saveAs.mock.calls[0] as [Blob, string];
     expect(filename).toBe('Premium apps.csv');
     expect(await blob.text()).toBe('bundle\nPremium apps\n');
   });
 
   it('deletes a file only after the confirmation', async () => {
-    whitelistStore.push(whitelistFile('Premium apps'), whitelistFile('Old list'));
+    storeWhitelists('Premium apps', 'Old list');
     const user = userEvent.setup();
-    renderSection({ record: STORED });
+    renderSection({ record: storedCampaign() });
     await user.click(await screen.findByRole('button', { name: 'Delete Old list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the whitelist file?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -233,7 +256,8 @@ describe('PlacementSection: whitelist files', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Old list' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Old list')).not.toBeInTheDocument());
-    expect(requestsNamed('whitelistDelete')).toEqual([{ space: 2002, name: 'Old list' }]);
+    expect(requestsNamed('whitelistDelete')).toEqual([{ space: SPACE_ID, name: 'Old list' }]);
+    expect(storedWhitelists().map((file) => file.name)).toEqual(['Premium apps']);
     expect(screen.getByText('Premium apps')).toBeInTheDocument();
   });
 });

@@ -1,45 +1,63 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/api/client';
-import { createDataProvider } from '../../../src/data/dataProvider';
-import { envelope, fakeFetch } from '../../../src/test/fakeFetch';
-import { placementCalls, whitelistForm } from './placementCalls';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { APP_CATEGORIES } from '../../../mock-server/seed/app-categories';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { storeWhitelist } from '../../../mock-server/routes/whitelists';
+import type { CategoryItem, PlacementsReport, WhitelistFile } from '../../../src/api/contract';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
+import campaignEditor from '../index';
+import { whitelistForm } from './placementCalls';
 
-const provider = (answer: () => Response) => {
-  const backend = fakeFetch(answer);
-  const client = createApiClient({ baseUrl: '', getAccessToken: async () => 't', onUnauthorized: () => {}, fetch: backend.fetch });
-  const dataProvider = createDataProvider({ 'campaign-editor': async () => ({ default: { custom: placementCalls } }) }, client, () => 2002);
-  return { dataProvider, calls: backend.calls };
-};
+const backend = mockBackend();
+const SPACE_ID = PERSONA_IDS.advertiser.spaceId;
+const editorCalls = (sent: SentRequest[]) => sent.filter((request) => request.path.startsWith('/v1/campaign/'));
+const invoke = <T,>(name: string, params: object) => backend.dataProvider([campaignEditor]).invoke<T>('campaign-editor', name, params);
+const storedWhitelists = () => backend.mock.store.state().whitelists.filter((file) => file.space_id === SPACE_ID);
+
+beforeEach(async () => {
+  await backend.signIn('advertiser');
+  backend.mock.store.mutate((db) => {
+    db.whitelists = db.whitelists.filter((file) => file.space_id !== SPACE_ID);
+  });
+});
+
+/** A whitelist file the advertiser's space holds before the test, stored in the mock as an upload would. */
+const storeCsv = (name: string, fileName: string, content: string) =>
+  backend.mock.store.mutate((db) => storeWhitelist(db, SPACE_ID, { name, file: { fileName, mimeType: 'text/csv', content: Buffer.from(content) } }, new Date().toISOString()));
 
 describe('the placement calls', () => {
   it('post the placements report with 150 a page by default and the trimmed name', async () => {
-    const { dataProvider, calls } = provider(() => envelope({ data: [], total_size: 0 }));
-    await dataProvider.invoke('campaign-editor', 'placementsReport', { name: ' news ', country: 'NG' });
-    await dataProvider.invoke('campaign-editor', 'placementsReport', { page: 2, page_size: 50, environment: 'app' });
-    expect(calls.map((call) => [call.method, call.url, JSON.parse(call.body ?? 'null')])).toEqual([
-      ['POST', '/v1/campaign/placements/report', { page: 1, page_size: 150, name: 'news', country: 'NG' }],
+    const sent = recordRequests();
+    const found = await invoke<PlacementsReport>('placementsReport', { name: ' radio ', country: 'NG' });
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((item) => item.name.toLowerCase().includes('radio') || item.site_or_app.includes('radio'))).toBe(true);
+    await invoke<PlacementsReport>('placementsReport', { page: 2, page_size: 50, environment: 'app' });
+    expect(editorCalls(sent).map((request) => [request.method, request.path, JSON.parse(request.body ?? 'null')])).toEqual([
+      ['POST', '/v1/campaign/placements/report', { page: 1, page_size: 150, name: 'radio', country: 'NG' }],
       ['POST', '/v1/campaign/placements/report', { page: 2, page_size: 50, environment: 'app' }],
     ]);
   });
 
   it('read app categories by type, list, download and delete whitelist files of a space', async () => {
-    const { dataProvider, calls } = provider(() => envelope([]));
-    await dataProvider.invoke('campaign-editor', 'appCategories', { type: 'game' });
-    await dataProvider.invoke('campaign-editor', 'whitelists', { space: 2002 });
-    await dataProvider.invoke('campaign-editor', 'whitelistDelete', { space: 2002, name: 'Top apps 1' });
-    expect(calls.map((call) => [call.method, call.url])).toEqual([
+    const sent = recordRequests();
+    storeCsv('Top apps 1', 'top-1.csv', 'bundle\ncom.a\n');
+    const games = await invoke<CategoryItem[]>('appCategories', { type: 'game' });
+    expect(games.map((category) => category.value)).toEqual(APP_CATEGORIES.filter((category) => category.type === 'game').map((category) => category.value));
+    expect(await invoke<WhitelistFile[]>('whitelists', { space: SPACE_ID })).toEqual([expect.objectContaining({ name: 'Top apps 1', file_name: 'top-1.csv' })]);
+    await invoke('whitelistDelete', { space: SPACE_ID, name: 'Top apps 1' });
+    expect(storedWhitelists()).toEqual([]);
+    expect(editorCalls(sent).map((request) => [request.method, request.path])).toEqual([
       ['GET', '/v1/campaign/app/categories?type=game'],
-      ['GET', '/v1/campaign/whitelists/2002'],
-      ['DELETE', '/v1/campaign/whitelist/2002/Top%20apps%201'],
+      ['GET', `/v1/campaign/whitelists/${SPACE_ID}`],
+      ['DELETE', `/v1/campaign/whitelist/${SPACE_ID}/Top%20apps%201`],
     ]);
   });
 
   it('download a whitelist file as the file the server answers, with its suggested name', async () => {
-    const { dataProvider, calls } = provider(
-      () => new Response('bundle\ncom.a\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="top.csv"' } }),
-    );
-    const file = await dataProvider.invoke<{ blob: Blob; filename: string | null }>('campaign-editor', 'whitelistDownload', { space: 2002, name: 'Top' });
-    expect(calls.map((call) => [call.method, call.url])).toEqual([['GET', '/v1/campaign/whitelist/2002/Top']]);
+    const sent = recordRequests();
+    storeCsv('Top', 'top.csv', 'bundle\ncom.a\n');
+    const file = await invoke<{ blob: Blob; filename: string | null }>('whitelistDownload', { space: SPACE_ID, name: 'Top' });
+    expect(editorCalls(sent).map((request) => [request.method, request.path])).toEqual([['GET', `/v1/campaign/whitelist/${SPACE_ID}/Top`]]);
     expect(file.filename).toBe('top.csv');
     expect(await file.blob.text()).toBe('bundle\ncom.a\n');
   });
@@ -54,10 +72,12 @@ describe('the placement calls', () => {
   });
 
   it('posts the upload to the space as a multipart body with the name and the file', async () => {
-    const { dataProvider, calls } = provider(() => envelope({ name: 'Top', space_id: 2002, size: 7, file_name: 'top.csv', created_at: '' }));
-    await dataProvider.invoke('campaign-editor', 'whitelistUpload', { space: 2002, name: 'Top', file: new File(['bundle\n'], 'top.csv') });
-    expect(calls.map((call) => [call.method, call.url])).toEqual([['POST', '/v1/campaign/whitelist/2002']]);
-    expect(calls[0]?.formData?.get('name')).toBe('Top');
-    expect((calls[0]?.formData?.get('file') as File | null)?.name).toBe('top.csv');
+    const sent = recordRequests();
+    const answer = await invoke<WhitelistFile>('whitelistUpload', { space: SPACE_ID, name: 'Top', file: new File(['bundle\n'], 'top.csv', { type: 'text/csv' }) });
+    expect(answer).toMatchObject({ name: 'Top', space_id: SPACE_ID, size: 7, file_name: 'top.csv' });
+    expect(editorCalls(sent).map((request) => [request.method, request.path])).toEqual([['POST', `/v1/campaign/whitelist/${SPACE_ID}`]]);
+    // The mock read the multipart body: the name field and the file under its own name.
+    expect(storedWhitelists()).toEqual([expect.objectContaining({ name: 'Top', file_name: 'top.csv', size: 7 })]);
+    expect(Buffer.from(storedWhitelists()[0]?.content_base64 ?? '', 'base64').toString()).toBe('bundle\n');
   });
 });

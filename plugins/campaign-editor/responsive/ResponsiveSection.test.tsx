@@ -1,19 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pngHeader } from '../../../src/media/mediaTestBytes';
-import { formValues, renderResponsive, requests, requestsNamed, responsiveValues, serverAnswer, storedAd } from './ResponsiveTestForm';
+import { pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { formValues, refuseNext, renderResponsive, requestsNamed, responsiveValues, stored, storedAd } from './ResponsiveSection.testkit';
 
+/** Bytes the browser's check refuses before anything is sent. */
 const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A real PNG of the fixtures, which the mock accepts for its place. */
+const png = (fixtureName: string, name: string) => fixtureFile(fixtureName, name, 'image/png');
 const preview = () => screen.getByRole('group', { name: 'Responsive ad preview at real size, 300x250' });
 const ad = () => formValues().visuals.dynamic_ad;
 
 describe('ResponsiveSection', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    serverAnswer.refuse = null;
-  });
-
   it('shows only the switch while off; turning it on makes the default ad of a campaign stored without one', async () => {
     const user = userEvent.setup();
     renderResponsive({ values: responsiveValues(false, null) });
@@ -56,10 +55,11 @@ describe('ResponsiveSection', () => {
     await user.upload(within(region).getByLabelText('Responsive ad image file'), file(pngHeader(300, 300), 'big.png'));
     expect(await within(region).findByRole('alert')).toHaveTextContent('The image must be exactly 250x250 pixels.');
     expect(requestsNamed('creativeUpload')).toEqual([]);
-    await user.upload(within(region).getByLabelText('Responsive ad image file'), file(pngHeader(250, 250), 'square.png'));
+    await user.upload(within(region).getByLabelText('Responsive ad image file'), png('responsive-250x250.png', 'square.png'));
     await waitFor(() => expect(ad()?.images).toHaveLength(1));
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'upload3', kind: 'dynamic_image', fileName: 'square.png' }]);
-    expect(ad()?.images[0]).toEqual({ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/) });
+    const { id, url } = stored('square.png');
+    expect(ad()?.images[0]).toEqual({ key: 1, file_id: id, url });
   });
 
   it('refuses a logo that is not square, takes a square one, and Remove empties the slot again', async () => {
@@ -68,18 +68,20 @@ describe('ResponsiveSection', () => {
     const region = screen.getByRole('region', { name: 'Logo' });
     await user.upload(within(region).getByLabelText('Responsive ad logo file'), file(pngHeader(128, 96), 'wide.png'));
     expect(await within(region).findByRole('alert')).toHaveTextContent('The logo must be square (as wide as it is high).');
-    await user.upload(within(region).getByLabelText('Responsive ad logo file'), file(pngHeader(512, 512), 'logo.png'));
+    await user.upload(within(region).getByLabelText('Responsive ad logo file'), png('responsive-300x300.png', 'logo.png'));
     await waitFor(() => expect(ad()?.logos).toHaveLength(1));
     expect(requestsNamed('creativeUpload')).toEqual([{ call: 'upload3', kind: 'dynamic_logo', fileName: 'logo.png' }]);
+    expect(ad()?.logos[0]).toMatchObject({ file_id: stored('logo.png').id });
     await user.click(within(region).getByRole('button', { name: 'Remove Logo' }));
     expect(ad()?.logos).toEqual([]);
   });
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
-    serverAnswer.refuse = { reason: 'imageSizeError', message: 'The image must be exactly 250x250 pixels.' };
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('imageSizeError', 'The image must be exactly 250x250 pixels.'));
     renderResponsive({ values: responsiveValues(true, { call_to_action: 'Купить' }), language: 'ru' });
-    await user.upload(screen.getByLabelText('Файл изображения адаптивного объявления'), file(pngHeader(250, 250), 'a.png'));
+    await user.upload(screen.getByLabelText('Файл изображения адаптивного объявления'), png('responsive-250x250.png', 'a.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть ровно 250x250 пикселей.');
     expect(ad()).toMatchObject({ images: [], call_to_action: 'Купить' });
   });

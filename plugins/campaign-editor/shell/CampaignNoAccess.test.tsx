@@ -1,26 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContextProvider, type TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { CAMPAIGN_STATUS, type CampaignPeriodTotal, type CampaignRecord } from '../../../src/api/contract';
-import { PERSONAS } from '../../../mock-server/personas';
+import { PLUGINS } from '../../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
 import { rememberListLocation } from '../../../src/campaign/listLocation';
-import { memoryDataProvider, memoryResource } from '../../../src/test/memoryResource';
-import { signIn, signOut } from '../../../src/test/signedIn';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { EDITOR_GATES } from '../editorGates';
+import { formatCompact } from '../../../src/domain/money';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { TestAdminContext } from '../../../src/test/TestAdminContext';
 import campaigns from '../../../locales/en/campaigns.json';
 import core from '../../../locales/en/core.json';
 import editor from '../../../locales/en/campaign-editor.json';
 import CampaignCreatePage from '../CampaignCreatePage';
 import CampaignEditPage from '../CampaignEditPage';
 
-const RECORD = { id: 1000042, name: 'Lagos spring sale', status_key: CAMPAIGN_STATUS.running, currency: 'USD' } as CampaignRecord;
-const TOTAL: CampaignPeriodTotal = { current_period_clicks: 12, current_period_impressions: 1000, current_period_spent: 3.5 };
+const backend = mockBackend();
+
+/** A running campaign of the analyst's space (the demo advertiser's), as the mock holds it. */
+const runningCampaign = (): CampaignRecord => {
+  const found = backend.mock.store
+    .state()
+    .campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.analyst.spaceId && campaign.status_key === CAMPAIGN_STATUS.running);
+  if (!found) throw new Error("the seed has no running campaign in the analyst's space");
+  return found;
+};
 
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...core, ...campaigns, ...editor }) as unknown as TranslationMessages, 'en');
 
@@ -28,9 +37,8 @@ const Address = () => <output aria-label="address">{useLocation().pathname + use
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 const renderAt = (path: string, page: ReactNode) => {
-  const dataProvider = memoryDataProvider({ campaigns: { ...memoryResource([RECORD]).api, custom: { total: async () => TOTAL } } });
   render(
-    <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
+    <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={backend.dataProvider(PLUGINS)} path={path}>
       <I18nContextProvider value={i18n}>
         <Address />
         <Routes>
@@ -46,20 +54,22 @@ const renderAt = (path: string, page: ReactNode) => {
 const NOTICE = "This account cannot change campaign settings. Ask your account's administrator if you need to edit campaigns.";
 
 describe('the editor for an account that may change nothing in it (the analyst: reports only)', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     sessionStorage.clear();
-    signIn({ permissions: [...PERSONAS.analyst.permissions] });
+    await backend.signIn('analyst');
     rememberListLocation('?page=2');
   });
-  afterEach(signOut);
 
   it("shows the campaign's name and status, the notice, the performance card with its report link, and Cancel; no form, no footer", async () => {
-    renderAt(`/campaign/edit/${RECORD.id}`, <CampaignEditPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lagos spring sale' })).toBeInTheDocument();
+    const campaign = runningCampaign();
+    const { data: total } = await backend.call<CampaignPeriodTotal>(`/v1/campaign/${campaign.id}/total`, { as: 'analyst' });
+    renderAt(`/campaign/edit/${campaign.id}`, <CampaignEditPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.name })).toBeInTheDocument();
     expect(screen.getByTestId('campaign-status')).toHaveTextContent('Running');
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    expect(await screen.findByTestId('performance-card')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View report' })).toHaveAttribute('href', `/reports?campaignId=${RECORD.id}`);
+    const card = await screen.findByTestId('performance-card');
+    expect(await within(card).findByText(formatCompact(total.current_period_impressions))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View report' })).toHaveAttribute('href', `/reports?campaignId=${campaign.id}`);
     expect(screen.queryByRole('navigation', { name: 'Campaign sections' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save|Publish/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signOut } from '../../../src/test/signedIn';
-import { manualForm, renderSection, requests } from './TargetingTestForm';
+import { answered, manualForm, renderSection } from './TargetingSection.testkit';
 
 /**
  * Renders of the tab's parts, counted by wrapping each (vi.mock below; hoisted with the mocks, which
@@ -35,17 +34,12 @@ vi.mock('./SegmentAudiencesInputs', (load) => counted(load, ['SegmentAudiencesIn
 vi.mock('./ChoiceListInputs', (load) => counted(load, ['CitiesInput', 'InterestsInput']));
 vi.mock('./SimilarityInput', (load) => counted(load, ['SimilarityInput']));
 
-afterEach(() => {
-  requests.length = 0;
-  signOut();
-});
-
 describe('TargetingSection re-renders', () => {
   it('re-renders no other part while an age or an app search is typed', async () => {
     const user = userEvent.setup();
     renderSection({ values: manualForm() });
     // Let the choices' first answers arrive (they re-render their own inputs).
-    await waitFor(() => expect(new Set(requests.map((request) => request.name))).toEqual(new Set(['dictionary', 'segmentAudiences', 'cities'])));
+    await waitFor(() => expect(new Set(answered)).toEqual(new Set(['dictionary', 'segmentAudiences', 'cities'])));
     const from = screen.getByLabelText('Age from');
     await user.clear(from);
     await user.type(from, '2');

@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import type { CampaignRecord } from '../../../src/api/contract';
-import { signOut } from '../../../src/test/signedIn';
 import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
-import { formValues, manualForm, newValues, renderSection, requests, requestsNamed } from './TargetingTestForm';
+import {
+  ADMIN_AUDIENCE_CHOICES,
+  ADVERTISER_AUDIENCE_CHOICES,
+  backend,
+  formValues,
+  manualForm,
+  newValues,
+  nigerianCity,
+  renderSection,
+  requestsNamed,
+  untilAnswered,
+} from './TargetingSection.testkit';
 
 const COUNTRY_NEEDED = "Choose the campaign's country in Basic info before changing the targeting.";
 /*
@@ -22,9 +33,14 @@ const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${
 
 afterEach(() => {
   vi.useRealTimers();
-  requests.length = 0;
-  signOut();
 });
+
+/** A campaign of the advertiser's space, as the mock holds it. */
+const advertiserCampaign = (): CampaignRecord => {
+  const found = backend.mock.store.state().campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.advertiser.spaceId);
+  if (!found) throw new Error("the seed has no campaign in the advertiser's space");
+  return found;
+};
 
 describe('TargetingSection: automatic or manual', () => {
   it('starts automatic, and refuses manual targeting without a country with countryNeeded for 3 s', async () => {
@@ -106,39 +122,44 @@ describe('TargetingSection: apps', () => {
     const search = screen.getByLabelText('Search apps');
 
     // Ten keystrokes 200 ms apart: each restarts the 300 ms wait.
-    for (const typed of ['w', 'wo', 'wor', 'word', 'word ', 'word q', 'word qu', 'word que', 'word ques', 'word quest']) {
-      fireEvent.change(search, { target: { value: typed } });
+    const typed = 'lagos eats';
+    for (let length = 1; length <= typed.length; length += 1) {
+      fireEvent.change(search, { target: { value: typed.slice(0, length) } });
       await wait(200);
     }
     expect(requestsNamed('targetingResources')).toEqual([]);
     await wait(99);
     expect(requestsNamed('targetingResources')).toEqual([]);
     await wait(1);
-    expect(requestsNamed('targetingResources')).toEqual([{ name: 'word quest', country: 'NG' }]);
+    expect(requestsNamed('targetingResources')).toEqual([{ name: 'lagos eats', country: 'NG' }]);
+    await untilAnswered('targetingResources');
     vi.useRealTimers();
     const user = userEvent.setup();
 
+    // The seed's Lagos Eats is on both stores, under an Android package and an App Store id.
     const results = await screen.findByRole('list', { name: 'Apps found' });
-    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Word Quest')]);
-    await user.click(within(results).getByRole('button', { name: 'Add Word Quest' }));
-    expect(formValues().targeting.apps).toEqual(['com.example.wordquest', '1400000001']);
-    expect(within(results).getByRole('button', { name: 'Add Word Quest' })).toBeDisabled();
-    expect(screen.getByText('Word Quest · com.example.wordquest')).toBeInTheDocument();
+    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Lagos Eats')]);
+    await user.click(within(results).getByRole('button', { name: 'Add Lagos Eats' }));
+    expect(formValues().targeting.apps).toEqual(['com.lagoseats.delivery', '1480012345']);
+    expect(within(results).getByRole('button', { name: 'Add Lagos Eats' })).toBeDisabled();
+    expect(screen.getByText('Lagos Eats · com.lagoseats.delivery')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Word Quest · 1400000001' }));
-    expect(formValues().targeting.apps).toEqual(['com.example.wordquest']);
+    await user.click(screen.getByRole('button', { name: 'Remove Lagos Eats · 1480012345' }));
+    expect(formValues().targeting.apps).toEqual(['com.lagoseats.delivery']);
   });
 
   it('offers to request research for a search with no result and says when it is sent', async () => {
     const user = userEvent.setup();
-    renderSection({ values: manualForm(), record: { id: 7001, space_id: 2002 } as CampaignRecord });
+    const record = advertiserCampaign();
+    renderSection({ values: manualForm(), record });
     await user.type(screen.getByLabelText('Search apps'), 'Zebra Quest');
     expect(await screen.findByText('No app matches “Zebra Quest”.')).toBeInTheDocument();
     expect(requestsNamed('targetingResources')).toEqual([{ name: 'Zebra Quest', country: 'NG' }]);
 
     await user.click(screen.getByRole('button', { name: 'Request research' }));
     expect(await screen.findByText('Thank you: we will research “Zebra Quest” and add it to the search.')).toBeInTheDocument();
-    expect(requestsNamed('requestResearch')).toEqual([{ name: 'Zebra Quest', campaign_id: 7001 }]);
+    expect(requestsNamed('requestResearch')).toEqual([{ name: 'Zebra Quest', campaign_id: record.id }]);
+    expect(backend.mock.store.state().resource_requests).toContainEqual(expect.objectContaining({ name: 'Zebra Quest', campaign_id: record.id, space_id: record.space_id }));
   });
 
   it('sends no campaign id for a campaign not saved yet, and offers no research while apps are found', async () => {
@@ -146,13 +167,14 @@ describe('TargetingSection: apps', () => {
     renderSection({ values: manualForm() });
     const search = screen.getByLabelText('Search apps');
     await user.type(search, 'chess');
-    expect(await screen.findByRole('button', { name: 'Add Chess Club' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Pocket Chess Arena' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request research' })).not.toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'nothing');
     await user.click(await screen.findByRole('button', { name: 'Request research' }));
     await waitFor(() => expect(requestsNamed('requestResearch')).toEqual([{ name: 'nothing', campaign_id: null }]));
+    await waitFor(() => expect(backend.mock.store.state().resource_requests).toContainEqual(expect.objectContaining({ name: 'nothing', campaign_id: null })));
   });
 });
 
@@ -164,7 +186,7 @@ describe('TargetingSection: cities', () => {
     expect(cities).toBeEnabled();
     await user.click(cities);
     await user.click(await screen.findByRole('option', { name: 'Kano' }));
-    expect(formValues().targeting.city_ids).toEqual([502]);
+    expect(formValues().targeting.city_ids).toEqual([nigerianCity('Kano').id]);
     expect(requestsNamed('cities')).toEqual([{ country: 'NG' }]);
   });
 
@@ -180,22 +202,31 @@ describe('TargetingSection: cities', () => {
 describe('TargetingSection: segment audiences', () => {
   it("offers the space's audiences, and not on the exclude side one already included", async () => {
     const user = userEvent.setup();
+    const [first, ...others] = ADVERTISER_AUDIENCE_CHOICES;
+    if (!first) throw new Error('the seed has no audiences for the advertiser');
     renderSection({ values: manualForm() });
     await user.click(screen.getByRole('combobox', { name: 'In any of these audiences' }));
-    await user.click(await screen.findByRole('option', { name: 'Newsletter readers (12,000 users)' }));
-    expect(formValues().targeting.segment_audiences).toEqual({ include_any: [41], include: [], exclude: [] });
-    expect(requestsNamed('segmentAudiences')).toEqual([{ space_id: 2002, name: '' }]);
+    await user.click(await screen.findByRole('option', { name: first.label }));
+    expect(formValues().targeting.segment_audiences).toEqual({ include_any: [first.id], include: [], exclude: [] });
+    expect(requestsNamed('segmentAudiences')).toEqual([{ space_id: PERSONA_IDS.advertiser.spaceId, name: '' }]);
 
     await user.click(screen.getByRole('combobox', { name: 'In none of these audiences' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Past buyers (3,400 users)']);
-    await user.click(options[0] as HTMLElement);
-    expect(formValues().targeting.segment_audiences).toEqual({ include_any: [41], include: [], exclude: [42] });
+    expect(options.map((option) => option.textContent).sort()).toEqual(others.map((audience) => audience.label).sort());
+    const last = others.at(-1);
+    await user.click(screen.getByRole('option', { name: last?.label }));
+    expect(formValues().targeting.segment_audiences).toEqual({ include_any: [first.id], include: [], exclude: [last?.id] });
   });
 
   it('reads a chosen audience the space does not list by its id, to show its name', async () => {
-    renderSection({ values: manualForm({ segment_audiences: { include_any: [], include: [77], exclude: [] } }) });
-    expect(await screen.findByRole('button', { name: 'Partner list (900 users)' })).toBeInTheDocument();
-    expect(requestsNamed('segmentAudience')).toEqual([{ id: 77 }]);
+    // An administrator, in their own agency's space, opens targeting that names an advertiser's audience.
+    await backend.signIn('admin');
+    const [chosen] = ADVERTISER_AUDIENCE_CHOICES;
+    if (!chosen) throw new Error('the seed has no audiences for the advertiser');
+    renderSection({ values: manualForm({ segment_audiences: { include_any: [], include: [chosen.id], exclude: [] } }) });
+    expect(await screen.findByRole('button', { name: chosen.label })).toBeInTheDocument();
+    expect(requestsNamed('segmentAudience')).toEqual([{ id: chosen.id }]);
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'In none of these audiences' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent).sort()).toEqual(ADMIN_AUDIENCE_CHOICES.map((audience) => audience.label).sort());
   });
 });

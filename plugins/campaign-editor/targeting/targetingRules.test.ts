@@ -3,7 +3,7 @@ import en from '../../../locales/en/campaign-editor-targeting.json';
 import ru from '../../../locales/ru/campaign-editor-targeting.json';
 import { TARGETING_LABELS } from './targetingLabels';
 import { TARGETING_FIELDS, TARGETING_MESSAGES as M, targetingProblems, targetingRules } from './targetingRules';
-import { manualValues, newContext, newTargeting } from './targetingTestValues';
+import { manualValues, newContext, newTargeting } from './targetingValues.testkit';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 
 type Tree = { [key: string]: string | Tree };

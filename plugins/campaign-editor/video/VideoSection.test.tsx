@@ -1,19 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jpegHeader, mp4Of, pngHeader } from '../../../src/media/mediaTestBytes';
-import { DISAPPROVED } from '../banner/BannerTestForm';
-import { formValues, renderVideoAds, requests, requestsNamed, serverAnswer, storedVideoAd, videoValues } from './VideoTestForm';
+import { mp4Of, pngHeader } from '../../../src/media/mediaBytes.testkit';
+import { DISAPPROVED } from '../banner/BannerSection.testkit';
+import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { formValues, refuseNext, renderVideoAds, requestsNamed, stored, storedVideoAd, videoValues } from './VideoSection.testkit';
 
 const item = (n: number) => screen.getByRole('region', { name: `Video ad ${n}` });
 const file = (bytes: Uint8Array, name: string, type = 'video/mp4') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('VideoSection', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    serverAnswer.refuse = null;
-  });
-
   it('shows the items only while video ads are on, and keeps them while off', async () => {
     const user = userEvent.setup();
     renderVideoAds({ values: videoValues({ enabled: false, ads: [storedVideoAd()] }) });
@@ -48,12 +44,14 @@ describe('VideoSection', () => {
   it('uploads a fitting video and companion, names the item after the video, and previews both', async () => {
     const user = userEvent.setup();
     renderVideoAds();
-    await user.upload(within(item(1)).getByLabelText('Video ad 1 video file'), file(mp4Of({ width: 1920, height: 800, seconds: 15 }), 'Spring teaser.mp4'));
+    await user.upload(within(item(1)).getByLabelText('Video ad 1 video file'), fixtureFile('video-1920x800.mp4', 'Spring teaser.mp4', 'video/mp4'));
     await waitFor(() => expect(formValues().visuals.video_ads[0]?.video).not.toBeNull());
-    expect(formValues().visuals.video_ads[0]).toMatchObject({ creative_name: 'Spring_teaser', video: { file_id: 200000, name: 'Spring teaser.mp4', url: '/v1/file/cache/200000', width: 1920, height: 800, duration: 15 } });
-    await user.upload(within(item(1)).getByLabelText('Video ad 1 companion banner file'), file(jpegHeader(300, 250), 'side banner.jpg', 'image/jpeg'));
+    const video = stored('Spring teaser.mp4');
+    expect(formValues().visuals.video_ads[0]).toMatchObject({ creative_name: 'Spring_teaser', video: { file_id: video.id, name: 'Spring teaser.mp4', url: video.url, width: 1920, height: 800, duration: 2 } });
+    await user.upload(within(item(1)).getByLabelText('Video ad 1 companion banner file'), fixtureFile('companion-300x250.jpg', 'side banner.jpg', 'image/jpeg'));
     await waitFor(() => expect(formValues().visuals.video_ads[0]?.companion_banners).toHaveLength(1));
-    expect(formValues().visuals.video_ads[0]?.companion_banners).toEqual([{ width: 300, height: 250, creative_name: 'side_banner', file_id: 200001, url: '/v1/file/cache/200001' }]);
+    const companion = stored('side banner.jpg');
+    expect(formValues().visuals.video_ads[0]?.companion_banners).toEqual([{ width: 300, height: 250, creative_name: 'side_banner', file_id: companion.id, url: companion.url }]);
     expect(requestsNamed('creativeUpload')).toEqual([
       { call: 'video', kind: 'video', fileName: 'Spring teaser.mp4' },
       { call: 'video', kind: 'companion', fileName: 'side banner.jpg' },
@@ -78,9 +76,10 @@ describe('VideoSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
-    serverAnswer.refuse = { reason: 'fileSizeError', message: 'The file must be at most 10 MB.' };
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('fileSizeError', 'The file must be at most 10 MB.'));
     renderVideoAds({ language: 'ru' });
-    await user.upload(screen.getByLabelText('Видеообъявление 1: файл видео'), file(mp4Of({ width: 640, height: 360, seconds: 2 }), 'v.mp4'));
+    await user.upload(screen.getByLabelText('Видеообъявление 1: файл видео'), fixtureFile('video-640x360.mp4', 'v.mp4', 'video/mp4'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Файл должен быть не больше 10 МБ.');
     expect(formValues().visuals.video_ads[0]?.video).toBeNull();
   });

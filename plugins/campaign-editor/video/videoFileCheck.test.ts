@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANION_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../src/api/contract';
-import { blobOf, gifHeader, jpegHeader, mp4Of, pngHeader } from '../../../src/media/mediaTestBytes';
+import { blobOf, gifHeader, jpegHeader, mp4Of, pngHeader } from '../../../src/media/mediaBytes.testkit';
 import { companionFileProblem, videoFileProblem, videoProblemOf } from './videoFileCheck';
 
 const padded = (head: Uint8Array, size: number) => {

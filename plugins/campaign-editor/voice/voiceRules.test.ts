@@ -3,7 +3,7 @@ import en from '../../../locales/en/campaign-editor-voice.json';
 import ru from '../../../locales/ru/campaign-editor-voice.json';
 import { CONNECTION_TYPES, CUSTOMER_ATTRIBUTES, REGIONS, VOICE_LANGUAGES, type CampaignTargeting } from '../../../src/api/contract';
 import type { CampaignFormValues } from '../form/campaignFormValues';
-import { newContext, newTargeting } from '../targeting/targetingTestValues';
+import { newContext, newTargeting } from '../targeting/targetingValues.testkit';
 import { VOICE_LABELS } from './voiceLabels';
 import { VOICE_FIELDS, VOICE_MESSAGES as M, voiceProblems, voiceRules } from './voiceRules';
 

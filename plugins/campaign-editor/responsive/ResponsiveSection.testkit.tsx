@@ -4,12 +4,12 @@ import responsiveEn from '../../../locales/en/campaign-editor-responsive.json';
 import responsiveRu from '../../../locales/ru/campaign-editor-responsive.json';
 import type { CampaignVisuals, DynamicAd } from '../../../src/api/contract';
 import { defaultDynamicAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import ResponsiveSection from './ResponsiveSection';
 import { responsiveRules } from './responsiveRules';
 
-/* The responsive ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+/* The responsive ads tab on the editor's section bench: uploads go to the mock, which checks and stores them. */
 
 export interface ResponsiveTestValues {
   visuals: CampaignVisuals;
@@ -29,18 +29,15 @@ export const storedAd = (): Partial<DynamicAd> => ({
   logos: [{ key: 1, file_id: 9124, url: '/v1/file/cache/9124' }],
 });
 
-const uploads = memoryUploads({ firstId: 200_000 });
-/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const { serverAnswer } = uploads;
-
 const bench = createSectionBench<ResponsiveTestValues>({
   messages: { en: [creativesEn, responsiveEn], ru: [creativesRu, responsiveRu] },
-  calls: uploads.calls,
-  recordAs: uploads.recordAs,
+  recordAs: uploadRecordedAs,
   rules: { rules: responsiveRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { formValues, requests, requestsNamed } = bench;
+export const { backend, formValues, requestsNamed, refuseNext } = bench;
+/** The file the mock stored last under this name. */
+export const stored = (name: string) => storedUpload(backend, name);
 
 export const renderResponsive = ({ values = responsiveValues(false), language = 'en' }: { values?: ResponsiveTestValues; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<ResponsiveSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });

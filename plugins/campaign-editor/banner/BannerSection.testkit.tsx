@@ -2,12 +2,12 @@ import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import type { BannerCreative, CampaignVisuals, CreativeServingDecision, PixelSize } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import BannerSection from './BannerSection';
 import { bannerRules } from './bannerRules';
 
-/* The banner tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+/* The banner tab on the editor's section bench: uploads go to the mock, which checks and stores them. */
 
 export interface BannerTestValues {
   visuals: CampaignVisuals;
@@ -38,18 +38,15 @@ export const storedBanner = (slot: PixelSize & { key: number }, overrides: Parti
   ...overrides,
 });
 
-const uploads = memoryUploads({ firstId: 100_000 });
-/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const { serverAnswer } = uploads;
-
 const bench = createSectionBench<BannerTestValues>({
   messages: { en: [creativesEn], ru: [creativesRu] },
-  calls: uploads.calls,
-  recordAs: uploads.recordAs,
+  recordAs: uploadRecordedAs,
   rules: { rules: bannerRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { formValues, requests, requestsNamed, focusField } = bench;
+export const { backend, formValues, requestsNamed, focusField, refuseNext } = bench;
+/** The file the mock stored last under this name. */
+export const stored = (name: string) => storedUpload(backend, name);
 
 export const renderBanners = ({ values = bannerValues(), language = 'en' }: { values?: BannerTestValues; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<BannerSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });

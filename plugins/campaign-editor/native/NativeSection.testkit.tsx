@@ -4,12 +4,12 @@ import nativeEn from '../../../locales/en/campaign-editor-native.json';
 import nativeRu from '../../../locales/ru/campaign-editor-native.json';
 import type { CampaignVisuals, NativeAd } from '../../../src/api/contract';
 import { defaultNativeAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import NativeSection from './NativeSection';
 import { nativeRules } from './nativeRules';
 
-/* The native ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+/* The native ads tab on the editor's section bench: uploads go to the mock, which checks and stores them. */
 
 export interface NativeTestValues {
   visuals: CampaignVisuals;
@@ -36,18 +36,15 @@ export const storedNativeAd = (): Partial<NativeAd> => ({
   logo: { file_id: 9142, url: '/v1/file/cache/9142', width: 128, height: 128, file_name: 'logo.png' },
 });
 
-const uploads = memoryUploads({ firstId: 200_000 });
-/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const { serverAnswer } = uploads;
-
 const bench = createSectionBench<NativeTestValues>({
   messages: { en: [creativesEn, nativeEn], ru: [creativesRu, nativeRu] },
-  calls: uploads.calls,
-  recordAs: uploads.recordAs,
+  recordAs: uploadRecordedAs,
   rules: { rules: nativeRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { formValues, requests, requestsNamed } = bench;
+export const { backend, formValues, requestsNamed, refuseNext } = bench;
+/** The file the mock stored last under this name. */
+export const stored = (name: string) => storedUpload(backend, name);
 
 export const renderNative = ({ values = nativeValues(), language = 'en' }: { values?: NativeTestValues; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<NativeSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });

@@ -4,12 +4,12 @@ import videoEn from '../../../locales/en/campaign-editor-video.json';
 import videoRu from '../../../locales/ru/campaign-editor-video.json';
 import type { CampaignVisuals, CompanionBanner, VideoAd } from '../../../src/api/contract';
 import { defaultVisuals, emptyVideoAd } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import VideoSection from './VideoSection';
 import { videoRules } from './videoRules';
 
-/* The video ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+/* The video ads tab on the editor's section bench: uploads go to the mock, which checks and stores them. */
 
 export interface VideoTestValues {
   visuals: CampaignVisuals;
@@ -31,18 +31,15 @@ export const storedVideoAd = (overrides: Partial<VideoAd> = {}): VideoAd => ({
   ...overrides,
 });
 
-const uploads = memoryUploads({ firstId: 200_000 });
-/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const { serverAnswer } = uploads;
-
 const bench = createSectionBench<VideoTestValues>({
   messages: { en: [creativesEn, videoEn], ru: [creativesRu, videoRu] },
-  calls: uploads.calls,
-  recordAs: uploads.recordAs,
+  recordAs: uploadRecordedAs,
   rules: { rules: videoRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { formValues, requests, requestsNamed } = bench;
+export const { backend, formValues, requestsNamed, refuseNext } = bench;
+/** The file the mock stored last under this name. */
+export const stored = (name: string) => storedUpload(backend, name);
 
 export const renderVideoAds = ({ values = videoValues(), language = 'en' }: { values?: VideoTestValues; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<VideoSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });

@@ -2,7 +2,7 @@ import frequencyEn from '../../../locales/en/campaign-editor-frequency.json';
 import { newCampaignValues } from '../form/campaignDefaults';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { SectionContext } from '../sections/sectionContract';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import FrequencySection from './FrequencySection';
 import { frequencyRules } from './frequencyRules';
 

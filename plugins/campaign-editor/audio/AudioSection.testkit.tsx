@@ -4,12 +4,12 @@ import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import type { AudioAd, CampaignVisuals } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
-import { memoryUploads } from '../creatives/memoryUploads';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import AudioSection from './AudioSection';
 import { audioRules } from './audioRules';
 
-/* The audio ads tab on the editor's section bench: uploads answered in memory, as the mock answers them. */
+/* The audio ads tab on the editor's section bench: uploads go to the mock, which checks and stores them. */
 
 export interface AudioTestValues {
   visuals: CampaignVisuals;
@@ -37,22 +37,22 @@ export const mp3File = (name: string, size = 40_000) => {
   bytes.set([0xff, 0xfb, 0x90, 0x64]);
   return new File([bytes], name, { type: 'audio/mpeg' });
 };
-/** The lengths the tests' decoder reads: the bounds are exact, 15.0 to 30.0 s. */
+/**
+ * The lengths the browser's decoder reads in the tests (jsdom cannot decode; the bounds are exact,
+ * 15.0 to 30.0 s). The mock decodes what it is sent itself.
+ */
 export const DURATIONS: Record<string, number> = { 'spot 10s.mp3': 10, 'spot 14.6s.mp3': 14.6, 'spot 20s.mp3': 20.09, 'spot 30s.mp3': 30, 'spot 30.05s.mp3': 30.05 };
 export const readDuration = (file: Blob) => Promise.resolve(DURATIONS[(file as File).name] ?? null);
 
-const uploads = memoryUploads({ firstId: 300_000, audioDuration: (file) => DURATIONS[file.name] ?? 0 });
-/** What the fake server refuses next (a reason key and its English text), else it stores the file. */
-export const { serverAnswer } = uploads;
-
 const bench = createSectionBench<AudioTestValues>({
   messages: { en: [creativesEn, audioEn], ru: [creativesRu, audioRu] },
-  calls: uploads.calls,
-  recordAs: uploads.recordAs,
+  recordAs: uploadRecordedAs,
   rules: { rules: audioRules, context: { isNew: false, isAudio: true, today: '2030-05-15' } },
 });
 
-export const { formValues, requests, requestsNamed } = bench;
+export const { backend, formValues, requestsNamed, refuseNext } = bench;
+/** The file the mock stored last under this name. */
+export const stored = (name: string) => storedUpload(backend, name);
 
 export const renderAudioAds = ({ values = audioValues(), language = 'en' }: { values?: AudioTestValues; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<AudioSection record={undefined} context={{ isNew: false, isAudio: true, today: '2030-05-15' }} readDuration={readDuration} />, { values, language });

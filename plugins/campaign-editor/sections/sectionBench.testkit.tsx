@@ -1,4 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -11,12 +14,14 @@ import coreEn from '../../../locales/en/core.json';
 import coreRu from '../../../locales/ru/core.json';
 import widgetsEn from '../../../locales/en/widgets.json';
 import widgetsRu from '../../../locales/ru/widgets.json';
+import type { PersonaName } from '../../../mock-server/personas';
 import type { Permission } from '../../../src/api/contract';
-import type { ResourceApi } from '../../../src/data/resourceApi';
-import { memoryDataProvider } from '../../../src/test/memoryResource';
-import { signIn } from '../../../src/test/signedIn';
-import { TestAdminContext, testAuthProvider } from '../../../src/test/TestAdminContext';
-import { EDITOR_GATES } from '../editorGates';
+import { PLUGINS } from '../../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
+import { session } from '../../../src/auth/session';
+import type { AppDataProvider } from '../../../src/data/dataProvider';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { TestAdminContext } from '../../../src/test/TestAdminContext';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { toFieldErrors } from '../shell/formErrors';
 import type { SectionContext, SectionRules } from './sectionContract';
@@ -24,39 +29,39 @@ import type { SectionContext, SectionRules } from './sectionContract';
 /*
  * The one test bench of the editor's sections (and of the estimate panel): the element inside
  * ra-core's Form with the given values, the real messages of the editor plus the section's own, the
- * editor's named calls answered in memory with each request recorded, optionally the section's rules
- * run by a resolver as the shell runs them, and the form readable and writable from outside.
- * Each section's *TestForm.tsx supplies only its own messages, calls and values.
+ * app's real dataProvider and /v1 client answered by the in-process mock (its seed: the demo
+ * advertiser's space 2002, its countries, audiences, app store…) with each of the editor's named
+ * calls recorded as it passes through, optionally the section's rules run by a resolver as the shell
+ * runs them, and the form readable and writable from outside.
+ * Each section's <Section>.testkit.tsx supplies only its own messages and values.
  */
 
 type Language = 'en' | 'ru';
 /** A locale file of the editor: its messages sit under 'campaign-editor'. */
 type EditorMessages = { 'campaign-editor': object };
 
-/**
- * A named call's answer in memory, given what was sent (the query's abort signal left out); it may
- * throw the server's refusal (createApiError).
- */
-export type MemoryCall = (params: Record<string, unknown>) => unknown;
-
 export interface SectionBenchOptions {
   /** The section's own messages by language (English is required; Russian when a test renders it). */
   messages: { en: readonly EditorMessages[]; ru?: readonly EditorMessages[] };
-  /** The 'campaign-editor' resource's named calls the section makes. */
-  calls?: Record<string, MemoryCall>;
+  /** Who is signed in to the mock (before each test, through the app's own login): the advertiser by default. */
+  persona?: PersonaName;
   /** How a call's request is recorded when not as sent (an upload's File as its name and size). */
   recordAs?: Record<string, (params: Record<string, unknown>) => Record<string, unknown>>;
-  /** Other resources the section reads (countries, campaigns). */
-  resources?: Record<string, ResourceApi>;
   /** Run on a submit, then on each change, as the editor's shell runs a section's rules. */
   rules?: { rules: SectionRules; context: SectionContext };
 }
 
 export interface BenchRenderOptions<V extends FieldValues> {
   values: V;
+  /**
+   * What the session may do, when narrower than the persona's permissions: a user whose role lacks
+   * some (the mock still answers the persona's token, so only what the page offers changes).
+   */
   permissions?: Permission[];
   language?: Language;
   path?: string;
+  /** The page's cache as an earlier visit left it (react-admin makes a fresh one otherwise). */
+  queryClient?: QueryClient;
 }
 
 /** One recorded request: the call's name and its parameters (the query's abort signal left out). */
@@ -81,24 +86,41 @@ const withoutSignal = (params: unknown): Record<string, unknown> => {
 
 export const createSectionBench = <V extends FieldValues>(options: SectionBenchOptions) => {
   const requests: RecordedRequest[] = [];
+  /** The names of the calls whose answer (or refusal) has come back, in the order they came. */
+  const answered: string[] = [];
+  /** Hand-made refusals by call name, each used once instead of asking the mock. */
+  const handMade = new Map<string, Error[]>();
   let form: UseFormReturn<V> | undefined;
   const current = (): UseFormReturn<V> => {
     if (!form) throw new Error('The form is not rendered');
     return form;
   };
 
-  const editorApi: ResourceApi = {
-    custom: Object.fromEntries(
-      Object.entries(options.calls ?? {}).map(([name, call]) => [
-        name,
-        async (_ctx: unknown, params: unknown) => {
-          const sent = withoutSignal(params);
-          requests.push({ name, params: options.recordAs?.[name]?.(sent) ?? sent });
-          return call(sent);
-        },
-      ]),
-    ),
-  };
+  const backend = mockBackend();
+  const persona = options.persona ?? 'advertiser';
+  beforeEach(async () => {
+    requests.length = 0;
+    answered.length = 0;
+    handMade.clear();
+    await backend.signIn(persona);
+  });
+
+  /** The app's dataProvider with its `invoke` watched: each editor call is recorded, then made as it is. */
+  const recording = (provider: AppDataProvider): AppDataProvider => ({
+    ...provider,
+    invoke: <T,>(resource: string, name: string, params?: unknown): Promise<T> => {
+      const refusal = resource === 'campaign-editor' ? handMade.get(name)?.shift() : undefined;
+      const answer = refusal ? Promise.reject(refusal) : provider.invoke<T>(resource, name, params);
+      if (resource !== 'campaign-editor') return answer;
+      const sent = withoutSignal(params);
+      requests.push({ name, params: options.recordAs?.[name]?.(sent) ?? sent });
+      void answer.then(
+        () => answered.push(name),
+        () => answered.push(name),
+      );
+      return answer;
+    },
+  });
 
   const resolver: Resolver | undefined = options.rules
     ? async (values: FieldValues) => {
@@ -113,13 +135,13 @@ export const createSectionBench = <V extends FieldValues>(options: SectionBenchO
     return null;
   };
 
-  const renderInForm = (element: ReactElement, { values, permissions = [], language = 'en', path = '/campaign/create' }: BenchRenderOptions<V>) => {
-    signIn({ permissions });
+  const renderInForm = (element: ReactElement, { values, permissions, language = 'en', path = '/campaign/create', queryClient }: BenchRenderOptions<V>) => {
+    if (permissions) session.setPermissions(permissions);
     const own = language === 'en' ? options.messages.en : (options.messages.ru ?? []);
     const i18nProvider = polyglotI18nProvider(() => messagesOf(language, own), language);
-    const dataProvider = memoryDataProvider({ ...options.resources, 'campaign-editor': editorApi });
+    const dataProvider = recording(backend.dataProvider(PLUGINS));
     const Wrapper = ({ children }: { children: ReactNode }) => (
-      <TestAdminContext access={EDITOR_GATES} authProvider={testAuthProvider(true)} dataProvider={dataProvider} path={path}>
+      <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={dataProvider} path={path} queryClient={queryClient}>
         <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
       </TestAdminContext>
     );
@@ -134,10 +156,34 @@ export const createSectionBench = <V extends FieldValues>(options: SectionBenchO
     );
   };
 
+  /**
+   * For a test on fake timers (setTimeout only): waits in real time, as the mock's answer travels, until
+   * the call has been answered `count` times, then runs on the fake clock what the answer scheduled
+   * (react-query's notifications), so the page shows it before the test moves on or back to real timers.
+   */
+  const untilAnswered = async (name: string, count = 1): Promise<void> => {
+    const deadline = Date.now() + 5_000;
+    while (answered.filter((answeredName) => answeredName === name).length < count) {
+      if (Date.now() > deadline) throw new Error(`The mock did not answer ${name} ${count} time(s) within 5 s`);
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  };
+
   return {
     renderInForm,
+    untilAnswered,
+    /**
+     * Refuses the next call of that name with a hand-made error instead of asking the mock: only for a
+     * refusal the mock cannot give to what the page sends (say why where it is used).
+     */
+    refuseNext: (name: string, error: Error) => handMade.set(name, [...(handMade.get(name) ?? []), error]),
+    /** The file's mock: what it holds (`backend.mock.store.state()`), its fault switches, a persona's calls. */
+    backend,
     /** Every named call the element made, in order. */
     requests,
+    answered,
     requestsNamed: (name: string) => requests.filter((request) => request.name === name).map((request) => request.params),
     /** The form as react-hook-form gives it (setValue, setError, …). */
     form: current,

@@ -4,11 +4,11 @@ import targetingEn from '../../../locales/en/campaign-editor-targeting.json';
 import targetingRu from '../../../locales/ru/campaign-editor-targeting.json';
 import type { CampaignTargeting, City, Permission } from '../../../src/api/contract';
 import { defaultTargeting } from '../../../src/api/contract/campaign-defaults';
-import { memoryResource } from '../../../src/test/memoryResource';
-import { createSectionBench } from '../sections/SectionTestBench';
+import { citiesOf } from '../../../mock-server/seed/cities';
+import { createSectionBench } from '../sections/sectionBench.testkit';
 import GeographySection from './GeographySection';
 
-/* The geography tab on the editor's section bench: countries and cities in memory. */
+/* The geography tab on the editor's section bench: countries and cities as the mock's seed has them. */
 
 export interface GeographyTestValues {
   country: string;
@@ -23,28 +23,24 @@ export const geographyValues = (targeting: Partial<CampaignTargeting> = {}, coun
   targeting: { ...defaultTargeting(), ...targeting },
 });
 
-const COUNTRIES = [
-  { id: 'AM', iso_code: 'AM', name: 'Armenia', timezone_offset_seconds: 14_400 },
-  { id: 'NG', iso_code: 'NG', name: 'Nigeria', timezone_offset_seconds: 3_600 },
-];
-const CITIES: Record<string, City[]> = {
-  NG: [
-    { id: 501, name: 'Lagos', country: 'NG' },
-    { id: 502, name: 'Kano', country: 'NG' },
-  ],
+/** Nigeria's seeded cities, largest first (Lagos, Kano, …): their ids are the mock's. */
+export const NIGERIAN_CITIES: City[] = citiesOf('NG');
+/** A seeded city by name (fails the test when the seed has no such city). */
+export const city = (name: string): City => {
+  const found = NIGERIAN_CITIES.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the seed has no Nigerian city ${name}`);
+  return found;
 };
 
 const bench = createSectionBench<GeographyTestValues>({
   messages: { en: [targetingEn, geographyEn], ru: [targetingRu, geographyRu] },
-  calls: { cities: (params) => CITIES[String(params.country)] ?? [] },
-  resources: { countries: memoryResource(COUNTRIES).api },
 });
 
 export const { formValues, requests, requestsNamed } = bench;
 
 export const renderGeography = ({
   values = geographyValues(),
-  permissions = [],
+  permissions,
   language = 'en',
 }: { values?: GeographyTestValues; permissions?: Permission[]; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(<GeographySection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, {
