@@ -37,8 +37,7 @@ const nextCampaignInModeration = async (): Promise<number> => {
 const campaignAsAdmin = async (id: number): Promise<CampaignRecord> => apiData<CampaignRecord>(`/v1/campaign/${id}`, await adminToken());
 
 const openEditor = async (page: Page, id: number, tab: string) => {
-  await loginAs(page, 'admin');
-  await page.goto(`/campaign/edit/${id}?tab=${tab}`);
+  await loginAs(page, 'admin', `/campaign/edit/${id}?tab=${tab}`);
 };
 
 /**
