@@ -4,6 +4,7 @@ import { CAMPAIGN_STATUS, type PersonaName } from '../../src/api/contract';
 import { SECTIONS } from '../../plugins/campaign-editor/sections/sections';
 import { loginAs } from '../support/auth';
 import { useBrowser } from '../support/browser';
+import { DEVELOPMENT_BASE_URL } from '../support/env';
 import { firstOwnCampaign, newAudioDraft } from '../support/campaigns';
 import { mainHeading, waitForRoute } from '../support/routeHeadings';
 import { allowedAppRoutes, appRoutes, urlOf } from '../support/routes';
@@ -11,8 +12,8 @@ import { settle, settleRequests } from '../support/settle';
 
 /**
  * Issue 9 §3: a React warning on any route fails the suite. The other end-to-end files run the
- * production build, whose React prints no warnings; this one runs against a development build
- * (scripts/e2e.mjs), where React, MUI and the translator say what they find. useBrowser fails a test
+ * production build, whose React prints no warnings; this one runs against a development build's
+ * preview (scripts/e2e.mjs), where React, MUI and the translator say what they find. useBrowser fails a test
  * on any console error or warning; each test waits for what its page shows once it has rendered (the
  * route's heading, the tab's section), so a page that failed to load fails rather than passes quietly.
  */
@@ -22,7 +23,7 @@ const ANONYMOUS = routeRows(appRoutes().filter((route) => route.anonymous));
 const EDITOR_TABS = [...new Set(SECTIONS.map((section) => section.tab))];
 
 describe("React's development build", () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ baseUrl: DEVELOPMENT_BASE_URL });
 
   /**
    * One page per persona for the whole file, signed in once: every visit below is a document of its

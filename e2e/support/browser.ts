@@ -45,11 +45,12 @@ const describeMessage = (message: ConsoleMessage): string => {
 
 /**
  * One Chromium per test file; each test gets its own context so no session leaks between tests
- * (unless a suite asks for a kept page).
+ * (unless a suite asks for a kept page). Pages open the production preview unless `baseUrl` says
+ * otherwise (the development build's suite).
  * Any page of that context (a second tab included) that throws, or logs a console error or warning
  * the test did not declare with `allowConsole`, fails the test that opened it.
  */
-export const useBrowser = (): BrowserHandle => {
+export const useBrowser = ({ baseUrl = BASE_URL }: { baseUrl?: string } = {}): BrowserHandle => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const keptContexts: BrowserContext[] = [];
@@ -83,7 +84,7 @@ export const useBrowser = (): BrowserHandle => {
   });
 
   const openPage = async (kept: BrowserContext[], { width = 1280, height = 800 } = {}) => {
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height } });
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
     kept.push(context);
     watch(context);
     // Fail fast: nothing in this app should take 10 s to appear on localhost.
