@@ -1,7 +1,8 @@
 // The end-to-end files and the order they start in: longest first (LPT), so that the slots running
 // side by side (scripts/e2e.mjs) end close together rather than one waiting on a long file started
-// last. Expected times come from e2e/durations.json (each file's seconds in a full run, refreshed by
-// hand from the runner's per-file table); a file missing from it counts as DEFAULT_SECONDS.
+// last. Expected times come from e2e/durations.json (each file's seconds in a full `npm test`, beside
+// the unit tests, refreshed by hand from the runner's per-file table: only their order and rough
+// proportions matter); a file missing from it counts as DEFAULT_SECONDS.
 import { readFileSync, readdirSync } from 'node:fs';
 
 export const DEFAULT_SECONDS = 30;
