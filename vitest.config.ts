@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongestFirstSequencer } from './e2e/support/longestFirst.ts';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -36,7 +38,8 @@ export default defineConfig({
           // Polls wait on conditions: a longer limit costs nothing when the page is quick and keeps a
           // loaded two-core machine (the browser, the preview and the mock share it) from failing.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // As many files side by side as scripts/e2e.mjs started slots of servers for (one by default).
+          maxWorkers: Number(process.env.E2E_SLOTS ?? '1'),
         },
       },
     ],

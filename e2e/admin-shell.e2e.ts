@@ -11,8 +11,7 @@ const sidebarState = (page: Page) => page.evaluate((key) => sessionStorage.getIt
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
 
 const openAsAdmin = async (page: Page, path: string, title: string) => {
-  await loginAs(page, 'admin');
-  await page.goto(path);
+  await loginAs(page, 'admin', path);
   await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
 };
 

@@ -13,6 +13,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, newOwnDraft, ownCampaigns, personaToken, searchedCampaigns } from './support/campaigns';
+import { INLINE_MESSAGE_MS } from '../plugins/campaign-editor/owner/useFlashMessage';
 
 const adminToken = async (): Promise<string> => (await personaToken('admin')).access_token;
 
@@ -36,9 +37,22 @@ const nextCampaignInModeration = async (): Promise<number> => {
 const campaignAsAdmin = async (id: number): Promise<CampaignRecord> => apiData<CampaignRecord>(`/v1/campaign/${id}`, await adminToken());
 
 const openEditor = async (page: Page, id: number, tab: string) => {
-  await loginAs(page, 'admin');
-  await page.goto(`/campaign/edit/${id}?tab=${tab}`);
+  await loginAs(page, 'admin', `/campaign/edit/${id}?tab=${tab}`);
 };
+
+/**
+ * Lets the page render what its timers just changed before the test looks: React renders on a task
+ * of its own (a posted message), queued before this one.
+ */
+const renderedAfterTimers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 const moderationPanel = (page: Page) => page.getByRole('region', { name: 'Moderation' });
 
@@ -171,6 +185,7 @@ describe('campaign editor: administration', () => {
     const [campaign] = await ownCampaigns('advertiser', [CAMPAIGN_STATUS.draft]);
     if (!campaign) throw new Error('The advertiser has no draft');
     const page = await browser.newPage({ width: 1400, height: 1000 });
+    await page.clock.install();
     await openEditor(page, campaign.id, 'ownerAdvancedBidding');
     const margin = page.getByRole('textbox', { name: 'Margin' });
     const fixedCpm = page.getByRole('textbox', { name: 'Fixed CPM' });
@@ -180,13 +195,18 @@ describe('campaign editor: administration', () => {
     await fixedCpm.fill('');
     await margin.fill('12');
 
+    // The message's 3 s are counted on the page's clock, which runs from here only as the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await fixedCpm.pressSequentially('3');
     const blocked = page.getByText('Margin should be removed before setting the Fixed CPM.');
     await blocked.waitFor();
     expect(await fixedCpm.inputValue()).toBe('');
-    const shownAt = Date.now();
+    await page.clock.runFor(INLINE_MESSAGE_MS - 1);
+    await renderedAfterTimers(page);
+    expect(await blocked.isVisible()).toBe(true);
+    await page.clock.runFor(1);
     await blocked.waitFor({ state: 'hidden' });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await page.clock.resume();
 
     // Once the margin is gone the fixed CPM takes a value, and then blocks the margin in turn.
     await margin.fill('');

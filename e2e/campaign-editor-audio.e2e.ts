@@ -65,8 +65,7 @@ const onAudioWhitelabel = async (test: () => Promise<void>) => {
 };
 
 const openTab = async (page: Page, id: number) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=audioAds`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=audioAds`);
   await page.getByRole('heading', { name: 'Audio ads', exact: true }).waitFor();
 };
 

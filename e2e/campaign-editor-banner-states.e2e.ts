@@ -39,8 +39,7 @@ const draftWithStoredBanners = async (): Promise<CampaignRecord> => {
 const slot = (page: Page, name: string) => page.getByRole('region', { name });
 
 const openBanners = async (page: Page, id: number) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=bannerAds`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=bannerAds`);
   await page.getByRole('heading', { name: 'Banner ads' }).waitFor();
 };
 

@@ -18,8 +18,7 @@ import { MOCK_URL } from './support/env';
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);
 
 const openBanners = async (page: Page, id: number) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=bannerAds`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=bannerAds`);
   await page.getByRole('heading', { name: 'Banner ads' }).waitFor();
 };
 

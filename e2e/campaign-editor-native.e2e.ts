@@ -20,8 +20,7 @@ import { WEB_GOALS } from '../plugins/campaign-editor/native/nativeRules';
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);
 
 const openNative = async (page: Page, id: number) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=nativeAds`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=nativeAds`);
   await page.getByRole('heading', { name: 'Native ads' }).waitFor();
 };
 

@@ -19,8 +19,7 @@ import { MOCK_URL } from './support/env';
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);
 
 const openResponsive = async (page: Page, id: number) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=responsiveAds`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=responsiveAds`);
   await page.getByRole('heading', { name: 'Responsive ads' }).waitFor();
 };
 

@@ -17,8 +17,7 @@ import { MOCK_URL } from './support/env';
 const newDraft = (name: string): Promise<CampaignRecord> => newOwnDraft('advertiser', name);
 
 const openTab = async (page: Page, id: number, tab: string) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=${tab}`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=${tab}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 };
 

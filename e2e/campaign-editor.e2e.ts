@@ -20,8 +20,7 @@ const newCampaign = async (page: Page, type: 'Awareness' | 'Consideration' | 'Co
 };
 
 const openCampaign = async (page: Page, id: number, tab: string) => {
-  await loginAs(page, 'advertiser');
-  await page.goto(`/campaign/edit/${id}?tab=${tab}`);
+  await loginAs(page, 'advertiser', `/campaign/edit/${id}?tab=${tab}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 };
 

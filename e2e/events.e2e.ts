@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { EVENTS_PATHS, type EventData, type EventSlotsAnswer, type PixelEvent, type PixelEventDetail } from '../src/api/contract';
+import { EVENTS_DEBUG_POLL_MS, EVENTS_PATHS, type EventData, type EventSlotsAnswer, type PixelEvent, type PixelEventDetail } from '../src/api/contract';
 import { PERSONA_IDS, XSS_PROBE } from '../mock-server/seed/facts';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -17,15 +17,39 @@ import { sidebarLink } from './support/sidebar';
 
 const ADVERTISER = PERSONA_IDS.advertiser.spaceId;
 const FAST = 20;
+/**
+ * How far the page's clock may move while a poll's answer is on its way (1 ms per look, a look every
+ * 50 ms or so): far more than any answer takes here, far less than a poll period.
+ */
+const ANSWER_SLACK_MS = 500;
 
-/** The requests the page sends to a path, with when they were sent. */
+/** The requests the page sends to a path. */
 const requestsTo = (page: Page, path: string) => {
-  const seen: { url: URL; at: number }[] = [];
+  const seen: { url: URL }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === path) seen.push({ url, at: Date.now() });
+    if (url.pathname === path) seen.push({ url });
   });
   return seen;
+};
+
+/**
+ * When the page asked a path, by the page's own clock (which a test may move): the app's /v1 client
+ * calls the global fetch at each call, and this wraps it before any script of the page runs. Answers
+ * a reader of the times so far, in this document.
+ */
+const askedAtByPageClock = async (page: Page, path: string): Promise<() => Promise<number[]>> => {
+  await page.addInitScript((watched) => {
+    const times: number[] = [];
+    Object.defineProperty(window, '__askedAt', { value: times });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname === watched) times.push(Date.now());
+      return send(input, init);
+    };
+  }, path);
+  return () => page.evaluate(() => [...(window as unknown as { __askedAt: number[] }).__askedAt]);
 };
 
 const advertiserGet = async <T>(path: string, query: Record<string, string> = {}): Promise<T> => {
@@ -253,6 +277,8 @@ describe('events monitor', () => {
 
   it('polls the debug view every 3 s: the per-minute counts, the top events and its event-name filter', async () => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
+    await page.clock.install();
+    const countsAskedAt = await askedAtByPageClock(page, EVENTS_PATHS.debugCount);
     await loginAs(page, 'advertiser');
     const counts = requestsTo(page, EVENTS_PATHS.debugCount);
     const top = requestsTo(page, EVENTS_PATHS.debugTopEvents);
@@ -260,11 +286,37 @@ describe('events monitor', () => {
     await page.getByRole('tab', { name: 'Debug view' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('debug');
     await expect.poll(() => page.getByTestId('debug-count').count()).toBe(60);
-    await expect.poll(() => counts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
-    const gaps = counts.slice(1, 4).map((request, at) => request.at - (counts[at]?.at ?? 0));
+
+    // From here the page's timers run only as the test moves its clock, a poll period at a time, and
+    // each answer is in before the next move (a poll due while the last answer is still on its way
+    // joins that answer rather than asking). While an answer is on its way the clock moves 1 ms at a
+    // time, so that the page renders it (react-query hands it over on a timer).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const answered = () =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return page.getByTestId('request-progress').count();
+        })
+        .toBe(0);
+    await answered();
+    const before = (await countsAskedAt()).length;
+    expect(before).toBeGreaterThan(0);
+    for (let poll = 1; poll <= 5; poll += 1) {
+      await page.clock.runFor(EVENTS_DEBUG_POLL_MS);
+      await expect.poll(async () => (await countsAskedAt()).length).toBe(before + poll);
+      await answered();
+    }
+    await page.clock.resume();
+    // Each poll a period after the answer before it, by the page's clock (react-query sets its timer
+    // again on each answer), so a period plus the milliseconds the clock moved while the answer was
+    // on its way. The first poll here was timed before the clock stopped: it is where measuring starts.
+    const times = (await countsAskedAt()).slice(before + 1);
+    const gaps = times.slice(1).map((at, index) => at - (times[index] ?? 0));
+    expect(gaps).toHaveLength(3);
     for (const gap of gaps) {
-      expect(gap).toBeGreaterThan(2_500);
-      expect(gap).toBeLessThan(4_500);
+      expect(gap, `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(EVENTS_DEBUG_POLL_MS);
+      expect(gap, `gaps ${gaps.join(', ')} ms`).toBeLessThanOrEqual(EVENTS_DEBUG_POLL_MS + ANSWER_SLACK_MS);
     }
     expect(top[0]?.url.searchParams.get('count')).toBe('100');
     const expected = await advertiserGet<{ event_name: string }[]>(EVENTS_PATHS.debugTopEvents, { count: '100' });

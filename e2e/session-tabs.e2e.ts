@@ -4,16 +4,22 @@ import { loginAs } from './support/auth';
 import { useBrowser, type BrowserHandle } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
 
-/** Tokens live 30 s: a refresh is due every 10 s (the margin is 10 s, and a refreshed lifetime 10 s shorter). */
+/** Tokens live 30 s: a refresh is due 20 s after a sign-in, then every 10 s (the margin is 10 s, and a refreshed lifetime 10 s shorter). */
 const TOKEN_TTL_S = 30;
-/** Long enough for six refreshes or so, each by whichever tab reloads when the token is due. */
-const RELOADING_MS = 70_000;
-const RELOAD_EVERY_MS = 2_000;
+/**
+ * How far the tabs' clock moves before each step. The app decides on a refresh by its own clock, so
+ * the tabs live through a minute of token time in twelve steps, however long each takes here; off
+ * the 10 s grid so no step falls on the very moment a token comes due. A refresh is due at steps 3,
+ * 5, 7, 9 and 11 (at 22, 33, 44, 55 and 66 s).
+ */
+const STEP_MS = 5_500;
+const STEPS = 12;
+const DUE_REFRESHES = 5;
 /**
  * Whose turn it is at each step: the first tab, the second, then both at once. The steps alone make a
  * tab find tokens the other refreshed; the steps together make both need a refresh at the same moment
  * (refresh tokens are single-use: without a browser-wide lock one of the two is refused). A refresh is
- * due every fifth step, so over the run it falls on each kind of step.
+ * due every second step from the fourth on, so it falls on each kind of step (and twice on both at once).
  */
 const TURNS = [[0], [1], [0, 1]] as const;
 
@@ -53,8 +59,8 @@ const isSameDocument = async (page: Page) =>
  * lives through from then on. The first tab's script errors fail the test through useBrowser; the
  * second's are collected here.
  */
-const openTwoTabs = async (browser: BrowserHandle) => {
-  const first = await browser.newPage();
+const openTwoTabs = async (browser: BrowserHandle, given?: Page) => {
+  const first = given ?? (await browser.newPage());
   const second = await first.context().newPage();
   const errors: string[] = [];
   second.on('pageerror', (error) => errors.push(error.message));
@@ -80,32 +86,32 @@ describe('two tabs share one session', () => {
   afterAll(() => mockAdmin.settings({ tokenTtl: ttlBefore }));
 
   it(
-    'keeps both tabs signed in through 70 s of reloads, in turn and together, with 30 s tokens: no refresh is refused',
+    'keeps both tabs signed in through a minute of reloads, in turn and together, with 30 s tokens: one refresh when due, none refused',
     async () => {
       await mockAdmin.settings({ tokenTtl: TOKEN_TTL_S });
-      const { tabs, seen, errors } = await openTwoTabs(browser);
+      const first = await browser.newPage();
+      // One clock for both tabs (they share the context), running on from real time between the steps.
+      // The server's own expiry stays in real time, which never runs ahead of the tabs' clock: a
+      // token the tabs still trust has not expired there either.
+      const clock = first.context().clock;
+      await clock.install();
+      const { tabs, seen, errors } = await openTwoTabs(browser, first);
 
-      // The cadence is the point of this test (tabs reloading while tokens expire), so this loop is
-      // timed; every wait for a page inside it is on the page's own state.
-      const started = Date.now();
-      for (let step = 0; Date.now() - started < RELOADING_MS; step += 1) {
-        const stepStarted = Date.now();
+      for (let step = 0; step < STEPS; step += 1) {
+        await clock.fastForward(STEP_MS);
         const turn = TURNS[step % TURNS.length]!.map((index) => tabs[index]!);
         await Promise.all(turn.map((tab) => tab.reload()));
         for (const tab of turn) {
           const refreshes = JSON.stringify(seen.map(({ refreshes }) => refreshes));
           expect(await settledPath(tab), `step ${step}, refresh statuses per tab ${refreshes}`).toBe('/campaigns');
         }
-        const rest = RELOAD_EVERY_MS - (Date.now() - stepStarted);
-        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
 
+      // One refresh each time one was due, whichever tab sent it: a tab that finds the other's refresh
+      // in the rotation ledger sends none, so one tab may have sent them all. Two tabs refreshing at
+      // once would send two, and one of them would be refused.
       const refreshes = seen.flatMap((tab) => tab.refreshes);
-      // 70 s with a refresh due every 10 s: several refreshes happened. Which tab sends one is the
-      // lock's choice: a tab that finds the other's refresh in the rotation ledger sends none, so
-      // one tab may have sent them all.
-      expect(refreshes.length).toBeGreaterThanOrEqual(5);
-      expect(refreshes.every((status) => status === 200)).toBe(true);
+      expect(refreshes).toEqual(Array.from({ length: DUE_REFRESHES }, () => 200));
       expect(seen.flatMap((tab) => tab.paths)).not.toContain('/auth/login');
       for (const tab of tabs) {
         expect(new URL(tab.url()).pathname).toBe('/campaigns');
@@ -113,7 +119,6 @@ describe('two tabs share one session', () => {
       }
       expect(errors).toEqual([]);
     },
-    120_000,
   );
 
   it('signs the other tab out at once when one logs out, and lets it in again on its next navigation after a sign-in', async () => {

@@ -1,16 +1,18 @@
-// `npm run test:e2e`: builds the app, then runs the end-to-end suite in headless Debian Chromium, in
-// E2E_SHARDS runs side by side (default 2). Each run has its own throw-away mock (fresh seed) and its
-// own production preview on ports of its own, and a share of the files of about equal expected time
-// (scripts/e2eShards.mjs): much of an e2e test is waiting on the pages, so two runs use the machine's
-// two cores far better than one. Then the files under e2e/development/ run against a development
-// build (React's development code, which prints the warnings the production build leaves out).
-// Extra arguments go to vitest; naming files runs just those, in one run per build they need.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run test:e2e`: builds the app (the production build, and the development build for the files
+// under e2e/development/, whose React prints the warnings the production build leaves out), then runs
+// the end-to-end files in headless Debian Chromium, E2E_SHARDS files side by side (default 2; 1 when
+// files are named). Each of those slots has its own throw-away mock (fresh seed) and a preview of each
+// build on ports of its own; one vitest run hands the files out, longest first (e2e/durations.json),
+// each to the next free slot (e2e/support/env.ts picks the slot's servers). Much of an e2e test is
+// waiting on the pages, so two slots use the machine's two cores far better than one, and a slot that
+// finishes its file early takes the next one instead of waiting for a fixed share.
+// Extra arguments go to vitest; naming files runs just those.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { DEVELOPMENT_FOLDER, developmentE2eFiles, e2eFiles, splitFiles } from './e2eShards.mjs';
+import { developmentE2eFiles, e2eFiles, isDevelopmentFile } from './e2eFiles.mjs';
 import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from './processes.mjs';
 
 ensureChromium();
@@ -22,130 +24,96 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const developmentOutDir = `${outDir}-development`;
 const FILE_TIMES_REPORTER = './e2e/support/fileTimesReporter.ts';
 
-// The caller's arguments: files named (not options, not an option's value) run in one shard.
+// The caller's arguments: files named (not options, not an option's value) are the ones to run.
 const args = process.argv.slice(2);
 const takesValue = new Set(['--reporter', '--outputFile.json', '-t', '--testNamePattern']);
 const named = args.filter((arg, index) => !arg.startsWith('-') && !takesValue.has(args[index - 1] ?? ''));
 const options = args.filter((arg) => !named.includes(arg));
-const shardCount = named.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? '2'));
-const isDevelopmentFile = (file) => file.replace(/^\.\//, '').startsWith(`${DEVELOPMENT_FOLDER}/`);
-const namedProduction = named.filter((file) => !isDevelopmentFile(file));
-const namedDevelopment = named.filter(isDevelopmentFile);
-/** The production runs (side by side), then the development run, each a list of files. */
-const shards = named.length ? (namedProduction.length ? [namedProduction] : []) : splitFiles(e2eFiles(), shardCount);
-const developmentFiles = named.length ? namedDevelopment : developmentE2eFiles();
+const files = named.length ? named : [...e2eFiles(), ...developmentE2eFiles()];
+const slots = Math.max(1, Math.min(files.length, Number(process.env.E2E_SHARDS ?? (named.length ? '1' : '2'))));
+const needsProduction = files.some((file) => !isDevelopmentFile(file));
+const needsDevelopment = files.some(isDevelopmentFile);
+// After the production previews' ports: one development preview per slot.
+const developmentAppPort = appPort + slots;
 
-const build = (dir, env = {}) => {
-  if (process.env.E2E_SKIP_BUILD === '1') return;
-  const built = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', dir], { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-};
-if (shards.length) build(outDir);
-// Vite builds React's development code only when NODE_ENV says so (a build mode alone does not).
-if (developmentFiles.length) build(developmentOutDir, { NODE_ENV: 'development' });
+const build = (dir, env = {}) =>
+  new Promise((resolve) => {
+    if (process.env.E2E_SKIP_BUILD === '1') return resolve(0);
+    const built = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', dir], { stdio: 'inherit', env: { ...process.env, ...env } });
+    built.on('exit', (code) => resolve(code ?? 1));
+  });
 
-// The caller's JSON report (npm test counts it): each shard writes its own, merged at the end.
-const jsonAt = options.indexOf('--outputFile.json');
-const jsonFile = jsonAt >= 0 ? options[jsonAt + 1] : undefined;
-// The caller's reporters (npm test adds json) or vitest's default, and always each file's time.
-const reporters = options.some((arg) => arg === '--reporter' || arg.startsWith('--reporter=')) ? [] : ['--reporter', 'default'];
+const children = [];
+stopOnExit(children);
+const dataDirs = [];
 
-const runShard = async (files, index, { dir = outDir, printAsItGoes = index === 0 } = {}) => {
-  const ports = { mock: mockPort + index, app: appPort + index };
-  const baseUrl = `http://localhost:${ports.app}`;
-  const mockUrl = `http://localhost:${ports.mock}`;
+/** One slot's servers: a mock of its own and a preview of each build the files need, all proxying /v1 to that mock. */
+const startSlot = (slot) => {
+  const ports = { mock: mockPort + slot, app: appPort + slot, developmentApp: developmentAppPort + slot };
   const dataDir = mkdtempSync(join(tmpdir(), 'dsp-e2e-'));
+  dataDirs.push(dataDir);
   const mock = startNode('mock', [...TSX, 'mock-server/main.ts'], {
     MOCK_PORT: String(ports.mock),
     MOCK_DB_FILE: join(dataDir, 'db.json'),
     MOCK_ADMIN_API: '1',
-    MOCK_APP_URL: baseUrl,
+    MOCK_APP_URL: `http://localhost:${ports.app}`,
   }, { quiet: true });
-  const app = startNode('preview', [VITE, 'preview', '--logLevel', 'warn', '--outDir', dir], {
-    APP_PORT: String(ports.app),
-    MOCK_PORT: String(ports.mock),
-  }, { quiet: true });
-  children.push(mock, app);
-  const shardOptions = jsonFile ? options.map((arg, at) => (at === jsonAt + 1 ? `${jsonFile}.${index}` : arg)) : options;
-  const log = [];
-  try {
-    await Promise.all([waitFor(`${mockUrl}/v1/whitelabel/info`), waitFor(baseUrl)]);
-    const status = await new Promise((resolve) => {
-      const run = spawn(
-        process.execPath,
-        ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...reporters, '--reporter', FILE_TIMES_REPORTER, ...shardOptions, ...files],
-        // One shard prints as it goes; the others keep their output for the end, so it stays readable.
-        { stdio: printAsItGoes ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MOCK_URL: mockUrl } },
-      );
-      run.stdout?.on('data', (chunk) => log.push(chunk));
-      run.stderr?.on('data', (chunk) => log.push(chunk));
-      run.on('exit', (code) => resolve(code ?? 1));
-    });
-    return { status, log };
-  } finally {
-    stop(mock);
-    stop(app);
-    // The mock may still be writing its last save while it stops: retry, and never fail the run for it.
+  const preview = (dir, port) =>
+    startNode('preview', [VITE, 'preview', '--logLevel', 'warn', '--outDir', dir], { APP_PORT: String(port), MOCK_PORT: String(ports.mock) }, { quiet: true });
+  const servers = [mock];
+  const urls = [`http://localhost:${ports.mock}/v1/whitelabel/info`];
+  if (needsProduction) {
+    servers.push(preview(outDir, ports.app));
+    urls.push(`http://localhost:${ports.app}`);
+  }
+  if (needsDevelopment) {
+    servers.push(preview(developmentOutDir, ports.developmentApp));
+    urls.push(`http://localhost:${ports.developmentApp}`);
+  }
+  children.push(...servers);
+  return Promise.all(urls.map((url) => waitFor(url)));
+};
+
+const stopAll = () => {
+  children.forEach(stop);
+  for (const dir of dataDirs) {
+    // A mock may still be writing its last save while it stops: retry, and never fail the run for it.
     try {
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     } catch {
       /* a temporary folder left behind is harmless */
     }
   }
 };
 
-/** One JSON report of all shards: counts added, results joined. */
-const mergeReports = () => {
-  const parts = Array.from({ length: runCount }, (_, index) => `${jsonFile}.${index}`).filter((file) => existsSync(file));
-  const reports = parts.map((file) => JSON.parse(readFileSync(file, 'utf8')));
-  const merged = reports.reduce(
-    (all, report) => {
-      for (const [key, value] of Object.entries(report)) {
-        if (typeof value === 'number' && key.startsWith('num')) all[key] = (all[key] ?? 0) + value;
-        else if (Array.isArray(value)) all[key] = [...(all[key] ?? []), ...value];
-        else if (key === 'success') all.success = all.success !== false && value;
-        else if (!(key in all)) all[key] = value;
-      }
-      return all;
-    },
-    {},
-  );
-  writeFileSync(jsonFile, JSON.stringify(merged));
-  parts.forEach((file) => rmSync(file, { force: true }));
-};
+// Both builds at once: each is mostly one thread.
+const builds = await Promise.all([needsProduction && build(outDir), needsDevelopment && build(developmentOutDir, { NODE_ENV: 'development' })]);
+if (builds.some((code) => code)) process.exit(1);
 
-/**
- * The failed tests again, last: the first run prints as it goes and the others at the end, so a CI log
- * that keeps only its tail would otherwise lose the first run's failures.
- */
-const printFailures = () => {
-  const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
-  const failed = (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => ({ file: file.name, test })),
-  );
-  if (!failed.length) return;
-  console.log(`\nFailed end-to-end tests (${failed.length}):`);
-  for (const { file, test } of failed) {
-    const message = String(test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
-    console.log(`  ✗ ${file.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}\n      ${message}`);
-  }
-};
-
-const children = [];
-stopOnExit(children);
-if (shards.length > 1) console.log(`End-to-end files in ${shards.length} runs side by side:\n${shards.map((files, i) => `  run ${i + 1}: ${files.join(' ')}`).join('\n')}`);
-const runCount = shards.length + (developmentFiles.length ? 1 : 0);
-const results = await Promise.all(shards.map((files, index) => runShard(files, index)));
-results.forEach(({ log }, index) => {
-  if (log.length) console.log(`\n=== end-to-end run ${index + 1} of ${shards.length}\n${Buffer.concat(log).toString()}`);
-});
-if (developmentFiles.length) {
-  // After the others, so it has the machine to itself: React's development code is slower.
-  console.log(`\nEnd-to-end files on the development build: ${developmentFiles.join(' ')}`);
-  results.push(await runShard(developmentFiles, shards.length, { dir: developmentOutDir, printAsItGoes: true }));
+// The caller's reporters (npm test adds json) or vitest's default, and always each file's time.
+const reporters = options.some((arg) => arg === '--reporter' || arg.startsWith('--reporter=')) ? [] : ['--reporter', 'default'];
+let status = 1;
+try {
+  await Promise.all(Array.from({ length: slots }, (_, slot) => startSlot(slot)));
+  if (slots > 1) console.log(`End-to-end files in ${slots} slots side by side, longest first, each to the next free slot.`);
+  status = await new Promise((resolve) => {
+    const run = spawn(
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...reporters, '--reporter', FILE_TIMES_REPORTER, ...options, ...files],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_SLOTS: String(slots),
+          E2E_MOCK_PORT: String(mockPort),
+          E2E_APP_PORT: String(appPort),
+          E2E_DEVELOPMENT_APP_PORT: String(developmentAppPort),
+        },
+      },
+    );
+    run.on('exit', (code) => resolve(code ?? 1));
+  });
+} finally {
+  stopAll();
 }
-if (jsonFile) {
-  mergeReports();
-  printFailures();
-}
-process.exit(results.every(({ status }) => status === 0) ? 0 : 1);
+process.exit(status);

@@ -1,40 +1,119 @@
-// `npm test`: type check, lint, unit and mock tests, then the end-to-end suite in headless Chromium.
-// Every stage runs even when an earlier one fails, and the run ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, lint, unit and mock tests, and the end-to-end suite in headless Chromium, in
+// three lanes side by side: the checks (short, one thread each), the unit and mock tests (one vitest
+// worker on a 2-core machine) and the end-to-end suite (its builds, then its files side by side,
+// scripts/e2e.mjs). No lane keeps two cores busy by itself; together they do, and the two long lanes
+// both start at once rather than one waiting for the checks.
+// Every stage runs even when another fails. The end-to-end lane prints as it goes; every other stage
+// prints when it ends. The run ends with each stage's result and time, the failures again (a CI log
+// keeps only its tail), and one "N passed, N failed" line.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = { vitest: '.vitest-report.json', e2e: '.vitest-e2e-report.json' };
 Object.values(reports).forEach((file) => rmSync(file, { force: true }));
 
-const stages = [
-  ['type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']],
-  ['import cycles', ['scripts/check-cycles.mjs']],
-  ['xlsx is write-only', ['scripts/check-xlsx.mjs']],
-  ['unit and mock tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'mock',
-    '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.vitest]],
-  ['end-to-end tests', ['scripts/e2e.mjs', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.e2e]],
+const stage = (name, args, report) => ({ name, args, report });
+const lanes = [
+  {
+    live: false,
+    stages: [
+      stage('type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
+      stage('lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
+      stage('import cycles', ['scripts/check-cycles.mjs']),
+      stage('xlsx is write-only', ['scripts/check-xlsx.mjs']),
+    ],
+  },
+  {
+    live: false,
+    stages: [
+      stage(
+        'unit and mock tests',
+        ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'mock', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.vitest],
+        reports.vitest,
+      ),
+    ],
+  },
+  {
+    live: true,
+    stages: [stage('end-to-end tests', ['scripts/e2e.mjs', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.e2e], reports.e2e)],
+  },
 ];
 
-const failedStages = [];
-for (const [name, args] of stages) {
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) failedStages.push(name);
-  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
-}
+// Children write to pipes here, not to a terminal: keep their colours when this run has a terminal.
+const childEnv = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-const count = (file) => {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
-};
-const totals = Object.values(reports).map(count).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+/** Runs one stage; a live stage's output goes out line by line as it comes, another's is kept. */
+const runStage = ({ name, args }, live) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const kept = [];
+    let partial = '';
+    if (live) console.log(`\n=== ${name}`);
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+    const take = (chunk) => {
+      if (!live) return kept.push(chunk);
+      // Whole lines only, so a block the other lane prints never lands in the middle of one.
+      const text = partial + chunk.toString();
+      const end = text.lastIndexOf('\n') + 1;
+      partial = text.slice(end);
+      if (end) process.stdout.write(text.slice(0, end));
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      if (partial) process.stdout.write(`${partial}\n`);
+      const output = Buffer.concat(kept).toString();
+      const ok = code === 0;
+      if (!live) process.stdout.write(`\n=== ${name}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
+      resolve({ ok, seconds: seconds(started), output });
+    });
+  });
+
+const started = Date.now();
+const results = new Map();
+await Promise.all(
+  lanes.map(async ({ live, stages }) => {
+    for (const each of stages) results.set(each.name, { ...each, ...(await runStage(each, live)) });
+  }),
+);
+
+const readReport = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const count = (report) => ({ passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 });
+const failedTests = (report) =>
+  (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => ({ file: file.name, test })),
+  );
+
+// The tail a CI log keeps: each stage's result and time, then what failed, then the count.
+const ordered = lanes.flatMap(({ stages }) => stages.map(({ name }) => results.get(name)));
+const width = Math.max(...ordered.map(({ name }) => name.length));
+console.log('\nStages (three lanes side by side: the checks, the unit and mock tests, the end-to-end tests):');
+for (const { name, ok, seconds: took } of ordered) console.log(`  ${name.padEnd(width)}  ${ok ? 'ok    ' : 'FAILED'}  ${took.padStart(6)} s`);
+console.log(`  ${'whole run'.padEnd(width)}          ${seconds(started).padStart(6)} s`);
+
+const failedStages = ordered.filter(({ ok }) => !ok);
+const counts = new Map(ordered.map((each) => [each.name, count(readReport(each.report))]));
+for (const { name, report: file, output } of failedStages) {
+  const tests = failedTests(readReport(file));
+  if (tests.length) {
+    console.log(`\nFailed in ${name} (${tests.length}):`);
+    for (const { file: path, test } of tests) {
+      const message = String(test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+      console.log(`  ✗ ${path.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}\n      ${message}`);
+    }
+  } else {
+    // A stage that failed outside any test (a type error, a lint finding, a build): its last lines.
+    const lines = output.trimEnd().split('\n');
+    console.log(`\n${name} failed; its last lines${lines.length > 40 ? ` (of ${lines.length})` : ''}:\n${lines.slice(-40).join('\n')}`);
+  }
+}
 Object.values(reports).forEach((file) => rmSync(file, { force: true }));
 
-if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
-const failed = totals.failed + (failedStages.length && !totals.failed ? failedStages.length : 0);
-console.log(`\n${totals.passed} passed, ${failed} failed`);
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.map(({ name }) => name).join(', ')}`);
+const passed = [...counts.values()].reduce((sum, { passed: each }) => sum + each, 0);
+// A stage that failed with no failed test still counts once, so the line never reads "0 failed" then.
+const failed = [...counts.values()].reduce((sum, { failed: each }) => sum + each, 0) + failedStages.filter(({ name }) => !counts.get(name)?.failed).length;
+console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedStages.length ? 1 : 0);

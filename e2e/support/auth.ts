@@ -68,33 +68,36 @@ const signedInStorage = async ({ email, password }: Credentials): Promise<{ name
   ];
 };
 
-/** Waits for the signed-in landing page, and says so plainly if the app sent the browser elsewhere. */
-const waitForHome = async (page: Page) => {
+/** Waits for the signed-in page at `landing`, and says so plainly if the app sent the browser elsewhere. */
+const waitForLanding = async (page: Page, landing: string) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const path = new URL(page.url()).pathname;
-  if (path !== HOME_PATH) throw new Error(`Signed in, yet the app shows ${path} instead of ${HOME_PATH}`);
+  const expected = new URL(landing, page.url()).pathname;
+  if (path !== expected) throw new Error(`Signed in, yet the app shows ${path} instead of ${expected}`);
 };
 
 /**
- * Signs in through the API and lands on /campaigns: the first document of that navigation starts with
+ * Signs in through the API and lands on /campaigns, or on `landing` (a suite that tests another page
+ * opens it at once, as a signed-in user opening a link does, rather than loading the campaign list
+ * first): the first document of that navigation starts with
  * the storage a form sign-in leaves (whatever the origin's storage held before is replaced), set by an
  * init script that is removed as soon as the document has loaded, so a reload, a later navigation or a
  * second tab never puts the session back. (An init script costs nothing here; the context's
  * setStorageState opens and loads a page of its own first, about 250 ms more per sign-in.) Suites that
  * test signing in itself use `loginWithForm`.
  */
-export const loginAs = async (page: Page, who: Who): Promise<void> => {
+export const loginAs = async (page: Page, who: Who, landing: string = HOME_PATH): Promise<void> => {
   const items = await signedInStorage(credentialsOf(who));
   const seed = await page.addInitScript((stored) => {
     window.localStorage.clear();
     stored.forEach(({ name, value }) => window.localStorage.setItem(name, value));
   }, items);
   try {
-    await page.goto(HOME_PATH);
+    await page.goto(landing);
   } finally {
     await seed.dispose();
   }
-  await waitForHome(page);
+  await waitForLanding(page, landing);
 };
 
 /** Signs in the way a person does: the sign-in form, then the redirect to /campaigns. */
@@ -105,7 +108,7 @@ export const loginWithForm = async (page: Page, who: Who): Promise<void> => {
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`**${HOME_PATH}**`);
-  await waitForHome(page);
+  await waitForLanding(page, HOME_PATH);
 };
 
 /** Reads the tokens the app stored, for direct /v1 calls in the same session. */

@@ -28,7 +28,8 @@ export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => 
     ]);
   });
   // Evaluated over the DevTools protocol: an inline <script> tag would break the preview's CSP (script-src 'self').
-  await page.evaluate(axeSource);
+  // Once per document: a second audit of the same page (the other language) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
     return result.violations;

@@ -21,6 +21,12 @@ export interface BrowserHandle {
   /** A fresh, isolated page (own cookies and storage) for one test. */
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
   /**
+   * A page whose context lasts until the file's last test, for suites that visit many addresses in one
+   * session (each visit a document of its own, so a page carries nothing but its storage to the next).
+   * What it reports still fails the test running at the time.
+   */
+  keptPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /**
    * Declares console errors or warnings the current test provokes on purpose (a server it makes fail,
    * a script the CSP must refuse). Only messages matching one of the patterns are let through, and
    * only until the test ends: there is no suite-wide or global allow list.
@@ -38,13 +44,16 @@ const describeMessage = (message: ConsoleMessage): string => {
 };
 
 /**
- * One Chromium per test file; each test gets its own context so no session leaks between tests.
+ * One Chromium per test file; each test gets its own context so no session leaks between tests
+ * (unless a suite asks for a kept page). Pages open the production preview unless `baseUrl` says
+ * otherwise (the development build's suite).
  * Any page of that context (a second tab included) that throws, or logs a console error or warning
  * the test did not declare with `allowConsole`, fails the test that opened it.
  */
-export const useBrowser = (): BrowserHandle => {
+export const useBrowser = ({ baseUrl = BASE_URL }: { baseUrl?: string } = {}): BrowserHandle => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const keptContexts: BrowserContext[] = [];
   const problems: string[] = [];
   let allowed: RegExp[] = [];
 
@@ -70,18 +79,22 @@ export const useBrowser = (): BrowserHandle => {
   });
 
   afterAll(async () => {
+    await Promise.all(keptContexts.splice(0).map((context) => context.close()));
     await browser?.close();
   });
 
+  const openPage = async (kept: BrowserContext[], { width = 1280, height = 800 } = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+    kept.push(context);
+    watch(context);
+    // Fail fast: nothing in this app should take 10 s to appear on localhost.
+    context.setDefaultTimeout(10_000);
+    return context.newPage();
+  };
+
   return {
-    async newPage({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height } });
-      contexts.push(context);
-      watch(context);
-      // Fail fast: nothing in this app should take 10 s to appear on localhost.
-      context.setDefaultTimeout(10_000);
-      return context.newPage();
-    },
+    newPage: (options) => openPage(contexts, options),
+    keptPage: (options) => openPage(keptContexts, options),
     allowConsole(...patterns) {
       allowed.push(...patterns);
     },

@@ -50,6 +50,8 @@ const allowed = (persona: PersonaName, route: AppRoute) => !route.access || canA
 export const forbiddenRoutes = (persona: PersonaName): string[] =>
   appRoutes().filter((route) => !route.anonymous && !allowed(persona, route)).map((route) => urlOf(route.path));
 
+/** The signed-in routes a persona may open. */
+export const allowedAppRoutes = (persona: PersonaName): AppRoute[] => appRoutes().filter((route) => !route.anonymous && allowed(persona, route));
+
 /** The example addresses of the signed-in routes a persona may open. */
-export const allowedRoutes = (persona: PersonaName): string[] =>
-  appRoutes().filter((route) => !route.anonymous && allowed(persona, route)).map((route) => urlOf(route.path));
+export const allowedRoutes = (persona: PersonaName): string[] => allowedAppRoutes(persona).map((route) => urlOf(route.path));

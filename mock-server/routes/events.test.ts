@@ -18,6 +18,8 @@ describe('events monitor calls', () => {
     expect(slots.map((slot) => slot.time_slot)).toEqual([...slots.map((slot) => slot.time_slot)].sort().reverse());
     expect(slots.some((slot) => slot.events_count === 0)).toBe(true);
     const busy = slots.filter((slot) => slot.events_count > 0).slice(1, 4);
+    // Three closed minutes with events to compare, or the checks below would pass on nothing.
+    expect(busy).toHaveLength(3);
     for (const slot of busy) {
       const events = (await get<PixelEvent[]>(EVENTS_PATHS.slotEvents, { 'adv-id': ADV, time_slot: slot.time_slot })).data;
       expect(events).toHaveLength(slot.events_count);
