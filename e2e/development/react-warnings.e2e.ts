@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAMPAIGN_STATUS, type PersonaName } from '../../src/api/contract';
+import type { PersonaName } from '../../mock-server/personas';
+import { CAMPAIGN_STATUS } from '../../src/api/contract';
 import { SECTIONS } from '../../plugins/campaign-editor/sections/sections';
 import { loginAs } from '../support/auth';
 import { useBrowser } from '../support/browser';
