@@ -11,9 +11,9 @@ import { appRoutes, urlOf } from './support/routes';
 import { settle, settleRequests } from './support/settle';
 
 /**
- * Issue 5 §3: axe-core on every route the admin persona can reach, in both languages, with zero
- * serious or critical violations. The routes come from the plugin manifests (support/routes.ts), so
- * a new plugin route is covered as soon as it is declared.
+ * axe-core on every route the admin persona can reach, in both languages, with zero serious or
+ * critical violations. The routes come from the plugin manifests (support/routes.ts), so a new plugin
+ * route is covered as soon as it is declared.
  */
 const ROUTES = appRoutes();
 
@@ -135,10 +135,10 @@ const auditEditorState = async (
 };
 
 /**
- * Issue 10 §4: every campaign editor tab, the create route, the moderation panel, the publish
- * checklist and the Log Info dialog, as the administrator (who sees every tab), and the notice an
- * account that may change nothing gets instead of the editor, in both languages.
- * The campaigns are picked from what the mock holds now: other suites publish and moderate seeded ones.
+ * Every campaign editor tab, the create route, the moderation panel, the publish checklist and the Log
+ * Info dialog, as the administrator (who sees every tab), and the notice an account that may change
+ * nothing gets instead of the editor, in both languages. The campaigns are picked from what the mock
+ * holds now: other suites publish and moderate seeded ones.
  */
 describe('accessibility of the campaign editor', () => {
   const browser = useBrowser();

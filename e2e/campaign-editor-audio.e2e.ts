@@ -12,11 +12,11 @@ import { MOCK_URL } from './support/env';
 import { mockAdmin } from './support/mockAdmin';
 
 /**
- * Issue #12: the audio ads tab of an audio campaign (the `ng` white-label offers them) with real files
+ * The audio ads tab of an audio campaign (the `ng` white-label offers them) with real files
  * (test-fixtures/creatives): each wrong file refused in the browser with its exact message and never
- * sent, each right one uploaded and shown in its player (name, size in Mb, duration, progress, play and
- * pause, remove), at most 5, saved and shown again; and the same wrong files sent straight to the mock,
- * refused with nothing stored.
+ * sent, each right one uploaded and shown in its player (name, size in Mb, duration, progress, play
+ * and pause, remove), at most 5, saved and shown again; and the same wrong files sent straight to the
+ * mock, refused with nothing stored.
  */
 
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);

@@ -7,11 +7,10 @@ import { serverAnswered, useBrowser } from './support/browser';
 import { newOwnDraft, saveCampaignAs } from './support/campaigns';
 
 /**
- * Issue #12 review #6, #2, #10, #11: the banner tab with stored banners, the seeded PNG of the widest
- * slot and the seeded zip HTML banner, axe clean in English and Russian with the wide banner's
- * scroller reachable by the keyboard; and uploads the server refuses or fails (answered by
- * `page.route`), which show the spec's upload failure message in the user's language and keep
- * everything typed.
+ * The banner tab with stored banners, the seeded PNG of the widest slot and the seeded zip HTML
+ * banner, axe clean in English and Russian with the wide banner's scroller reachable by the keyboard;
+ * and uploads the server refuses or fails (answered by `page.route`), which show the spec's upload
+ * failure message in the user's language and keep everything typed.
  */
 
 /** The seed's files (mock-server/seed/creative-files.ts): the 970x90 banner PNG and the 300x250 zip HTML banner. */

@@ -154,8 +154,8 @@ describe('campaign editor: basic info', () => {
     await page.getByRole('combobox', { name: 'Mobile measurement partner' }).click();
     await page.getByRole('option', { name: 'Adjust' }).click();
 
-    // The creatives tabs arrive with issue #12 and publishing needs one: save, then give the stored
-    // campaign a banner through the API as the visuals tab will, and publish from basic info.
+    // Publishing needs a creative, and uploads have suites of their own: save, then give the stored
+    // campaign a banner through the API, and publish from basic info.
     await page.getByRole('button', { name: /^Save/ }).click();
     await page.waitForURL(/\/campaign\/edit\/\d+/);
     const id = /\/campaign\/edit\/(\d+)/.exec(page.url())?.[1] ?? '';

@@ -9,10 +9,9 @@ import { apiData, newOwnDraft, ownCampaigns, personaToken } from './support/camp
 import { MOCK_URL } from './support/env';
 
 /**
- * Issue #12: the banner ads tab with real files (test-fixtures/creatives): each wrong file refused in
- * the browser with its exact message and never sent, each right one uploaded, previewed at its slot's
- * size, saved and shown again; and the same wrong files sent straight to the mock, refused with
- * nothing stored.
+ * The banner ads tab with real files (test-fixtures/creatives): each wrong file refused in the browser
+ * with its exact message and never sent, each right one uploaded, previewed at its slot's size, saved
+ * and shown again; and the same wrong files sent straight to the mock, refused with nothing stored.
  */
 
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);

@@ -11,10 +11,10 @@ import { MOCK_URL } from './support/env';
 import { WEB_GOALS } from '../plugins/campaign-editor/native/nativeRules';
 
 /**
- * Issue #12: the native ads tab with real files (test-fixtures/creatives): wrong images, logo and
- * video refused in the browser with their exact messages and never sent, the right ones uploaded and
- * shown in cards at real size, the ad saved and shown again; and the same wrong files sent straight to
- * the mock, refused with nothing stored.
+ * The native ads tab with real files (test-fixtures/creatives): wrong images, logo and video refused
+ * in the browser with their exact messages and never sent, the right ones uploaded and shown in cards
+ * at real size, the ad saved and shown again; and the same wrong files sent straight to the mock,
+ * refused with nothing stored.
  */
 
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);

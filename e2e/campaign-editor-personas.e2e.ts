@@ -7,9 +7,9 @@ import { firstOwnCampaign } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
- * Issue 10 §4: the editor for each of the three personas (README): the administrator with the owner
- * tab, the advertiser without it (not even by address, nor in the record the server sends), and the
- * analyst, who holds no CAMPAIGN_* permission and gets no form at all.
+ * The editor for each of the three personas (README): the administrator with the owner tab, the
+ * advertiser without it (not even by address, nor in the record the server sends), and the analyst,
+ * who holds no CAMPAIGN_* permission and gets no form at all.
  */
 
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Campaign sections' });

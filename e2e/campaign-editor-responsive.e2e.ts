@@ -10,10 +10,10 @@ import { apiData, newOwnDraft, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
- * Issue #12: the responsive ads tab with real files (test-fixtures/creatives): the wrong image and
- * logo refused in the browser with their exact messages and never sent, the right ones uploaded and
- * shown in the 300x250 preview, the ad saved and shown again; and the same wrong files sent straight
- * to the mock, refused with nothing stored.
+ * The responsive ads tab with real files (test-fixtures/creatives): the wrong image and logo refused
+ * in the browser with their exact messages and never sent, the right ones uploaded and shown in the
+ * 300x250 preview, the ad saved and shown again; and the same wrong files sent straight to the mock,
+ * refused with nothing stored.
  */
 
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);

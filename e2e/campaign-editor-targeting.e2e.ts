@@ -8,10 +8,10 @@ import { mockAdmin } from './support/mockAdmin';
 import { MOCK_URL } from './support/env';
 
 /**
- * Issue #11: the targeting tab (automatic or manual, countryNeeded, request research), the audience
- * estimate's gauge narrowing with the targeting, and the frequency tab (schedule painted by mouse and
- * keyboard, caps in order). Each test edits a draft of its own, made through the API as a copy of a
- * seeded one, so other suites' publications and edits cannot move it.
+ * The targeting tab (automatic or manual, countryNeeded, request research), the audience estimate's
+ * gauge narrowing with the targeting, and the frequency tab (schedule painted by mouse and keyboard,
+ * caps in order). Each test edits a draft of its own, made through the API as a copy of a seeded one,
+ * so other suites' publications and edits cannot move it.
  */
 
 const newDraft = (name: string): Promise<CampaignRecord> => newOwnDraft('advertiser', name);

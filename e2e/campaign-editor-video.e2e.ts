@@ -11,10 +11,10 @@ import { apiData, newOwnDraft, personaToken, saveCampaignAs } from './support/ca
 import { MOCK_URL } from './support/env';
 
 /**
- * Issue #12: the video ads tab with real files (test-fixtures/creatives): each wrong video or
- * companion refused in the browser with its exact message and never sent, each right one uploaded and
- * previewed at real size (the video playing in its player, the companion beside it), saved and shown
- * again; and the same wrong files sent straight to the mock, refused with nothing stored.
+ * The video ads tab with real files (test-fixtures/creatives): each wrong video or companion refused
+ * in the browser with its exact message and never sent, each right one uploaded and previewed at real
+ * size (the video playing in its player, the companion beside it), saved and shown again; and the same
+ * wrong files sent straight to the mock, refused with nothing stored.
  */
 
 const fixture = (name: string) => resolve('test-fixtures/creatives', name);

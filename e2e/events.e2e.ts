@@ -10,9 +10,9 @@ import { mockAdmin } from './support/mockAdmin';
 import { sidebarLink } from './support/sidebar';
 
 /**
- * Issue #14 §2: the events monitor and its debug view against the mock's generated events. Tests that
- * watch minutes pass run the mock's events clock 20 times faster (a minute in 3 s, the page's ring
- * following the slots answer's minute_seconds), and put it back to real time after.
+ * The events monitor and its debug view against the mock's generated events. Tests that watch minutes
+ * pass run the mock's events clock 20 times faster (a minute in 3 s, the page's ring following the
+ * slots answer's minute_seconds), and put it back to real time after.
  */
 
 const ADVERTISER = PERSONA_IDS.advertiser.spaceId;

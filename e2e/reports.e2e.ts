@@ -11,9 +11,9 @@ import { apiData, personaToken } from './support/campaigns';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE } from '../mock-server/seed/facts';
 
 /**
- * Issue #13: the reports page against the mock. Figures are checked against the campaign list's row
- * for the same range (one source of figures), the dashboard's 7-day chunks are counted and their
- * concurrency watched, and the REPORT_* gating is read as the analyst.
+ * The reports page against the mock. Figures are checked against the campaign list's row for the same
+ * range (one source of figures), the dashboard's 7-day chunks are counted and their concurrency
+ * watched, and the REPORT_* gating is read as the analyst.
  */
 
 const TODAY = todayIso();

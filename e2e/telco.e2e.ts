@@ -6,7 +6,7 @@ import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { sidebarLink } from './support/sidebar';
 
-/** Issue #13 §3: the telco page's months against the mock, its paging in the address, and its gate. */
+/** The telco page's months against the mock, its paging in the address, and its gate. */
 
 const money = (value: number) => `$${(Math.ceil(Number((value * 100).toFixed(6)) - 1e-9) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 

@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { sidebarLink } from './support/sidebar';
 
-/** Issue #14 §3: the traffic discovery page against the mock: its address, filters, columns, CSV, gate and axe. */
+/** The traffic discovery page against the mock: its address, filters, columns, CSV, gate and axe. */
 
 const rows = (page: Page) => page.getByTestId('traffic-row');
 const tableCells = (page: Page) => rows(page).evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));

@@ -19,7 +19,7 @@ import { SCHEMA_MESSAGES } from './schema';
 import type { CreativeKind } from './uploads/kinds';
 
 /**
- * The campaign save's second look at the creatives (issue #12 "uploads checked twice", review #1): a
+ * The campaign save's second look at the creatives (uploads are checked twice: at upload and here): a
  * creative may only name a file that was uploaded and checked for its place (the kind, and a banner's
  * slot), which the caller may use; what the file is (its address, pixel size, format, bytes and
  * duration) is taken from the stored file, never from the body. Problems: a file that does not exist

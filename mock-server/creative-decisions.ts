@@ -3,12 +3,12 @@ import { campaignCreativeStatus, overallDecision } from '../src/domain/servingDe
 import type { StoredCampaign } from './db/types';
 
 /**
- * Creative serving decisions are the server's (spec 1 §4, issue #12 review #1): the body's are never
- * read, nor a video ad's exchange facts (`exchange_id`, `google_status`), which come with them. A
- * creative saved exactly as it is stored keeps them; a new or changed one (another file, name,
- * text…) starts pending review (null: not reviewed yet, which reads as pending review), since what was
- * reviewed is no longer what would serve. A creative is found among the stored ones of its kind by its
- * content, so reordering the video ads keeps their decisions.
+ * Creative serving decisions are the server's (spec 1 §4): the body's are never read, nor a video ad's
+ * exchange facts (`exchange_id`, `google_status`), which come with them. A creative saved exactly as
+ * it is stored keeps them; a new or changed one (another file, name, text…) starts pending review
+ * (null: not reviewed yet, which reads as pending review), since what was reviewed is no longer what
+ * would serve. A creative is found among the stored ones of its kind by its content, so reordering the
+ * video ads keeps their decisions.
  */
 type Decision = CreativeServingDecision | null;
 type WithDecision = { creative_serving_decision: Decision };

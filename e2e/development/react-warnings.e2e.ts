@@ -12,9 +12,9 @@ import { allowedAppRoutes, appRoutes, urlOf } from '../support/routes';
 import { settle, settleRequests } from '../support/settle';
 
 /**
- * Issue 9 §3: a React warning on any route fails the suite. The other end-to-end files run the
- * production build, whose React prints no warnings; this one runs against a development build's
- * preview (scripts/e2e.mjs), where React, MUI and the translator say what they find. useBrowser fails a test
+ * A React warning on any route fails the suite. The other end-to-end files run the production build,
+ * whose React prints no warnings; this one runs against a development build's preview
+ * (scripts/e2e.mjs), where React, MUI and the translator say what they find. useBrowser fails a test
  * on any console error or warning; each test waits for what its page shows once it has rendered (the
  * route's heading, the tab's section), so a page that failed to load fails rather than passes quietly.
  */

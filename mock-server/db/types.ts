@@ -142,13 +142,13 @@ export interface DbState {
   audit: AuditEntry[];
   /** Every campaign's change log, oldest first. */
   revisions: StoredRevision[];
-  /** Segment audiences of every space (issue #11). */
+  /** Segment audiences of every space. */
   audiences: StoredAudience[];
-  /** Whitelist files of every space, with their content (issue #11). */
+  /** Whitelist files of every space, with their content. */
   whitelists: StoredWhitelist[];
-  /** Requests to research an app or site the targeting search did not find (issue #11). */
+  /** Requests to research an app or site the targeting search did not find. */
   resource_requests: PendingResource[];
-  /** Saved report views of every user (issue #13, ours). */
+  /** Saved report views of every user (ours, beyond the spec). */
   report_views: SavedView[];
 }
 
@@ -166,12 +166,12 @@ export interface StoredWhitelist extends WhitelistFile {
 
 /**
  * 2: several white-label configurations (`whitelabels`) instead of one (`whitelabel`).
- * 3: complete campaign records (issue #10: owner fields, targeting, creatives, version) and revisions.
- * 4: segment audiences, whitelist files and resource research requests (issue #11).
+ * 3: complete campaign records (owner fields, targeting, creatives, version) and revisions.
+ * 4: segment audiences, whitelist files and resource research requests.
  * 5: targeting.location_option_key (geography's cities in or out).
- * 6: binary stored files (uploads and the seed's audio and video, base64) and video creatives (issue #12).
- * 7: saved report views (issue #13).
+ * 6: binary stored files (uploads and the seed's audio and video, base64) and video creatives.
+ * 7: saved report views.
  * 8: stored files remember what they were checked as (`checked`), banners their `format`, audio ads
- *    their `duration`, seeded creatives are real PNGs and a zip HTML banner (issue #12 review).
+ *    their `duration`, seeded creatives are real PNGs and a zip HTML banner.
  */
 export const SCHEMA_VERSION = 8;

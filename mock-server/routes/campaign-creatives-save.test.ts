@@ -23,10 +23,9 @@ import { createCampaign, getCampaign, inputOf, publishableInput, publishCampaign
 import { upload } from './files-test-support';
 
 /**
- * Issue #12 review #1, #3, #13: the campaign save checks the creatives against the stored, checked
- * uploads (the file, its account, its kind and slot, its facts), never takes a serving decision from
- * the body, holds the count limits, keeps one video ad at least; the list's creative status follows
- * the creatives' decisions.
+ * The campaign save checks the creatives against the stored, checked uploads (the file, its account,
+ * its kind and slot, its facts), never takes a serving decision from the body, holds the count limits,
+ * keeps one video ad at least; the list's creative status follows the creatives' decisions.
  */
 const t = signedInMock();
 

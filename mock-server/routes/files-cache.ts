@@ -83,8 +83,8 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
 
   /**
    * GET /v1/file/cache/{id}/{path}: one file of a stored zip HTML banner (index.html first), so the
-   * console can play the banner in a sandboxed frame (issue #12). Only that file is unpacked, within
-   * a size limit; anything that is not a zip, or a path it does not hold, is a 404 envelope.
+   * console can play the banner in a sandboxed frame. Only that file is unpacked, within a size limit;
+   * anything that is not a zip, or a path it does not hold, is a 404 envelope.
    */
   app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/(\\d+)/(.+)$`), (req, res) => {
     const params = req.params as unknown as Record<string, string>;

@@ -37,9 +37,9 @@ const filtersOf = (raw: unknown, errors: Record<string, string>): SavedViewFilte
 };
 
 /**
- * Saved report views (issue #13, beyond the spec; paths in the contract): a user's named filters of a
- * campaign's report. The list is the caller's own, newest first; one view is readable by anyone who
- * may read its campaign (the shared link); only its owner deletes it. PAGE_REPORTS for every call.
+ * Saved report views (beyond the spec; paths in the contract): a user's named filters of a campaign's
+ * report. The list is the caller's own, newest first; one view is readable by anyone who may read its
+ * campaign (the shared link); only its owner deletes it. PAGE_REPORTS for every call.
  */
 export const registerReportViewRoutes = (app: Application, ctx: RouteContext): void => {
   app.get(REPORT_PATHS.views, (req, res) => {

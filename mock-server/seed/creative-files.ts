@@ -7,11 +7,10 @@ import type { Rgb } from './png';
 
 /**
  * The files the seeded creatives point at, so each loads from GET /v1/file/cache/{id} like an uploaded
- * one, and each is a file the upload would take for its place (issue #12 review #11): PNG banners of
- * every slot's size, responsive and native PNGs, a zip HTML banner, an mp4 video, a PNG companion
- * banner and mp3 tracks. Each remembers what it is checked as (`checked`), as an upload does;
- * seed/creative-media.test.ts runs the upload checks on every one. They have no uploader: every
- * account may use them.
+ * one, and each is a file the upload would take for its place: PNG banners of every slot's size,
+ * responsive and native PNGs, a zip HTML banner, an mp4 video, a PNG companion banner and mp3 tracks.
+ * Each remembers what it is checked as (`checked`), as an upload does; seed/creative-media.test.ts
+ * runs the upload checks on every one. They have no uploader: every account may use them.
  */
 export const BANNER_FILE_BASE_ID = 9100;
 /** File id of the banner image of a slot key: 101 → 9101 … 113 → 9113. */

@@ -10,9 +10,9 @@ const messages = async (files: Promise<{ default: Messages }>[]) => ({
 });
 
 /**
- * The campaign editor (issue #10; spec 1 §2, spec 2). No page gate (spec 1 §2): each section and the
- * footer are gated inside. Everything but this manifest loads with the editor's pages, so the list's
- * code and first screen do not grow.
+ * The campaign editor (spec 1 §2, spec 2). No page gate (spec 1 §2): each section and the footer are
+ * gated inside. Everything but this manifest loads with the editor's pages, so the list's code and
+ * first screen do not grow.
  */
 export default definePlugin({
   id: 'campaign-editor',

@@ -3,7 +3,7 @@
  * format check) read them: ID3v2 tags skipped by their stated size, the first MPEG audio frame's
  * header, and the LAME/Info tag an encoder writes in that frame (its frame count, and the samples of
  * encoder delay and padding a decoder trims). The browser and the mock both read a track's length
- * from here, so they agree to the sample (issue #12 review #7).
+ * from here, so they agree to the sample.
  */
 
 const ascii = (bytes: Uint8Array, at: number, text: string): boolean => [...text].every((char, index) => bytes[at + index] === char.charCodeAt(0));

@@ -2,12 +2,12 @@ import { firstMp3Frame } from '../domain/mp3Frames';
 
 /**
  * An audio file's duration in seconds, found by decoding it (OfflineAudioContext needs no user gesture
- * and plays nothing). Issue #12: the audio element's duration misreads some MP3s (a variable bitrate
- * without a Xing header is estimated from the first frames), the decoded sample count does not; the
- * decoder also trims the encoder's delay and padding that a LAME/Info tag records, so this is the
- * length that plays. An MP3 is decoded at its own sample rate, so the length is its exact sample count
- * over that rate, the number the server reads from the same tag (src/domain/mp3Frames.ts): the bounds
- * compare exactly on both sides. Null when the browser cannot decode the file.
+ * and plays nothing). The audio element's duration misreads some MP3s (a variable bitrate without a
+ * Xing header is estimated from the first frames), the decoded sample count does not; the decoder also
+ * trims the encoder's delay and padding that a LAME/Info tag records, so this is the length that
+ * plays. An MP3 is decoded at its own sample rate, so the length is its exact sample count over that
+ * rate, the number the server reads from the same tag (src/domain/mp3Frames.ts): the bounds compare
+ * exactly on both sides. Null when the browser cannot decode the file.
  */
 export const decodedAudioDuration = async (blob: Blob): Promise<number | null> => {
   const Context = globalThis.OfflineAudioContext;

@@ -4,8 +4,8 @@ import { id3PayloadBytes, isMp3FrameStart } from '../domain/mp3Frames';
  * What a file is by its first bytes (its magic number), never by its name or declared type: an
  * upload renamed .mp3 is still the PNG it holds. Only the kinds creatives may be. The rules are
  * file-type's, which the server checks with (mock-server/uploads/sniff.ts), so the browser refuses
- * exactly what the server would (issue #12 review #5): an ISO file is an mp4 only by an mp4 brand,
- * and an ID3 tag is skipped to the frame after it.
+ * exactly what the server would: an ISO file is an mp4 only by an mp4 brand, and an ID3 tag is skipped
+ * to the frame after it.
  */
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'zip' | 'mp3' | 'mp4';
 

@@ -2,8 +2,7 @@
  * An image's width and height read from its header (PNG, JPEG, GIF, WebP) without decoding a pixel: a
  * check before upload costs a few bytes, not a bitmap. A JPEG's EXIF orientation is applied (5 to 8
  * turn it a quarter, so width and height swap), as browsers show the picture and as the server reads
- * it (mock-server/uploads/image-facts.ts): both checks judge the size the preview shows (issue #12
- * review #4).
+ * it (mock-server/uploads/image-facts.ts): both checks judge the size the preview shows.
  */
 export interface Dimensions {
   width: number;

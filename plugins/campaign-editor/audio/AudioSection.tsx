@@ -19,12 +19,12 @@ const useListError = (): string | undefined => {
 };
 
 /**
- * Audio ads (spec 2 §2, §3 "Audio ad", §5; issue #12 §2), the creatives of audio campaigns in place of
- * the visuals: up to 5 mp3 tracks of 15 to 30 seconds, each with its player (name, size in Mb,
- * duration, progress, play/pause, remove), and the box to add one while fewer than 5 are held. The
- * tracks are saved with the campaign. `visuals.audio_enabled` is no switch here: it marks the campaign
- * as audio (the editor's context reads it), so the tab leaves it as the campaign was created.
- * `readDuration` lets the unit tests stand in for decoding, which jsdom cannot do.
+ * Audio ads (spec 2 §2, §3 "Audio ad", §5), the creatives of audio campaigns in place of the visuals:
+ * up to 5 mp3 tracks of 15 to 30 seconds, each with its player (name, size in Mb, duration, progress,
+ * play/pause, remove), and the box to add one while fewer than 5 are held. The tracks are saved with
+ * the campaign. `visuals.audio_enabled` is no switch here: it marks the campaign as audio (the
+ * editor's context reads it), so the tab leaves it as the campaign was created. `readDuration` lets
+ * the unit tests stand in for decoding, which jsdom cannot do.
  */
 const AudioSection = ({ readDuration }: SectionProps & { readDuration?: DurationReader }) => {
   const translate = useTranslate();

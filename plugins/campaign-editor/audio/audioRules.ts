@@ -14,10 +14,10 @@ export const AUDIO_LABELS: Readonly<Record<string, string>> = {
 export const AUDIO_MESSAGES = { tooMany: `${A}.validation.tooMany` } as const;
 
 /**
- * Audio ad rules (spec 2 §5; issue #12 §2): at most 5 tracks, on every save. The tab never offers a
- * sixth, so this holds a record that arrives with more. Each track's own rules (mp3, 15 to 30 s, 20 MB)
- * are checked when it is uploaded, in the browser and by the server, so a stored track meets them. No
- * track is required at publish: spec 1 §5 exempts audio advertising from "at least one creative".
+ * Audio ad rules (spec 2 §5): at most 5 tracks, on every save. The tab never offers a sixth, so this
+ * holds a record that arrives with more. Each track's own rules (mp3, 15 to 30 s, 20 MB) are checked
+ * when it is uploaded, in the browser and by the server, so a stored track meets them. No track is
+ * required at publish: spec 1 §5 exempts audio advertising from "at least one creative".
  */
 export const audioRules: SectionRules = (values) => {
   const problems: SectionProblem[] = [];

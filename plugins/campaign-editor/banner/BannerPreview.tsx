@@ -5,13 +5,13 @@ import { sizeLabel, type BannerCreative } from '../../../src/api/contract';
 import { useOverflowsX } from '../../../src/hooks/useOverflowsX';
 
 /**
- * A banner at its slot's exact pixel size (issue #12: previews as the creative will serve). Wider
- * slots than the tab scroll sideways rather than shrink, so the scroller then takes the keyboard focus
- * and can be scrolled without a mouse (only then: a banner that fits is no tab stop); its name says
- * which banner it shows. What the banner is comes from
- * its upload (`format`, kept on the banner by the server), never from a failed image load: a zip HTML
- * banner plays from its own index.html in a frame sandboxed to scripts only, which gives it an opaque
- * origin, so it cannot reach the console (the mock serves its files under the same sandbox policy).
+ * A banner at its slot's exact pixel size, as the creative will serve. Wider slots than the tab scroll
+ * sideways rather than shrink, so the scroller then takes the keyboard focus and can be scrolled
+ * without a mouse (only then: a banner that fits is no tab stop); its name says which banner it shows.
+ * What the banner is comes from its upload (`format`, kept on the banner by the server), never from a
+ * failed image load: a zip HTML banner plays from its own index.html in a frame sandboxed to scripts
+ * only, which gives it an opaque origin, so it cannot reach the console (the mock serves its files
+ * under the same sandbox policy).
  */
 export const BannerPreview = ({ banner }: { banner: BannerCreative }) => {
   const translate = useTranslate();

@@ -10,10 +10,10 @@ import { NoCreativeAlert } from './NoCreativeAlert';
 const B = 'campaign-editor.banner';
 
 /**
- * Visuals › Banner ads (spec 2 §3, §5, §9; issue #12 §2): one banner per slot of spec 2 §9, each an
- * image at least the slot's size with exactly its aspect ratio, or a zip HTML banner, checked in the
- * browser and again by the server; each shown at real size with its serving decision and its name.
- * An upload adds the banner to the form (saved with the campaign); Remove takes it out again.
+ * Visuals › Banner ads (spec 2 §3, §5, §9): one banner per slot of spec 2 §9, each an image at least
+ * the slot's size with exactly its aspect ratio, or a zip HTML banner, checked in the browser and
+ * again by the server; each shown at real size with its serving decision and its name. An upload adds
+ * the banner to the form (saved with the campaign); Remove takes it out again.
  */
 const BannerSection = (props: SectionProps) => {
   void props;

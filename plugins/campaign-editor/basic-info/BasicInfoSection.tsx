@@ -21,9 +21,9 @@ const S = 'campaign-editor.basicInfo.sections';
 const F = 'campaign-editor.basicInfo.fields';
 
 /**
- * The Basic info tab (spec 1 §3-§5, issue #10 §2). It takes no form values as props: each input
- * subscribes to its own field and each condition to the fields it names, so a keystroke re-renders
- * only the input typed in. Its rules are basicInfoRules, run by the shell on Save and Publish.
+ * The Basic info tab (spec 1 §3-§5). It takes no form values as props: each input subscribes to its
+ * own field and each condition to the fields it names, so a keystroke re-renders only the input typed
+ * in. Its rules are basicInfoRules, run by the shell on Save and Publish.
  */
 const BasicInfoSection = ({ record, context }: SectionProps) => {
   // The stored status decides, not the form's: a locked campaign stays locked while being edited.

@@ -20,9 +20,9 @@ import { videoProblemOf } from '../video/videoFileCheck';
 import type { UploadProblem } from './uploadProblems';
 
 /**
- * Issue #12 review #10: the browser's English refusals are a copy of the contract's UPLOAD_MESSAGES
- * (what the mock answers). For every upload kind, every reason the mock can answer for it is shown by
- * the browser word for word as the mock's English text, with the labels each tab passes in English.
+ * The browser's English refusals are a copy of the contract's UPLOAD_MESSAGES (what the mock answers).
+ * For every upload kind, every reason the mock can answer for it is shown by the browser word for word
+ * as the mock's English text, with the labels each tab passes in English.
  */
 const UPLOAD = creativesEn['campaign-editor'].creatives.upload as Record<string, string>;
 const english = (problem: UploadProblem | undefined): string | undefined =>

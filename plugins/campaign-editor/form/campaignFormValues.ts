@@ -18,8 +18,8 @@ import type {
  * userCPX, campaignStartAt, attributionTags, …). `form/campaignMapping.ts` is the one place that turns
  * them into the backend's snake case (CampaignInput) and back; nothing else knows both namings.
  *
- * Targeting, placement, scheduling, frequency and visuals keep the record's shape until their tabs
- * (issues #11, #12) need a client shape of their own.
+ * Targeting, placement, scheduling, frequency caps and visuals keep the record's shape: their tabs
+ * edit the backend's fields as they are, and the mapping copies them across.
  */
 export interface AppPromotionValues {
   bundle_id: string;

@@ -27,16 +27,16 @@ const SectionHeading = () => {
 };
 
 /**
- * The frequency tab (tab frequency under advanced; spec 2 §2-§4, issue #11 §2): the on switch the
- * tree's ON badge reads, the daily/weekly/monthly caps, the 24 × 7 schedule with the beta-scheduling
- * note, and the slots.
+ * The frequency tab (tab frequency under advanced; spec 2 §2-§4): the on switch the tree's ON badge
+ * reads, the daily/weekly/monthly caps, the 24 × 7 schedule with the beta-scheduling note, and the
+ * slots.
  *
  * Choices the spec leaves open, written down:
  * - freq_and_scheduling_on is this tab's switch: the flag names frequency and scheduling, and the
  *   tab's ON badge (spec 2 §2) has nothing else to read. The caps and the schedule stay editable while
  *   it is off, so values can be prepared first and a stored cap the rules refuse can always be fixed.
  * - slots and slots_include_unknown live here: spec 2 §3 lists them among the campaign's fields
- *   without a tab or a meaning, and issue #11 puts them in this tab ("slots and slots_include_unknown").
+ *   without a tab or a meaning, so we place them in this tab.
  *
  * Each input subscribes to its own field only, so a change re-renders the input changed.
  */

@@ -10,8 +10,8 @@ import { LocationOptionInput } from './LocationOptionInput';
 const G = 'campaign-editor.geography';
 
 /**
- * Advanced › Geography (spec 1 §2 and spec 2 §2 name the tab under Advanced without its fields;
- * issue #11 §2). Our choice, written down:
+ * Advanced › Geography (spec 1 §2 and spec 2 §2 name the tab under Advanced without its fields).
+ * Our choice, written down:
  * - Geography is where the campaign's ads are shown: its country (chosen once in Basic info, shown
  *   here with its time zone) and cities of it, either the only places or the places left out
  *   (targeting.location_option_key, the "location option key" of the audience-size call, spec 2 §7).

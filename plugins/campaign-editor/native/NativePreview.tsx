@@ -66,11 +66,11 @@ const Card = ({ ad, image }: { ad: NativeAd; image: NativeImage | undefined }) =
 };
 
 /**
- * The native ad as it will serve, as a card at real size (issue #12 §2 "Previews at real size"): one
- * card per image, the image at its own pixel size (1200x627 or 600x600) with the logo at 128x128, the
- * advertiser, headline, body, stars, price and call to action below; without an image, one card of
- * 600 pixels. Cards wider than the tab scroll sideways rather than shrink. Every text is the
- * advertiser's, shown as text only; an empty one shows a placeholder in the secondary colour.
+ * The native ad as it will serve, as cards at real size: one card per image, the image at its own
+ * pixel size (1200x627 or 600x600) with the logo at 128x128, the advertiser, headline, body, stars,
+ * price and call to action below; without an image, one card of 600 pixels. Cards wider than the tab
+ * scroll sideways rather than shrink. Every text is the advertiser's, shown as text only; an empty one
+ * shows a placeholder in the secondary colour.
  */
 export const NativePreview = () => {
   const translate = useTranslate();

@@ -10,11 +10,10 @@ import { NativeAdForm } from './NativeAdForm';
 const N = 'campaign-editor.native';
 
 /**
- * Visuals › Native ads (spec 2 §3 "Native ad", §5; issue #12 §2): the on switch, then, while on, the
- * ad's texts, star rating, price, name, images, logo and video, its serving decision, and its preview
- * as cards at real size. A campaign stored without an ad (native_ad null) gets the default one the
- * first time it is turned on. Off keeps the ad in the form (and the save) without asking it to be
- * complete.
+ * Visuals › Native ads (spec 2 §3 "Native ad", §5): the on switch, then, while on, the ad's texts,
+ * star rating, price, name, images, logo and video, its serving decision, and its preview as cards at
+ * real size. A campaign stored without an ad (native_ad null) gets the default one the first time it
+ * is turned on. Off keeps the ad in the form (and the save) without asking it to be complete.
  */
 const NativeSection = (props: SectionProps) => {
   void props;

@@ -76,13 +76,13 @@ const textProblem = (ad: NativeAd, field: NativeLimitedText, required: boolean):
 };
 
 /**
- * Native ad rules (spec 2 §3 "Native ad", §5; issue #12 §2), on every save while the ad is on:
- * headline, description (body) and call to action required; the advertiser required for web-style
- * goals and the logo for web-style and app-install goals (see WEB_GOALS); each text within its limit
- * in encoded bytes; the star rating a whole number 1 to 5; images of the two sizes, one of each at
- * most; the creative name (spec 1 §5's rule). Images and the video are optional: the spec requires
- * neither. Off, the ad stays in the form (and the save) without being asked to be complete; only a
- * filled-in creative name is held to the rule, since the server refuses a bad name whatever the switch.
+ * Native ad rules (spec 2 §3 "Native ad", §5), on every save while the ad is on: headline, description
+ * (body) and call to action required; the advertiser required for web-style goals and the logo for
+ * web-style and app-install goals (see WEB_GOALS); each text within its limit in encoded bytes; the
+ * star rating a whole number 1 to 5; images of the two sizes, one of each at most; the creative name
+ * (spec 1 §5's rule). Images and the video are optional: the spec requires neither. Off, the ad stays
+ * in the form (and the save) without being asked to be complete; only a filled-in creative name is
+ * held to the rule, since the server refuses a bad name whatever the switch.
  */
 export const nativeRules: SectionRules = (values) => {
   const visuals = values.visuals;

@@ -11,10 +11,10 @@ import { WhitelistFiles } from './WhitelistFiles';
 const S = 'campaign-editor.placement.sections';
 
 /**
- * The placement tab (Advanced › Placement; spec 2 §3, §4, §9; issue #11 §2): placements and app
- * categories in whitelist or blacklist mode, device type, minimum OS version, environment, games,
- * languages, and the space's whitelist files with the has_whitelist toggle. Each input subscribes to
- * its own field; the rules are placementRules, run by the shell on Save and Publish.
+ * The placement tab (Advanced › Placement; spec 2 §3, §4, §9): placements and app categories in
+ * whitelist or blacklist mode, device type, minimum OS version, environment, games, languages, and the
+ * space's whitelist files with the has_whitelist toggle. Each input subscribes to its own field; the
+ * rules are placementRules, run by the shell on Save and Publish.
  */
 const PlacementSection = ({ record }: SectionProps) => {
   const translate = useTranslate();

@@ -15,10 +15,10 @@ const FIELDS = [`${AD}.titles.0.value`, `${AD}.descriptions.0.value`, `${AD}.cal
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The responsive ad as it serves in a 300x250 slot, at that exact pixel size (issue #12 §2 "previews
- * at real size"): the logo and company, the first title and description (the network combines the
- * others), the image and the call to action in its colour. Every text is the advertiser's, shown as
- * text only; an empty one shows a placeholder in the secondary colour.
+ * The responsive ad as it serves in a 300x250 slot, at that exact pixel size: the logo and company,
+ * the first title and description (the network combines the others), the image and the call to action
+ * in its colour. Every text is the advertiser's, shown as text only; an empty one shows a placeholder
+ * in the secondary colour.
  */
 export const ResponsivePreview = () => {
   const translate = useTranslate();

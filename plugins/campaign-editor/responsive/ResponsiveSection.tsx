@@ -10,10 +10,10 @@ import { ResponsiveAdForm } from './ResponsiveAdForm';
 const R = 'campaign-editor.responsive';
 
 /**
- * Visuals › Responsive ads (spec 2 §3 "Dynamic (responsive) ad", §5; issue #12 §2): the on switch,
- * then, while on, the ad's texts, image, logo, colour and name beside its preview at real size. A
- * campaign stored without an ad (dynamic_ad null) gets the default one the first time it is turned on.
- * Off keeps the ad in the form (and the save) without asking it to be complete.
+ * Visuals › Responsive ads (spec 2 §3 "Dynamic (responsive) ad", §5): the on switch, then, while on,
+ * the ad's texts, image, logo, colour and name beside its preview at real size. A campaign stored
+ * without an ad (dynamic_ad null) gets the default one the first time it is turned on. Off keeps the
+ * ad in the form (and the save) without asking it to be complete.
  */
 const ResponsiveSection = (props: SectionProps) => {
   void props;

@@ -65,7 +65,7 @@ const listProblems = (ad: DynamicAd, list: 'titles' | 'descriptions'): SectionPr
 };
 
 /**
- * Responsive (dynamic) ad rules (spec 2 §3, §5; issue #12 §2), on every save while the ad is on.
+ * Responsive (dynamic) ad rules (spec 2 §3, §5), on every save while the ad is on.
  * Choices where the spec is silent (it names limits, not required fields):
  * - On, the ad must be servable: at least one title and one description (each entry filled), a call
  *   to action, a company name, a creative name (spec 1 §5's rule), the 250x250 image and the logo

@@ -4,8 +4,8 @@ import type { CampaignFormValues } from '../form/campaignFormValues';
 
 /**
  * The editor's tabs as the query string names them (spec 1 §2, spec 2 §2). Parents (visuals,
- * advanced) group children in the navigation tree. Tabs of later issues are listed so their names
- * are fixed now; a tab without a registry entry is simply not shown.
+ * advanced) have no registry entry: they group their children in the navigation tree. A tab whose
+ * entry is not visible to the user (or that has none) is simply not shown.
  */
 export type EditorTab =
   | 'basicInfo'

@@ -22,10 +22,9 @@ import { SECTION_LOADS } from './sectionLoads';
 
 /**
  * The editor's sections, in tree order (spec 1 §2, spec 2 §2). The tree, the `?tab=` routing, Save and
- * next, the publish checklist and "first tab with an error" all read this list: a new tab (targeting,
- * visuals, frequency, placement, audio ads in issues #11/#12) is one entry here and one folder.
- * Each component is loaded only when its tab opens; the rules are small and always here, because
- * Publish checks every section, opened or not.
+ * next, the publish checklist and "first tab with an error" all read this list: each tab is one entry
+ * here and one folder. Each component is loaded only when its tab opens; the rules are small and
+ * always here, because Publish checks every section, opened or not.
  */
 export const SECTIONS: readonly EditorSection[] = [
   {

@@ -60,10 +60,10 @@ const ManualTargeting = ({ campaignId, spaceId }: { campaignId: number | null; s
 );
 
 /**
- * The standard targeting tab (spec 2 §2, §3; issue #11 §2): automatic targeting (the default) or
- * manual targeting's choices. It takes no form values as props: the mode subscribes to its one field
- * and each input to its own, so a keystroke repaints only the input typed in. Its rules are
- * targetingRules, run by the shell on Save and Publish. Audio campaigns have voice targeting instead.
+ * The standard targeting tab (spec 2 §2, §3): automatic targeting (the default) or manual targeting's
+ * choices. It takes no form values as props: the mode subscribes to its one field and each input to
+ * its own, so a keystroke repaints only the input typed in. Its rules are targetingRules, run by the
+ * shell on Save and Publish. Audio campaigns have voice targeting instead.
  */
 const TargetingSection = ({ record }: SectionProps) => {
   const translate = useTranslate();

@@ -5,10 +5,10 @@ import type { CompanionBanner, VideoAd } from '../../../src/api/contract';
 const V = 'campaign-editor.video';
 
 /**
- * A video ad as it will serve (issue #12 §2 "Previews at real size"): the video in a player at its
- * own pixel size, its companion banner at 300x250 beside it. A video wider than the tab (1920x800)
- * scrolls sideways rather than shrinks. The files play from the server's cache URL (same origin; the
- * CSP's media-src 'self' covers it).
+ * A video ad as it will serve, at real size: the video in a player at its own pixel size, its
+ * companion banner at 300x250 beside it. A video wider than the tab (1920x800) scrolls sideways rather
+ * than shrinks. The files play from the server's cache URL (same origin; the CSP's media-src 'self'
+ * covers it).
  */
 export const VideoPreview = ({ video, companion }: { video: VideoAd['video']; companion: CompanionBanner | undefined }) => {
   const translate = useTranslate();

@@ -11,10 +11,10 @@ import { VideoAdItem } from './VideoAdItem';
 const V = 'campaign-editor.video';
 
 /**
- * Visuals › Video ads (spec 2 §3 "Video ad item", §5; issue #12 §2): the on switch, then, while on,
- * the list of video ads, each with its video, companion banner, preview at real size, serving
- * decision and name; Add and Remove, never below one item (a loaded record holds one at least:
- * campaignMapping). Off keeps the items in the form (and the save) without asking them to be complete.
+ * Visuals › Video ads (spec 2 §3 "Video ad item", §5): the on switch, then, while on, the list of
+ * video ads, each with its video, companion banner, preview at real size, serving decision and name;
+ * Add and Remove, never below one item (a loaded record holds one at least: campaignMapping). Off
+ * keeps the items in the form (and the save) without asking them to be complete.
  */
 const VideoSection = (props: SectionProps) => {
   void props;

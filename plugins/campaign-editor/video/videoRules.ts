@@ -17,11 +17,11 @@ export const VIDEO_LABELS: Readonly<Record<string, string>> = {
 export const VIDEO_MESSAGES = { videoRequired: `${V}.validation.videoRequired` } as const;
 
 /**
- * Video ad rules (spec 2 §3 "Video ad item", §5; issue #12 §2), on every save while video ads are on:
- * each item needs its video and its creative name (spec 1 §5's rule). Off, the items stay in the form
- * (and the save) without being asked to be complete; only a name that is filled in is held to the
- * rule, since the server refuses a bad name whatever the switch says. Companion banners are optional
- * and are named after their files within the rule, so they need no rule here.
+ * Video ad rules (spec 2 §3 "Video ad item", §5), on every save while video ads are on: each item
+ * needs its video and its creative name (spec 1 §5's rule). Off, the items stay in the form (and the
+ * save) without being asked to be complete; only a name that is filled in is held to the rule, since
+ * the server refuses a bad name whatever the switch says. Companion banners are optional and are named
+ * after their files within the rule, so they need no rule here.
  */
 export const videoRules: SectionRules = (values) => {
   const visuals = values.visuals;

@@ -47,11 +47,11 @@ const RegionsInput = () => {
 };
 
 /**
- * The targeting tab of audio campaigns (spec 2 §2 "voice targeting form for audio campaigns", §3, §9;
- * issue #11 §2): Nigeria's regions, the languages English and Hausa, connection types 2G–5G and other,
- * customer attributes, and the rewarded spot estimate (spec 2 §4, §7). Each group subscribes to its own
- * field; the estimate reads only the daily budget. Its rules are voiceRules, run by the shell on Save
- * and Publish.
+ * The targeting tab of audio campaigns (spec 2 §2 "voice targeting form for audio campaigns", §3, §9):
+ * Nigeria's regions, the languages English and Hausa, connection types 2G–5G and other, customer
+ * attributes, and the rewarded spot estimate (spec 2 §4, §7). Each group subscribes to its own field;
+ * the estimate reads only the daily budget. Its rules are voiceRules, run by the shell on Save and
+ * Publish.
  */
 const VoiceTargetingSection = ({ record }: SectionProps) => {
   const translate = useTranslate();

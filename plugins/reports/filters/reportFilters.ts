@@ -2,9 +2,9 @@ import { ALL_TIME_FROM, type DatePresetId, type DateRange, addDays, todayIso } f
 import { rangeOf } from '../../../src/widgets/date-range/rangeParam';
 
 /**
- * The reports page's filters, all in the query string (issue #13: a reload or a link shows the same
- * report). `campaignId` is the spec's own name (spec 1 §2 "/reports (query campaignId)"); `from`/`to`
- * are the shared date-range widget's (`to` exclusive).
+ * The reports page's filters, all in the query string, so a reload or a link shows the same report.
+ * `campaignId` is the spec's own name (spec 1 §2 "/reports (query campaignId)"); `from`/`to` are the
+ * shared date-range widget's (`to` exclusive).
  */
 export type Granularity = 'hour' | 'day';
 export type ReportTab = 'platforms' | 'publishers' | 'banners' | 'dimension';
@@ -105,7 +105,7 @@ export const searchOfFilters = (filters: ReportFilters, base: URLSearchParams = 
   return params;
 };
 
-/** The compare period (issue #13): the same number of days right before the range. */
+/** The compare period: the same number of days right before the range. */
 export const previousPeriod = (range: DateRange): DateRange => {
   const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000);
   return { from: addDays(range.from, -days), to: range.from };

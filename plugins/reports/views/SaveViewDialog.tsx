@@ -15,8 +15,8 @@ interface SaveViewDialogProps {
 }
 
 /**
- * Saves the report's filters under a name (ours, issue #13). A refused save keeps the typed name and
- * shows the server's words under the field (or its message when it names no field).
+ * Saves the report's filters under a name (ours, beyond the spec). A refused save keeps the typed name
+ * and shows the server's words under the field (or its message when it names no field).
  */
 export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => {
   const translate = useTranslate();

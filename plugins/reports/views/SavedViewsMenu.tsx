@@ -12,8 +12,8 @@ import { REPORTS_RESOURCE } from '../data/reportsApi';
 import { viewLink } from './savedViewFilters';
 
 /**
- * The user's saved views (ours, issue #13): open one (its filters replace the report's), copy its
- * shared link, or delete it: three sibling buttons per view, all reachable by keyboard.
+ * The user's saved views (ours, beyond the spec): open one (its filters replace the report's), copy
+ * its shared link, or delete it: three sibling buttons per view, all reachable by keyboard.
  */
 export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) => {
   const translate = useTranslate();

@@ -72,7 +72,7 @@ export interface KeyedFile {
   url: string;
 }
 
-/** Spec 2 §5 "up to 5 titles"; issue #12 §2 "up to 5 titles and descriptions". */
+/** Spec 2 §5 "up to 5 titles"; descriptions are held to the same count (the spec names none for them). */
 export const DYNAMIC_MAX_TITLES = 5;
 export const DYNAMIC_MAX_DESCRIPTIONS = 5;
 
@@ -153,8 +153,8 @@ export interface AudioAd {
   size: number;
   /**
    * Ours (the spec's audio ad has none): the seconds that play, as the upload's checks read them by
-   * decoding, so the player shows that length rather than the audio element's estimate (issue #12).
-   * The server sets it, with the size and URL, from the stored file.
+   * decoding, so the player shows that length rather than the audio element's estimate. The server
+   * sets it, with the size and URL, from the stored file.
    */
   duration: number;
   extension: 'mp3';

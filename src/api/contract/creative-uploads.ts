@@ -2,12 +2,12 @@ import type { FieldErrorsData } from './envelope';
 import { MEGABYTE } from './campaign-creatives';
 
 /**
- * Creative uploads (spec 2 §5, §7 "Uploads", §9; spec 3 §9 media limits; issue #12). The spec names
- * POST /v1/file/upload3 and "native upload", "video ad upload" and "audio upload" without paths: the
- * three paths below are ours. Every call takes multipart/form-data with the file in `file` and the
- * rule to check it against in `kind` (and, for a banner, the slot's `width` and `height`); the server
- * checks the file by its content only (never its name or declared type) and stores nothing that fails.
- * The browser checks the same rules with these constants before sending, and shows the same messages.
+ * Creative uploads (spec 2 §5, §7 "Uploads", §9; spec 3 §9 media limits). The spec names POST
+ * /v1/file/upload3 and "native upload", "video ad upload" and "audio upload" without paths: the three
+ * paths below are ours. Every call takes multipart/form-data with the file in `file` and the rule to
+ * check it against in `kind` (and, for a banner, the slot's `width` and `height`); the server checks
+ * the file by its content only (never its name or declared type) and stores nothing that fails. The
+ * browser checks the same rules with these constants before sending, and shows the same messages.
  */
 export const CREATIVE_UPLOAD_PATHS = {
   /** Images for banners, responsive ads and general use, and zip HTML banners → UploadedImage | UploadedHtmlBanner. */
@@ -27,8 +27,8 @@ export const UPLOAD_FIELD = { file: 'file', kind: 'kind', width: 'width', height
 
 /**
  * What each call checks a file against. `kind` is required (code 2 on `kind` without one): a default
- * would let a file skip its rule (issue #12 review: upload3's general `image` has no size rule), and
- * the campaign save only takes a file for the place its kind (and a banner's slot) names.
+ * would let a file skip its rule (upload3's general `image` has no size rule), and the campaign save
+ * only takes a file for the place its kind (and a banner's slot) names.
  */
 export const UPLOAD3_KINDS = ['image', 'banner', 'dynamic_image', 'dynamic_logo'] as const;
 export const NATIVE_UPLOAD_KINDS = ['image', 'logo', 'video'] as const;

@@ -54,7 +54,7 @@ export const ERROR_CATALOGUE = {
   1312: 'Campaign name must be unique per space',
   1313: 'Wrong pixel URL',
   1315: 'Frequency cap invalid: monthly > weekly > daily',
-  // Beyond the spec's catalogue: optimistic concurrency of the campaign editor (issue #10).
+  // Beyond the spec's catalogue: optimistic concurrency of the campaign editor.
   1320: 'This campaign was changed by someone else after you opened it. Nothing was saved.',
   1400: 'Space invitation(s) have error',
   1401: 'Invited user is verified',

@@ -45,8 +45,8 @@ export interface AudioPlayerProps {
  * The audio player (spec 2 §2 "Audio player for uploaded audio", spec 3 §2 "Shared widgets"): the name,
  * the size in Mb, the duration, the progress (a slider that also seeks), play/pause and remove. The
  * track plays from its URL through an audio element without the browser's controls, so the player
- * reads the same in every browser and language; the duration is the decoded one given (issue #12:
- * the element misreads some files), else the element's, in whole seconds.
+ * reads the same in every browser and language; the duration is the decoded one given (the element
+ * misreads some files), else the element's, in whole seconds.
  */
 export const AudioPlayer = ({ name, url, sizeMb, duration: decoded, onRemove }: AudioPlayerProps) => {
   const translate = useTranslate();

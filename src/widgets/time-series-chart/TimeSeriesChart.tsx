@@ -37,11 +37,11 @@ interface Row {
 }
 
 /**
- * A time series chart that stays fast over a year of hours (issue #13): the series are downsampled
- * to the chart's pixel width with LTTB at the same indices (downsample.ts), recharts draws at most
- * that many points without animation, and the hover reads the exact values of the nearest ORIGINAL
- * point from the pointer's position (not the nearest drawn one). Its text alternative is a summary
- * (total and peak of each series) and a table, by day for hourly series, behind a button.
+ * A time series chart that stays fast over a year of hours: the series are downsampled to the chart's
+ * pixel width with LTTB at the same indices (downsample.ts), recharts draws at most that many points
+ * without animation, and the hover reads the exact values of the nearest ORIGINAL point from the
+ * pointer's position (not the nearest drawn one). Its text alternative is a summary (total and peak of
+ * each series) and a table, by day for hourly series, behind a button.
  */
 export const TimeSeriesChart = memo(({ times, series, granularity, format, name, height = 260 }: TimeSeriesChartProps) => {
   const translate = useTranslate();
