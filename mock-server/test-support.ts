@@ -37,6 +37,10 @@ export const startTestServer = async (options: Partial<MockConfig> = {}): Promis
     dbFile,
   });
   const server = mock.app.listen(0, '127.0.0.1');
+  // Node closes an idle kept-alive connection after 5 s, and a client may send its next request on
+  // that socket just as it closes (ECONNRESET), which a loaded machine makes likely. Tests go on
+  // using their connections for the file's life; close() ends them all.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
