@@ -79,7 +79,7 @@ describe('telco page', () => {
     await backend.signIn('advertiser');
     await backend.settings({ failRate: 1 });
     renderPage();
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Backend exception');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('No spend yet.')).toBeNull();

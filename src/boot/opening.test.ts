@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Its limit is the unit tests' own (setup.ts), made for a loaded machine; vi.waitFor gives up after 1 s.
+import { waitFor } from '@testing-library/react';
 import type { Space } from '../api/contract';
 import { identityOf } from '../auth/authProvider';
 import { definePlugin, type PrefetchContext } from '../plugins/contract';
@@ -39,7 +41,7 @@ describe('startOpening (what the app opens on, requested while react-admin is st
 
     // The page's own request goes first; the shell's follow without being waited for.
     expect(sent[0]?.path).toBe('/v1/campaign/list/v2');
-    await vi.waitFor(() => expect(paths(sent)).toEqual(['/v1/campaign/list/v2', `/v1/space/${spaceId}`, `/v1/space/balance/${spaceId}`]));
+    await waitFor(() => expect(paths(sent)).toEqual(['/v1/campaign/list/v2', `/v1/space/${spaceId}`, `/v1/space/balance/${spaceId}`]));
     const listBody = JSON.parse(sent[0]?.body ?? '{}') as Record<string, unknown>;
     expect(listBody).toEqual({
       from_date: '2026-11-01',
@@ -56,9 +58,9 @@ describe('startOpening (what the app opens on, requested while react-admin is st
     // The cache holds what the mock answers for that request and that account.
     const list = await backend.call<{ data: { id: number }[]; total_size: number }>('/v1/campaign/list/v2', { json: listBody });
     const [listQuery] = queryClient.getQueryCache().findAll({ queryKey: ['campaigns', 'getList'] });
-    await vi.waitFor(() => expect(listQuery?.state.data).toMatchObject({ total: list.data.total_size }));
+    await waitFor(() => expect(listQuery?.state.data).toMatchObject({ total: list.data.total_size }));
     const space = await backend.call<Space>(`/v1/space/${spaceId}`);
-    await vi.waitFor(() => expect(queryClient.getQueryData(spaceQuery(dataProvider, spaceId).queryKey)).toEqual(space.data));
+    await waitFor(() => expect(queryClient.getQueryData(spaceQuery(dataProvider, spaceId).queryKey)).toEqual(space.data));
   });
 
   it('signed out: nothing is seeded and nothing requested (the visitor is sent to the login page)', async () => {
@@ -114,7 +116,7 @@ describe('prefetchOpening', () => {
     const prefetch = vi.fn(async () => undefined);
     await prefetchOpening(opening(prefetch, { resource: 'events' }), caches(), '');
     expect(prefetch).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(paths(sent)).toEqual([`/v1/space/${spaceId}`, `/v1/space/balance/${spaceId}`]));
+    await waitFor(() => expect(paths(sent)).toEqual([`/v1/space/${spaceId}`, `/v1/space/balance/${spaceId}`]));
   });
 
   it("hands an allowed page the query client, the dataProvider, the query string, the route's parameters and the account", async () => {

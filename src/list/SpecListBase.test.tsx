@@ -177,7 +177,7 @@ describe('a spec list on the list kit', () => {
     await backend.settings({ failRate: 1 });
     const { view, lists } = setUp();
     render(view());
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Backend exception');
     expect(lists()).toHaveLength(2);
     expect(screen.queryByText('Nothing yet')).toBeNull();

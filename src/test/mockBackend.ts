@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { MockConfig } from '../../mock-server/config';
 import { startTestServer, type CallOptions, type CallResult, type TestServer } from '../../mock-server/test-support';
 import type { MockServer } from '../../mock-server/app';
@@ -13,6 +13,7 @@ import { readTokens, writeTokens, type StoredTokens } from '../auth/tokenStore';
 import { createAppDataProvider } from '../data/appDataProvider';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { DspPlugin } from '../plugins/contract';
+import { outsideAct } from './outsideAct';
 import { pageFetch } from './pageFetch';
 
 /** The part of jsdom's JSDOM instance the kit needs (vitest's jsdom environment sets `globalThis.jsdom`). */
@@ -43,7 +44,10 @@ export interface MockBackend {
   call<T = unknown>(path: string, options?: CallOptions & { as?: PersonaName }): Promise<CallResult<T>>;
   /** A persona's access token (signed in once per file), e.g. for `call`'s `token`. */
   token(persona?: PersonaName): Promise<string>;
-  /** Changes the mock's latency, fault rate, token lifetime… (/__mock/settings); undone after the test. */
+  /**
+   * Changes the mock's latency, fault rate, token lifetime… (/__mock/settings), in a test or a
+   * beforeEach; undone once the test is over and its page unmounted.
+   */
   settings(patch: Partial<MockSettings>): Promise<void>;
   /** Restores the mock's seed and settings (/__mock/reset): for tests that must not see earlier writes. */
   reset(): Promise<void>;
@@ -60,9 +64,12 @@ const pageDom = (): PageDom => {
 /**
  * One call to the mock from the test itself, as mock-server/test-support's `call` makes it, but on the
  * page's fetch as setup.ts installed it: whatever a test puts in the global fetch's place (a recorder,
- * a stub) sees only the page's own requests.
+ * a stub) sees only the page's own requests. The page, if one is rendered, lives on meanwhile
+ * (outsideAct.ts).
  */
-const direct = async <T>(base: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+const direct = <T>(base: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => outsideAct(() => send<T>(base, path, options));
+
+const send = async <T>(base: string, path: string, options: CallOptions): Promise<CallResult<T>> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | undefined;
   if (options.json !== undefined) [body, headers['Content-Type']] = [JSON.stringify(options.json), 'application/json'];
@@ -126,6 +133,12 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
   let server: TestServer | undefined;
   let pageUrl: string | undefined;
   let settingsChanged = false;
+  const restoreSettings = async () => {
+    if (!settingsChanged || !server) return;
+    settingsChanged = false;
+    const { latencyMs, failRate, tokenTtl, whitelabel, clockRate } = server.mock.config;
+    await adminCall(server.base, MOCK_ADMIN_PATHS.settings, { latencyMs, failRate, tokenTtl, whitelabel, clockRate });
+  };
   const sessions = new Map<PersonaName, SignedInSession>();
   const tokens = new Map<PersonaName, Promise<string>>();
 
@@ -133,12 +146,6 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
     server = await startTestServer(options);
     pageUrl = location.href;
     pageDom().reconfigure({ url: `${server.base}/` });
-  });
-  afterEach(async () => {
-    if (!settingsChanged || !server) return;
-    settingsChanged = false;
-    const { latencyMs, failRate, tokenTtl, whitelabel, clockRate } = server.mock.config;
-    await adminCall(server.base, MOCK_ADMIN_PATHS.settings, { latencyMs, failRate, tokenTtl, whitelabel, clockRate });
   });
   afterAll(async () => {
     if (pageUrl) pageDom().reconfigure({ url: pageUrl });
@@ -174,7 +181,7 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
       }
       session.end({ notify: false });
       const { email, password } = PERSONAS[persona];
-      await createAuthProvider(apiClient, CORE_ACCESS).login({ username: email, password });
+      await outsideAct(() => createAuthProvider(apiClient, CORE_ACCESS).login({ username: email, password }));
       const signedIn = capture();
       sessions.set(persona, signedIn);
       return signedIn;
@@ -184,8 +191,15 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
     },
     token,
     async settings(patch) {
-      settingsChanged = true;
-      await adminCall(started().base, MOCK_ADMIN_PATHS.settings, patch);
+      const { base } = started();
+      if (!settingsChanged) {
+        settingsChanged = true;
+        // Undone once the test's clean-up has unmounted its page (after every afterEach): a page still
+        // there would go on asking the changed mock (its poll, its retry) and updating while the undo
+        // travels, outside the test and outside act().
+        onTestFinished(restoreSettings);
+      }
+      await adminCall(base, MOCK_ADMIN_PATHS.settings, patch);
     },
     async reset() {
       await adminCall(started().base, MOCK_ADMIN_PATHS.reset);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { ERROR_CATALOGUE, WHITELIST_MAX_BYTES } from '../../../src/api/contract';
+import { typeWithoutPause } from '../../../src/test/typeWithoutPause';
 import {
   focusField,
   formIsDirty,
@@ -75,7 +76,7 @@ describe('PlacementSection: placements search', () => {
     const user = userEvent.setup();
     renderSection({ record: storedCampaign() });
     expect(placements().getByText(/^No list chosen/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Search placements'), 'radio');
+    typeWithoutPause(screen.getByLabelText('Search placements'), 'radio');
     const results = await screen.findByRole('list', { name: 'Placements found' });
     expect(within(results).getByRole('button', { name: `Add ${first} to the blacklist` })).toBeInTheDocument();
 
@@ -97,10 +98,9 @@ describe('PlacementSection: placements search', () => {
 
   it('shows a stored blacklist in its mode, offering only the blacklist', async () => {
     const [first, second] = await twoRadioPlacements();
-    const user = userEvent.setup();
     renderSection({ record: storedCampaign(), values: newValues({}, { excluded_apps: [second] }) });
     expect(placements().getByText(/^Blacklist: ads never show on these/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Search placements'), 'radio');
+    typeWithoutPause(screen.getByLabelText('Search placements'), 'radio');
     const results = await screen.findByRole('list', { name: 'Placements found' });
     expect(within(results).getByRole('button', { name: `Add ${first} to the blacklist` })).toBeInTheDocument();
     expect(within(results).queryByRole('button', { name: /to the whitelist$/ })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
+import { typeWithoutPause } from '../../../src/test/typeWithoutPause';
 import {
   ADMIN_AUDIENCE_CHOICES,
   ADVERTISER_AUDIENCE_CHOICES,
@@ -152,7 +153,7 @@ describe('TargetingSection: apps', () => {
     const user = userEvent.setup();
     const record = advertiserCampaign();
     renderSection({ values: manualForm(), record });
-    await user.type(screen.getByLabelText('Search apps'), 'Zebra Quest');
+    typeWithoutPause(screen.getByLabelText('Search apps'), 'Zebra Quest');
     expect(await screen.findByText('No app matches “Zebra Quest”.')).toBeInTheDocument();
     expect(requestsNamed('targetingResources')).toEqual([{ name: 'Zebra Quest', country: 'NG' }]);
 
@@ -166,12 +167,12 @@ describe('TargetingSection: apps', () => {
     const user = userEvent.setup();
     renderSection({ values: manualForm() });
     const search = screen.getByLabelText('Search apps');
-    await user.type(search, 'chess');
+    typeWithoutPause(search, 'chess');
     expect(await screen.findByRole('button', { name: 'Add Pocket Chess Arena' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request research' })).not.toBeInTheDocument();
 
     await user.clear(search);
-    await user.type(search, 'nothing');
+    typeWithoutPause(search, 'nothing');
     await user.click(await screen.findByRole('button', { name: 'Request research' }));
     await waitFor(() => expect(requestsNamed('requestResearch')).toEqual([{ name: 'nothing', campaign_id: null }]));
     await waitFor(() => expect(backend.mock.store.state().resource_requests).toContainEqual(expect.objectContaining({ name: 'nothing', campaign_id: null })));
