@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HUMAN_VERIFICATION_TEST_TOKEN } from '../src/api/contract';
-import { killMockChild, startMockChild, type MockChild } from './child-support';
+import { killMockChild, startMockChild, type MockChild } from './child-test-support';
 import { tempDbFile } from './test-support';
 
 const WORKERS = 8;
@@ -86,5 +86,5 @@ describe('crash safety (the real mock as a child process)', () => {
     } finally {
       fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
     }
-  }, 60_000); // two start-ups of up to 20 s each (child-support.ts), and the stream
+  }, 60_000); // two start-ups of up to 20 s each (child-test-support.ts), and the stream
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killMockChild, startMockChild, type MockChild } from './child-support';
+import { killMockChild, startMockChild, type MockChild } from './child-test-support';
 import { tempDbFile } from './test-support';
 
 /** This machine's addresses other than 127.0.0.1 (link-local ones need a scope, so they are left out). */

@@ -14,7 +14,7 @@ import { recordRequests } from '../../test/recordRequests';
 import { signOut } from '../../test/signedIn';
 import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 import { AdminLinks } from './AdminLinks';
-import { appEnglish, WithAppPlugins } from './WithAppPlugins';
+import { appI18nProvider, WithAppPlugins } from '../../test/appI18n';
 
 const backend = mockBackend();
 
@@ -50,7 +50,7 @@ const renderLinks = async (permissions: Permission[], { path = '/admin/payments'
 
 describe('AdminLinks', () => {
   beforeAll(async () => {
-    i18n = await appEnglish();
+    i18n = await appI18nProvider('en');
   });
   afterEach(signOut);
 

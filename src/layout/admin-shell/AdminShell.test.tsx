@@ -12,7 +12,7 @@ import { mockBackend } from '../../test/mockBackend';
 import { recordRequests } from '../../test/recordRequests';
 import { signOut } from '../../test/signedIn';
 import { TestAdminContext } from '../../test/TestAdminContext';
-import { appEnglish, WithAppPlugins } from '../admin-links/WithAppPlugins';
+import { appI18nProvider, WithAppPlugins } from '../../test/appI18n';
 import { WhitelabelProvider } from '../../whitelabel/WhitelabelContext';
 import { AdminShell } from './AdminShell';
 import { ADMIN_SIDEBAR_KEY } from './adminSidebarState';
@@ -42,7 +42,7 @@ const renderShell = () =>
 
 describe('AdminShell', () => {
   beforeAll(async () => {
-    i18n = await appEnglish();
+    i18n = await appI18nProvider('en');
     whitelabel = await fetchWhitelabel();
   });
   afterEach(signOut);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../plugins/contract';
 import { type DatePresetId, type DateRange, presetRange } from '../../domain/dateRange';
 import { DateRangePicker } from './DateRangePicker';
-import { testI18nProvider } from './testI18nProvider';
+import { appI18nProvider } from '../../test/appI18n';
 
 const TODAY = '2025-11-21';
 const LAST_7: DateRange = { from: '2025-11-15', to: '2025-11-22' };
@@ -14,7 +14,7 @@ const renderPicker = async (
   { value = LAST_7, presets, language = 'en' }: { value?: DateRange; presets?: readonly DatePresetId[]; language?: Language } = {},
 ) => {
   const onChange = vi.fn<(next: DateRange) => void>();
-  const i18nProvider = await testI18nProvider(language);
+  const i18nProvider = await appI18nProvider(language);
   render(
     // AdminContext opens its own router when none surrounds it; the picker needs no particular URL.
     <AdminContext i18nProvider={i18nProvider}>

@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CampaignScheduling } from '../../api/contract';
 import type { Language } from '../../plugins/contract';
-import { testI18nProvider } from '../date-range/testI18nProvider';
+import { appI18nProvider } from '../../test/appI18n';
 import { ScheduleGrid } from './ScheduleGrid';
 
 const EMPTY_WEEK: CampaignScheduling = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
@@ -29,7 +29,7 @@ const Harness = ({ initial, onChange, disabled }: { initial: CampaignScheduling;
 
 const renderGrid = async ({ value = EMPTY_WEEK, language = 'en', disabled = false }: { value?: CampaignScheduling; language?: Language; disabled?: boolean } = {}) => {
   const onChange = vi.fn<(next: CampaignScheduling) => void>();
-  const i18nProvider = await testI18nProvider(language);
+  const i18nProvider = await appI18nProvider(language);
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <Harness initial={value} onChange={onChange} disabled={disabled} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CampaignScheduling } from '../../api/contract';
-import { testI18nProvider } from '../date-range/testI18nProvider';
+import { appI18nProvider } from '../../test/appI18n';
 import { ScheduleGrid } from './ScheduleGrid';
 import type * as Rows from './ScheduleGridRows';
 
@@ -36,7 +36,7 @@ const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' 
 describe('ScheduleGrid rendering', { timeout: 20_000 }, () => {
   it('renders again only the rows a change touches', async () => {
     render(
-      <AdminContext i18nProvider={await testI18nProvider('en')}>
+      <AdminContext i18nProvider={await appI18nProvider('en')}>
         <Harness />
       </AdminContext>,
     );
