@@ -1,6 +1,6 @@
-import { Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useFormState } from 'react-hook-form';
+import { LoadingButton } from '../../src/forms/LoadingButton';
 
 /**
  * Submit for the sign-in forms: disabled while sending (no double submits) and, when `untilValid`,
@@ -19,15 +19,8 @@ export const SubmitButton = ({
   const translate = useTranslate();
   const { isSubmitting, isValid } = useFormState();
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={disabled || isSubmitting || (untilValid && !isValid)}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-    >
+    <LoadingButton type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={disabled || (untilValid && !isValid)}>
       {translate(label)}
-    </Button>
+    </LoadingButton>
   );
 };
