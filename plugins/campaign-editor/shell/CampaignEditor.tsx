@@ -2,15 +2,16 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Form, ResourceContextProvider } from 'ra-core';
 import type { Resolver } from 'react-hook-form';
 import type { CampaignRecord } from '../../../src/api/contract';
-import { emptyOwnerValues } from '../form/campaignDefaults';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { EditorSection } from '../sections/sectionContract';
 import { collectProblems } from '../sections/sectionRouting';
 import { sectionContext } from './editorContext';
 import { EditorBody } from './EditorBody';
+import { editorFormValues } from './editorFormValues';
 import { EditorHeading } from './EditorHeading';
 import { LanguageSwitchDraft } from './LanguageSwitchDraft';
 import { toFieldErrors } from './formErrors';
+import { useMergeHandoff } from './mergeHandoff';
 import { useSectionAllowed } from './sectionAccess';
 
 interface CampaignEditorProps {
@@ -58,11 +59,9 @@ const EditorForm = ({ record, values: valuesOf, isAudio }: CampaignEditorProps) 
     },
     [contextOf],
   );
-  // An administrator's form always holds the owner fields, a new campaign's too.
-  const formValues = useMemo(
-    () => (isAdministrator && !values.owner ? { ...values, owner: emptyOwnerValues() } : values),
-    [values, isAdministrator],
-  );
+  const formValues = useMemo(() => editorFormValues(values, isAdministrator), [values, isAdministrator]);
+  // After the Form's own reset to a newly stored record: a conflict's merged values (mergeHandoff.ts).
+  const handoff = useMergeHandoff(formValues);
 
   return (
     // The record is a campaign: react-admin's list inputs (attribution pairs, test devices) need a resource.
@@ -77,7 +76,7 @@ const EditorForm = ({ record, values: valuesOf, isAudio }: CampaignEditorProps) 
         onSubmit={() => undefined}
       >
         <LanguageSwitchDraft identity={record ? `edit:${record.id}` : 'create'} />
-        <EditorBody record={record} isAudio={isAudio} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} />
+        <EditorBody record={record} isAudio={isAudio} shownRef={shownRef} maxMarginRef={maxMarginRef} forPublish={forPublish} contextOf={contextOf} handoff={handoff} />
       </Form>
     </ResourceContextProvider>
   );

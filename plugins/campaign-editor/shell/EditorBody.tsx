@@ -22,6 +22,9 @@ import { useCampaignSubmit } from './useCampaignSubmit';
 import { useEditorTab } from './useEditorTab';
 import { useTimedMessage } from './useTimedMessage';
 import { EditorExtras, useRevisionCount } from './EditorExtras';
+import { ConflictDialog } from '../conflict/ConflictDialog';
+import type { MergeHandoff } from './mergeHandoff';
+import { useEditConflict } from './useEditConflict';
 
 /**
  * The audience estimate's bottom panel (spec 2 §2), loaded after the editor's first render: the form's
@@ -40,6 +43,8 @@ interface EditorBodyProps {
   maxMarginRef: RefObject<number | undefined>;
   forPublish: RefObject<boolean>;
   contextOf(values: CampaignFormValues): SectionContext;
+  /** Where a conflict's merged values wait for the form to hold the current version. */
+  handoff: MergeHandoff;
 }
 
 /**
@@ -47,7 +52,7 @@ interface EditorBodyProps {
  * only the fields the tab list depends on (timezone: today's date; the goal: a tab's name), so typing
  * in a section does not re-render it.
  */
-export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish, contextOf }: EditorBodyProps) => {
+export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish, contextOf, handoff }: EditorBodyProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const allowed = useSectionAllowed();
@@ -71,6 +76,7 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
   const [checklist, setChecklist] = useState<TabProblem[]>([]);
   const { isDirty } = useFormState<CampaignFormValues>();
   const guard = useLeaveConfirmation(isDirty);
+  const conflict = useEditConflict({ record, shown, isAdministrator: allowed('administration'), handoff });
 
   const submit = useCampaignSubmit({
     record,
@@ -83,6 +89,7 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
     forPublish,
     contextOf,
     releaseGuard: guard.release,
+    onConflict: conflict.conflicted,
   });
   const onOpen = useCallback(
     (next: EditorTab) => {
@@ -120,12 +127,14 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
         <EditorFooter
           hasNext={nextFormTab(shown, tab) !== undefined}
           busy={submit.busy}
+          pressed={submit.pressed}
           onCancel={() => navigate(lastListLocation())}
           onSave={() => void submit.save()}
           onPublish={() => void submit.publish()}
         />
       </Box>
       <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+      <ConflictDialog rows={conflict.offer?.rows ?? null} onLoad={conflict.load} onDismiss={conflict.dismiss} />
     </Box>
   );
 };

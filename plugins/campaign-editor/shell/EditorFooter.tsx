@@ -1,18 +1,23 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { SessionCanAccess } from '../../../src/auth/SessionCanAccess';
+import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { EDITOR_ACCESS_RESOURCE } from '../editorGates';
+import type { SubmitKind } from './useCampaignSubmit';
 
 interface EditorFooterProps {
   hasNext: boolean;
+  /** A save or publish is running: every button waits. */
   busy: boolean;
+  /** The button that started it, which shows the spinner. */
+  pressed: SubmitKind | null;
   onCancel(): void;
   onSave(): void;
   onPublish(): void;
 }
 
 /** The footer (spec 2 §2, CAMPAIGN_EDIT): Cancel, Save or Save and next, Publish. */
-export const EditorFooter = ({ hasNext, busy, onCancel, onSave, onPublish }: EditorFooterProps) => {
+export const EditorFooter = ({ hasNext, busy, pressed, onCancel, onSave, onPublish }: EditorFooterProps) => {
   const translate = useTranslate();
   return (
     <SessionCanAccess resource={EDITOR_ACCESS_RESOURCE} action="footer">
@@ -25,12 +30,12 @@ export const EditorFooter = ({ hasNext, busy, onCancel, onSave, onPublish }: Edi
         <Button onClick={onCancel} disabled={busy}>
           {translate('campaign-editor.footer.cancel')}
         </Button>
-        <Button variant="outlined" onClick={onSave} disabled={busy}>
+        <LoadingButton variant="outlined" onClick={onSave} loading={pressed === 'save'} disabled={busy}>
           {translate(hasNext ? 'campaign-editor.footer.saveAndNext' : 'campaign-editor.footer.save')}
-        </Button>
-        <Button variant="contained" onClick={onPublish} disabled={busy}>
+        </LoadingButton>
+        <LoadingButton variant="contained" onClick={onPublish} loading={pressed === 'publish'} disabled={busy}>
           {translate('campaign-editor.footer.publish')}
-        </Button>
+        </LoadingButton>
       </Stack>
     </SessionCanAccess>
   );

@@ -3,15 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useNotify, useUpdate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { CampaignRecord } from '../../../src/api/contract';
-import { errorText } from '../../../src/api/errorText';
+import { CODE, type CampaignRecord } from '../../../src/api/contract';
+import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
+import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { invalidateRevisions } from '../change-log/revisionQueries';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { recordToValues, serverPathToFormPath, valuesToInput } from '../form/campaignMapping';
 import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
 import { collectProblems, firstProblem, nextFormTab, problemsOnTabs, type TabProblem } from '../sections/sectionRouting';
+import { saveFailureMessage } from './saveFailure';
 
 export interface SubmitOptions {
   record: CampaignRecord | undefined;
@@ -27,32 +28,36 @@ export interface SubmitOptions {
   contextOf(values: CampaignFormValues): SectionContext;
   /** Lets the form's own navigation after a save through the leave-page confirmation. */
   releaseGuard(): void;
+  /** Someone else stored the campaign since the form was loaded (1320): offer the merge. */
+  onConflict(): Promise<void>;
 }
+
+/** The footer button whose action is running. */
+export type SubmitKind = 'save' | 'publish';
 
 /** The field errors a failed save carries (HttpError body.errors, keys in the server's snake case). */
 const serverFieldErrors = (error: unknown): Record<string, string> | undefined =>
   (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
 
-const messageOf = (error: unknown): string => errorText(error, 'core.errors.somethingWentWrong');
-
 /**
  * Save and Publish (spec 1 §4, spec 2 §4). Both run the sections' rules first (Publish with
  * forPublish); a refused form opens the first tab with a problem, focuses its field and shows the
  * top-level error, Publish also the checklist of every problem. Server field errors land under their
- * fields on their tabs; any other failure shows the server's message. Nothing typed is ever reset by
- * a failure: the form is only reset by a newly stored record.
+ * fields on their tabs; an edit conflict (1320) offers the current version with the user's changes
+ * on top; any other failure shows the server's message, or 'Failed To Save Changes' when it carries
+ * none (saveFailure.ts). Nothing typed is ever reset by a failure: the form is only reset by a newly
+ * stored record (or by the user loading a conflict's merge). One action runs at a time.
  */
 export const useCampaignSubmit = (options: SubmitOptions) => {
-  const { record, shown, tab, openTab, focusOn, showFormError, setChecklist, forPublish, contextOf, releaseGuard } = options;
+  const { record, shown, tab, openTab, focusOn, showFormError, setChecklist, forPublish, contextOf, releaseGuard, onConflict } = options;
   const form = useFormContext<CampaignFormValues>();
   const [update] = useUpdate<CampaignRecord>();
   const [create] = useCreate<CampaignRecord>();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const [pressed, setPressed] = useState<SubmitKind | null>(null);
 
   const goTo = useCallback(
     (problem: TabProblem) => {
@@ -73,15 +78,21 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
   );
 
   const failed = useCallback(
-    (error: unknown, publishing: boolean) => {
+    async (error: unknown, publishing: boolean) => {
+      if (isApiError(error) && error.body.code === CODE.VERSION_CONFLICT) {
+        await onConflict();
+        return;
+      }
       const fields = serverFieldErrors(error);
       const problems = Object.entries(fields ?? {}).map(([path, message]) => ({ field: serverPathToFormPath(path), message }));
       problems.forEach((problem) => form.setError(problem.field as never, { type: 'server', message: problem.message }));
       const onTabs = problemsOnTabs(shown, problems);
-      if (onTabs.length) refuse(onTabs, publishing, messageOf(error));
-      else notifyFailure(error);
+      const message = saveFailureMessage(error);
+      if (onTabs.length) refuse(onTabs, publishing, message);
+      // The server's words are no translation key: the `_` default shows them as they are.
+      else notify(message, { type: 'error', messageArgs: { _: message } });
     },
-    [form, shown, refuse, notifyFailure],
+    [form, shown, refuse, notify, onConflict],
   );
 
   const persist = useCallback(
@@ -99,7 +110,7 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
           )) as CampaignRecord;
         else saved = (await create('campaigns', { data: input }, { returnPromise: true })) as CampaignRecord;
       } catch (error) {
-        failed(error, publishing);
+        await failed(error, publishing);
         return;
       }
       setChecklist([]);
@@ -126,7 +137,7 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
   const run = useCallback(
     async (publishing: boolean) => {
       forPublish.current = publishing;
-      setBusy(true);
+      setPressed(publishing ? 'publish' : 'save');
       try {
         await form.handleSubmit(
           (values) => persist(values, publishing),
@@ -136,11 +147,20 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
           },
         )();
       } finally {
-        setBusy(false);
+        setPressed(null);
       }
     },
     [forPublish, form, persist, refuse, shown, contextOf],
   );
+  const action = useBusyAction(run);
+  const start = action.run;
 
-  return { save: useCallback(() => run(false), [run]), publish: useCallback(() => run(true), [run]), busy, goTo };
+  return {
+    save: useCallback(() => start(false), [start]),
+    publish: useCallback(() => start(true), [start]),
+    busy: action.busy,
+    /** The button that started the running action (its spinner), null while none runs. */
+    pressed: action.busy ? pressed : null,
+    goTo,
+  };
 };
