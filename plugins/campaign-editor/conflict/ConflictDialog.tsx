@@ -19,11 +19,17 @@ import { useTranslate } from 'ra-core';
 import type { Side } from './campaignMerge';
 import type { ConflictRow, ShownValue } from './conflictRows';
 
+/** What the dialog offers: the refusal's message and the fields both sides changed. */
+export interface ConflictDialogOffer {
+  message: string;
+  rows: readonly ConflictRow[];
+}
+
 const C = 'campaign-editor.conflict';
 
 interface ConflictDialogProps {
-  /** The fields both sides changed; null while no conflict is offered. */
-  rows: readonly ConflictRow[] | null;
+  /** Null while no conflict is offered. */
+  offer: ConflictDialogOffer | null;
   onLoad(picks: Readonly<Record<string, Side>>): void;
   onDismiss(): void;
 }
@@ -33,23 +39,25 @@ interface ConflictDialogProps {
  * changes on top, after picking, for each field both changed, the user's value or the current one
  * (side by side, the user's preselected). Cancel leaves the form exactly as typed.
  */
-export const ConflictDialog = ({ rows, onLoad, onDismiss }: ConflictDialogProps) => {
+export const ConflictDialog = ({ offer, onLoad, onDismiss }: ConflictDialogProps) => {
   const translate = useTranslate();
   return (
-    <Dialog open={rows !== null} onClose={onDismiss} aria-labelledby="campaign-conflict-title" maxWidth="md" fullWidth>
+    <Dialog open={offer !== null} onClose={onDismiss} aria-labelledby="campaign-conflict-title" maxWidth="md" fullWidth>
       <DialogTitle id="campaign-conflict-title">{translate(`${C}.title`)}</DialogTitle>
       {/* A new offer starts from the user's values everywhere. */}
-      {rows && <ConflictChoices key={rows.map((row) => row.path).join('|')} rows={rows} onLoad={onLoad} onDismiss={onDismiss} />}
+      {offer && <ConflictChoices key={offer.rows.map((row) => row.path).join('|')} offer={offer} onLoad={onLoad} onDismiss={onDismiss} />}
     </Dialog>
   );
 };
 
-const ConflictChoices = ({ rows, onLoad, onDismiss }: { rows: readonly ConflictRow[] } & Omit<ConflictDialogProps, 'rows'>) => {
+const ConflictChoices = ({ offer, onLoad, onDismiss }: ConflictDialogProps & { offer: ConflictDialogOffer }) => {
   const translate = useTranslate();
   const [picks, setPicks] = useState<Record<string, Side>>({});
+  const { rows } = offer;
   return (
     <>
       <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{offer.message}</DialogContentText>
         <DialogContentText sx={{ mb: 2 }}>{translate(rows.length ? `${C}.intro` : `${C}.introNoOverlap`)}</DialogContentText>
         <Stack spacing={2}>
           {rows.map((row) => (

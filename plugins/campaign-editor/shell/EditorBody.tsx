@@ -134,7 +134,7 @@ export const EditorBody = ({ record, isAudio, shownRef, maxMarginRef, forPublish
         />
       </Box>
       <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
-      <ConflictDialog rows={conflict.offer?.rows ?? null} onLoad={conflict.load} onDismiss={conflict.dismiss} />
+      <ConflictDialog offer={conflict.offer} onLoad={conflict.load} onDismiss={conflict.dismiss} />
     </Box>
   );
 };

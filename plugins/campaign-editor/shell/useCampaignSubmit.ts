@@ -29,7 +29,7 @@ export interface SubmitOptions {
   /** Lets the form's own navigation after a save through the leave-page confirmation. */
   releaseGuard(): void;
   /** Someone else stored the campaign since the form was loaded (1320): offer the merge. */
-  onConflict(): Promise<void>;
+  onConflict(message: string): Promise<void>;
 }
 
 /** The footer button whose action is running. */
@@ -80,7 +80,7 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
   const failed = useCallback(
     async (error: unknown, publishing: boolean) => {
       if (isApiError(error) && error.body.code === CODE.VERSION_CONFLICT) {
-        await onConflict();
+        await onConflict(error.message);
         return;
       }
       const fields = serverFieldErrors(error);

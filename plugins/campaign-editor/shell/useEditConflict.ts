@@ -20,6 +20,8 @@ const SERVER_OWNED: readonly (keyof CampaignFormValues)[] = ['id', 'version', 's
 
 /** The offer the conflict dialog shows: the current record and the merge of the user's changes onto it. */
 export interface ConflictOffer {
+  /** The refusal's own words (the server's type.message). */
+  message: string;
   current: CampaignRecord;
   merge: MergeResult<CampaignFormValues>;
   rows: ConflictRow[];
@@ -49,7 +51,7 @@ export const useEditConflict = ({ record, shown, isAdministrator, handoff }: Edi
     handoff.form.current = form;
   }, [handoff, form]);
 
-  const conflicted = useCallback(async () => {
+  const conflicted = useCallback(async (message: string) => {
     if (!record) return;
     let current: CampaignRecord;
     try {
@@ -61,7 +63,7 @@ export const useEditConflict = ({ record, shown, isAdministrator, handoff }: Edi
     // The values the form was loaded at (react-hook-form's defaults, the ones isDirty compares with).
     const base = form.control._defaultValues as CampaignFormValues;
     const merge = mergeValues(base, form.getValues(), editorFormValues(recordToValues(current), isAdministrator), SERVER_OWNED);
-    setOffer({ current, merge, rows: conflictRows(merge.conflicts, shown) });
+    setOffer({ message, current, merge, rows: conflictRows(merge.conflicts, shown) });
   }, [record, dataProvider, form, isAdministrator, shown, notifyFailure]);
 
   const load = useCallback(
