@@ -4,6 +4,7 @@ import { buildAccounts } from './accounts';
 import { buildAudiences, buildWhitelists } from './audiences';
 import { buildCampaigns } from './campaigns';
 import { buildCreativeFiles } from './creative-files';
+import { withExchangeRejection } from './exchange-rejection';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { createRandom } from './random';
 import { buildRegistrations } from './registrations';
@@ -24,7 +25,7 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
   const rnd = createRandom(seed);
   const accounts = buildAccounts(rnd, scale);
   const users = buildUsers(rnd, accounts);
-  const campaigns = buildCampaigns(rnd, accounts, scale, seed);
+  const campaigns = withExchangeRejection(buildCampaigns(rnd, accounts, scale, seed));
   const spaceOwners = new Map(accounts.map((a) => [a.space.id, a.space.owner_user_id]));
   const revisions = buildRevisions(campaigns, users, (spaceId) => spaceOwners.get(spaceId) ?? 0);
   // The completed registration belongs to the second ordinary account's owner (after the two probes).

@@ -5,11 +5,12 @@ import { useWatch } from 'react-hook-form';
 import type { CreativeServingDecision } from '../../../src/api/contract';
 import { CreativeNameInput } from '../creatives/CreativeNameInput';
 import { ServingDecisionNote } from '../creatives/ServingDecisionNote';
+import { ExchangeRejectionNote } from './ExchangeRejectionNote';
 import { VideoAdMedia } from './VideoAdMedia';
 
 /**
  * One video ad of the list (spec 2 §3 "Video ad item"): its video and companion banner with their
- * preview, its serving decision, its creative name, and Remove while another item is left (the list
+ * preview, its serving decision and any exchange's rejection, its creative name, and Remove while another item is left (the list
  * never goes below one).
  */
 export const VideoAdItem = ({ index, removable, onRemove }: { index: number; removable: boolean; onRemove: () => void }) => {
@@ -25,6 +26,7 @@ export const VideoAdItem = ({ index, removable, onRemove }: { index: number; rem
         </Typography>
         <VideoAdMedia index={index} item={item} />
         <ServingDecisionNote decision={decision} />
+        <ExchangeRejectionNote base={base} />
         <CreativeNameInput source={`${base}.creative_name`} />
         {removable ? (
           <Button onClick={onRemove} startIcon={<DeleteIcon />} color="error" sx={{ alignSelf: 'flex-start' }}>

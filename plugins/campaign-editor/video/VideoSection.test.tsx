@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { mp4Of, pngHeader } from '../../../src/media/mediaBytes.testkit';
 import { DISAPPROVED } from '../banner/BannerSection.testkit';
 import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
-import { formValues, refuseNext, renderVideoAds, requestsNamed, stored, storedVideoAd, videoValues } from './VideoSection.testkit';
+import { CAMPAIGN_EDITOR_PATHS, type CampaignRecord } from '../../../src/api/contract';
+import { backend, formValues, refuseNext, renderVideoAds, requestsNamed, stored, storedVideoAd, videoValues } from './VideoSection.testkit';
 
 const item = (n: number) => screen.getByRole('region', { name: `Video ad ${n}` });
 const file = (bytes: Uint8Array, name: string, type = 'video/mp4') => new File([new Uint8Array(bytes)], name, { type });
@@ -30,6 +31,27 @@ describe('VideoSection', () => {
     expect([companion.getAttribute('width'), companion.getAttribute('height')]).toEqual(['300', '250']);
     expect(within(item(1)).getByText('teaser.mp4: 640x360, 2 s')).toBeInTheDocument();
     expect(within(item(1)).getByLabelText('Serving decision: Disapproved: ALCOHOL, GAMBLING')).toBeInTheDocument();
+  });
+
+  it("shows an exchange's rejection on the rejected video ad: the exchange, its code, review and resubmit", async () => {
+    // The advertiser's seeded video ad that an exchange rejected, as the mock answers the campaign.
+    const seeded = backend.mock.store.state().campaigns.find((c) => c.visuals.video_ads.some((ad) => ad.google_status));
+    expect(seeded).toBeDefined();
+    const { data: record } = await backend.call<CampaignRecord>(`${CAMPAIGN_EDITOR_PATHS.campaign}/${seeded?.id}`);
+    const rejected = record.visuals.video_ads[0];
+    expect(rejected).toMatchObject({ exchange_id: 1, google_status: expect.any(String) });
+    renderVideoAds({ values: videoValues({ ads: [rejected!, storedVideoAd()] }) });
+    expect(within(item(1)).getByTestId('exchange-rejection')).toHaveTextContent(
+      `Rejected by Google with rejection code ${rejected?.google_status}. Please review the exchange's policy and resubmit the creative.`,
+    );
+    expect(within(item(2)).queryByTestId('exchange-rejection')).toBeNull();
+  });
+
+  it('says it in Russian too', async () => {
+    renderVideoAds({ values: videoValues({ ads: [storedVideoAd({ exchange_id: 1, google_status: 'POLICY_VIOLATION_86' })] }), language: 'ru' });
+    expect(await screen.findByTestId('exchange-rejection')).toHaveTextContent(
+      'Отклонено биржей Google с кодом отказа POLICY_VIOLATION_86. Ознакомьтесь с правилами биржи и отправьте креатив повторно.',
+    );
   });
 
   it('refuses a video of another size in the browser and sends nothing', async () => {

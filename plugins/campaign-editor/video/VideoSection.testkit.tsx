@@ -1,3 +1,5 @@
+import adminEn from '../../../locales/en/campaign-editor-admin.json';
+import adminRu from '../../../locales/ru/campaign-editor-admin.json';
 import creativesEn from '../../../locales/en/campaign-editor-creatives.json';
 import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import videoEn from '../../../locales/en/campaign-editor-video.json';
@@ -32,7 +34,8 @@ export const storedVideoAd = (overrides: Partial<VideoAd> = {}): VideoAd => ({
 });
 
 const bench = createSectionBench<VideoTestValues>({
-  messages: { en: [creativesEn, videoEn], ru: [creativesRu, videoRu] },
+  // The admin messages name the exchanges (an exchange's rejection says which one).
+  messages: { en: [creativesEn, videoEn, adminEn], ru: [creativesRu, videoRu, adminRu] },
   recordAs: uploadRecordedAs,
   rules: { rules: videoRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
