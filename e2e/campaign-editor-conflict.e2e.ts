@@ -124,4 +124,46 @@ describe('campaign editor: edit conflicts lose nothing', () => {
     expect(after.name).toBe(theirName);
     expect(after.attribution_tags).toBe('utm_source=a');
   });
+
+  it("spins on the pressed button with every button waiting, and says 'Failed To Save Changes' when the server is out of reach, keeping the typing", async () => {
+    const draft = await newOwnDraft('advertiser', `Save states ${Date.now()}`);
+    const page = await browser.newPage();
+    await openCampaign(page, draft.id, 'basicInfo');
+    const typed = `${draft.name} (typed)`;
+    await page.getByLabel('Campaign name').fill(typed);
+
+    // The save waits until the test has looked at the buttons, then finds the server gone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/campaign', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      await held;
+      return route.abort('connectionrefused');
+    });
+    browser.allowConsole(/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/);
+    const saveButton = page.getByRole('button', { name: 'Save and next' });
+    const publish = page.getByRole('button', { name: 'Publish' });
+    await saveButton.click();
+    await page.locator('footer button[aria-busy="true"]').waitFor();
+    expect(await saveButton.getAttribute('aria-busy')).toBe('true');
+    expect(await saveButton.getByRole('progressbar').count()).toBe(1);
+    expect(await saveButton.isDisabled()).toBe(true);
+    expect(await publish.isDisabled()).toBe(true);
+    expect(await publish.getAttribute('aria-busy')).toBeNull();
+    expect(await publish.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+
+    release();
+    await page.getByText('Failed To Save Changes', { exact: true }).waitFor();
+    expect(await page.getByLabel('Campaign name').inputValue()).toBe(typed);
+    await page.locator('footer button[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect(await saveButton.isEnabled()).toBe(true);
+
+    await page.unroute('**/v1/campaign');
+    await saveButton.click();
+    await page.getByText('Changes saved').waitFor();
+    expect((await stored(draft.id)).name).toBe(typed);
+  });
 });
