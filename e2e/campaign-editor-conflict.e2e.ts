@@ -58,6 +58,11 @@ describe('campaign editor: edit conflicts lose nothing', () => {
     await first.getByText('The current version is loaded with your changes. Check it and save again.').waitFor();
     await first.getByRole('heading', { level: 1, name: renamed }).waitFor();
     expect(await pairs(first).getByLabel('Value').last().inputValue()).toBe('from_a');
+    // The merged form is unsaved: leaving asks.
+    await first.locator('footer').getByRole('button', { name: 'Cancel' }).click();
+    const unsaved = first.getByRole('dialog', { name: 'Unsaved changes' });
+    await unsaved.getByRole('button', { name: 'Stay' }).click();
+    await unsaved.waitFor({ state: 'hidden' });
 
     await save(first);
     await first.getByText('Changes saved').waitFor();
