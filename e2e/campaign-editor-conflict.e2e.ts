@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
+import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, newOwnDraft, personaToken } from './support/campaigns';
 
@@ -104,6 +105,8 @@ describe('campaign editor: edit conflicts lose nothing', () => {
     expect(await nameChoice.getByRole('radio', { name: `Yours ${myName}` }).isChecked()).toBe(true);
     expect(await nameChoice.getByRole('radio', { name: `Current version ${theirName}` }).isChecked()).toBe(false);
     expect(await tagsChoice.getByRole('radio', { name: 'Current version utm_source=b' }).count()).toBe(1);
+    // The dialog is for everyone: no serious or critical accessibility violation.
+    expect(describeViolations(await seriousViolations(first))).toBe('');
 
     // Cancel: the form is exactly as typed.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
