@@ -7,6 +7,7 @@ import type { CampaignRecord } from '../../../src/api/contract';
 import { lastListLocation } from '../../../src/campaign/listLocation';
 import { UnsavedChangesDialog } from '../../../src/forms/UnsavedChangesDialog';
 import { useLeaveConfirmation } from '../../../src/forms/useLeaveConfirmation';
+import { ConflictDialog } from '../conflict/ConflictDialog';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import type { EditorSection, EditorTab, SectionContext } from '../sections/sectionContract';
 import { sectionLabel } from '../sections/sectionLabel';
@@ -22,7 +23,6 @@ import { useCampaignSubmit } from './useCampaignSubmit';
 import { useEditorTab } from './useEditorTab';
 import { useTimedMessage } from './useTimedMessage';
 import { EditorExtras, useRevisionCount } from './EditorExtras';
-import { ConflictDialog } from '../conflict/ConflictDialog';
 import type { MergeHandoff } from './mergeHandoff';
 import { useEditConflict } from './useEditConflict';
 

@@ -5,7 +5,6 @@ import { useFormContext } from 'react-hook-form';
 import type { CampaignRecord } from '../../../src/api/contract';
 import { getOneQuery } from '../../../src/data/queries';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { CAMPAIGNS_RESOURCE } from '../campaignRecordQuery';
 import { mergeValues, resolveConflicts, type MergeResult, type Side } from '../conflict/campaignMerge';
 import { conflictRows, type ConflictRow } from '../conflict/conflictRows';
@@ -45,7 +44,6 @@ export const useEditConflict = ({ record, shown, isAdministrator, handoff }: Edi
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const [offer, setOffer] = useState<ConflictOffer | null>(null);
   useEffect(() => {
     handoff.form.current = form;
@@ -56,15 +54,17 @@ export const useEditConflict = ({ record, shown, isAdministrator, handoff }: Edi
     let current: CampaignRecord;
     try {
       current = (await dataProvider.getOne<CampaignRecord>(CAMPAIGNS_RESOURCE, { id: record.id })).data;
-    } catch (error) {
-      notifyFailure(error);
+    } catch {
+      // Without the current version there is nothing to merge onto: say what happened to the save
+      // (its refusal's words); the form stays as typed and the next save asks again.
+      notify(message, { type: 'error', messageArgs: { _: message } });
       return;
     }
     // The values the form was loaded at (react-hook-form's defaults, the ones isDirty compares with).
     const base = form.control._defaultValues as CampaignFormValues;
     const merge = mergeValues(base, form.getValues(), editorFormValues(recordToValues(current), isAdministrator), SERVER_OWNED);
     setOffer({ message, current, merge, rows: conflictRows(merge.conflicts, shown) });
-  }, [record, dataProvider, form, isAdministrator, shown, notifyFailure]);
+  }, [record, dataProvider, form, isAdministrator, shown, notify]);
 
   const load = useCallback(
     (picks: Readonly<Record<string, Side>>) => {
