@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { TARGETING_LOOKUP_PATHS } from '../../src/api/contract';
+import { GEO_COUNTRY_PATH, TARGETING_LOOKUP_PATHS } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import type { RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
@@ -10,7 +10,7 @@ import { MESSAGES } from '../validation';
 
 export const registerGeoRoutes = (app: Application, ctx: RouteContext): void => {
   // Cached by the app across reloads (spec 2 §7 "cached"): versioned, 304 while the copy holds.
-  app.get('/v1/geo/country', (req, res) => {
+  app.get(GEO_COUNTRY_PATH, (req, res) => {
     answerVersioned(req, res, inEdition(COUNTRIES, ctx.settings.dictionaryEdition, (country, suffix) => ({ ...country, name: `${country.name}${suffix}` })));
   });
 

@@ -1,7 +1,7 @@
 import { session } from '../auth/session';
 import { createTokenKeeper } from '../auth/tokenKeeper';
 import { WHITELABEL_HEADER } from './contract';
-import { whitelabelIdOfHost } from '../domain/whitelabelHost';
+import { pageNamedWhitelabel } from '../whitelabel/pageWhitelabel';
 import { createApiClient } from './client';
 
 /**
@@ -15,7 +15,7 @@ const baseUrl = '';
 session.followOtherTabs();
 
 // The client the host names travels with every call; a host naming none leaves the backend's default.
-const hostClient = typeof location === 'undefined' ? null : whitelabelIdOfHost(location.host);
+const hostClient = pageNamedWhitelabel();
 
 const keeper = createTokenKeeper({ baseUrl, onRefreshFailed: () => session.end() });
 
