@@ -107,7 +107,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerAccountSwitchRoutes(app, ctx);
   registerWhitelabelRoutes(app, ctx);
   registerFileRoutes(app, ctx);
-  registerGeoRoutes(app);
+  registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);

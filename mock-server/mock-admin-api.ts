@@ -22,6 +22,13 @@ export interface MockSettings {
    * value: MOCK_CLOCK_RATE. Always present in GET answers; optional when setting.
    */
   clockRate?: number;
+  /**
+   * The edition of the reference lists (GET /v1/geo/country and the /v1/dictionary/meta dictionaries):
+   * 1 is the seeded one; each later edition renames the first entry of every list ("Afghanistan
+   * (edition 2)"), so their versions (ETags) change and a test can watch a cached copy being replaced.
+   * Start value 1. Always present in GET answers; optional when setting.
+   */
+  dictionaryEdition?: number;
 }
 
 /** An email the mock would have sent (registration approval, password reset). */

@@ -11,15 +11,17 @@ export const createSettings = (config: MockConfig): RuntimeSettings => ({
   tokenTtl: config.tokenTtl,
   whitelabel: config.whitelabel,
   clockRate: config.clockRate,
+  dictionaryEdition: 1,
 });
 
-type NumericSetting = 'latencyMs' | 'failRate' | 'tokenTtl' | 'clockRate';
+type NumericSetting = 'latencyMs' | 'failRate' | 'tokenTtl' | 'clockRate' | 'dictionaryEdition';
 
 const LIMITS: Record<NumericSetting, { min: number; max: number; integer: boolean }> = {
   latencyMs: { min: 0, max: 60_000, integer: true },
   failRate: { min: 0, max: 1, integer: false },
   tokenTtl: { min: 1, max: 365 * 24 * 3600, integer: true },
   clockRate: { min: 1, max: MAX_CLOCK_RATE, integer: false },
+  dictionaryEdition: { min: 1, max: 1000, integer: true },
 };
 
 /**
@@ -27,7 +29,7 @@ const LIMITS: Record<NumericSetting, { min: number; max: number; integer: boolea
  * `whitelabels` lists the configured whitelabel_ids the `whitelabel` setting may name.
  */
 export const applySettings = (settings: RuntimeSettings, input: unknown, whitelabels: readonly string[]): Record<string, string> | null => {
-  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl, clockRate and/or whitelabel' };
+  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl, clockRate, dictionaryEdition and/or whitelabel' };
   const errors: Record<string, string> = {};
   const next: Partial<RuntimeSettings> = {};
   for (const key of Object.keys(LIMITS) as NumericSetting[]) {

@@ -15,8 +15,8 @@ export const cors = (appOrigins: readonly string[]): RequestHandler => {
     const permitted = origin !== undefined && allowed.has(origin);
     if (permitted) {
       res.set('Access-Control-Allow-Origin', origin);
-      // The CSV export's file name travels in Content-Disposition.
-      res.set('Access-Control-Expose-Headers', 'Content-Disposition');
+      // The CSV export's file name travels in Content-Disposition; a reference list's version in ETag.
+      res.set('Access-Control-Expose-Headers', 'Content-Disposition, ETag');
     }
     const preflight = req.method === 'OPTIONS' && origin !== undefined && req.get('access-control-request-method') !== undefined;
     if (!preflight) {

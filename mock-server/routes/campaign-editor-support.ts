@@ -16,6 +16,7 @@ import { findCatalogueApp } from '../seed/app-catalogue';
 import { dictionaryItems, isDictionaryName } from '../seed/dictionaries';
 import { maxMarginFor } from '../seed/max-margin';
 import { TRAFFIC_SOURCES } from '../seed/traffic-sources';
+import { answerVersioned, inEdition } from '../reference-lists';
 import { MESSAGES } from '../validation';
 
 /** At most this many account managers per search answer (a picker, not a list page). */
@@ -59,14 +60,16 @@ const lookupOf = (body: unknown): AppPromotionLookupRequest | { errors: Record<s
  * `max-margin` and `traffic-source` are never read as a campaign id.
  */
 export const registerCampaignEditorSupportRoutes = (app: Application, ctx: RouteContext): void => {
-  // Any signed-in user: the editor's targeting needs them whatever the caller's role.
+  // Any signed-in user: the editor's targeting needs them whatever the caller's role. Cached by the
+  // app across reloads (spec 1 §7 "cached locally"): versioned, 304 while the copy holds.
   app.get(`${CAMPAIGN_EDITOR_PATHS.dictionary}/:dictionary/:locale`, (req, res) => {
     const { dictionary, locale } = req.params;
     if (!isDictionaryName(dictionary)) {
       failFields(res, { dictionary: DICTIONARY_MESSAGE });
       return;
     }
-    ok(res, dictionaryItems(dictionary, locale));
+    const items = inEdition(dictionaryItems(dictionary, locale), ctx.settings.dictionaryEdition, (item, suffix) => ({ ...item, title: `${item.title}${suffix}` }));
+    answerVersioned(req, res, items);
   });
 
   // The margin is an owner field: only administrators see it, for the campaign owner they name.

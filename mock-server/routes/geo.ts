@@ -1,14 +1,17 @@
 import type { Application } from 'express';
-import { TARGETING_LOOKUP_PATHS } from '../../src/api/contract';
+import { GEO_COUNTRY_PATH, TARGETING_LOOKUP_PATHS } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
+import type { RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
+import { answerVersioned, inEdition } from '../reference-lists';
 import { citiesOf, isKnownCountry } from '../seed/cities';
 import { COUNTRIES } from '../seed/countries';
 import { MESSAGES } from '../validation';
 
-export const registerGeoRoutes = (app: Application): void => {
-  app.get('/v1/geo/country', (_req, res) => {
-    ok(res, COUNTRIES);
+export const registerGeoRoutes = (app: Application, ctx: RouteContext): void => {
+  // Cached by the app across reloads (spec 2 §7 "cached"): versioned, 304 while the copy holds.
+  app.get(GEO_COUNTRY_PATH, (req, res) => {
+    answerVersioned(req, res, inEdition(COUNTRIES, ctx.settings.dictionaryEdition, (country, suffix) => ({ ...country, name: `${country.name}${suffix}` })));
   });
 
   // Signed-in users only (not a public call like the countries): cities are for targeting.

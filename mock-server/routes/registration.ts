@@ -2,7 +2,7 @@ import type { Application } from 'express';
 import { CODE, USER_STATUS, type ErrorCode, type RegistrationTokenInfo } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import type { RouteContext } from '../context';
-import { activeWhitelabel } from '../branding';
+import { requestWhitelabel } from '../branding';
 import { createAccountFromRegistration, emailTaken, nextId } from '../db/accounts';
 import type { DbState, StoredRegistration } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
@@ -85,7 +85,7 @@ export const registerRegistrationRoutes = (app: Application, ctx: RouteContext):
       fail(res, CODE.EMAIL_EXISTS);
       return;
     }
-    ctx.store.mutate((state) => createAccountFromRegistration(state, registration, password, activeWhitelabel(state, ctx.settings).id));
+    ctx.store.mutate((state) => createAccountFromRegistration(state, registration, password, requestWhitelabel(req, state, ctx.settings).id));
     ok(res, REGISTRATION_COMPLETED);
   });
 };

@@ -73,6 +73,45 @@ describe('public branding and lookups', () => {
     }
   });
 
+  it('answers the client the request names: the app header, else the host, unknown ones as the default', async () => {
+    const infoWith = async (headers: Record<string, string>) => {
+      const response = await fetch(`${t.base}/v1/whitelabel/info`, { headers: { Accept: 'application/json', ...headers } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary') ?? '').toMatch(/X-Whitelabel-Id/i);
+      return ((await response.json()) as { data: WhitelabelInfo }).data;
+    };
+    expect(await infoWith({ 'X-Whitelabel-Id': 'ng' })).toMatchObject({ whitelabel_id: 'ng', name: 'Adwise Nigeria', primary_color: '#008751' });
+    expect((await infoWith({ 'X-Whitelabel-Id': 'NG' })).whitelabel_id).toBe('ng');
+    // Unknown clients fall back to the default, with no error.
+    expect(await infoWith({ 'X-Whitelabel-Id': 'mars' })).toMatchObject({ whitelabel_id: 'dsp', name: 'Adwise DSP' });
+    // Straight to the mock, its host names the client (behind a forwarding proxy, the forwarded host).
+    expect((await infoWith({ 'X-Forwarded-Host': 'ng.example.com' })).whitelabel_id).toBe('ng');
+    expect((await infoWith({ 'X-Forwarded-Host': 'www.example.com' })).whitelabel_id).toBe('dsp');
+    expect((await infoWith({ 'X-Forwarded-Host': 'localhost:5173' })).whitelabel_id).toBe('dsp');
+    // The header wins over the host: it is what the app says it was opened as.
+    expect((await infoWith({ 'X-Whitelabel-Id': 'dsp', 'X-Forwarded-Host': 'ng.example.com' })).whitelabel_id).toBe('dsp');
+    // A host naming no client leaves the mock's default, whichever it is.
+    await call(t.base, '/__mock/settings', { json: { whitelabel: 'ng' } });
+    try {
+      expect((await infoWith({})).whitelabel_id).toBe('ng');
+      expect((await infoWith({ 'X-Whitelabel-Id': 'dsp' })).whitelabel_id).toBe('dsp');
+    } finally {
+      await call(t.base, '/__mock/settings', { json: { whitelabel: 'dsp' } });
+    }
+  });
+
+  it('files accounts registered from the ng client under its white-label id', async () => {
+    const token = REGISTRATION_TOKENS.valid;
+    const response = await fetch(`${t.base}/v1/registration/complete`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Whitelabel-Id': 'ng' },
+      body: JSON.stringify({ token, password: 'Harmattan#2026' }),
+    });
+    expect(response.status).toBe(200);
+    const email = t.mock.store.state().registrations.find((r) => r.token === token)?.email;
+    expect(t.mock.store.state().users.find((u) => u.email === email)?.whitelabel_id).toBe(2);
+  });
+
   it('starts as the configuration MOCK_WHITELABEL names, and refuses an unknown one', async () => {
     expect(loadConfig({}).whitelabel).toBe('dsp');
     expect(loadConfig({ MOCK_WHITELABEL: 'ng' }).whitelabel).toBe('ng');

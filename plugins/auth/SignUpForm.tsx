@@ -7,8 +7,8 @@ import { emailField, requiredField } from '../../src/forms/validators';
 import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
 import { humanVerifier as HumanVerifier } from '../../src/widgets/HumanVerification';
 import { AgreeToTermsInput } from './AgreeToTermsInput';
-import type { CountryRecord } from './authApi';
 import { SubmitButton } from './SubmitButton';
+import { countryListOptions, type CountryRecord } from '../../src/data/referenceLists';
 import { useAppDataProvider } from '../../src/data/useInvokeQuery';
 import { submitErrors } from './submitErrors';
 
@@ -39,7 +39,7 @@ export const SignUpForm = ({ onRegistered }: { onRegistered(email: string): void
   const dataProvider = useAppDataProvider();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const countries = useGetList<CountryRecord>('countries', { pagination: { page: 1, perPage: COUNTRY_PAGE } }, { staleTime: Infinity });
+  const countries = useGetList<CountryRecord>('countries', { pagination: { page: 1, perPage: COUNTRY_PAGE } }, countryListOptions());
   const whitelabel = useWhitelabel();
 
   const submit = async (values: SignUpValues) => {

@@ -1,11 +1,11 @@
 import type {
-  Country,
   RegistrationCompletePayload,
   RegistrationPayload,
   RegistrationTokenInfo,
   ResetPasswordFinishPayload,
 } from '../../src/api/contract';
 import { callParams } from '../../src/data/callParams';
+import { fetchCountryList } from '../../src/data/referenceLists';
 import type { ResourceApi } from '../../src/data/resourceApi';
 
 /*
@@ -43,14 +43,7 @@ export const passwordResetsApi: ResourceApi = {
   },
 };
 
-/** A country as a react-admin record: its ISO code is its id. */
-export type CountryRecord = Country & { id: string };
-
-/** The countries of the sign-up form: one unpaged list (GET /v1/geo/country). */
+/** The countries of the sign-up form: one unpaged list, kept across reloads (src/data/referenceLists.ts). */
 export const countriesApi: ResourceApi = {
-  async getList({ client }, { signal }) {
-    const countries = await client.request<Country[]>('/v1/geo/country', { auth: false, signal });
-    const data: CountryRecord[] = (Array.isArray(countries) ? countries : []).map((country) => ({ ...country, id: country.iso_code }));
-    return { data, total: data.length };
-  },
+  getList: ({ client }, { signal }) => fetchCountryList(client, signal),
 };

@@ -18,7 +18,12 @@ export type RequestOptions = RequestBody & {
   /** Calls made before sign-in (login, refresh, registration, reset) send no bearer token. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The version (ETag) of a copy the caller holds: the server answers 304 while it still holds. */
+  ifNoneMatch?: string;
 };
+
+/** A conditional GET's outcome: the held copy is still current, or the server's new one and its version. */
+export type Revalidated<T> = { changed: false } | { changed: true; data: T; version: string | null };
 
 /** A file the server answered (exports, invoices): the bytes and the name it suggested. */
 export interface DownloadedFile {
@@ -30,6 +35,8 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Like request, for answers that are files; a failure still arrives as an enveloped error. */
   download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+  /** Like request, sending `ifNoneMatch`: a 304 says the held copy is current (no body travels). */
+  revalidate<T>(path: string, options?: RequestOptions): Promise<Revalidated<T>>;
 }
 
 /** The file name of a Content-Disposition header (quoted or not). */
@@ -45,6 +52,8 @@ export interface ApiClientDeps {
   getAccessToken(): Promise<string>;
   /** A 401 answer ends the session (once, however many calls see it). */
   onUnauthorized(): void;
+  /** Sent on every call (the white-label client the host names). */
+  headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -62,10 +71,11 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
   const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
-    const { method = 'GET', auth = true, signal } = options;
+    const { method = 'GET', auth = true, signal, ifNoneMatch } = options;
     const { body, contentType } = encodeBody(options);
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { ...deps.headers, Accept: accept };
     if (contentType) headers['Content-Type'] = contentType;
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
     if (auth) headers.Authorization = `Bearer ${await deps.getAccessToken()}`;
 
     try {
@@ -101,5 +111,12 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
   };
 
-  return { request, download };
+  const revalidate = async <T>(path: string, options: RequestOptions = {}): Promise<Revalidated<T>> => {
+    const response = await send(path, options, 'application/json');
+    if (response.status === 304) return { changed: false };
+    const data = (await unwrap(response, options.auth ?? true)) as T;
+    return { changed: true, data, version: response.headers.get('ETag') };
+  };
+
+  return { request, download, revalidate };
 };

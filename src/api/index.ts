@@ -1,5 +1,7 @@
 import { session } from '../auth/session';
 import { createTokenKeeper } from '../auth/tokenKeeper';
+import { WHITELABEL_HEADER } from './contract';
+import { pageNamedWhitelabel } from '../whitelabel/pageWhitelabel';
 import { createApiClient } from './client';
 
 /**
@@ -12,10 +14,14 @@ const baseUrl = '';
 // is followed by every other, from the first moment the client exists.
 session.followOtherTabs();
 
+// The client the host names travels with every call; a host naming none leaves the backend's default.
+const hostClient = pageNamedWhitelabel();
+
 const keeper = createTokenKeeper({ baseUrl, onRefreshFailed: () => session.end() });
 
 export const apiClient = createApiClient({
   baseUrl,
   getAccessToken: keeper.getAccessToken,
   onUnauthorized: () => session.end(),
+  ...(hostClient ? { headers: { [WHITELABEL_HEADER]: hostClient } } : {}),
 });

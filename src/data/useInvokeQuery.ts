@@ -8,14 +8,15 @@ export const useAppDataProvider = (): AppDataProvider => useDataProvider<AppData
 
 /**
  * What a named call's query may set besides its params. `refetchInterval` polls (react-query skips a
- * poll while the document is hidden, as `refetchIntervalInBackground` is left off).
+ * poll while the document is hidden, as `refetchIntervalInBackground` is left off); `initialData` shows
+ * a stored copy at once (the reference lists kept across reloads).
  */
 export type InvokeQueryOptions<T> = {
   staleTime?: number;
   enabled?: boolean;
   retry?: number | false;
   keepPrevious?: boolean;
-} & Pick<UseQueryOptions<T, Error, T, QueryKey>, 'refetchInterval' | 'refetchOnWindowFocus'>;
+} & Pick<UseQueryOptions<T, Error, T, QueryKey>, 'refetchInterval' | 'refetchOnWindowFocus' | 'initialData' | 'initialDataUpdatedAt'>;
 
 /** A named call read as a query; `null` params wait (e.g. no account yet). */
 export const useInvokeQuery = <T>(resource: string, name: string, params: object | null, options: InvokeQueryOptions<T> = {}) => {

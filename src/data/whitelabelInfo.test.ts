@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { WHITELABEL_HEADER } from '../api/contract';
+import { createApiClient } from '../api/client';
 import { mockBackend } from '../test/mockBackend';
 import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
 import { fetchWhitelabel } from './whitelabelInfo';
@@ -22,6 +24,18 @@ describe('fetchWhitelabel', () => {
     expect(info.privacy_policy_url).toBe('');
     expect(info.help_url).toBe(stored.help_url);
     expect(info.help_url).toMatch(/^https:\/\//);
+  });
+
+  it('answers the branding of the client the host names, and the default for a client the server lacks', async () => {
+    // The app's client as src/api builds it on `ng.example.com` (and on `mars.example.com`).
+    const clientOf = (client: string) =>
+      createApiClient({ baseUrl: '', getAccessToken: async () => '', onUnauthorized: () => undefined, headers: { [WHITELABEL_HEADER]: client } });
+    const ng = backend.mock.store.state().whitelabels.find((whitelabel) => whitelabel.whitelabel_id === 'ng');
+    expect(await fetchWhitelabel(clientOf('ng'))).toMatchObject({ whitelabel_id: 'ng', name: ng?.name, primary_color: ng?.primary_color });
+    expect((await fetchWhitelabel()).whitelabel_id).toBe('dsp');
+    const unknown = await fetchWhitelabel(clientOf('mars'));
+    expect(unknown).toMatchObject({ whitelabel_id: 'dsp', name: 'Adwise DSP' });
+    expect(unknown).not.toEqual(DEFAULT_WHITELABEL);
   });
 
   it('falls back to neutral defaults when the call fails', async () => {

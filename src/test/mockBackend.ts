@@ -2,6 +2,7 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { MockConfig } from '../../mock-server/config';
 import { startTestServer, type CallOptions, type CallResult, type TestServer } from '../../mock-server/test-support';
 import type { MockServer } from '../../mock-server/app';
+import { createSettings } from '../../mock-server/settings';
 import { MOCK_ADMIN_PATHS, type MockSettings } from '../../mock-server/mock-admin-api';
 import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { OAUTH_TOKEN_PATH, type ApiStatus, type Permission, type TokenData, type User } from '../api/contract';
@@ -136,8 +137,8 @@ export const mockBackend = (options: Partial<MockConfig> = {}): MockBackend => {
   const restoreSettings = async () => {
     if (!settingsChanged || !server) return;
     settingsChanged = false;
-    const { latencyMs, failRate, tokenTtl, whitelabel, clockRate } = server.mock.config;
-    await adminCall(server.base, MOCK_ADMIN_PATHS.settings, { latencyMs, failRate, tokenTtl, whitelabel, clockRate });
+    // Every setting back to its start value (the config's, or the mock's own default).
+    await adminCall(server.base, MOCK_ADMIN_PATHS.settings, createSettings(server.mock.config));
   };
   const sessions = new Map<PersonaName, SignedInSession>();
   const tokens = new Map<PersonaName, Promise<string>>();

@@ -1,10 +1,11 @@
 import type { WhitelabelInfo } from '../api/contract';
+import { DEFAULT_WHITELABEL_ID } from '../domain/whitelabelHost';
 
 /** Used only when /v1/whitelabel/info cannot be read: the app still starts, in neutral colours. */
 export const DEFAULT_WHITELABEL: WhitelabelInfo = {
   id: 0,
   name: 'DSP',
-  whitelabel_id: 'dsp',
+  whitelabel_id: DEFAULT_WHITELABEL_ID,
   primary_color: '#1f4fa3',
   secondary_color: '#0b1f4d',
   warning_color: '#b45309',

@@ -1,12 +1,16 @@
 import { useLocaleState } from 'ra-core';
 import type { DictionaryItem, DictionaryName } from '../../../src/api/contract';
+import { metaDictionaryOptions } from '../../../src/data/referenceLists';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
-import { CHOICES_STALE_MS, EDITOR_RESOURCE } from '../editorResource';
+import { EDITOR_RESOURCE } from '../editorResource';
 import type { DictionaryLanguage } from '../owner/ownerCalls';
 
-/** A dictionary (interests, languages, IAB categories…) in the interface language. */
+/**
+ * A dictionary (interests, languages, IAB categories…) in the interface language, kept across reloads
+ * (spec 1 §7 "cached locally"): the stored copy shows at once while its version is confirmed.
+ */
 export const useDictionary = (name: DictionaryName) => {
   const [locale] = useLocaleState();
   const language: DictionaryLanguage = locale === 'ru' ? 'ru' : 'en';
-  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name, language }, { staleTime: CHOICES_STALE_MS });
+  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name, language }, metaDictionaryOptions<DictionaryItem>(name, language));
 };

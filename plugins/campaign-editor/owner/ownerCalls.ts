@@ -1,6 +1,5 @@
 import {
   CAMPAIGN_EDITOR_PATHS,
-  dictionaryPath,
   type AdminUser,
   type DictionaryLanguage,
   type DictionaryItem,
@@ -10,6 +9,8 @@ import {
   type TrafficSource,
 } from '../../../src/api/contract';
 import { callParams } from '../../../src/data/callParams';
+import { fetchPersistentDictionary } from '../../../src/data/persistentDictionary';
+import { metaDictionaryList } from '../../../src/data/referenceLists';
 import type { ResourceApi } from '../../../src/data/resourceApi';
 
 export type { DictionaryLanguage };
@@ -47,10 +48,10 @@ export const ownerCalls: NonNullable<ResourceApi['custom']> = {
     return client.request<TrafficSource[]>(CAMPAIGN_EDITOR_PATHS.trafficSources, { signal });
   },
 
-  /** GET /v1/dictionary/meta/{name}/{locale}: the titles in the interface language. */
+  /** GET /v1/dictionary/meta/{name}/{locale}: the titles in the interface language, kept across reloads. */
   dictionary: ({ client }, params) => {
     const { name, language, signal } = callParams<DictionaryParams>(params);
-    return client.request<DictionaryItem[]>(dictionaryPath(name, language), { signal });
+    return fetchPersistentDictionary<DictionaryItem>(client, metaDictionaryList(name, language), signal);
   },
 
   /** POST {name}: the white-label's administrators, for the account manager. */

@@ -47,3 +47,6 @@ export interface Country {
   name: string;
   timezone_offset_seconds: number;
 }
+
+/** The countries (public: the sign-up form), versioned by ETag so the app keeps them across reloads. */
+export const GEO_COUNTRY_PATH = '/v1/geo/country';

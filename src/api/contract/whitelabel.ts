@@ -52,3 +52,11 @@ export interface AuditEntry {
   space_name: string;
   at: string;
 }
+
+/**
+ * The white-label client the app was opened as (the host's first label, `src/domain/whitelabelHost.ts`),
+ * sent on every call when the host names one. The app reaches /v1 through a proxy that rewrites the
+ * Host, so the backend cannot read the client from the Host alone. Without it the backend answers as
+ * its default client; an unknown client is answered as the default too, never with an error.
+ */
+export const WHITELABEL_HEADER = 'X-Whitelabel-Id';
