@@ -1,3 +1,4 @@
+import type { Page } from './envelope';
 import type { Permission } from './permissions';
 
 /**
@@ -13,6 +14,8 @@ export const REPORT_PATHS = {
   publishers: '/v1/reports/publishers',
   banners: '/v1/reports/banners',
   dimension: '/v1/reports/dimension',
+  /** The placement report (spec 3 §7 "Placement dimension calls": Report). */
+  placement: '/v1/reports/placement',
   campaignReportCsv: '/v1/campaign/report/download/campaign-report',
   trafficSourceCsv: '/v1/campaign/report/download/traffic-source',
   /** Saved views (ours, beyond the spec). */
@@ -223,4 +226,50 @@ export interface SavedView extends SavedViewInput {
   id: number;
   user_id: number;
   created_at: string;
+}
+
+/**
+ * POST /v1/reports/placement: the report's figures per placement (spec 3 §7 "Placement dimension
+ * calls", Report). The spec gives the body's fields (filter_included, dimensions, metrics_included,
+ * order_field, order_direction ASC or DESC, page, page_size) and the answer's shape (data.data.data[]
+ * with dimensions [{dimension, value}] and metrics [{metric, value}], plus total_size), not their
+ * values nor where the report is shown. Ours: filter_included is the report filter body (spec 3 §3),
+ * so the placements read the same campaign, range and slices as the rest of the reports page, where
+ * they are a breakdown of their own; a placement is the app or site an ad ran in.
+ */
+export const PLACEMENT_REPORT_DIMENSIONS = ['site_or_app', 'environment', 'os'] as const;
+export type PlacementReportDimension = (typeof PLACEMENT_REPORT_DIMENSIONS)[number];
+/** Every report figure but reach: unique users are not counted per placement. */
+export type PlacementReportMetric = Exclude<ReportMetric, 'reach'>;
+export const PLACEMENT_REPORT_METRICS: readonly PlacementReportMetric[] = REPORT_METRICS.filter((metric): metric is PlacementReportMetric => metric !== 'reach');
+/** The limits the server holds a body to (report tables page sizes: spec 3 §9). */
+export const PLACEMENT_REPORT_LIMITS = {
+  pageSizes: [10, 15, 25],
+  /** One or two dimensions per row (a placement, or a placement per OS). */
+  maxDimensions: 2,
+  /** Pages beyond this are refused: no placement report has that many rows. */
+  maxPage: 10_000,
+} as const;
+export type PlacementOrderDirection = 'ASC' | 'DESC';
+export interface PlacementReportRequest {
+  /** The report filter body: campaign, range and slices (included_metrics and granularity are not read here). */
+  filter_included: Omit<ReportFilterBody, 'included_metrics' | 'granularity_type_key'>;
+  /** One or two of PLACEMENT_REPORT_DIMENSIONS, no repeats. */
+  dimensions: PlacementReportDimension[];
+  /** At least one figure, no repeats; the answer carries those the caller may see (METRIC_PERMISSIONS). */
+  metrics_included: PlacementReportMetric[];
+  /** One of the request's dimensions or metrics; a figure the caller may not see orders by the first dimension. */
+  order_field: PlacementReportDimension | PlacementReportMetric;
+  order_direction: PlacementOrderDirection;
+  /** One-based. */
+  page: number;
+  page_size: number;
+}
+export interface PlacementReportRow {
+  dimensions: { dimension: PlacementReportDimension; value: string }[];
+  metrics: { metric: PlacementReportMetric; value: number }[];
+}
+/** The answer's data (the envelope's `data`): the page of rows under `data`, as the spec's data.data.data[]. */
+export interface PlacementReport {
+  data: Page<PlacementReportRow>;
 }
