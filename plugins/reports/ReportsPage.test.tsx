@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_METRICS, REPORT_PATHS, type PlacementReport, type PlacementReportRequest, type ReportFilterBody, type ReportTotals } from '../../src/api/contract';
 import { formatCount } from '../../src/domain/money';
 import { mockBackend } from '../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../src/test/recordRequests';
 import { FROM, renderReportsPage, runningCampaign, stubResizeObserver, TO } from './ReportsPage.testkit';
 import { formatFigure } from './reportFormat';
+
+// jsdom cannot save a file; the test reads what the page hands to FileSaver instead.
+const { saveAs } = vi.hoisted(() => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => ({ saveAs }));
 
 const backend = mockBackend();
 beforeEach(stubResizeObserver);
@@ -77,6 +81,34 @@ describe('reports page: placements', () => {
       const cells = within(screen.getAllByTestId('placement-row')[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
       expect(cells).toEqual([first.dimensions[0]?.value, ...first.metrics.map((m) => formatFigure(m.metric, m.value, campaign.currency))]);
       unmount();
+    }
+  });
+});
+
+describe('reports page: exports', () => {
+  it('keeps each export button busy (spinner, disabled) while its file is made, one request however often it is clicked', async () => {
+    const { spaceId } = await backend.signIn('advertiser');
+    const campaign = await runningCampaign(backend, spaceId);
+    const sent = recordRequests();
+    renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
+    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions)));
+    await backend.settings({ latencyMs: 400 });
+    const exports = [
+      ['Campaign report (CSV)', REPORT_PATHS.campaignReportCsv, `campaign-report-${campaign.id}.csv`],
+      ['Traffic sources by Publisher (CSV)', REPORT_PATHS.trafficSourceCsv, `traffic-source-${campaign.id}-publisher.csv`],
+    ] as const;
+    for (const [index, [name, path, fileName]] of exports.entries()) {
+      const button = screen.getByRole('button', { name });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+      expect(button).toBeDisabled();
+      expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+      await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(index + 1));
+      expect(saveAs.mock.calls[index]?.[1]).toBe(fileName);
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      expect(button).toBeEnabled();
+      expect(sent.filter((request) => request.path === path)).toHaveLength(1);
     }
   });
 });
