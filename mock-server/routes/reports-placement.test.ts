@@ -18,7 +18,7 @@ const TODAY = todayIso();
 const FROM = addDays(TODAY, -29);
 const TO = addDays(TODAY, 1);
 
-const filterOf = (id: number, extra: Partial<ReportFilterBody> = {}): PlacementReportRequest['filter_included'] => ({
+const filterOf = (id: number, extra: Partial<ReportFilterBody> = {}): ReportFilterBody => ({
   from_date: `${FROM}T00:00:00Z`,
   to_date: `${addDays(TO, -1)}T23:59:59Z`,
   tz_offset_seconds: 0,
@@ -27,9 +27,9 @@ const filterOf = (id: number, extra: Partial<ReportFilterBody> = {}): PlacementR
 });
 
 const request = (id: number, extra: Partial<PlacementReportRequest> = {}): PlacementReportRequest => ({
-  filter_included: filterOf(id),
+  ...filterOf(id),
+  included_metrics: ['impressions', 'clicks', 'spent', 'conversions', 'cpm', 'win_rate'],
   dimensions: ['site_or_app'],
-  metrics_included: ['impressions', 'clicks', 'spent', 'conversions', 'cpm', 'win_rate'],
   order_field: 'impressions',
   order_direction: 'DESC',
   page: 1,
@@ -49,14 +49,14 @@ const runningCampaign = async (): Promise<CampaignListRow> => {
   return row;
 };
 
-const metric = (row: PlacementReport['data']['data'][number], name: string) => row.metrics.find((m) => m.metric === name)?.value;
+const metric = (row: PlacementReport['data'][number], name: string) => row.metrics.find((m) => m.metric === name)?.value;
 
 describe('reports: placement report', () => {
   it("answers the campaign's apps and sites with the asked figures, adding up to the campaign's, ordered and paged", async () => {
     const campaign = await runningCampaign();
     const answer = await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id));
     expect(answer.type.code).toBe(0);
-    const { data, total_size } = answer.data.data;
+    const { data, total_size } = answer.data;
     expect(total_size).toBeGreaterThan(1);
     expect(data).toHaveLength(Math.min(25, total_size));
     const first = data[0];
@@ -68,17 +68,20 @@ describe('reports: placement report', () => {
     // A placement is a publisher: the same names and figures as the publishers report, and the sum is the campaign's.
     expect(impressions.reduce((a, b) => a + b, 0)).toBe(campaign.impressions);
     const publishers = (await post<PublishersReport>(REPORT_PATHS.publishers, { ...filterOf(campaign.id), included_metrics: ['impressions'], top_publishers_highest_first: true })).data;
+    // Without included_metrics, every placement figure the caller may see (reach is not one).
+    const every = (await post<PlacementReport>(REPORT_PATHS.placement, { ...request(campaign.id), included_metrics: undefined, page_size: 10 })).data;
+    expect(every.data[0]?.metrics.map((m) => m.metric)).toEqual(['impressions', 'clicks', 'spent', 'conversions', 'conversions_unique_bid', 'cpm', 'ctr', 'cpc', 'cpe', 'cpa', 'cvr', 'bids', 'win_rate']);
     expect(publishers.data[0]).toEqual({ name: first.dimensions[0]?.value, value: metric(first, 'impressions') });
 
-    const ascending = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { order_direction: 'ASC', page_size: 10 }))).data.data;
+    const ascending = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { order_direction: 'ASC', page_size: 10 }))).data;
     expect(ascending.data[0]?.dimensions).toEqual(data.at(-1)?.dimensions);
-    const second = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { page: 2, page_size: 10 }))).data.data;
+    const second = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { page: 2, page_size: 10 }))).data;
     expect(second.data[0]?.dimensions).toEqual(data[10]?.dimensions);
   });
 
   it('groups by environment and OS, one row per pair, with the same total', async () => {
     const campaign = await runningCampaign();
-    const answer = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { dimensions: ['environment', 'os'], order_field: 'environment', order_direction: 'ASC' }))).data.data;
+    const answer = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { dimensions: ['environment', 'os'], order_field: 'environment', order_direction: 'ASC' }))).data;
     const pairs = answer.data.map((row) => row.dimensions.map((d) => `${d.dimension}=${d.value}`).join(' '));
     expect(new Set(pairs).size).toBe(pairs.length);
     expect(answer.data.every((row) => ['app', 'site'].includes(row.dimensions[0]?.value ?? ''))).toBe(true);
@@ -88,7 +91,7 @@ describe('reports: placement report', () => {
 
   it("leaves every figure the analyst may not see out of every row, and does not order by it", async () => {
     const campaign = await runningCampaign();
-    const answer = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { order_field: 'spent', metrics_included: ['spent', 'impressions', 'cpe', 'conversions_unique_bid', 'clicks'] }), t.analyst)).data.data;
+    const answer = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { order_field: 'spent', included_metrics: ['spent', 'impressions', 'cpe', 'conversions_unique_bid', 'clicks', 'reach'] }), t.analyst)).data;
     expect(answer.data.length).toBeGreaterThan(1);
     for (const row of answer.data) expect(row.metrics.map((m) => m.metric)).toEqual(['impressions', 'clicks']);
     // Ordered by the placement's name instead (descending, as asked), never by the hidden spend.
@@ -108,12 +111,13 @@ describe('reports: placement report', () => {
     expect(anonymous.type.code).toBe(401);
   });
 
-  it('holds the body to the limits of the contract, one message per field, and a bad date is code 11', async () => {
+  it('holds the body to the limits of the contract, one message per field; a bad date is code 11, an unknown granularity 150', async () => {
     const campaign = await runningCampaign();
     const bad = await post(REPORT_PATHS.placement, {
-      filter_included: { id: campaign.id, to_date: `${TODAY}T23:59:59Z` },
+      id: campaign.id,
+      to_date: `${TODAY}T23:59:59Z`,
+      included_metrics: ['profit'],
       dimensions: ['site_or_app', 'os', 'environment'],
-      metrics_included: ['reach', 'impressions'],
       order_field: 'profit',
       order_direction: 'UP',
       page: 0,
@@ -122,12 +126,14 @@ describe('reports: placement report', () => {
     expect(bad.status).toBe(400);
     expect(bad.type.code).toBe(2);
     expect(Object.keys((bad.data as { errors: Record<string, string> }).errors).sort()).toEqual(
-      ['dimensions', 'filter_included.from_date', 'metrics_included', 'order_direction', 'order_field', 'page', 'page_size'].sort(),
+      ['dimensions', 'from_date', 'included_metrics', 'order_direction', 'order_field', 'page', 'page_size'].sort(),
     );
-    for (const broken of [{ dimensions: [] }, { dimensions: ['os', 'os'] }, { metrics_included: [] }, { page: 10_001 }, { filter_included: 'campaign 1' }]) {
+    for (const broken of [{ dimensions: [] }, { dimensions: ['os', 'os'] }, { dimensions: ['country'] }, { order_field: 'os' }, { page: 10_001 }, { page_size: 10.5 }, { id: 'campaign 1' }]) {
       expect((await post(REPORT_PATHS.placement, { ...request(campaign.id), ...broken })).type.code, JSON.stringify(broken)).toBe(2);
     }
-    const date = await post(REPORT_PATHS.placement, request(campaign.id, { filter_included: filterOf(campaign.id, { from_date: 'first of May' }) }));
+    const date = await post(REPORT_PATHS.placement, request(campaign.id, { from_date: 'first of May' }));
     expect(date.type).toEqual({ code: 11, message: 'Invalid date format' });
+    const mode = await post(REPORT_PATHS.placement, { ...request(campaign.id), granularity_type_key: 7 });
+    expect(mode.type).toEqual({ code: 150, message: 'Report mode is not supported' });
   });
 });

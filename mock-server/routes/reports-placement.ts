@@ -1,9 +1,9 @@
 import type { Application } from 'express';
-import { REPORT_PATHS, type PlacementReport, type PlacementReportDimension, type PlacementReportRow } from '../../src/api/contract';
+import { PLACEMENT_REPORT_METRICS, REPORT_PATHS, type PlacementReport, type PlacementReportDimension, type PlacementReportMetric, type PlacementReportRow } from '../../src/api/contract';
 import { callerOf, type RouteContext } from '../context';
 import { ok } from '../envelope';
 import { fieldsOf } from '../http/body';
-import { checked, slicedTotals } from '../reports/report-call';
+import { answeredMetrics, checked, slicedTotals } from '../reports/report-call';
 import { totalsOf, visibleMetrics } from '../reports/report-figures';
 import { parsePlacementBody } from '../reports/placement-request';
 import { addInto } from '../reports/report-slices';
@@ -20,10 +20,11 @@ for (const placement of PLACEMENTS) {
 const factsOf = (siteOrApp: string): Record<PlacementReportDimension, string> => FACTS.get(siteOrApp) ?? { site_or_app: siteOrApp, environment: 'app', os: 'other' };
 
 /**
- * POST /v1/reports/placement (spec 3 §7 "Placement dimension calls", contract PlacementReportRequest):
+ * POST /v1/reports/placement (spec 3 §7; its body and answer are ours: contract PlacementReportRequest):
  * the campaign's publishers (the apps and sites its ads ran in) grouped by the asked dimensions, with
- * the asked figures. The same checks as every report call (PAGE_REPORTS, a campaign of the caller's
- * space), and every figure the caller's REPORT_* permissions do not allow is left out of every row.
+ * the figures included_metrics names (every placement figure when it names none). The same checks as
+ * every report call (PAGE_REPORTS, a campaign of the caller's space), and every figure the caller's
+ * REPORT_* permissions do not allow is left out of every row.
  */
 export const registerReportPlacementRoutes = (app: Application, ctx: RouteContext): void => {
   app.post(REPORT_PATHS.placement, (req, res) => {
@@ -34,7 +35,11 @@ export const registerReportPlacementRoutes = (app: Application, ctx: RouteContex
     if (!campaign) return;
     const seed = ctx.store.state().meta.seed;
     const permitted = visibleMetrics(callerOf(req).permissions);
-    const metrics = query.metrics.filter((metric) => permitted.has(metric));
+    const answered = answeredMetrics(permitted, query.report.metrics);
+    // In the order included_metrics lists them, else the contract's.
+    const metrics: PlacementReportMetric[] = (query.report.metrics ?? PLACEMENT_REPORT_METRICS).filter(
+      (metric): metric is PlacementReportMetric => metric !== 'reach' && answered.has(metric),
+    );
 
     const groups = new Map<string, { values: string[]; figures: DayMetrics }>();
     for (const [publisher, figures] of slicedTotals({ query: query.report, campaign, seed, visible: permitted }, 'publisher')) {
@@ -61,6 +66,6 @@ export const registerReportPlacementRoutes = (app: Application, ctx: RouteContex
       dimensions: query.dimensions.map((dimension, i) => ({ dimension, value: row.values[i] ?? '' })),
       metrics: metrics.map((metric) => ({ metric, value: row.all[metric] })),
     }));
-    ok(res, { data: { data, total_size: rows.length } } satisfies PlacementReport);
+    ok(res, { data, total_size: rows.length } satisfies PlacementReport);
   });
 };

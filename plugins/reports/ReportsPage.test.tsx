@@ -21,6 +21,7 @@ afterEach(() => {
 const bodiesTo = <T,>(sent: SentRequest[], path: string): T[] => sent.filter((request) => request.path === path && request.body).map((request) => JSON.parse(request.body ?? '{}') as T);
 
 const ANALYST_METRICS = ['impressions', 'clicks', 'ctr', 'reach', 'bids', 'win_rate'];
+const METRIC_OF_HEADER: Record<string, string> = { Impressions: 'impressions', Clicks: 'clicks', CTR: 'ctr', Spent: 'spent', CPM: 'cpm', CPC: 'cpc', Conversions: 'conversions', CPA: 'cpa', 'Win rate': 'win_rate' };
 
 describe('reports page: the figures it asks for and shows', () => {
   it('asks the advertiser\'s every figure by included_metrics, and shows unique conversions, CPE and bids in the totals as the mock answers them', async () => {
@@ -71,9 +72,20 @@ describe('reports page: placements', () => {
       await waitFor(() => expect(screen.getAllByTestId('placement-row').length).toBeGreaterThan(1));
       const [request] = bodiesTo<PlacementReportRequest>(sent, REPORT_PATHS.placement);
       if (!request) throw new Error('no placement request');
-      expect(request).toMatchObject({ dimensions: ['site_or_app'], order_field: 'impressions', order_direction: 'DESC', page: 1, page_size: 10 });
-      expect(request.filter_included).toEqual({ from_date: `${FROM}T00:00:00Z`, to_date: expect.stringMatching(/T23:59:59Z$/), tz_offset_seconds: 0, id: campaign.id });
-      const answer = (await backend.call<PlacementReport>(REPORT_PATHS.placement, { as: persona, json: request })).data.data;
+      // The report filter body, the table's figures as included_metrics (the persona's only), the grouping, order and page.
+      expect(request).toEqual({
+        from_date: `${FROM}T00:00:00Z`,
+        to_date: expect.stringMatching(/T23:59:59Z$/),
+        tz_offset_seconds: 0,
+        id: campaign.id,
+        included_metrics: headers.slice(1).map((header) => METRIC_OF_HEADER[header]),
+        dimensions: ['site_or_app'],
+        order_field: 'impressions',
+        order_direction: 'DESC',
+        page: 1,
+        page_size: 10,
+      });
+      const answer = (await backend.call<PlacementReport>(REPORT_PATHS.placement, { as: persona, json: request })).data;
       const table = screen.getByRole('table', { name: 'Figures per placement' });
       expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(headers);
       const first = answer.data[0];

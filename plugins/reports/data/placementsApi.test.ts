@@ -13,11 +13,15 @@ const body: ReportFilterBody = {
 };
 
 describe('placementRequest', () => {
-  it("sends the report filter body as filter_included, without the fields the call does not read, and the table's figures in its order", () => {
+  it("sends the report filter body with the table's figures as included_metrics in its order, without the chart's granularity", () => {
     expect(placementRequest({ pagination: { page: 2, perPage: 15 }, sort: { field: 'clicks', order: 'ASC' }, filter: { body, metrics: ['clicks', 'impressions', 'reach'] } })).toEqual({
-      filter_included: { from_date: body.from_date, to_date: body.to_date, tz_offset_seconds: 0, id: 1000004, publisher: 'news' },
+      from_date: body.from_date,
+      to_date: body.to_date,
+      tz_offset_seconds: 0,
+      id: 1000004,
+      publisher: 'news',
+      included_metrics: ['clicks', 'impressions'],
       dimensions: ['site_or_app'],
-      metrics_included: ['clicks', 'impressions'],
       order_field: 'clicks',
       order_direction: 'ASC',
       page: 2,

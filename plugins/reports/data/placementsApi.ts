@@ -43,21 +43,21 @@ const isOrderField = (field: string | undefined, dimensions: readonly string[], 
   field !== undefined && (dimensions.includes(field) || metrics.includes(field));
 
 /**
- * The list kit's page, sort and filter as the placement report body (spec 3 §7): the report filter
- * body as filter_included (without the fields the call does not read), one-based pages, ASC or DESC.
- * A sort on a column the grouping does not have orders by the first figure.
+ * The list kit's page, sort and filter as the placement report body: the report filter body with the
+ * table's figures as included_metrics (in its order, which the answer keeps), the grouping, one-based
+ * pages, ASC or DESC. A sort on a column the request lacks orders by the first figure.
  */
 export const placementRequest = ({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): PlacementReportRequest => {
   const { body, metrics, placementBy } = filter as PlacementListFilter;
   const dimensions = [...PLACEMENT_GROUPINGS[isPlacementGrouping(placementBy) ? placementBy : 'site_or_app']];
-  const { included_metrics: _metrics, granularity_type_key: _granularity, ...filterIncluded } = body;
-  // In the table's order, which the answer keeps.
+  // The granularity is the chart's: a placement row covers the whole range.
+  const { granularity_type_key: _granularity, ...report } = body;
   const shown = metrics.filter((metric) => PLACEMENT_REPORT_METRICS.includes(metric));
   const field = sort?.field;
   return {
-    filter_included: filterIncluded,
+    ...report,
+    included_metrics: shown,
     dimensions,
-    metrics_included: shown,
     order_field: isOrderField(field, dimensions, shown) ? field : (shown[0] ?? dimensions[0] ?? PLACEMENT_REPORT_DIMENSIONS[0]),
     order_direction: sort?.order === 'ASC' ? 'ASC' : 'DESC',
     page: pagination?.page ?? 1,
@@ -76,7 +76,7 @@ export const placementRecord = (row: PlacementReportRow): PlacementRecord => ({
 const placementsApi: ResourceApi = {
   async getList({ client }, params) {
     const answer = await client.request<PlacementReport>(REPORT_PATHS.placement, { method: 'POST', json: placementRequest(params), signal: params.signal });
-    return { data: answer.data.data.map(placementRecord), total: answer.data.total_size };
+    return { data: answer.data.map(placementRecord), total: answer.total_size };
   },
 };
 

@@ -229,13 +229,14 @@ export interface SavedView extends SavedViewInput {
 }
 
 /**
- * POST /v1/reports/placement: the report's figures per placement (spec 3 §7 "Placement dimension
- * calls", Report). The spec gives the body's fields (filter_included, dimensions, metrics_included,
- * order_field, order_direction ASC or DESC, page, page_size) and the answer's shape (data.data.data[]
- * with dimensions [{dimension, value}] and metrics [{metric, value}], plus total_size), not their
- * values nor where the report is shown. Ours: filter_included is the report filter body (spec 3 §3),
- * so the placements read the same campaign, range and slices as the rest of the reports page, where
- * they are a breakdown of their own; a placement is the app or site an ad ran in.
+ * POST /v1/reports/placement: the report's figures per placement (the app or site an ad ran in).
+ * Spec 3 §7 names the path among the report calls (POST, base /v1/reports) and nothing more: not its
+ * body, its answer, nor where it is shown (spec 3 §9: "Placement analytics ... beyond the above: not
+ * shown"). Ours, so that it reads as its neighbours: the body is the report filter body (spec 3 §3),
+ * included_metrics choosing the figures as on every report call, plus the paging and order fields the
+ * placement calls use (spec 3 §7 "Placement dimension calls"); a row is theirs too ({dimension, value}
+ * and {metric, value} lists), and the answer a page of rows (`data.data[]`, `data.total_size`), as the
+ * traffic report reads the same family (traffic.ts). The app shows it as a breakdown of the reports page.
  */
 export const PLACEMENT_REPORT_DIMENSIONS = ['site_or_app', 'environment', 'os'] as const;
 export type PlacementReportDimension = (typeof PLACEMENT_REPORT_DIMENSIONS)[number];
@@ -245,31 +246,28 @@ export const PLACEMENT_REPORT_METRICS: readonly PlacementReportMetric[] = REPORT
 /** The limits the server holds a body to (report tables page sizes: spec 3 §9). */
 export const PLACEMENT_REPORT_LIMITS = {
   pageSizes: [10, 15, 25],
-  /** One or two dimensions per row (a placement, or a placement per OS). */
+  /** One or two dimensions per row (a placement, or an environment and OS pair). */
   maxDimensions: 2,
   /** Pages beyond this are refused: no placement report has that many rows. */
   maxPage: 10_000,
 } as const;
 export type PlacementOrderDirection = 'ASC' | 'DESC';
-export interface PlacementReportRequest {
-  /** The report filter body: campaign, range and slices (included_metrics and granularity are not read here). */
-  filter_included: Omit<ReportFilterBody, 'included_metrics' | 'granularity_type_key'>;
-  /** One or two of PLACEMENT_REPORT_DIMENSIONS, no repeats. */
+export interface PlacementReportRequest extends Omit<ReportFilterBody, 'granularity_type_key'> {
+  /** One or two of PLACEMENT_REPORT_DIMENSIONS, no repeats (site_or_app when absent). */
   dimensions: PlacementReportDimension[];
-  /** At least one figure, no repeats; the answer carries those the caller may see (METRIC_PERMISSIONS). */
-  metrics_included: PlacementReportMetric[];
-  /** One of the request's dimensions or metrics; a figure the caller may not see orders by the first dimension. */
+  /**
+   * One of the request's dimensions or a placement figure. A figure the answer does not carry (not
+   * included, or hidden from the caller) orders by the first dimension: its order would leak it.
+   */
   order_field: PlacementReportDimension | PlacementReportMetric;
   order_direction: PlacementOrderDirection;
   /** One-based. */
   page: number;
   page_size: number;
 }
+/** A row: its dimensions and figures, each in the order the request listed them. */
 export interface PlacementReportRow {
   dimensions: { dimension: PlacementReportDimension; value: string }[];
   metrics: { metric: PlacementReportMetric; value: number }[];
 }
-/** The answer's data (the envelope's `data`): the page of rows under `data`, as the spec's data.data.data[]. */
-export interface PlacementReport {
-  data: Page<PlacementReportRow>;
-}
+export type PlacementReport = Page<PlacementReportRow>;
