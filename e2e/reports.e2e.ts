@@ -142,7 +142,22 @@ describe('reports page', () => {
     await loginAs(page, 'advertiser');
     await page.goto(`/reports?campaignId=${row.id}&from=${addDays(TODAY, -6)}&to=${TO}`);
     await page.getByTestId('total-impressions').waitFor();
-    const [campaignFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Campaign report (CSV)' }).click()]);
+    // The file is held on its way until the button has been seen busy: spinner, disabled, aria-busy.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${REPORT_PATHS.campaignReportCsv}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const campaignButton = page.getByRole('button', { name: 'Campaign report (CSV)' });
+    const campaignDownload = page.waitForEvent('download');
+    await campaignButton.click();
+    await expect.poll(() => campaignButton.getAttribute('aria-busy')).toBe('true');
+    expect(await campaignButton.isDisabled()).toBe(true);
+    expect(await campaignButton.getByRole('progressbar').count()).toBe(1);
+    release();
+    const campaignFile = await campaignDownload;
+    await expect.poll(() => campaignButton.getAttribute('aria-busy')).toBeNull();
     const campaignCsv = readFileSync(await campaignFile.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(campaignCsv[0]?.startsWith('campaign,dimension,impression_count')).toBe(true);
     expect(campaignCsv).toHaveLength(8);
@@ -150,6 +165,40 @@ describe('reports page', () => {
     const sourceCsv = readFileSync(await sourceFile.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(sourceCsv[0]?.startsWith('dimension,impression_count')).toBe(true);
     expect(sourceCsv.length).toBeGreaterThan(5);
+  });
+
+  it('breaks the figures down by placement: apps and sites adding up to the total, sorted on the server, regrouped by environment and OS', async () => {
+    const row = await runningRow();
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await loginAs(page, 'advertiser');
+    await page.goto(`/reports?campaignId=${row.id}&from=${FROM}&to=${TO}&compare=0&tab=placements`);
+    await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
+    const table = page.getByRole('table', { name: 'Figures per placement' });
+    await expect.poll(() => page.getByTestId('placement-row').count()).toBe(10);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['App or site', 'Impressions', 'Clicks', 'CTR', 'Spent', 'CPM', 'CPC', 'Conversions', 'CPA', 'Win rate']);
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+    const impressionsOf = () => page.getByTestId('placement-row').evaluateAll((rows) => rows.map((tr) => Number((tr.children[1]?.textContent ?? '0').replace(/,/g, ''))));
+    // Every app and site of the campaign on one page, busiest first, adding up to the list row.
+    await expect.poll(async () => (await impressionsOf()).reduce((a, b) => a + b, 0)).toBe(row.impressions);
+    const shown = await impressionsOf();
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    await table.getByRole('button', { name: 'Impressions' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('asc');
+    await expect.poll(async () => {
+      const ascending = await impressionsOf();
+      return ascending.length > 1 && ascending.every((value, i) => i === 0 || value >= (ascending[i - 1] ?? 0));
+    }).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Group placements by' }).click();
+    await page.getByRole('option', { name: 'Environment and operating system' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('placementBy')).toBe('environment_os');
+    await expect.poll(() => table.getByRole('columnheader').first().textContent()).toBe('Environment');
+    await expect.poll(async () => {
+      const environments = await page.getByTestId('placement-row').evaluateAll((rows) => rows.map((tr) => tr.children[0]?.textContent ?? ''));
+      return environments.length > 0 && environments.every((value) => value === 'App' || value === 'Site');
+    }).toBe(true);
+    const byPair = await page.getByTestId('placement-row').evaluateAll((rows) => rows.map((tr) => Number((tr.children[2]?.textContent ?? '0').replace(/,/g, ''))));
+    expect(byPair.reduce((a, b) => a + b, 0)).toBe(row.impressions);
   });
 
   it('shows the analyst impressions and clicks only: no spend or conversions in tiles, columns or chart choices', async () => {
@@ -167,6 +216,14 @@ describe('reports page', () => {
     const headers = await page.getByRole('table', { name: 'Report table' }).getByRole('columnheader').allTextContents();
     expect(headers.join('|')).not.toMatch(/Spent|CPM|CPC|CPA|Conversions/);
     expect(headers.join('|')).toMatch(/Impressions.*Clicks.*CTR/);
+    // Bids (impressions' permission) in the totals; unique conversions and CPE (conversions', spend's) not.
+    await expect.poll(() => page.getByTestId('total-bids').count()).toBe(1);
+    expect(await page.getByTestId('total-conversions_unique_bid').count()).toBe(0);
+    expect(await page.getByTestId('total-cpe').count()).toBe(0);
+    // The placements show the same figures only.
+    await page.getByRole('tab', { name: 'Placements' }).click();
+    await expect.poll(() => page.getByTestId('placement-row').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('table', { name: 'Figures per placement' }).getByRole('columnheader').allTextContents()).toEqual(['App or site', 'Impressions', 'Clicks', 'CTR', 'Win rate']);
   });
 
   it('is clean under axe in English and Russian', async () => {
@@ -182,6 +239,10 @@ describe('reports page', () => {
     await page.getByRole('heading', { name: 'Отчёты', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Таблица' }).click();
     await expect.poll(() => page.getByTestId('dimension-row').count()).toBeGreaterThan(0);
+    violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole('tab', { name: 'Места размещения' }).click();
+    await expect.poll(() => page.getByTestId('placement-row').count()).toBeGreaterThan(0);
     violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { BANNER_SLOTS, type DimensionRow, type ReportMetric } from '../../src/api/contract';
+import { BANNER_SLOTS, CODE, type DimensionRow, type FieldErrorsData, type ReportMetric } from '../../src/api/contract';
 import { callerOf, type RouteContext } from '../context';
 import { isoDay } from '../dates';
 import type { StoredCampaign } from '../db/types';
-import { failFields } from '../envelope';
+import { fail } from '../envelope';
 import { fieldsOf } from '../http/body';
 import { readableCampaign } from '../routes/campaign';
 import { requireAny } from '../routes/require-permission';
@@ -14,9 +14,10 @@ import { addInto, campaignSlicing, type SliceBy } from './report-slices';
 
 /** What the report routes (routes/reports.ts, routes/reports-csv.ts) share: the checks and the sums. */
 
+/** A refused body answers its catalogue code (2 unless the spec has a code of its own) with the field messages. */
 export const checked = <Q>(res: Response, parsed: Checked<Q>): Q | null => {
   if (parsed.ok) return parsed.query;
-  failFields(res, parsed.errors);
+  fail(res, parsed.code ?? CODE.INVALID_ARGUMENT, 400, { errors: parsed.errors } satisfies FieldErrorsData);
   return null;
 };
 
@@ -27,6 +28,13 @@ export interface ReportCall {
   visible: ReadonlySet<ReportMetric>;
 }
 
+/**
+ * The figures an answer carries: those the body's included_metrics names (every one when it names
+ * none), and of those only the ones the caller's REPORT_* permissions allow.
+ */
+export const answeredMetrics = (permitted: ReadonlySet<ReportMetric>, included: readonly ReportMetric[] | null): ReadonlySet<ReportMetric> =>
+  included === null ? permitted : new Set(included.filter((metric) => permitted.has(metric)));
+
 /** The checks every report call shares: PAGE_REPORTS, a valid body, a campaign the caller may read. */
 export const reportCall = (ctx: RouteContext, req: Request, res: Response): ReportCall | null => {
   if (!requireAny(req, res, ['PAGE_REPORTS'])) return null;
@@ -34,7 +42,7 @@ export const reportCall = (ctx: RouteContext, req: Request, res: Response): Repo
   if (!query) return null;
   const campaign = readableCampaign(ctx, req, res, query.campaignId);
   if (!campaign) return null;
-  return { query, campaign, seed: ctx.store.state().meta.seed, visible: visibleMetrics(callerOf(req).permissions) };
+  return { query, campaign, seed: ctx.store.state().meta.seed, visible: answeredMetrics(visibleMetrics(callerOf(req).permissions), query.metrics) };
 };
 
 /** The range's figures cut by one dimension (with the other filters), summed per slice. */

@@ -10,7 +10,7 @@ import { requireAny } from './require-permission';
 /** The catalogue has no code for a missing view: an invalid argument (2) naming the id. */
 export const VIEW_NOT_FOUND = 'No saved view with this id that you may open.';
 
-const TABS = ['platforms', 'publishers', 'banners', 'dimension'];
+const TABS = ['platforms', 'publishers', 'banners', 'dimension', 'placements'];
 const SIZES = new Set<number>([1, ...BANNER_SLOTS.map((slot) => slot.key)]);
 
 /** The filters of a view, checked field by field; errors under `filters.<name>`. */

@@ -138,16 +138,85 @@ describe('reports: permissions and checks', () => {
   });
 
   it('refuses a bad body with field errors, and a campaign of another account with code 3', async () => {
-    const bad = await post(REPORT_PATHS.total, { id: 'x', from_date: 'yesterday', to_date: '2026-01-01', tz_offset_seconds: 3600, device_type_key: 9, visual_size_key: 7, granularity_type_key: 3, included_metrics: ['profit'] });
+    const bad = await post(REPORT_PATHS.total, { id: 'x', to_date: '2026-01-01', tz_offset_seconds: 3600, device_type_key: 9, visual_size_key: 7, included_metrics: ['profit'] });
     expect(bad.status).toBe(400);
+    expect(bad.type.code).toBe(2);
     expect(Object.keys((bad.data as { errors: Record<string, string> }).errors).sort()).toEqual(
-      ['device_type_key', 'from_date', 'granularity_type_key', 'id', 'included_metrics', 'tz_offset_seconds', 'visual_size_key'].sort(),
+      ['device_type_key', 'from_date', 'id', 'included_metrics', 'tz_offset_seconds', 'visual_size_key'].sort(),
     );
     const rows = await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', { token: t.admin, json: { space_id: FORMULA_CAMPAIGN_SPACE_ID, name: '', status_filter: [50], page: 1, pageSize: 5 } });
     const other = rows.data.data[0];
     if (!other) throw new Error('no campaign in the other space');
     const refused = await post(REPORT_PATHS.total, body(other.id, addDays(TODAY, -6), addDays(TODAY, 1)));
     expect(refused.type.code).toBe(3);
+  });
+
+  it.each([
+    ['from_date', { from_date: 'yesterday' }],
+    ['from_date', { from_date: '2026-02-30T00:00:00Z' }],
+    ['to_date', { to_date: 20261124 }],
+  ])('answers a %s that is not a date with code 11 "Invalid date format" on every report call', async (field, broken) => {
+    const [row] = await listRows(addDays(TODAY, -6), addDays(TODAY, 1));
+    if (!row) throw new Error('no running campaign');
+    for (const path of [REPORT_PATHS.total, REPORT_PATHS.dashboard, REPORT_PATHS.publishers, REPORT_PATHS.campaignReportCsv]) {
+      // A bad granularity beside it does not change the answer: the date is read first.
+      const answer = await post(path, { ...body(row.id, addDays(TODAY, -6), addDays(TODAY, 1)), granularity_type_key: 9, ...broken });
+      expect(answer.status).toBe(400);
+      expect(answer.type).toEqual({ code: 11, message: 'Invalid date format' });
+      expect(Object.keys((answer.data as { errors: Record<string, string> }).errors)).toContain(field);
+    }
+    const dimension = await post(REPORT_PATHS.dimension, { id: row.id, page: 1, page_size: 10, dimension: 'day', from_date: 'last week', to_date: `${TODAY}T23:59:59Z` });
+    expect(dimension.type).toEqual({ code: 11, message: 'Invalid date format' });
+  });
+
+  it.each([[3], [0], ['daily']])('answers a granularity_type_key of %j with code 150 "Report mode is not supported"', async (granularity) => {
+    const [row] = await listRows(addDays(TODAY, -6), addDays(TODAY, 1));
+    if (!row) throw new Error('no running campaign');
+    for (const path of [REPORT_PATHS.dashboard, REPORT_PATHS.total]) {
+      const answer = await post(path, body(row.id, addDays(TODAY, -6), addDays(TODAY, 1), { granularity_type_key: granularity as never }));
+      expect(answer.status).toBe(400);
+      expect(answer.type).toEqual({ code: 150, message: 'Report mode is not supported' });
+      expect(Object.keys((answer.data as { errors: Record<string, string> }).errors)).toEqual(['granularity_type_key']);
+    }
+    // The two known modes are still answered.
+    for (const known of [GRANULARITY.hour, GRANULARITY.day]) {
+      expect((await post(REPORT_PATHS.dashboard, body(row.id, addDays(TODAY, -1), addDays(TODAY, 1), { granularity_type_key: known }))).type.code).toBe(0);
+    }
+  });
+});
+
+describe('reports: included_metrics', () => {
+  it('answers only the figures the body includes, on the totals, the chart, the breakdowns and reach', async () => {
+    const from = addDays(TODAY, -6);
+    const to = addDays(TODAY, 1);
+    const [row] = await listRows(from, to);
+    if (!row) throw new Error('no running campaign');
+    const included = body(row.id, from, to, { included_metrics: ['clicks', 'cpe', 'bids'] });
+    const totals = (await post<ReportTotals>(REPORT_PATHS.total, included)).data;
+    expect(Object.keys(totals).sort()).toEqual(['bids', 'clicks', 'cpe']);
+    expect(totals.clicks).toBe(row.clicks);
+    const dashboard = (await post<DashboardReport>(REPORT_PATHS.dashboard, included)).data;
+    expect(Object.keys(dashboard.points[0] ?? {}).sort()).toEqual(['clicks', 'time']);
+    const platforms = (await post<PlatformReport>(REPORT_PATHS.platforms, included)).data;
+    expect(platforms.desktop).toEqual({ clicks: expect.any(Number) });
+    expect((await post<ReportReach>(REPORT_PATHS.reach, included)).data).toEqual({});
+    // Without the list, every figure the caller may see, as before.
+    const every = (await post<ReportTotals>(REPORT_PATHS.total, body(row.id, from, to))).data;
+    expect(Object.keys(every)).toHaveLength(13);
+  });
+
+  it('never answers a figure the caller may not see, even when the body includes it', async () => {
+    const from = addDays(TODAY, -6);
+    const to = addDays(TODAY, 1);
+    const [row] = await listRows(from, to);
+    if (!row) throw new Error('no running campaign');
+    const asked = body(row.id, from, to, { included_metrics: ['impressions', 'spent', 'conversions', 'cpe', 'conversions_unique_bid', 'bids'] });
+    const totals = (await post<ReportTotals>(REPORT_PATHS.total, asked, t.analyst)).data;
+    expect(Object.keys(totals).sort()).toEqual(['bids', 'impressions']);
+    const banners = (await post<BannersReport>(REPORT_PATHS.banners, { ...asked, granularity_type_key: GRANULARITY.day }, t.analyst)).data;
+    expect(banners.values.every((size) => Object.keys(size).sort().join() === 'impressions,key,size')).toBe(true);
+    const publishers = (await post<PublishersReport>(REPORT_PATHS.publishers, { ...asked, included_metrics: ['spent'], top_publishers_highest_first: true }, t.analyst)).data;
+    expect(publishers).toEqual({ metric: 'impressions', data: [], others: 0 });
   });
 });
 

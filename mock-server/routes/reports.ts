@@ -27,6 +27,7 @@ import { readableCampaign } from './campaign';
 import { requireAny } from './require-permission';
 import { registerReportViewRoutes } from './report-views';
 import { registerReportCsvRoutes } from './reports-csv';
+import { registerReportPlacementRoutes } from './reports-placement';
 
 /** POST /publishers: this many publishers by name, the rest summed in `others`. */
 const TOP_PUBLISHERS = 10;
@@ -130,6 +131,7 @@ export const registerReportRoutes = (app: Application, ctx: RouteContext): void 
   });
 
   registerReportCsvRoutes(app, ctx);
+  registerReportPlacementRoutes(app, ctx);
   registerReportViewRoutes(app, ctx);
 };
 

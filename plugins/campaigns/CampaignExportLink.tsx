@@ -1,15 +1,17 @@
-import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate } from 'ra-core';
 import { CAMPAIGN_EXPORT_FILENAME } from '../../src/api/contract';
 import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { useFileDownload } from '../../src/files/useFileDownload';
+import { LoadingButton } from '../../src/forms/LoadingButton';
+import { useBusyAction } from '../../src/forms/useBusyAction';
 import type { DateRange } from '../../src/domain/dateRange';
 import { rangeFilter, type CampaignListFilter } from './campaignList';
 
 /**
  * The list's CSV export (spec 1 §2, §7; PAGE_REPORTS): the server writes the file for the list's
  * current filters and range (formula cells neutralised there), the browser saves it as campaigns.csv.
+ * The button is busy (spinner, disabled) until the file is saved, so a second click asks for nothing.
  */
 export const CampaignExportLink = ({ range }: { range: DateRange }) => {
   const translate = useTranslate();
@@ -19,15 +21,13 @@ export const CampaignExportLink = ({ range }: { range: DateRange }) => {
     fallbackName: () => CAMPAIGN_EXPORT_FILENAME,
     savedMessage: 'campaigns.exportSuccess',
   });
+  // A failure is shown by the download's own handler (the server's message); the button only waits.
+  const exporting = useBusyAction((filter: CampaignListFilter) => exportCsv.mutateAsync(filter).catch(() => undefined));
   return (
     <SessionCanAccess resource="campaigns" action="export">
-      <Button
-        startIcon={<DownloadIcon />}
-        onClick={() => exportCsv.mutate({ ...(filterValues as CampaignListFilter), ...rangeFilter(range) })}
-        disabled={exportCsv.isPending}
-      >
+      <LoadingButton loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run({ ...(filterValues as CampaignListFilter), ...rangeFilter(range) })}>
         {translate('campaigns.exportCsv')}
-      </Button>
+      </LoadingButton>
     </SessionCanAccess>
   );
 };

@@ -1,8 +1,10 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
 import type { ReportDimension } from '../../src/api/contract';
 import { useFileDownload } from '../../src/files/useFileDownload';
+import { LoadingButton } from '../../src/forms/LoadingButton';
+import { useBusyAction } from '../../src/forms/useBusyAction';
 import { reportBody } from './data/reportBody';
 import { REPORTS_RESOURCE } from './data/reportsApi';
 import type { ReportAsk } from './data/useReportData';
@@ -13,24 +15,35 @@ interface Download {
   fallbackName: string;
 }
 
+/** One export: busy (spinner, disabled) from the click until the file is saved or the failure shown. */
+const ExportButton = ({ ask, download, label }: { ask: ReportAsk; download: Download; label: string }) => {
+  const file = useFileDownload<Download>({
+    download: (dataProvider, { call, dimension: by }) => dataProvider.invoke(REPORTS_RESOURCE, call, { body: reportBody(ask.scope, ask.range), dimension: by }),
+    fallbackName: ({ fallbackName }) => fallbackName,
+  });
+  // A failure is shown by the download's own handler (the server's message); the button only waits.
+  const exporting = useBusyAction(() => file.mutateAsync(download).catch(() => undefined));
+  return (
+    <LoadingButton loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run()}>
+      {label}
+    </LoadingButton>
+  );
+};
+
 /**
  * The export links (spec 3 §2): the campaign report CSV and the traffic-source CSV by the chosen
  * dimension, for the report's filters; the server writes the files (formulas neutralised there).
  */
 export const ExportLinks = ({ ask, dimension }: { ask: ReportAsk; dimension: ReportDimension }) => {
   const translate = useTranslate();
-  const download = useFileDownload<Download>({
-    download: (dataProvider, { call, dimension: by }) => dataProvider.invoke(REPORTS_RESOURCE, call, { body: reportBody(ask.scope, ask.range), dimension: by }),
-    fallbackName: ({ fallbackName }) => fallbackName,
-  });
   return (
     <Stack direction="row" spacing={1}>
-      <Button startIcon={<DownloadIcon />} disabled={download.isPending} onClick={() => download.mutate({ call: 'campaignReportCsv', fallbackName: 'campaign-report.csv' })}>
-        {translate('reports.export.campaign')}
-      </Button>
-      <Button startIcon={<DownloadIcon />} disabled={download.isPending} onClick={() => download.mutate({ call: 'trafficSourceCsv', dimension, fallbackName: 'traffic-source.csv' })}>
-        {translate('reports.export.trafficSource', { dimension: translate(`reports.dimension.${dimension}`) })}
-      </Button>
+      <ExportButton ask={ask} download={{ call: 'campaignReportCsv', fallbackName: 'campaign-report.csv' }} label={translate('reports.export.campaign')} />
+      <ExportButton
+        ask={ask}
+        download={{ call: 'trafficSourceCsv', dimension, fallbackName: 'traffic-source.csv' }}
+        label={translate('reports.export.trafficSource', { dimension: translate(`reports.dimension.${dimension}`) })}
+      />
     </Stack>
   );
 };

@@ -11,8 +11,10 @@ import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { BannersBreakdown } from './breakdowns/BannersBreakdown';
 import { breakdownMetric } from './breakdowns/breakdownMetric';
 import { DimensionTable } from './breakdowns/DimensionTable';
+import { PlacementBreakdown } from './breakdowns/PlacementBreakdown';
 import { PlatformBreakdown } from './breakdowns/PlatformBreakdown';
 import { PublishersBreakdown } from './breakdowns/PublishersBreakdown';
+import { reportMetrics } from './data/reportBody';
 import { REPORTS_RESOURCE } from './data/reportsApi';
 import { useDebouncedAsk, useReportTotals, type ReportAsk } from './data/useReportData';
 import { ExportLinks } from './ExportLinks';
@@ -47,7 +49,7 @@ const useDefaultCampaign = (campaignId: number | null, choose: (id: number) => v
 
 /**
  * /reports (PAGE_REPORTS, spec 3 §2): the filter header, the totals with the compare chart, and the
- * platform, publisher, banner and dimension breakdowns, every figure and column limited by the REPORT_*
+ * platform, publisher, banner, dimension and placement breakdowns, every figure and column limited by the REPORT_*
  * permissions. All state is in the address; requests follow it after the 1 s debounce. A missing login
  * marker (spec 3 §2) is handled before any page renders: RequireSession clears the session and goes to login.
  */
@@ -75,7 +77,7 @@ const ReportsPage = () => {
     filters.campaignId === null || waitForStart
       ? null
       : {
-          scope: { campaignId: filters.campaignId, source: filters.source, size: filters.size, device: filters.device, granularity: filters.granularity },
+          scope: { campaignId: filters.campaignId, source: filters.source, size: filters.size, device: filters.device, granularity: filters.granularity, metrics: reportMetrics(allowed) },
           range: clampAllTime(filters.range, firstDay),
         };
   const ask = useDebouncedAsk(wanted);
@@ -132,6 +134,7 @@ const ReportsPage = () => {
               {filters.tab === 'publishers' && <PublishersBreakdown ask={ask} metric={breakdownMetric(metric)} currency={currency} order={filters.publishers} onOrder={(publishers) => setFilters({ publishers })} />}
               {filters.tab === 'banners' && <BannersBreakdown ask={ask} allowed={allowed} currency={currency} />}
               {filters.tab === 'dimension' && <DimensionTable ask={ask} allowed={allowed} currency={currency} />}
+              {filters.tab === 'placements' && <PlacementBreakdown ask={ask} allowed={allowed} currency={currency} />}
             </Box>
           </Paper>
           <ExportLinks ask={ask} dimension={dimension === 'day' ? 'publisher' : dimension} />

@@ -14,9 +14,13 @@ export default definePlugin({
     },
     // The report calls' data resource: each figure is further limited by METRIC_PERMISSIONS.
     'report-figures': { '*': ['PAGE_REPORTS'] },
+    'report-placements': { '*': ['PAGE_REPORTS'] },
   },
   requires: { resource: 'reports' },
-  resources: [{ name: 'report-figures', api: () => import('./data/reportsApi') }],
+  resources: [
+    { name: 'report-figures', api: () => import('./data/reportsApi') },
+    { name: 'report-placements', api: () => import('./data/placementsApi') },
+  ],
   routes: [{ path: '/reports', page: () => import('./ReportsPage') }],
   menu: [{ label: 'reports.menu', icon: BarChartIcon, path: '/reports', order: 70, group: 'main' }],
   translations: {

@@ -1,13 +1,15 @@
-import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import { TRAFFIC_CSV_FILENAME } from '../../src/api/contract';
 import { useFileDownload } from '../../src/files/useFileDownload';
+import { LoadingButton } from '../../src/forms/LoadingButton';
+import { useBusyAction } from '../../src/forms/useBusyAction';
 import { TRAFFIC_RESOURCE } from './trafficList';
 
 /**
  * The CSV export link (spec 3 §2, §7): the server writes what the table shows, every page of it, in
- * its order (formulas neutralised there); the browser saves it as traffic-discovery.csv.
+ * its order (formulas neutralised there); the browser saves it as traffic-discovery.csv. The button
+ * is busy (spinner, disabled) until the file is saved, so a second click asks for nothing.
  */
 export const TrafficExportLink = () => {
   const translate = useTranslate();
@@ -17,9 +19,11 @@ export const TrafficExportLink = () => {
     fallbackName: () => TRAFFIC_CSV_FILENAME,
     savedMessage: 'traffic.exportDone',
   });
+  // A failure is shown by the download's own handler (the server's message); the button only waits.
+  const exporting = useBusyAction((params: { filter: Record<string, unknown>; sort: SortPayload }) => exportCsv.mutateAsync(params).catch(() => undefined));
   return (
-    <Button startIcon={<DownloadIcon />} disabled={exportCsv.isPending} onClick={() => exportCsv.mutate({ filter: filterValues, sort })}>
+    <LoadingButton loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run({ filter: filterValues, sort })}>
       {translate('traffic.export')}
-    </Button>
+    </LoadingButton>
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reportBody } from './reportBody';
+import { reportBody, reportMetrics } from './reportBody';
 
-const scope = { campaignId: 1000004, source: '', size: 1, device: null, granularity: 'day' as const };
+const scope = { campaignId: 1000004, source: '', size: 1, device: null, granularity: 'day' as const, metrics: ['impressions', 'clicks', 'ctr'] as const };
 
 describe('reportBody', () => {
   it('sends the range as UTC days from the start of the first to the end of the last, every slice left out', () => {
@@ -11,7 +11,12 @@ describe('reportBody', () => {
       tz_offset_seconds: 0,
       id: 1000004,
       granularity_type_key: 2,
+      included_metrics: ['impressions', 'clicks', 'ctr'],
     });
+  });
+
+  it("includes the figures the session may see in the contract's order, whatever order they were allowed in", () => {
+    expect(reportMetrics(new Set(['win_rate', 'clicks', 'bids', 'impressions']))).toEqual(['impressions', 'clicks', 'bids', 'win_rate']);
   });
 
   it('adds the device, a banner size other than 1, the source as publisher, and hour granularity', () => {

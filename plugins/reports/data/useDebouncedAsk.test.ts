@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { REPORT_DEBOUNCE_MS, useDebouncedAsk, type ReportAsk } from './useReportData';
 
 const ask = (source: string): ReportAsk => ({
-  scope: { campaignId: 1000004, source, size: 1, device: null, granularity: 'day' },
+  scope: { campaignId: 1000004, source, size: 1, device: null, granularity: 'day', metrics: ['impressions'] },
   range: { from: '2026-11-17', to: '2026-11-24' },
 });
 

@@ -7,7 +7,7 @@ import { rangeOf } from '../../../src/widgets/date-range/rangeParam';
  * shared date-range widget's (`to` exclusive).
  */
 export type Granularity = 'hour' | 'day';
-export type ReportTab = 'platforms' | 'publishers' | 'banners' | 'dimension';
+export type ReportTab = 'platforms' | 'publishers' | 'banners' | 'dimension' | 'placements';
 /** The figures the chart can draw over time: the additive ones, and CTR worked out per point. */
 export type ChartMetric = 'impressions' | 'clicks' | 'ctr' | 'spent' | 'conversions';
 export const CHART_METRICS: readonly ChartMetric[] = ['impressions', 'clicks', 'ctr', 'spent', 'conversions'];
@@ -46,7 +46,7 @@ export const REPORT_PARAMS = {
 } as const;
 
 export const ALL_SIZES = 1;
-export const REPORT_TABS: readonly ReportTab[] = ['platforms', 'publishers', 'banners', 'dimension'];
+export const REPORT_TABS: readonly ReportTab[] = ['platforms', 'publishers', 'banners', 'dimension', 'placements'];
 /** The report's presets (spec 3 §2), UTC. */
 export const REPORT_PRESETS: readonly DatePresetId[] = ['allTime', 'today', 'thisMonth', 'pastMonth', 'last7', 'last30', 'last365'];
 /** Not given by the spec: the last 7 days, the shared widget's default (spec 3 §9). */

@@ -5,7 +5,7 @@ import { CHART_METRICS, type ChartMetric } from '../filters/reportFilters';
 import { changePercent, formatFigure } from '../reportFormat';
 
 /** The tiles' order: delivery first, then money, then outcomes. */
-export const TILE_METRICS: readonly ReportMetric[] = ['impressions', 'reach', 'clicks', 'ctr', 'spent', 'cpm', 'cpc', 'conversions', 'cpa', 'cvr', 'win_rate'];
+export const TILE_METRICS: readonly ReportMetric[] = ['impressions', 'reach', 'clicks', 'ctr', 'spent', 'cpm', 'cpc', 'cpe', 'conversions', 'conversions_unique_bid', 'cpa', 'cvr', 'bids', 'win_rate'];
 
 interface TotalsTilesProps {
   allowed: ReadonlySet<ReportMetric>;
