@@ -4,7 +4,8 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { Title } from 'react-admin';
 import { useGetList, useGetOne, useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { CAMPAIGN_STATUS, REPORT_DIMENSIONS, type CampaignListRow, type CampaignRecord, type DictionaryItem, type ReportDimension } from '../../src/api/contract';
+import { CAMPAIGN_STATUS, REPORT_DIMENSIONS, type CampaignListRow, type CampaignRecord, type DictionaryItem, type DictionaryLanguage, type ReportDimension } from '../../src/api/contract';
+import { metaDictionaryOptions } from '../../src/data/referenceLists';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { ALL_TIME_FROM } from '../../src/domain/dateRange';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
@@ -64,7 +65,8 @@ const ReportsPage = () => {
   const [saving, setSaving] = useState(false);
   const { data: campaign } = useGetOne<CampaignRecord>('campaigns', { id: filters.campaignId ?? 0 }, { enabled: filters.campaignId !== null });
   const [locale] = useLocaleState();
-  const { data: deviceTypes = [] } = useInvokeQuery<DictionaryItem[]>(REPORTS_RESOURCE, 'deviceTypes', { language: locale === 'ru' ? 'ru' : 'en' }, { staleTime: 600_000 });
+  const deviceLanguage: DictionaryLanguage = locale === 'ru' ? 'ru' : 'en';
+  const { data: deviceTypes = [] } = useInvokeQuery<DictionaryItem[]>(REPORTS_RESOURCE, 'deviceTypes', { language: deviceLanguage }, metaDictionaryOptions<DictionaryItem>('report_device_types', deviceLanguage));
   const devices: DeviceTypeOption[] = useMemo(() => deviceTypes.map((item) => ({ key: Number(item.value), name: item.title })), [deviceTypes]);
 
   // A chart figure the user may not see falls back to the first one they may (the analyst: impressions).

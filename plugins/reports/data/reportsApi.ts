@@ -1,5 +1,4 @@
 import {
-  dictionaryPath,
   REPORT_PATHS,
   type DictionaryItem,
   type DictionaryLanguage,
@@ -18,6 +17,8 @@ import {
   type SavedView,
   type SavedViewInput,
 } from '../../../src/api/contract';
+import { fetchPersistentDictionary } from '../../../src/data/persistentDictionary';
+import { metaDictionaryList } from '../../../src/data/referenceLists';
 import { callParams } from '../../../src/data/callParams';
 import type { ResourceApi } from '../../../src/data/resourceApi';
 
@@ -69,7 +70,8 @@ const reportsApi: ResourceApi = {
     /** The report_device_types dictionary in the interface language (spec 3 §7). */
     deviceTypes: ({ client }, params) => {
       const { language, signal } = callParams<{ language: DictionaryLanguage }>(params);
-      return client.request<DictionaryItem[]>(dictionaryPath('report_device_types', language), { signal });
+      // Kept across reloads and confirmed with a conditional GET, as every dictionary is.
+      return fetchPersistentDictionary<DictionaryItem>(client, metaDictionaryList('report_device_types', language), signal);
     },
     total: post<ReportTotals>(REPORT_PATHS.total),
     reach: post<ReportReach>(REPORT_PATHS.reach),
