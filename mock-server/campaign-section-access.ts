@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { CAMPAIGN_GOALS, CODE, type CampaignGoal, type CampaignType, type Envelope } from '../src/api/contract';
-import { atLeastOneVideoAd, newCampaignFields } from '../src/api/contract/campaign-defaults';
+import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, newCampaignFields } from '../src/api/contract/campaign-defaults';
 import { SECTION_NAMES, sectionOfField, type SectionPermission } from '../src/api/contract/campaign-sections';
 import { copyDate, copyName, dayIn } from '../src/domain/campaignCopy';
 import { campaignFieldsNode } from './campaign-shape';
@@ -53,14 +53,24 @@ const baselineOf = (state: DbState, caller: Caller, body: Fields, stored: Stored
   return chosen ? newCampaignFields(...chosen) : newCampaignFields('awareness', 'enhanced_exposure');
 };
 
-/** The fields as the editor can tell them apart: one video item at least, dates as calendar days. */
+/**
+ * The fields as the editor can tell them apart: one video item at least, dates as calendar days, and
+ * a promotion only where the type uses it (the app promotion for consideration, the website promotion
+ * for conversion, spec 1 §4), with the empty one where it is used but was never filled.
+ */
 const comparable = (fields: CampaignFields): Record<string, unknown> => {
   const offset = fields.timezone_offset_seconds;
   const day = (instant: string | null) => (instant === null ? null : dayIn(instant, offset));
+  const strategy = fields.bidding_strategy;
   return {
     ...fields,
     campaign_start_at: day(fields.campaign_start_at),
     campaign_end_at: day(fields.campaign_end_at),
+    bidding_strategy: {
+      ...strategy,
+      app_promotion: strategy.type === 'consideration' ? (strategy.app_promotion ?? defaultAppPromotion()) : null,
+      website_promotion: strategy.type === 'conversion' ? (strategy.website_promotion ?? defaultWebsitePromotion()) : null,
+    },
     visuals: atLeastOneVideoAd(fields.visuals),
   };
 };
