@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Loading } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { readNewCampaignChoice } from '../../src/campaign/newCampaignChoice';
+import { replicationSource } from '../../src/campaign/replicate';
 import { newCampaignValues } from './form/campaignDefaults';
 import { replicateValues } from './form/campaignMapping';
 import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
@@ -24,7 +25,8 @@ const CampaignCreatePage = () => {
   const source = useCampaignRecord(creates ? replicatedId : null);
   const [choice] = useState(readNewCampaignChoice);
   const { audio_enabled: audioEnabled } = useWhitelabel();
-  const values = useCallback(() => (source ? replicateValues(source) : newCampaignValues(choice)), [source, choice]);
+  // A copy leaves its source's moderation behind (spec 2 §4): replicationSource drops those fields first.
+  const values = useCallback(() => (source ? replicateValues(replicationSource(source)) : newCampaignValues(choice)), [source, choice]);
   if (!creates) return <CampaignNoAccess record={undefined} />;
   if (replicatedId && !source) return <Loading loadingPrimary="core.pages.loading" loadingSecondary="" />;
   // A copy of an audio campaign is audio where audio is enabled (spec 1 §1), as a Voice Reward Ads choice is.
