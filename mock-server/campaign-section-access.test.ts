@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_PERMISSIONS, type CampaignInput, type CampaignRecord, type Permission } from '../src/api/contract';
 import { newCampaignFields } from '../src/api/contract/campaign-defaults';
 import type { SectionPermission } from '../src/api/contract/campaign-sections';
+import { newCampaignName } from '../src/domain/newCampaignName';
 import { sectionRefusalMessage } from './campaign-section-access';
 import { createCampaign, getCampaign, inputOf, isoDaysFromNow, publishCampaign, saveCampaign, storedCampaign } from './routes/campaign-test-support';
 import { PERSONA_IDS } from './seed/facts';
-import { signedInMock } from './test-support';
+import { call, signedInMock } from './test-support';
 
 /**
  * Section permissions enforced by the server: the demo analyst (a sub-user of the advertiser's
@@ -110,6 +111,16 @@ describe('creating', () => {
     expect(created.type.code).toBe(0);
     const withNative = { ...audio, name: `${audio.name} 2`, visuals: { ...audio.visuals, native_enabled: true } };
     expect((await saveCampaign(t.base, t.analyst, withNative)).type).toEqual(refused('CAMPAIGN_CREATIVES'));
+  });
+
+  it("names it as the editor does, after the account's campaign count", async () => {
+    asSubUser(allBut('CAMPAIGN_SETUP'));
+    const count = (await call<number>(t.base, `/v1/campaign/count/${PERSONA_IDS.analyst.spaceId}`, { token: t.analyst })).data;
+    const fields = newCampaignFields('awareness', 'enhanced_exposure');
+    expect((await saveCampaign(t.base, t.analyst, { ...fields, name: 'New Campaign' })).type).toEqual(refused('CAMPAIGN_SETUP'));
+    const created = await saveCampaign(t.base, t.analyst, { ...fields, name: newCampaignName(count) });
+    expect(created.type.code).toBe(0);
+    expect(created.data.name).toBe(`New Campaign ${count + 1}`);
   });
 
   it('measures a copy from its source as the editor copies it', async () => {

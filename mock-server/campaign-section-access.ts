@@ -3,6 +3,7 @@ import { CAMPAIGN_GOALS, CODE, type CampaignGoal, type CampaignType, type Envelo
 import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, newCampaignFields } from '../src/api/contract/campaign-defaults';
 import { SECTION_NAMES, sectionOfField, type SectionPermission } from '../src/api/contract/campaign-sections';
 import { copyDate, copyName, dayIn } from '../src/domain/campaignCopy';
+import { newCampaignName } from '../src/domain/newCampaignName';
 import { campaignFieldsNode } from './campaign-shape';
 import { canActOnSpace, hasPermission, type Caller } from './context';
 import { changedLeaves } from './db/revisions';
@@ -17,7 +18,8 @@ import type { CampaignFields } from './seed/campaign-defaults';
  * are — the editor sends the whole campaign — but not changed.
  *
  * "Changed" is measured against what the caller was given: the stored campaign on update; on create
- * the new campaign the editor starts from (the defaults of the chosen type and goal), or for a copy
+ * the new campaign the editor starts from (the defaults of the chosen type and goal, named after the
+ * account's campaign count: src/domain/newCampaignName.ts), or for a copy
  * the copy of its source as the editor makes it (name with " - Copy", past dates dropped). Both sides
  * go through the save's own reading of the body, and a date is compared by the calendar day it falls
  * on in the campaign's timezone, the only thing the editor's date inputs can show or change.
@@ -43,14 +45,18 @@ const copyOf = (source: StoredCampaign, now: number): CampaignFields => {
   };
 };
 
-/** What a save is compared with: the stored campaign, the copied source, or the new campaign's defaults. */
-const baselineOf = (state: DbState, caller: Caller, body: Fields, stored: StoredCampaign | null): CampaignFields => {
+/**
+ * What a save is compared with: the stored campaign, the copied source, or the new campaign the editor
+ * starts from (its type's defaults, named after the account's campaign count).
+ */
+const baselineOf = (state: DbState, caller: Caller, body: Fields, stored: StoredCampaign | null, spaceId: number): CampaignFields => {
   if (stored) return campaignFieldsNode.read(stored, stored, '', {});
   const sourceId = toId(body.replicated_from);
   const source = sourceId === null ? undefined : state.campaigns.find((c) => c.id === sourceId && canActOnSpace(caller, c.space_id));
   if (source) return copyOf(source, Date.now());
   const chosen = typeAndGoal(body);
-  return chosen ? newCampaignFields(...chosen) : newCampaignFields('awareness', 'enhanced_exposure');
+  const fields = chosen ? newCampaignFields(...chosen) : newCampaignFields('awareness', 'enhanced_exposure');
+  return { ...fields, name: newCampaignName(state.campaigns.filter((c) => c.space_id === spaceId).length) };
 };
 
 /**
@@ -75,10 +81,16 @@ const comparable = (fields: CampaignFields): Record<string, unknown> => {
   };
 };
 
-/** The first section the save would change that the caller may not edit, or null when none. */
-export const forbiddenSectionOf = (state: DbState, caller: Caller, body: Fields, stored: StoredCampaign | null): SectionPermission | null => {
+/** The first section a save into the space would change that the caller may not edit, or null when none. */
+export const forbiddenSectionOf = (
+  state: DbState,
+  caller: Caller,
+  body: Fields,
+  stored: StoredCampaign | null,
+  spaceId: number,
+): SectionPermission | null => {
   if (body.owner !== undefined && !hasPermission(caller, 'CAMPAIGN_ADMINISTRATION')) return 'CAMPAIGN_ADMINISTRATION';
-  const baseline = baselineOf(state, caller, body, stored);
+  const baseline = baselineOf(state, caller, body, stored, spaceId);
   // Shape errors are the save's own to report (code 2); a field that cannot be read keeps the baseline here.
   const next = campaignFieldsNode.read(body, baseline, '', {});
   const changed = changedLeaves(comparable(baseline), comparable(next));

@@ -156,7 +156,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
     }
   }
   // Section permissions, measured against the version the caller loaded (a stale one is 1320 above).
-  const forbidden = forbiddenSectionOf(ctx.store.state(), caller, body, stored);
+  const forbidden = forbiddenSectionOf(ctx.store.state(), caller, body, stored, space.id);
   if (forbidden) {
     refuseSection(res, forbidden);
     return;

@@ -6,6 +6,8 @@ import { isApiError } from '../../src/api/HttpError';
 import { PLUGINS } from '../../src/app/plugins';
 import { replicationSource } from '../../src/campaign/replicate';
 import { mockBackend } from '../../src/test/mockBackend';
+import { newCampaignName } from '../../src/domain/newCampaignName';
+import { newCampaignValues } from './form/campaignDefaults';
 import { recordToValues, replicateValues, valuesToInput } from './form/campaignMapping';
 
 /**
@@ -72,5 +74,16 @@ describe('the editor, used by a sub-user lacking a section, sends no change to i
     const copy = valuesToInput(replicateValues(replicationSource(source)));
     const { data } = await dataProvider.create<CampaignRecord>('campaigns', { data: copy });
     expect(data.replicated_from).toBe(source.id);
+  });
+
+  it.each(LACKING)('creates a new campaign as the editor starts it without %s', async (section) => {
+    const { spaceId } = await backend.signIn('analyst');
+    lackingOnly(section);
+    const dataProvider = backend.dataProvider(PLUGINS);
+    // The name the create page gives it, from the count the page asks for.
+    const count = await dataProvider.invoke<number>('campaigns', 'count', { space: spaceId });
+    const values = { ...newCampaignValues({ type: 'conversion' }), name: newCampaignName(count) };
+    const { data } = await dataProvider.create<CampaignRecord>('campaigns', { data: valuesToInput(values) });
+    expect(data).toMatchObject({ name: `New Campaign ${count + 1}`, campaign_type: 'conversion', space_id: spaceId });
   });
 });
