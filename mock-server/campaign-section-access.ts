@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { CAMPAIGN_GOALS, CODE, type CampaignGoal, type CampaignType, type Envelope } from '../src/api/contract';
 import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, newCampaignFields } from '../src/api/contract/campaign-defaults';
-import { SECTION_NAMES, sectionOfField, type SectionPermission } from '../src/api/contract/campaign-sections';
+import { CAMPAIGN_SECTION_FIELDS, SECTION_NAMES, sectionOfField, type SectionPermission } from '../src/api/contract/campaign-sections';
 import { copyDate, copyName, dayIn } from '../src/domain/campaignCopy';
 import { newCampaignName } from '../src/domain/newCampaignName';
 import { campaignFieldsNode } from './campaign-shape';
@@ -81,6 +81,9 @@ const comparable = (fields: CampaignFields): Record<string, unknown> => {
   };
 };
 
+/** The sections of the campaign's own fields (the owner fields are judged above, by their presence). */
+const CAMPAIGN_FIELD_SECTIONS = (Object.keys(CAMPAIGN_SECTION_FIELDS) as SectionPermission[]).filter((s) => s !== 'CAMPAIGN_ADMINISTRATION');
+
 /** The first section a save into the space would change that the caller may not edit, or null when none. */
 export const forbiddenSectionOf = (
   state: DbState,
@@ -90,6 +93,8 @@ export const forbiddenSectionOf = (
   spaceId: number,
 ): SectionPermission | null => {
   if (body.owner !== undefined && !hasPermission(caller, 'CAMPAIGN_ADMINISTRATION')) return 'CAMPAIGN_ADMINISTRATION';
+  // Most callers hold every section the campaign's own fields belong to: nothing to compare.
+  if (CAMPAIGN_FIELD_SECTIONS.every((section) => hasPermission(caller, section))) return null;
   const baseline = baselineOf(state, caller, body, stored, spaceId);
   // Shape errors are the save's own to report (code 2); a field that cannot be read keeps the baseline here.
   const next = campaignFieldsNode.read(body, baseline, '', {});
