@@ -47,7 +47,8 @@ describe('campaign editor', () => {
   it('creates with Save and next: the new campaign opens on its edit route at the next tab, and Save keeps it there', async () => {
     const page = await browser.newPage();
     await newCampaign(page);
-    expect(await page.getByLabel('Campaign name').inputValue()).toBe('New Campaign');
+    // Numbered after the account's campaigns (GET /v1/campaign/count/{space}): names are unique per account.
+    expect(await page.getByLabel('Campaign name').inputValue()).toMatch(/^New Campaign \d+$/);
     const name = `Shell e2e ${Date.now()}`;
     await page.getByLabel('Campaign name').fill(name);
     await page.getByRole('button', { name: 'Save and next' }).click();

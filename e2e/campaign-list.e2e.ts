@@ -246,6 +246,9 @@ describe('campaign list', () => {
     const response = await saved;
     expect(response.request().postDataJSON()).toMatchObject({ name: `${first} - Copy`, replicated_from: expect.any(Number) });
     expect(((await response.json()) as { data: { space_id: number } }).data.space_id).toBe(2003);
+    // No moderation choice of the source travels with the copy (spec 2 §4), and the copy says so (copied).
+    expect(response.request().postDataJSON()).toMatchObject({ owner: { exchange_id: [], traffic_sources: [], campaign_category_keys: [] } });
+    await page.getByText('Campaign copied').waitFor();
     await page.waitForURL(/\/campaign\/edit\/\d{7}\?tab=/);
   });
 

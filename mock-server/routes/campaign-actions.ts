@@ -1,8 +1,8 @@
 import type { Application, RequestHandler } from 'express';
-import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type Permission } from '../../src/api/contract';
+import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type ErrorCode, type Permission } from '../../src/api/contract';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
-import type { StoredCampaign } from '../db/types';
+import type { DbState, StoredCampaign } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord } from '../http/body';
 import { campaignView } from '../views';
@@ -28,8 +28,22 @@ const runTarget = (c: StoredCampaign): CampaignStatusKey =>
 
 type Transition = (c: StoredCampaign) => CampaignStatusKey | null;
 
+/**
+ * Run needs money behind it (spec 2 §8 "insufficient budget to start"). Our rule, the spec names only
+ * the message: the account's balance must cover one day of the campaign's budget (balance ≥ daily
+ * budget, both in the account's currency, and above zero), else code 1330 and nothing changes. Other
+ * campaigns already running are not reserved against it: the balance is spent as they serve, and a
+ * campaign whose account runs dry is paused by the serving side (status 44).
+ */
+const fundsOneDay = (state: DbState, campaign: StoredCampaign): boolean => {
+  const space = state.spaces.find((s) => s.id === campaign.space_id);
+  return space !== undefined && space.balance > 0 && space.balance >= campaign.budget;
+};
+
+type Precondition = (state: DbState, c: StoredCampaign) => ErrorCode | null;
+
 const action =
-  (ctx: RouteContext, permission: Permission, transition: Transition): RequestHandler =>
+  (ctx: RouteContext, permission: Permission, transition: Transition, precondition?: Precondition): RequestHandler =>
   (req, res) => {
     const caller = callerOf(req);
     if (!hasPermission(caller, permission)) {
@@ -41,6 +55,11 @@ const action =
     const next = transition(campaign);
     if (next === null) {
       fail(res, CODE.STATUS_MISMATCH);
+      return;
+    }
+    const refusal = precondition?.(ctx.store.state(), campaign) ?? null;
+    if (refusal !== null) {
+      fail(res, refusal);
       return;
     }
     // The change moves updated_at: figures of a stopped campaign end on its last status change
@@ -56,7 +75,15 @@ const action =
 /** Row actions of the campaign list; each answers the updated campaign. */
 export const registerCampaignActionRoutes = (app: Application, ctx: RouteContext): void => {
   app.post('/v1/campaign/pause', action(ctx, 'CAMPAIGN_EDIT', (c) => (PAUSABLE.has(c.status_key) ? S.paused : null)));
-  app.post('/v1/campaign/run', action(ctx, 'CAMPAIGN_EDIT', (c) => (RUNNABLE.has(c.status_key) ? runTarget(c) : null)));
+  app.post(
+    '/v1/campaign/run',
+    action(
+      ctx,
+      'CAMPAIGN_EDIT',
+      (c) => (RUNNABLE.has(c.status_key) ? runTarget(c) : null),
+      (state, c) => (fundsOneDay(state, c) ? null : CODE.INSUFFICIENT_BUDGET),
+    ),
+  );
   // Unarchiving leaves the campaign paused: the owner decides when it runs again.
   app.post(
     '/v1/campaign/archive/toggle',

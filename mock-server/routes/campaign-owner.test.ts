@@ -82,3 +82,31 @@ describe('owner fields call', () => {
     expect((await readOwner(t.admin, created.id)).data).toMatchObject({ margin: null, fixed_cpm: 2, traffic_sources: [] });
   });
 });
+
+/**
+ * Why the editor sends the owner fields inside its campaign save (PUT /v1/campaign, saveAndPublish)
+ * rather than through this call: one request is one version and one change log entry, and a refused
+ * save (a stale version, a broken rule) stores neither part. Two calls could store one half.
+ */
+describe('owner fields inside the editor’s save', () => {
+  it('are one change with the campaign’s own fields: one version, one revision', async () => {
+    const created = await createCampaign(t.base, t.advertiser);
+    const before = t.mock.store.state().revisions.filter((r) => r.campaign_id === created.id).length;
+    const saved = await saveCampaign(t.base, t.admin, inputOf(created, { budget: 140, owner: { ...defaultOwnerFields(), margin: 12 } }));
+    expect(saved.data).toMatchObject({ version: created.version + 1, budget: 140, owner: { margin: 12 } });
+    const revisions = t.mock.store.state().revisions.filter((r) => r.campaign_id === created.id);
+    expect(revisions).toHaveLength(before + 1);
+    expect(revisions.at(-1)?.state_difference.map((d) => d.path).sort()).toEqual(['budget', 'owner.margin']);
+    // What the separate read answers is what the editor already has from GET /v1/campaign/{id}.
+    expect((await readOwner(t.admin, created.id)).data).toEqual((await getCampaign(t.base, t.admin, created.id)).data.owner);
+  });
+
+  it('are refused with the rest: a stale save stores neither the owner nor the campaign fields', async () => {
+    const created = await createCampaign(t.base, t.advertiser);
+    await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 75 }));
+    const stale = await saveCampaign(t.base, t.admin, inputOf(created, { budget: 150, owner: { ...defaultOwnerFields(), margin: 20 } }));
+    expect(stale.type.code).toBe(1320);
+    expect((await readOwner(t.admin, created.id)).data.margin).toBeNull();
+    expect((await getCampaign(t.base, t.admin, created.id)).data.budget).toBe(75);
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from '../../src/api/contract';
 import { atLeastOneVideoAd } from '../../src/api/contract/campaign-defaults';
 import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
+import { forbiddenSectionOf, refuseSection } from '../campaign-section-access';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
 import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved } from '../campaign-validation';
 import { callerOf, hasPermission, type Caller, type RouteContext } from '../context';
@@ -136,7 +137,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
   const body = fieldsOf(req.body);
   const administrator = hasPermission(caller, 'CAMPAIGN_ADMINISTRATION');
   if (body.owner !== undefined && !administrator) {
-    fail(res, CODE.ILLEGAL_ACTION);
+    refuseSection(res, 'CAMPAIGN_ADMINISTRATION');
     return;
   }
   const target = targetOf(ctx, req, res, body, caller);
@@ -153,6 +154,12 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
       fail(res, CODE.VERSION_CONFLICT, 409);
       return;
     }
+  }
+  // Section permissions, measured against the version the caller loaded (a stale one is 1320 above).
+  const forbidden = forbiddenSectionOf(ctx.store.state(), caller, body, stored, space.id);
+  if (forbidden) {
+    refuseSection(res, forbidden);
+    return;
   }
 
   const errors: FieldErrors = {};

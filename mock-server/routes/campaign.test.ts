@@ -157,3 +157,44 @@ describe('row actions', () => {
     expect((await call(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(running.id) })).type.code).toBe(0);
   });
 });
+
+describe('run with too little money (spec 2 §8 "insufficient budget to start")', () => {
+  const setBalance = (balance: number) =>
+    t.mock.store.mutate((state) => {
+      const space = state.spaces.find((s) => s.id === PERSONA_IDS.advertiser.spaceId);
+      if (!space) throw new Error('no advertiser space');
+      const before = space.balance;
+      space.balance = balance;
+      return before;
+    });
+
+  it('refuses Run when the balance cannot fund a day of the budget (code 1330), changing nothing', async () => {
+    const campaign = ownCampaign(t.mock, CAMPAIGN_STATUS.paused);
+    const { version } = campaign;
+    const before = setBalance(campaign.budget - 0.01);
+    try {
+      const refused = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(campaign.id) });
+      expect(refused.status).toBe(400);
+      expect(refused.type).toEqual({ code: 1330, message: 'Insufficient account budget to start the campaign: the balance must cover its daily budget.' });
+      expect(ownCampaign(t.mock, CAMPAIGN_STATUS.paused)).toMatchObject({ id: campaign.id, version });
+      // Pause needs no money: a running campaign can always be stopped.
+      const running = ownCampaign(t.mock, CAMPAIGN_STATUS.running);
+      expect((await call(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(running.id) })).type.code).toBe(0);
+      setBalance(0);
+      expect((await call(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(running.id) })).type.code).toBe(1330);
+    } finally {
+      setBalance(before);
+    }
+  });
+
+  it('runs when the balance covers the daily budget exactly', async () => {
+    const campaign = ownCampaign(t.mock, CAMPAIGN_STATUS.paused);
+    const before = setBalance(campaign.budget);
+    try {
+      const ran = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(campaign.id) });
+      expect(ran.type.code).toBe(0);
+    } finally {
+      setBalance(before);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Loading } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { readNewCampaignChoice } from '../../src/campaign/newCampaignChoice';
+import { replicationSource } from '../../src/campaign/replicate';
 import { newCampaignValues } from './form/campaignDefaults';
 import { replicateValues } from './form/campaignMapping';
 import { useWhitelabel } from '../../src/whitelabel/WhitelabelContext';
@@ -11,6 +12,7 @@ import { mayCreate } from './shell/editorAccess';
 import { isAudioChoice, isAudioRecord } from './shell/editorContext';
 import { useSectionAllowed } from './shell/sectionAccess';
 import { useCampaignRecord } from './useCampaignRecord';
+import { useNewCampaignName } from './useNewCampaignName';
 
 /**
  * /campaign/create (query replicatedId, tab): a new campaign of the type chosen in the list's Campaign
@@ -24,9 +26,14 @@ const CampaignCreatePage = () => {
   const source = useCampaignRecord(creates ? replicatedId : null);
   const [choice] = useState(readNewCampaignChoice);
   const { audio_enabled: audioEnabled } = useWhitelabel();
-  const values = useCallback(() => (source ? replicateValues(source) : newCampaignValues(choice)), [source, choice]);
+  const name = useNewCampaignName(creates && !replicatedId);
+  // A copy leaves its source's moderation behind (spec 2 §4): replicationSource drops those fields first.
+  const values = useCallback(
+    () => (source ? replicateValues(replicationSource(source)) : { ...newCampaignValues(choice), ...(name ? { name } : {}) }),
+    [source, choice, name],
+  );
   if (!creates) return <CampaignNoAccess record={undefined} />;
-  if (replicatedId && !source) return <Loading loadingPrimary="core.pages.loading" loadingSecondary="" />;
+  if ((replicatedId && !source) || name === undefined) return <Loading loadingPrimary="core.pages.loading" loadingSecondary="" />;
   // A copy of an audio campaign is audio where audio is enabled (spec 1 §1), as a Voice Reward Ads choice is.
   const isAudio = source ? audioEnabled && isAudioRecord(source) : isAudioChoice(choice, audioEnabled);
   return <CampaignEditor key={replicatedId ?? 'new'} record={undefined} values={values} isAudio={isAudio} />;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
-  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography,
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListRow } from '../../src/api/contract';
 import { useAccountSwitch } from '../../src/auth/useAccountSwitch';
+import { LoadingButton } from '../../src/forms/LoadingButton';
+import { useBusyAction } from '../../src/forms/useBusyAction';
 import { useSessionAccess } from '../../src/auth/useSessionAccess';
 import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { useCurrentAccount } from '../../src/layout/admin-panel/useCurrentAccount';
@@ -31,25 +33,23 @@ export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose
   const { canAccess: canSearch } = useSessionAccess({ resource: 'admin-search' });
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<Target | null>(null);
-  const [busy, setBusy] = useState(false);
   const accounts = useAccountSearch(query, canSearch === true);
   const chosen: Target | null = target ?? (current ? { id: current.id, name: current.name } : null);
   const to = `/campaign/create?replicatedId=${row.id}`;
 
-  const replicate = async () => {
+  // Switching accounts waits for the server; the copy's form opens once the session acts there.
+  const replicate = useBusyAction(async () => {
     if (!chosen) return;
     if (chosen.id === currentId) {
       navigate(to);
       return;
     }
-    setBusy(true);
     try {
       await switchTo(chosen.id, to);
     } catch (error) {
-      setBusy(false);
       notifyFailure(error);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -94,14 +94,9 @@ export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void replicate()}
-          disabled={!chosen || busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <LoadingButton variant="contained" onClick={() => void replicate.run()} disabled={!chosen} loading={replicate.busy}>
           {translate('campaigns.actions.replicate')}
-        </Button>
+        </LoadingButton>
       </DialogActions>
     </Dialog>
   );

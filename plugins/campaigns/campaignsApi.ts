@@ -79,6 +79,11 @@ const campaignsApi: ResourceApi = {
       const body: CampaignInput = data.id === undefined ? { ...data, space_id: data.space_id ?? spaceId() } : data;
       return client.request<CampaignRecord>(CAMPAIGN_EDITOR_PATHS.publish, { method: 'POST', json: body });
     },
+    /** GET /v1/campaign/count/{space} (spec 2 §7): how many campaigns an account holds (a new one's name). */
+    count: ({ client }, params) => {
+      const { space, signal } = callParams<{ space: number }>(params);
+      return client.request<number>(`/v1/campaign/count/${space}`, { signal });
+    },
     /** Run, pause or archive (spec 1 §7): the id as plain text. */
     action: ({ client }, params) => {
       const { action, id } = callParams<{ action: CampaignAction; id: number }>(params);

@@ -115,7 +115,9 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
       }
       setChecklist([]);
       void invalidateRevisions(queryClient);
-      notify(publishing ? 'campaign-editor.messages.successfullyPublished' : 'campaign-editor.messages.changed', { type: 'success' });
+      const copied = !record && values.replicated_from !== null;
+      const done = copied ? 'campaign-editor.messages.copied' : 'campaign-editor.messages.changed';
+      notify(publishing ? 'campaign-editor.messages.successfullyPublished' : done, { type: 'success' });
       if (publishing) {
         // The form reloads with the returned campaign (spec 1 §4): the edit page reads this cache entry.
         queryClient.setQueryData(['campaigns', 'getOne', { id: String(saved.id), meta: undefined }], saved);

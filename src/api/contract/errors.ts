@@ -62,6 +62,9 @@ export const ERROR_CATALOGUE = {
   1410: 'Space name is not specified',
   1411: 'Space name must be unique across company',
   1420: 'Space mismatch',
+  // Beyond the spec's catalogue, which names the message only (spec 2 §8, spec 3 §8): Run refused
+  // because the account's balance cannot fund a day of the campaign's budget.
+  1330: 'Insufficient account budget to start the campaign: the balance must cover its daily budget.',
 } as const satisfies Record<number, string>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -100,6 +103,7 @@ export const CODE = {
   NAME_NOT_UNIQUE: 1312,
   WRONG_PIXEL_URL: 1313,
   VERSION_CONFLICT: 1320,
+  INSUFFICIENT_BUDGET: 1330,
 } as const satisfies Record<string, ErrorCode>;
 
 /** Shown when a failed answer carries no usable message (spec 1 §8). */
