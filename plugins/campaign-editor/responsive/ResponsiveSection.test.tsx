@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pngHeader } from '../../../src/media/mediaBytes.testkit';
-import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { fixtureFile, toastsBesides, untilFound, uploadRefusal } from '../creatives/uploads.testkit';
+import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
 import { formValues, refuseNext, renderResponsive, requestsNamed, responsiveValues, stored, storedAd } from './ResponsiveSection.testkit';
 
 /** Bytes the browser's check refuses before anything is sent. */
@@ -84,6 +85,29 @@ describe('ResponsiveSection', () => {
     await user.upload(screen.getByLabelText('Файл изображения адаптивного объявления'), png('responsive-250x250.png', 'a.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть ровно 250x250 пикселей.');
     expect(ad()).toMatchObject({ images: [], call_to_action: 'Купить' });
+  });
+
+  it("shows the server's refusal as an error toast as well, and the line under the box vanishes after 3 s (spec 2 §2, §8)", async () => {
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('imageSquareError', 'The logo must be square (as wide as it is high).'));
+    // The fake clock moves only when told: the 3 s are advanced, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderResponsive({ values: responsiveValues(true), language: 'ru', toasts: true });
+      const region = screen.getByRole('region', { name: 'Логотип' });
+      fireEvent.change(within(region).getByLabelText('Файл логотипа адаптивного объявления'), { target: { files: [png('logo-128x128.png', 'logo.png')] } });
+      const message = 'Логотип должен быть квадратным (ширина равна высоте).';
+      expect(await untilFound(() => within(region).queryByRole('alert'), 'the refusal')).toHaveTextContent(message);
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([message]);
+      expect(requestsNamed('creativeUpload')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(INLINE_MESSAGE_MS - 1));
+      expect(within(region).getByRole('alert')).toHaveTextContent(message);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(within(region).queryByRole('alert')).toBeNull();
+      expect(ad()?.logos).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks, while on, for what the ad needs, in the rules\' words', async () => {
