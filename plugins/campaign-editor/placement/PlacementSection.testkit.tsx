@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import placementEn from '../../../locales/en/campaign-editor-placement.json';
+import placementRu from '../../../locales/ru/campaign-editor-placement.json';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { storeWhitelist } from '../../../mock-server/routes/whitelists';
 import {
@@ -36,7 +37,7 @@ export const newValues = (overrides: Partial<PlacementTestValues> = {}, placemen
 });
 
 const bench = createSectionBench<PlacementTestValues>({
-  messages: { en: [placementEn] },
+  messages: { en: [placementEn], ru: [placementRu] },
   recordAs: {
     whitelistUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name, size: (file as File).size }),
   },
@@ -89,11 +90,11 @@ const DirtyProbe = () => {
 
 export const newContext = (): SectionContext => ({ isNew: false, isAudio: false, today: '2030-05-15' });
 
-export const renderSection = ({ values = newValues(), record }: { values?: PlacementTestValues; record?: CampaignRecord } = {}) =>
+export const renderSection = ({ values = newValues(), record, language = 'en' }: { values?: PlacementTestValues; record?: CampaignRecord; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(
     <>
       <PlacementSection record={record} context={newContext()} />
       <DirtyProbe />
     </>,
-    { values, path: record ? `/campaign/edit/${record.id}` : '/campaign/create' },
+    { values, language, path: record ? `/campaign/edit/${record.id}` : '/campaign/create' },
   );
