@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { pngHeader } from '../../../src/media/mediaBytes.testkit';
 import { fixtureFile, toastsBesides, untilFound, uploadRefusal } from '../creatives/uploads.testkit';
 import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
-import { formValues, refuseNext, renderResponsive, requestsNamed, responsiveValues, stored, storedAd } from './ResponsiveSection.testkit';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
+import { PLUGINS } from '../../../src/app/plugins';
+import { recordToValues, valuesToInput } from '../form/campaignMapping';
+import { backend, formValues, refuseNext, renderResponsive, requestsNamed, responsiveValues, stored, storedAd } from './ResponsiveSection.testkit';
 
 /** Bytes the browser's check refuses before anything is sent. */
 const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -108,6 +112,33 @@ describe('ResponsiveSection', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('switches between automatic and manual combinations, saying what each does, and keeps the choice through a save and a reload on the mock', async () => {
+    const user = userEvent.setup();
+    renderResponsive({ values: responsiveValues(true) });
+    const toggle = screen.getByRole('switch', { name: 'Manual combinations' });
+    expect(toggle).not.toBeChecked();
+    expect(ad()?.is_manual).toBe(false);
+    expect(screen.getByText(/^Off: the platform combines your titles and descriptions/)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(ad()?.is_manual).toBe(true);
+    expect(screen.getByText(/^On: your pairs are served as you wrote them/)).toBeInTheDocument();
+    expect(screen.getByText(/the other pairs are served as you wrote them/)).toBeInTheDocument();
+
+    // The editor's save: the form's values mapped to the record and sent through the app's dataProvider.
+    const draft = backend.mock.store.state().campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.advertiser.spaceId && campaign.status_key === CAMPAIGN_STATUS.draft);
+    if (!draft) throw new Error("the seed has no draft in the advertiser's space");
+    const dataProvider = backend.dataProvider(PLUGINS);
+    const before = (await dataProvider.getOne<CampaignRecord>('campaigns', { id: draft.id })).data;
+    // Off, the ad is kept without being checked: the default one, incomplete, with the choice made.
+    const values = { ...recordToValues(before), visuals: { ...formValues().visuals, dynamic_enabled: false } };
+    await dataProvider.update('campaigns', { id: draft.id, data: valuesToInput(values), previousData: before });
+    const reloaded = (await dataProvider.getOne<CampaignRecord>('campaigns', { id: draft.id })).data;
+    expect(reloaded.visuals.dynamic_ad?.is_manual).toBe(true);
+    // The change log lists the changed field.
+    const revisions = backend.mock.store.state().revisions.filter((revision) => revision.campaign_id === draft.id);
+    expect(revisions.at(-1)?.state_difference.map((entry) => entry.path)).toContain('visuals.dynamic_ad.is_manual');
   });
 
   it('asks, while on, for what the ad needs, in the rules\' words', async () => {
