@@ -5,6 +5,7 @@ import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { ERROR_CATALOGUE, WHITELIST_MAX_BYTES } from '../../../src/api/contract';
 import { typeWithoutPause } from '../../../src/test/typeWithoutPause';
 import {
+  answerAfter,
   focusField,
   formIsDirty,
   formValues,
@@ -193,8 +194,13 @@ describe('PlacementSection: whitelist files', () => {
     await screen.findByText('This account has no whitelist files.');
     await user.type(screen.getByLabelText('Name'), 'Top apps');
     await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\ncom.a\n'], 'top.csv', { type: 'text/csv' }));
+    await answerAfter(400);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+    // While the upload runs, the shared LoadingButton says so and takes no second click.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     const files = await screen.findByRole('list', { name: 'Files of this account' });
+    expect(screen.getByRole('button', { name: 'Upload' })).not.toHaveAttribute('aria-busy');
     expect(within(files).getByText('Top apps')).toBeInTheDocument();
     expect(requestsNamed('whitelistUpload')).toEqual([{ space: SPACE_ID, name: 'Top apps', fileName: 'top.csv', size: 13 }]);
     expect(storedWhitelists()).toEqual([expect.objectContaining({ name: 'Top apps', file_name: 'top.csv', size: 13 })]);

@@ -78,6 +78,8 @@ export const removeWhitelists = (): void =>
   });
 
 export const { formValues, focusField, requestsNamed, untilAnswered } = bench;
+/** The mock answers this much later (undone after the test), so a test sees the page wait. */
+export const answerAfter = (latencyMs: number): Promise<void> => backend.settings({ latencyMs });
 
 /** Whether the form holds changes (a reset has_whitelist must be saved). */
 let dirty = false;
