@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { pngHeader, zipOf } from '../../../src/media/mediaBytes.testkit';
 import { fixtureFile, toastsBesides, untilFound, uploadRefusal } from '../creatives/uploads.testkit';
 import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
+import { TOAST_DURATION_MS } from '../../../src/app/AppNotification';
 import { backend, bannerValues, DISAPPROVED, focusField, formValues, refuseNext, renderBanners, requestsNamed, stored, storedBanner } from './BannerSection.testkit';
 
 const SLOT_300x250 = { key: 106, width: 300, height: 250 };
@@ -55,6 +56,38 @@ describe('BannerSection', () => {
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(within(region).queryByRole('alert')).toBeNull();
       expect(requestsNamed('creativeUpload')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets a newer refusal take the place of one still waiting for the notification bar, so old ones do not pile up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderBanners({ toasts: true });
+      const region = slot('300x250');
+      const refuse = async (refused: File, message: string) => {
+        fireEvent.change(within(region).getByLabelText('300x250 banner file'), { target: { files: [refused] } });
+        await untilFound(() => within(region).queryByText(message), message);
+      };
+      const [first, second, latest] = [
+        'The image must be at least 300x250 pixels, with exactly that aspect ratio.',
+        'An HTML banner must be a zip file with index.html at its root.',
+        'Only png, jpg, gif or webp images, or a zip HTML banner, are allowed.',
+      ];
+      await refuse(file(pngHeader(300, 260), 'wide.png'), first);
+      await refuse(file(zipOf({ 'banner/index.html': '' }), 'b.zip'), second);
+      await refuse(file(new TextEncoder().encode('not an image'), 'x.png'), latest);
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([first]);
+      // The first toast's time runs out, then its exit: the next one shown is the latest, the second is gone.
+      const toastTimeRunsOut = async () => {
+        await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS));
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+      };
+      await toastTimeRunsOut();
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([latest]);
+      await toastTimeRunsOut();
+      expect(toastsBesides(region)).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'ra-core';
+import { useNotificationContext, useNotify, useTranslate } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import type { UploadedCreativeFile, UploadErrorReason } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
@@ -25,31 +25,41 @@ interface Refusal {
   args?: Record<string, string>;
 }
 
-const FAILED: Refusal = { key: 'campaign-editor.creatives.upload.failed' };
+const UPLOAD_MESSAGES_KEY = 'campaign-editor.creatives.upload.';
+const FAILED: Refusal = { key: `${UPLOAD_MESSAGES_KEY}failed` };
 const refusalOf = (problem: UploadProblem): Refusal => ({ key: uploadMessageKey(problem), args: problem.args });
 
 /**
  * A refusal shown twice, as spec 2 says every failure is (§8 an error toast, §2 an inline message that
  * vanishes after 3 s): the toast for wherever the user is looking, the line under the box that was
- * refused to say which one. A new file or a new refusal starts over.
+ * refused to say which one. A new file or a new refusal starts over. The notification bar shows one
+ * toast at a time: a new file drops the refusals still waiting there, since only the latest file's
+ * counts and a queue of old ones would hold back what comes next (a save's result).
  */
 const useRefusal = () => {
   const notify = useNotify();
+  const { setNotifications } = useNotificationContext();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const dropWaitingRefusals = useCallback(
+    () => setNotifications((waiting) => waiting.filter(({ message }) => !(typeof message === 'string' && message.startsWith(UPLOAD_MESSAGES_KEY)))),
+    [setNotifications],
+  );
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     setRefusal(null);
-  }, []);
+    dropWaitingRefusals();
+  }, [dropWaitingRefusals]);
   const show = useCallback(
     (shown: Refusal) => {
       clearTimeout(timer.current);
       setRefusal(shown);
       timer.current = setTimeout(() => setRefusal(null), INLINE_MESSAGE_MS);
+      dropWaitingRefusals();
       notify(shown.key, { type: 'error', messageArgs: shown.args });
     },
-    [notify],
+    [notify, dropWaitingRefusals],
   );
   return { refusal, show, clear };
 };
