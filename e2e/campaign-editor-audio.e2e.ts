@@ -74,7 +74,8 @@ const player = (page: Page, name: string, language: 'en' | 'ru' = 'en') => page.
 /** `file`: a fixture's name, or an absolute path to a file written for the test. */
 const refusedInBrowser = async (page: Page, label: string, file: string, message: string) => {
   await page.getByLabel(label, { exact: true }).setInputFiles(file.startsWith('/') ? file : fixture(file));
-  await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  // The line under the upload box (the page's main area); the same words also show as a toast outside it.
+  await page.getByRole('main').getByRole('alert').filter({ hasText: message }).waitFor();
 };
 
 const uploaded = async (page: Page, file: string): Promise<Locator> => {

@@ -122,7 +122,8 @@ describe('campaign editor: stored banners and failed uploads', () => {
         const answered = page.waitForResponse((response) => response.url().endsWith(CREATIVE_UPLOAD_PATHS.upload3) && response.status() === status);
         await page.getByLabel(box).setInputFiles('test-fixtures/creatives/banner-300x250.png');
         await answered;
-        await page.getByRole('alert').filter({ hasText: message }).waitFor();
+        // The line under the box, in the page's main area (the same words also show as a toast outside it).
+        await page.getByRole('main').getByRole('alert').filter({ hasText: message }).waitFor();
       }
     }
     expect(next).toBe(4);

@@ -8,11 +8,13 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, newOwnDraft, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
+import { INLINE_MESSAGE_MS } from '../plugins/campaign-editor/owner/useFlashMessage';
 
 /**
  * The responsive ads tab with real files (test-fixtures/creatives): the wrong image and logo refused
  * in the browser with their exact messages and never sent, the right ones uploaded and shown in the
- * 300x250 preview, the ad saved and shown again; and the same wrong files sent straight to the mock,
+ * 300x250 preview, the manual combinations chosen, the ad saved and shown again; a refusal also as a
+ * toast, its line gone after 3 s; and the same wrong files sent straight to the mock,
  * refused with nothing stored.
  */
 
@@ -24,6 +26,20 @@ const openResponsive = async (page: Page, id: number) => {
 };
 
 const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/**
+ * Lets the page render what its timers just changed before the test looks: React renders on a task
+ * of its own (a posted message), queued before this one.
+ */
+const renderedAfterTimers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 const sizeOf = (element: Element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height];
 
 describe('campaign editor: responsive ads', () => {
@@ -47,6 +63,10 @@ describe('campaign editor: responsive ads', () => {
     await page.getByRole('textbox', { name: 'Call-to-action colour' }).fill('#D32F2F');
     await page.getByRole('textbox', { name: 'Company name' }).fill('Acme');
     await page.getByRole('textbox', { name: 'Creative name' }).fill('Acme responsive');
+    // Manual combinations: the helper line says what the choice does.
+    await page.getByText(/^Off: the platform combines your titles and descriptions/).waitFor();
+    await page.getByRole('switch', { name: 'Manual combinations' }).click();
+    await page.getByText(/^On: your pairs are served as you wrote them/).waitFor();
 
     const image = box(page, 'Image');
     for (const [name, message] of [
@@ -89,6 +109,7 @@ describe('campaign editor: responsive ads', () => {
     expect(await page.getByRole('textbox', { name: 'Call-to-action colour' }).inputValue()).toBe('d32f2f');
     expect(await page.getByRole('textbox', { name: 'Title 1' }).inputValue()).toBe('<b>Fresh</b> deals');
     await box(page, 'Image').getByRole('img', { name: 'Image' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Manual combinations' }).isChecked()).toBe(true);
     const { access_token } = await personaToken('advertiser');
     const record = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
     expect(record.visuals.dynamic_enabled).toBe(true);
@@ -101,7 +122,33 @@ describe('campaign editor: responsive ads', () => {
       creative_name: 'Acme_responsive',
       images: [{ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/) }],
       logos: [{ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/) }],
+      is_manual: true,
     });
+  });
+
+  it('shows a refusal as an error toast as well, and the line under its box goes after 3 s on the page clock', async () => {
+    const draft: CampaignRecord = await newOwnDraft('advertiser', `Responsive toast e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await page.clock.install();
+    await openResponsive(page, draft.id);
+    await page.getByRole('switch', { name: 'Responsive ad on' }).click();
+    const logo = box(page, 'Logo');
+    await logo.waitFor();
+
+    // The message's 3 s are counted on the page's clock, which runs from here only as the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await logo.getByLabel('Responsive ad logo file').setInputFiles(fixture('logo-128x96.png'));
+    const message = 'The logo must be square (as wide as it is high).';
+    const inline = logo.getByRole('alert').filter({ hasText: message });
+    await inline.waitFor();
+    // The same words in the notification bar, outside the box: two alerts say it.
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: message }).count()).toBe(2);
+    await page.clock.runFor(INLINE_MESSAGE_MS - 1);
+    await renderedAfterTimers(page);
+    expect(await inline.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await inline.waitFor({ state: 'hidden' });
+    await page.clock.resume();
   });
 
   it('in Russian: the refusal and the rules of an incomplete ad in their words, and nothing saved', async () => {

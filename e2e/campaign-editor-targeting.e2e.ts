@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
-import { serverAnswered, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { apiData, newAudioDraft, newOwnDraft, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { MOCK_URL } from './support/env';
@@ -256,21 +256,30 @@ describe('campaign editor: placement', () => {
     expect(await results.getByRole('button', { name: /to the blacklist$/ }).count()).toBeGreaterThan(0);
   });
 
-  it('uploads whitelist files; a file of 10,485,760 bytes and a sixth file are refused with the server’s message, and nothing more is stored', async () => {
+  it('uploads whitelist files; a file of 10,485,760 bytes is refused before it is sent, at 5 files nothing more can be uploaded, and nothing more is stored', async () => {
     const draft = await newDraft(`Whitelist e2e ${Date.now()}`);
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await openTab(page, draft.id, 'placement');
-    browser.allowConsole(serverAnswered(400));
     const upload = page.getByRole('group', { name: 'Upload a whitelist file' });
-    const send = async (name: string, buffer: Buffer) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/v1/campaign/whitelist/')) uploads.push(request.url());
+    });
+    const choose = async (name: string, buffer: Buffer) => {
       await upload.getByRole('textbox', { name: 'Name' }).fill(name);
       await upload.getByLabel('CSV file').setInputFiles({ name: `${name.toLowerCase().replace(/\s+/g, '-')}.csv`, mimeType: 'text/csv', buffer });
+    };
+    const send = async (name: string, buffer: Buffer) => {
+      await choose(name, buffer);
       await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     };
     const files = page.getByRole('list', { name: 'Files of this account' });
 
-    await send('Too big', Buffer.alloc(10_485_760, 'a'));
-    await page.getByText(/File size invalid/).first().waitFor();
+    // The browser checks the file by the server's rule and sends nothing.
+    await choose('Too big', Buffer.alloc(10_485_760, 'a'));
+    await upload.getByRole('alert').filter({ hasText: 'The file must be under 10485760 bytes.' }).waitFor();
+    expect(await upload.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    expect(uploads).toEqual([]);
 
     for (let index = 1; index <= 5; index += 1) {
       await send(`Publishers ${index}`, Buffer.from(`bundle_id\r\ncom.example.app${index}\r\n`));
@@ -279,8 +288,11 @@ describe('campaign editor: placement', () => {
     // With files, the campaign may use them.
     await page.getByRole('switch', { name: 'Use the whitelist files' }).waitFor();
 
-    await send('Publishers 6', Buffer.from('bundle_id\r\ncom.example.app6\r\n'));
-    await page.getByText(/At most 5 whitelist files/).first().waitFor();
+    // At 5 files nothing more can be chosen or uploaded (the mock refuses a sixth as well: its own tests).
+    await upload.getByText('This account already has 5 files: delete one before uploading another.').waitFor();
+    expect(await upload.getByLabel('CSV file').isDisabled()).toBe(true);
+    expect(await upload.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    expect(uploads).toHaveLength(5);
     const { access_token, space_id } = await personaToken('advertiser');
     const stored = await apiData<{ name: string }[]>(`/v1/campaign/whitelists/${space_id}`, access_token);
     expect(stored.map((file) => file.name).sort()).toEqual(['Publishers 1', 'Publishers 2', 'Publishers 3', 'Publishers 4', 'Publishers 5']);

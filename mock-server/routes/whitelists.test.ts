@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { WHITELIST_FILE_MESSAGES, whitelistFileProblem } from '../../src/domain/whitelistFiles';
 import { storeWhitelist, WHITELIST_MESSAGES } from './whitelists';
 
 const t = signedInMock();
@@ -140,7 +141,7 @@ describe('Whitelist files: list, upload, download, delete', () => {
     for (let i = 1; i <= WHITELIST_MAX_FILES; i++) expect((await upload(ADVERTISER_SPACE, { name: `List ${i}` })).type.code).toBe(0);
     const sixth = await upload(ADVERTISER_SPACE, { name: 'List 6' });
     expect([sixth.type.code, (sixth.data as FieldErrorsData).errors]).toEqual([2, { file: WHITELIST_MESSAGES.tooMany }]);
-    expect(WHITELIST_MESSAGES.tooMany).toBe('At most 5 whitelist files per space: delete one first.');
+    expect(WHITELIST_MESSAGES.tooMany).toBe('At most 5 whitelist files per account: delete one first.');
     expect(storedCount(ADVERTISER_SPACE)).toBe(WHITELIST_MAX_FILES);
     await remove(ADVERTISER_SPACE, 'List 5');
     const taken = await upload(ADVERTISER_SPACE, { name: 'list 1' });
@@ -161,6 +162,33 @@ describe('Whitelist files: list, upload, download, delete', () => {
     expect(t.mock.store.mutate((db) => storeWhitelist(db, ADVERTISER_SPACE, { ...late, name: 'RACE 1' }, at))).toBe(WHITELIST_MESSAGES.nameTaken);
     expect(t.mock.store.mutate((db) => storeWhitelist(db, ADVERTISER_SPACE, late, at))).toMatchObject({ name: 'Race late', size: CSV.length });
     expect(storedCount(ADVERTISER_SPACE)).toBe(WHITELIST_MAX_FILES);
+    await clear(ADVERTISER_SPACE);
+  });
+
+  it("refuses exactly what the browser's check refuses, in the same words, and takes what it takes", async () => {
+    await clear(ADVERTISER_SPACE);
+    const cases: Required<Pick<Upload, 'fileName' | 'type' | 'content'>>[] = [
+      { fileName: 'apps.csv', type: 'text/csv', content: CSV },
+      { fileName: 'apps.CSV', type: 'application/vnd.ms-excel', content: CSV },
+      { fileName: 'apps.csv', type: '', content: CSV },
+      { fileName: 'apps.xlsx', type: 'text/csv', content: CSV },
+      { fileName: 'apps.csv', type: 'application/pdf', content: CSV },
+      { fileName: 'apps.csv', type: 'text/csv', content: '' },
+    ];
+    let held = 0;
+    for (const [index, { fileName, type, content }] of cases.entries()) {
+      const browser = whitelistFileProblem({ name: fileName, type, size: Buffer.byteLength(content) }, held);
+      const answer = await upload(ADVERTISER_SPACE, { name: `Case ${index}`, fileName, type, content });
+      if (browser === null) {
+        expect(answer.type.code, fileName + type).toBe(0);
+        held += 1;
+      } else expect([answer.type.code, (answer.data as FieldErrorsData).errors], fileName + type).toEqual([2, { file: WHITELIST_FILE_MESSAGES[browser] }]);
+    }
+    expect(held).toBe(3);
+    for (let i = held; i < WHITELIST_MAX_FILES; i++) await upload(ADVERTISER_SPACE, { name: `Fill ${i}` });
+    const problem = whitelistFileProblem({ name: 'apps.csv', type: 'text/csv', size: CSV.length }, WHITELIST_MAX_FILES);
+    expect(problem).toBe('tooMany');
+    expect((await upload(ADVERTISER_SPACE, { name: 'Sixth' })).data).toEqual({ errors: { file: WHITELIST_FILE_MESSAGES.tooMany } });
     await clear(ADVERTISER_SPACE);
   });
 

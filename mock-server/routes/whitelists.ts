@@ -1,11 +1,6 @@
 import type { Application, Request, Response } from 'express';
-import {
-  CODE,
-  PLACEMENT_PATHS as PATHS,
-  WHITELIST_MAX_BYTES,
-  WHITELIST_MAX_FILES,
-  type WhitelistFile,
-} from '../../src/api/contract';
+import { CODE, PLACEMENT_PATHS as PATHS, WHITELIST_MAX_BYTES, type WhitelistFile } from '../../src/api/contract';
+import { WHITELIST_FILE_MESSAGES, whitelistFileProblem, whitelistsFull } from '../../src/domain/whitelistFiles';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import type { DbState, StoredSpace, StoredWhitelist } from '../db/types';
@@ -18,7 +13,7 @@ import { requireAny } from './require-permission';
 
 /**
  * Whitelist files of a space (spec 2 §3 "Whitelist", §5, §7): CSV files under 10,485,760 bytes, at
- * most 5 per space, named by the advertiser. Reading needs the advanced tab's CAMPAIGN_MORE_SETTINGS;
+ * most 5 per space, named by the advertiser; the file rule is the browser's (src/domain/whitelistFiles.ts). Reading needs the advanced tab's CAMPAIGN_MORE_SETTINGS;
  * uploading and deleting also CAMPAIGN_EDIT. The token (auth middleware), the permission, the space
  * and the file count are all checked before a byte of the upload is read.
  */
@@ -28,10 +23,7 @@ const READ = ['CAMPAIGN_MORE_SETTINGS'] as const;
 export const WHITELIST_NAME_PATTERN = /^[A-Za-z0-9 _.-]{1,100}$/;
 
 export const WHITELIST_MESSAGES = {
-  csvOnly: 'Only CSV files are allowed.',
-  tooLarge: `The file must be under ${WHITELIST_MAX_BYTES} bytes.`,
-  tooMany: `At most ${WHITELIST_MAX_FILES} whitelist files per space: delete one first.`,
-  empty: 'The file is empty.',
+  ...WHITELIST_FILE_MESSAGES,
   name: 'Use 1 to 100 letters, digits, spaces, dashes, underscores or dots.',
   nameTaken: 'A whitelist file with this name already exists.',
   notFound: 'No whitelist file with this name.',
@@ -40,10 +32,6 @@ export const WHITELIST_MESSAGES = {
 
 /** A body announcing more than this is refused unread (the connection closes); smaller ones are read. */
 export const UNREAD_UPLOAD_LIMIT = WHITELIST_MAX_BYTES * 4;
-
-/** What browsers and spreadsheets label CSV files with; the extension must say .csv as well. */
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream']);
-const isCsv = (fileName: string, mimeType: string): boolean => /\.csv$/i.test(fileName) && CSV_TYPES.has(mimeType.toLowerCase());
 
 export const whitelistView = ({ name, space_id, size, file_name, created_at }: StoredWhitelist): WhitelistFile => ({ name, space_id, size, file_name, created_at });
 
@@ -81,9 +69,12 @@ const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]):
   let oversize = false;
   if (body.problem !== null) errors.file = body.problem;
   else if (file === null) errors.file = MESSAGES.required;
-  else if (!isCsv(file.fileName, file.mimeType)) errors.file = WHITELIST_MESSAGES.csvOnly;
-  else if (file.oversize) [errors.file, oversize] = [WHITELIST_MESSAGES.tooLarge, true];
-  else if (file.content.length === 0) errors.file = WHITELIST_MESSAGES.empty;
+  else {
+    // An oversize file was discarded as it streamed: its size is only known to be the limit or more.
+    const size = file.oversize ? WHITELIST_MAX_BYTES : file.content.length;
+    const problem = whitelistFileProblem({ name: file.fileName, type: file.mimeType, size }, existing.length);
+    if (problem) [errors.file, oversize] = [WHITELIST_MESSAGES[problem], problem === 'tooLarge'];
+  }
   if (Object.keys(errors).length > 0 || file === null) return { code: oversize ? EXTRA_CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
   return { name, file };
 };
@@ -95,7 +86,7 @@ const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]):
  */
 export const storeWhitelist = (db: DbState, spaceId: number, upload: CheckedUpload, at: string): StoredWhitelist | string => {
   const current = db.whitelists.filter((w) => w.space_id === spaceId);
-  if (current.length >= WHITELIST_MAX_FILES) return WHITELIST_MESSAGES.tooMany;
+  if (whitelistsFull(current.length)) return WHITELIST_MESSAGES.tooMany;
   if (current.some((w) => w.name.toLowerCase() === upload.name.toLowerCase())) return WHITELIST_MESSAGES.nameTaken;
   const stored: StoredWhitelist = {
     name: upload.name,
@@ -129,7 +120,7 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
     if (!requireAny(req, res, READ) || !requireAny(req, res, ['CAMPAIGN_EDIT'])) return;
     const space = spaceOf(ctx, req, res, req.params.space);
     if (!space) return;
-    if (whitelistsOf(ctx, space.id).length >= WHITELIST_MAX_FILES) {
+    if (whitelistsFull(whitelistsOf(ctx, space.id).length)) {
       closeIfBodyUnread(req, res);
       failWith(res, CODE.INVALID_ARGUMENT, { file: WHITELIST_MESSAGES.tooMany });
       return;

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pngHeader, zipOf } from '../../../src/media/mediaBytes.testkit';
-import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
+import { fixtureFile, toastsBesides, untilFound, uploadRefusal } from '../creatives/uploads.testkit';
+import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
+import { TOAST_DURATION_MS } from '../../../src/app/AppNotification';
 import { backend, bannerValues, DISAPPROVED, focusField, formValues, refuseNext, renderBanners, requestsNamed, stored, storedBanner } from './BannerSection.testkit';
 
 const SLOT_300x250 = { key: 106, width: 300, height: 250 };
@@ -36,6 +38,59 @@ describe('BannerSection', () => {
     expect(await within(slot('300x250')).findByRole('alert')).toHaveTextContent('The image must be at least 300x250 pixels, with exactly that aspect ratio.');
     expect(requestsNamed('creativeUpload')).toEqual([]);
     expect(formValues().visuals.banners).toEqual([]);
+  });
+
+  it('shows a refusal as an error toast as well, and the line under the box vanishes after 3 s (spec 2 §2, §8)', async () => {
+    // The fake clock moves only when told: the 3 s are advanced, not waited for; the file is chosen by
+    // firing the change directly (user-event waits on timers the fake clock holds).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderBanners({ toasts: true });
+      const region = slot('300x250');
+      fireEvent.change(within(region).getByLabelText('300x250 banner file'), { target: { files: [file(pngHeader(300, 260), 'wide.png')] } });
+      const message = 'The image must be at least 300x250 pixels, with exactly that aspect ratio.';
+      expect(await untilFound(() => within(region).queryByRole('alert'), 'the refusal')).toHaveTextContent(message);
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([message]);
+      await act(() => vi.advanceTimersByTimeAsync(INLINE_MESSAGE_MS - 1));
+      expect(within(region).getByRole('alert')).toHaveTextContent(message);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(within(region).queryByRole('alert')).toBeNull();
+      expect(requestsNamed('creativeUpload')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets a newer refusal take the place of one still waiting for the notification bar, so old ones do not pile up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderBanners({ toasts: true });
+      const region = slot('300x250');
+      const refuse = async (refused: File, message: string) => {
+        fireEvent.change(within(region).getByLabelText('300x250 banner file'), { target: { files: [refused] } });
+        await untilFound(() => within(region).queryByText(message), message);
+      };
+      const [first, second, latest] = [
+        'The image must be at least 300x250 pixels, with exactly that aspect ratio.',
+        'An HTML banner must be a zip file with index.html at its root.',
+        'Only png, jpg, gif or webp images, or a zip HTML banner, are allowed.',
+      ];
+      await refuse(file(pngHeader(300, 260), 'wide.png'), first);
+      await refuse(file(zipOf({ 'banner/index.html': '' }), 'b.zip'), second);
+      await refuse(file(new TextEncoder().encode('not an image'), 'x.png'), latest);
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([first]);
+      // The first toast's time runs out, then its exit: the next one shown is the latest, the second is gone.
+      const toastTimeRunsOut = async () => {
+        await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS));
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+      };
+      await toastTimeRunsOut();
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([latest]);
+      await toastTimeRunsOut();
+      expect(toastsBesides(region)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uploads a fitting image, adds the banner named after its file, and keeps names within the rule', async () => {

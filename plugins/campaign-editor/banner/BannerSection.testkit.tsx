@@ -3,6 +3,7 @@ import creativesRu from '../../../locales/ru/campaign-editor-creatives.json';
 import type { BannerCreative, CampaignVisuals, CreativeServingDecision, PixelSize } from '../../../src/api/contract';
 import { defaultVisuals } from '../../../src/api/contract/campaign-defaults';
 import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { AppNotification } from '../../../src/app/AppNotification';
 import { createSectionBench } from '../sections/sectionBench.testkit';
 import BannerSection from './BannerSection';
 import { bannerRules } from './bannerRules';
@@ -44,9 +45,16 @@ const bench = createSectionBench<BannerTestValues>({
   rules: { rules: bannerRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { backend, formValues, requestsNamed, focusField, refuseNext } = bench;
+export const { backend, formValues, untilAnswered, requestsNamed, focusField, refuseNext } = bench;
 /** The file the mock stored last under this name. */
 export const stored = (name: string) => storedUpload(backend, name);
 
-export const renderBanners = ({ values = bannerValues(), language = 'en' }: { values?: BannerTestValues; language?: 'en' | 'ru' } = {}) =>
-  bench.renderInForm(<BannerSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });
+export const renderBanners = ({ values = bannerValues(), language = 'en', toasts = false }: { values?: BannerTestValues; language?: 'en' | 'ru'; toasts?: boolean } = {}) =>
+  bench.renderInForm(
+    <>
+      <BannerSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />
+      {/* The app's notification bar, for the tests of the toasts: off otherwise, so a tab's alerts are its own. */}
+      {toasts ? <AppNotification /> : null}
+    </>,
+    { values, language },
+  );

@@ -1,3 +1,4 @@
+import { act, screen } from '@testing-library/react';
 import { fixture } from '../../../mock-server/uploads/fixture-files';
 import type { StoredFile } from '../../../mock-server/db/types';
 import { CODE, ERROR_CATALOGUE, type UploadErrorData, type UploadErrorReason } from '../../../src/api/contract';
@@ -31,3 +32,21 @@ export const uploadRefusal = (reason: UploadErrorReason, message: string): Error
   const data: UploadErrorData = { errors: { file: message }, reason };
   return createApiError(ERROR_CATALOGUE[CODE.INVALID_ARGUMENT], 400, CODE.INVALID_ARGUMENT, data);
 };
+
+/**
+ * For a test on fake timers (setTimeout only): waits in real time, as a file's check or the mock's
+ * answer comes in, until `find` finds something, and answers it. Testing Library's own waits run on
+ * timers the fake clock holds.
+ */
+export const untilFound = async <T,>(find: () => T | null, what: string): Promise<T> => {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not show within 5 s`);
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+};
+
+/** The error toasts on the page (the notification bar's alerts), leaving out the alerts inside `besides`. */
+export const toastsBesides = (besides: HTMLElement): HTMLElement[] => screen.queryAllByRole('alert').filter((alert) => !besides.contains(alert));

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useTranslate } from 'ra-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotificationContext, useNotify, useTranslate } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import type { UploadedCreativeFile, UploadErrorReason } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
+import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
 import type { CreativeUploadParams } from './creativeCalls';
 import { uploadMessageKey, type UploadProblem } from './uploadProblems';
 
@@ -18,20 +19,63 @@ export interface CreativeUploadOptions extends Omit<CreativeUploadParams, 'file'
   problemOf: (reason: UploadErrorReason) => UploadProblem | undefined;
 }
 
+/** A refusal's message as a translation key and its values: the toast and the inline line say the same. */
+interface Refusal {
+  key: string;
+  args?: Record<string, string>;
+}
+
+const UPLOAD_MESSAGES_KEY = 'campaign-editor.creatives.upload.';
+const FAILED: Refusal = { key: `${UPLOAD_MESSAGES_KEY}failed` };
+const refusalOf = (problem: UploadProblem): Refusal => ({ key: uploadMessageKey(problem), args: problem.args });
+
 /**
- * One creative upload (spec 2 §7 "Uploads"): the file is checked in the browser first and sent only
- * when it passes; the server checks it again and its refusal is shown in the same words (by its reason
- * key), or as the spec's upload failure message for anything else. A failed upload changes nothing in
- * the form. Refusals stay inline under their box until the next file is chosen (spec 2 §2 has inline
- * messages vanish after 3 s and §8 failures as toasts; ours: a message that stays beside its field
- * can be read at any pace and is announced once as an alert, where a toast or a vanishing line is
- * gone before a screen reader user or a slow reader has taken it in, and says nothing of which box
- * failed).
+ * A refusal shown twice, as spec 2 says every failure is (§8 an error toast, §2 an inline message that
+ * vanishes after 3 s): the toast for wherever the user is looking, the line under the box that was
+ * refused to say which one. A new file or a new refusal starts over. The notification bar shows one
+ * toast at a time: a new file drops the refusals still waiting there, since only the latest file's
+ * counts and a queue of old ones would hold back what comes next (a save's result).
+ */
+const useRefusal = () => {
+  const notify = useNotify();
+  const { setNotifications } = useNotificationContext();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const dropWaitingRefusals = useCallback(
+    () => setNotifications((waiting) => waiting.filter(({ message }) => !(typeof message === 'string' && message.startsWith(UPLOAD_MESSAGES_KEY)))),
+    [setNotifications],
+  );
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setRefusal(null);
+    dropWaitingRefusals();
+  }, [dropWaitingRefusals]);
+  const show = useCallback(
+    (shown: Refusal) => {
+      clearTimeout(timer.current);
+      setRefusal(shown);
+      timer.current = setTimeout(() => setRefusal(null), INLINE_MESSAGE_MS);
+      dropWaitingRefusals();
+      notify(shown.key, { type: 'error', messageArgs: shown.args });
+    },
+    [notify, dropWaitingRefusals],
+  );
+  return { refusal, show, clear };
+};
+
+/**
+ * One creative upload (spec 2 §7 "Uploads"), shared by every creative tab (banner, responsive, native,
+ * video, audio): the file is checked in the browser first and sent only when it passes; the server
+ * checks it again and its refusal is shown in the same words (by its reason key), or as the spec's
+ * upload failure message for anything else. A failed upload changes nothing in the form.
  */
 export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadOptions) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, show, clear } = useRefusal();
+  // Reading a file's facts can take a moment (an mp3 is decoded): the box shows it is working meanwhile.
+  const [checking, setChecking] = useState(false);
   const mutation = useMutation({
     mutationFn: (file: File) => dataProvider.invoke<UploadedCreativeFile>(EDITOR_RESOURCE, 'creativeUpload', { ...call, file }),
   });
@@ -42,23 +86,24 @@ export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadO
    * spec's own 'There was an error when uploading image/video' (spec 2 §8), in the user's language,
    * never the server's English text or the client's generic fallback.
    */
-  const serverRefusal = (error: unknown): string => {
+  const serverRefusal = (error: unknown): Refusal => {
     const reason = isApiError(error) ? error.body.reason : undefined;
     const known = typeof reason === 'string' ? problemOf(reason as UploadErrorReason) : undefined;
-    return known ? translate(uploadMessageKey(known), known.args) : translate('campaign-editor.creatives.upload.failed');
+    return known ? refusalOf(known) : FAILED;
   };
 
   const upload = async (file: File): Promise<UploadedCreativeFile | null> => {
-    setRefusal(null);
-    const problem = await check(file);
+    clear();
+    setChecking(true);
+    const problem = await check(file).finally(() => setChecking(false));
     if (problem) {
-      setRefusal(translate(uploadMessageKey(problem), problem.args));
+      show(refusalOf(problem));
       return null;
     }
     try {
       return await mutation.mutateAsync(file);
     } catch (error) {
-      setRefusal(serverRefusal(error));
+      show(serverRefusal(error));
       return null;
     }
   };
@@ -76,5 +121,5 @@ export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadO
       });
     };
 
-  return { upload, uploadFirst, busy: mutation.isPending, refusal };
+  return { upload, uploadFirst, busy: checking || mutation.isPending, refusal: refusal ? translate(refusal.key, refusal.args) : null };
 };

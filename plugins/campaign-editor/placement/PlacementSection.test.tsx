@@ -5,6 +5,7 @@ import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { ERROR_CATALOGUE, WHITELIST_MAX_BYTES } from '../../../src/api/contract';
 import { typeWithoutPause } from '../../../src/test/typeWithoutPause';
 import {
+  answerAfter,
   focusField,
   formIsDirty,
   formValues,
@@ -193,8 +194,13 @@ describe('PlacementSection: whitelist files', () => {
     await screen.findByText('This account has no whitelist files.');
     await user.type(screen.getByLabelText('Name'), 'Top apps');
     await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\ncom.a\n'], 'top.csv', { type: 'text/csv' }));
+    await answerAfter(400);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+    // While the upload runs, the shared LoadingButton says so and takes no second click.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     const files = await screen.findByRole('list', { name: 'Files of this account' });
+    expect(screen.getByRole('button', { name: 'Upload' })).not.toHaveAttribute('aria-busy');
     expect(within(files).getByText('Top apps')).toBeInTheDocument();
     expect(requestsNamed('whitelistUpload')).toEqual([{ space: SPACE_ID, name: 'Top apps', fileName: 'top.csv', size: 13 }]);
     expect(storedWhitelists()).toEqual([expect.objectContaining({ name: 'Top apps', file_name: 'top.csv', size: 13 })]);
@@ -202,33 +208,65 @@ describe('PlacementSection: whitelist files', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
-  it("shows the server's refusal of a sixth file and stores nothing", async () => {
+  it('with 5 files held, offers neither the file choice nor the Upload action, and says why', async () => {
     storeWhitelists('A', 'B', 'C', 'D', 'E');
-    const user = userEvent.setup();
     renderSection({ record: storedCampaign() });
     expect(await screen.findByText('This account already has 5 files: delete one before uploading another.')).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Upload a whitelist file' });
+    expect(within(group).getByLabelText('CSV file')).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a sixth file stored meanwhile elsewhere (the list showed 4), and stores nothing", async () => {
+    storeWhitelists('A', 'B', 'C', 'D');
+    const user = userEvent.setup();
+    renderSection({ record: storedCampaign() });
+    await within(await screen.findByRole('list', { name: 'Files of this account' })).findByText('D');
+    // Another tab of the same account uploads a fifth file: this page's list still shows 4.
+    storeWhitelists('E');
     await user.type(screen.getByLabelText('Name'), 'Sixth');
     await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\n'], 'sixth.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ERROR_CATALOGUE[2]);
-    expect(alert).toHaveTextContent('At most 5 whitelist files per space: delete one first.');
+    expect(alert).toHaveTextContent('At most 5 whitelist files per account: delete one first.');
     expect(storedWhitelists().map((file) => file.name)).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(screen.getByLabelText('Name')).toHaveValue('Sixth');
+    // The list asked again holds 5: now nothing more can be chosen.
+    expect(await screen.findByText('This account already has 5 files: delete one before uploading another.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
-  it("shows the server's refusal of a file of 10,485,760 bytes", async () => {
-    const user = userEvent.setup();
+  it('refuses in the browser a file of 10,485,760 bytes, one that is not CSV and an empty one, each in its words, and sends nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
     renderSection({ record: storedCampaign() });
     await screen.findByText('This account has no whitelist files.');
     await user.type(screen.getByLabelText('Name'), 'Huge');
-    const huge = new File([new Uint8Array(WHITELIST_MAX_BYTES)], 'huge.csv', { type: 'text/csv' });
-    await user.upload(screen.getByLabelText('CSV file'), huge);
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ERROR_CATALOGUE[181]);
-    expect(alert).toHaveTextContent('The file must be under 10485760 bytes.');
+    const refused = async (file: File, message: string) => {
+      await user.upload(screen.getByLabelText('CSV file'), file);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByText('No file chosen')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    };
+    await refused(new File([new Uint8Array(WHITELIST_MAX_BYTES)], 'huge.csv', { type: 'text/csv' }), 'The file must be under 10485760 bytes.');
+    await refused(new File(['bundle\n'], 'apps.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'Only CSV files are allowed.');
+    await refused(new File([], 'empty.csv', { type: 'text/csv' }), 'The file is empty.');
+    expect(requestsNamed('whitelistUpload')).toEqual([]);
+    // A right one clears the refusal and may be sent.
+    await user.upload(screen.getByLabelText('CSV file'), new File([new Uint8Array(WHITELIST_MAX_BYTES - 1)], 'largest.csv', { type: 'text/csv' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(storedWhitelists()).toEqual([]);
+  });
+
+  it('says the refusals in Russian', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderSection({ record: storedCampaign(), language: 'ru' });
+    await screen.findByText('У этого аккаунта нет файлов белых списков.');
+    await user.upload(screen.getByLabelText('Файл CSV'), new File(['bundle\n'], 'apps.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Можно загружать только файлы CSV.');
+    await user.upload(screen.getByLabelText('Файл CSV'), new File([new Uint8Array(WHITELIST_MAX_BYTES)], 'huge.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Файл должен быть меньше 10485760 байт.'));
   });
 
   it('downloads a file under the name the server suggests', async () => {

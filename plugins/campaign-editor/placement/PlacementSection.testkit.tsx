@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import placementEn from '../../../locales/en/campaign-editor-placement.json';
+import placementRu from '../../../locales/ru/campaign-editor-placement.json';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { storeWhitelist } from '../../../mock-server/routes/whitelists';
 import {
@@ -36,7 +37,7 @@ export const newValues = (overrides: Partial<PlacementTestValues> = {}, placemen
 });
 
 const bench = createSectionBench<PlacementTestValues>({
-  messages: { en: [placementEn] },
+  messages: { en: [placementEn], ru: [placementRu] },
   recordAs: {
     whitelistUpload: ({ file, ...rest }) => ({ ...rest, fileName: (file as File).name, size: (file as File).size }),
   },
@@ -77,6 +78,8 @@ export const removeWhitelists = (): void =>
   });
 
 export const { formValues, focusField, requestsNamed, untilAnswered } = bench;
+/** The mock answers this much later (undone after the test), so a test sees the page wait. */
+export const answerAfter = (latencyMs: number): Promise<void> => backend.settings({ latencyMs });
 
 /** Whether the form holds changes (a reset has_whitelist must be saved). */
 let dirty = false;
@@ -89,11 +92,11 @@ const DirtyProbe = () => {
 
 export const newContext = (): SectionContext => ({ isNew: false, isAudio: false, today: '2030-05-15' });
 
-export const renderSection = ({ values = newValues(), record }: { values?: PlacementTestValues; record?: CampaignRecord } = {}) =>
+export const renderSection = ({ values = newValues(), record, language = 'en' }: { values?: PlacementTestValues; record?: CampaignRecord; language?: 'en' | 'ru' } = {}) =>
   bench.renderInForm(
     <>
       <PlacementSection record={record} context={newContext()} />
       <DirtyProbe />
     </>,
-    { values, path: record ? `/campaign/edit/${record.id}` : '/campaign/create' },
+    { values, language, path: record ? `/campaign/edit/${record.id}` : '/campaign/create' },
   );

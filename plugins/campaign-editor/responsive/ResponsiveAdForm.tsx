@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import { CreativeNameInput } from '../creatives/CreativeNameInput';
 import { CtaColourInput } from './CtaColourInput';
 import { LimitedTextInput } from './LimitedTextInput';
+import { ResponsiveCombinationsInput } from './ResponsiveCombinationsInput';
 import { ResponsiveImageSlot } from './ResponsiveImageSlot';
 import { ResponsivePreview } from './ResponsivePreview';
 import { ResponsiveTextList } from './ResponsiveTextList';
@@ -19,6 +20,7 @@ export const ResponsiveAdForm = () => {
       <Stack spacing={3} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <ResponsiveTextList list="titles" />
         <ResponsiveTextList list="descriptions" />
+        <ResponsiveCombinationsInput />
         <LimitedTextInput source={`${AD}.call_to_action`} label={`${R}.fields.callToAction`} max={DYNAMIC_TEXT_LIMITS.call_to_action} />
         <CtaColourInput />
         <LimitedTextInput source={`${AD}.company_name`} label={`${R}.fields.companyName`} max={DYNAMIC_TEXT_LIMITS.company_name} />

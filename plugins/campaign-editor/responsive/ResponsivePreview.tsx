@@ -16,13 +16,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * The responsive ad as it serves in a 300x250 slot, at that exact pixel size: the logo and company,
- * the first title and description (the network combines the others), the image and the call to action
+ * the first title and description (the others combined by the network, or in their pairs when manual), the image and the call to action
  * in its colour. Every text is the advertiser's, shown as text only; an empty one shows a placeholder
  * in the secondary colour.
  */
 export const ResponsivePreview = () => {
   const translate = useTranslate();
   const [title, description, callToAction, colour, company, image, logo] = useWatch({ name: FIELDS }).map(text);
+  const manual = useWatch({ name: `${AD}.is_manual` }) === true;
   const background = CTA_COLOR_PATTERN.test(colour ?? '') ? (colour as string) : DEFAULT_CTA_COLOR;
   const placeholder = (value: string | undefined, key: string) =>
     value ? { children: value } : { children: translate(`${R}.${key}`), color: 'text.secondary' };
@@ -54,7 +55,7 @@ export const ResponsivePreview = () => {
         </Box>
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ maxWidth: PREVIEW_SIZE.width }}>
-        {translate(`${R}.note`)}
+        {translate(`${R}.${manual ? 'noteManual' : 'note'}`)}
       </Typography>
     </Stack>
   );

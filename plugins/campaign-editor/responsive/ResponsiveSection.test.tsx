@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pngHeader } from '../../../src/media/mediaBytes.testkit';
-import { fixtureFile, uploadRefusal } from '../creatives/uploads.testkit';
-import { formValues, refuseNext, renderResponsive, requestsNamed, responsiveValues, stored, storedAd } from './ResponsiveSection.testkit';
+import { fixtureFile, toastsBesides, untilFound, uploadRefusal } from '../creatives/uploads.testkit';
+import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
+import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { CAMPAIGN_STATUS, type CampaignRecord } from '../../../src/api/contract';
+import { PLUGINS } from '../../../src/app/plugins';
+import { recordToValues, valuesToInput } from '../form/campaignMapping';
+import { backend, formValues, refuseNext, renderResponsive, requestsNamed, responsiveValues, stored, storedAd } from './ResponsiveSection.testkit';
 
 /** Bytes the browser's check refuses before anything is sent. */
 const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -84,6 +89,56 @@ describe('ResponsiveSection', () => {
     await user.upload(screen.getByLabelText('Файл изображения адаптивного объявления'), png('responsive-250x250.png', 'a.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Изображение должно быть ровно 250x250 пикселей.');
     expect(ad()).toMatchObject({ images: [], call_to_action: 'Купить' });
+  });
+
+  it("shows the server's refusal as an error toast as well, and the line under the box vanishes after 3 s (spec 2 §2, §8)", async () => {
+    // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
+    refuseNext('creativeUpload', uploadRefusal('imageSquareError', 'The logo must be square (as wide as it is high).'));
+    // The fake clock moves only when told: the 3 s are advanced, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderResponsive({ values: responsiveValues(true), language: 'ru', toasts: true });
+      const region = screen.getByRole('region', { name: 'Логотип' });
+      fireEvent.change(within(region).getByLabelText('Файл логотипа адаптивного объявления'), { target: { files: [png('logo-128x128.png', 'logo.png')] } });
+      const message = 'Логотип должен быть квадратным (ширина равна высоте).';
+      expect(await untilFound(() => within(region).queryByRole('alert'), 'the refusal')).toHaveTextContent(message);
+      expect(toastsBesides(region).map((toast) => toast.textContent)).toEqual([message]);
+      expect(requestsNamed('creativeUpload')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(INLINE_MESSAGE_MS - 1));
+      expect(within(region).getByRole('alert')).toHaveTextContent(message);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(within(region).queryByRole('alert')).toBeNull();
+      expect(ad()?.logos).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('switches between automatic and manual combinations, saying what each does, and keeps the choice through a save and a reload on the mock', async () => {
+    const user = userEvent.setup();
+    renderResponsive({ values: responsiveValues(true) });
+    const toggle = screen.getByRole('switch', { name: 'Manual combinations' });
+    expect(toggle).not.toBeChecked();
+    expect(ad()?.is_manual).toBe(false);
+    expect(screen.getByText(/^Off: the platform combines your titles and descriptions/)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(ad()?.is_manual).toBe(true);
+    expect(screen.getByText(/^On: your pairs are served as you wrote them/)).toBeInTheDocument();
+    expect(screen.getByText(/the other pairs are served as you wrote them/)).toBeInTheDocument();
+
+    // The editor's save: the form's values mapped to the record and sent through the app's dataProvider.
+    const draft = backend.mock.store.state().campaigns.find((campaign) => campaign.space_id === PERSONA_IDS.advertiser.spaceId && campaign.status_key === CAMPAIGN_STATUS.draft);
+    if (!draft) throw new Error("the seed has no draft in the advertiser's space");
+    const dataProvider = backend.dataProvider(PLUGINS);
+    const before = (await dataProvider.getOne<CampaignRecord>('campaigns', { id: draft.id })).data;
+    // Off, the ad is kept without being checked: the default one, incomplete, with the choice made.
+    const values = { ...recordToValues(before), visuals: { ...formValues().visuals, dynamic_enabled: false } };
+    await dataProvider.update('campaigns', { id: draft.id, data: valuesToInput(values), previousData: before });
+    const reloaded = (await dataProvider.getOne<CampaignRecord>('campaigns', { id: draft.id })).data;
+    expect(reloaded.visuals.dynamic_ad?.is_manual).toBe(true);
+    // The change log lists the changed field.
+    const revisions = backend.mock.store.state().revisions.filter((revision) => revision.campaign_id === draft.id);
+    expect(revisions.at(-1)?.state_difference.map((entry) => entry.path)).toContain('visuals.dynamic_ad.is_manual');
   });
 
   it('asks, while on, for what the ad needs, in the rules\' words', async () => {

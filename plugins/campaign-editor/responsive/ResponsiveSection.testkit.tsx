@@ -5,6 +5,7 @@ import responsiveRu from '../../../locales/ru/campaign-editor-responsive.json';
 import type { CampaignVisuals, DynamicAd } from '../../../src/api/contract';
 import { defaultDynamicAd, defaultVisuals } from '../../../src/api/contract/campaign-defaults';
 import { storedUpload, uploadRecordedAs } from '../creatives/uploads.testkit';
+import { AppNotification } from '../../../src/app/AppNotification';
 import { createSectionBench } from '../sections/sectionBench.testkit';
 import ResponsiveSection from './ResponsiveSection';
 import { responsiveRules } from './responsiveRules';
@@ -35,9 +36,16 @@ const bench = createSectionBench<ResponsiveTestValues>({
   rules: { rules: responsiveRules, context: { isNew: false, isAudio: false, today: '2030-05-15' } },
 });
 
-export const { backend, formValues, requestsNamed, refuseNext } = bench;
+export const { backend, formValues, untilAnswered, requestsNamed, refuseNext } = bench;
 /** The file the mock stored last under this name. */
 export const stored = (name: string) => storedUpload(backend, name);
 
-export const renderResponsive = ({ values = responsiveValues(false), language = 'en' }: { values?: ResponsiveTestValues; language?: 'en' | 'ru' } = {}) =>
-  bench.renderInForm(<ResponsiveSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />, { values, language });
+export const renderResponsive = ({ values = responsiveValues(false), language = 'en', toasts = false }: { values?: ResponsiveTestValues; language?: 'en' | 'ru'; toasts?: boolean } = {}) =>
+  bench.renderInForm(
+    <>
+      <ResponsiveSection record={undefined} context={{ isNew: false, isAudio: false, today: '2030-05-15' }} />
+      {/* The app's notification bar, for the tests of the toasts: off otherwise, so a tab's alerts are its own. */}
+      {toasts ? <AppNotification /> : null}
+    </>,
+    { values, language },
+  );

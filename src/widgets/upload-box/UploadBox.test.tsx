@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 import { UploadBox, type UploadBoxProps } from './UploadBox';
@@ -62,7 +62,9 @@ describe('UploadBox', () => {
   it('refuses files while busy and says it is working', () => {
     const onFiles = renderBox({ busy: true });
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Checking and uploading…' })).toBeInTheDocument();
+    // The shared LoadingButton's look: the spinner inside the button, which says it is busy.
+    expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByRole('button', { name: 'Choose file' })).getByRole('progressbar', { name: 'Checking and uploading…' })).toBeInTheDocument();
     const zone = screen.getByRole('button', { name: 'Choose file' }).parentElement!;
     expect(drop(zone, [png()], 'drop').defaultPrevented).toBe(false);
     expect(onFiles).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
+import { LoadingButton } from '../../forms/LoadingButton';
 
 export interface UploadBoxProps {
   /** The file input's accessible name (translated), e.g. "300x250 banner file". */
@@ -73,13 +74,20 @@ export const UploadBox = ({ label, hint, accept, multiple = false, busy = false,
         }}
       >
         <UploadFileIcon color={inactive ? 'disabled' : 'action'} aria-hidden />
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={inactive} aria-describedby={`${hint ? hintId : ''} ${error ? errorId : ''}`.trim() || undefined}>
+        {/* The app's one look for an action that waits: the spinner in the button that started it. */}
+        <LoadingButton
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          loading={busy}
+          loadingIndicator={<CircularProgress size={16} color="inherit" aria-label={translate('widgets.uploadBox.busy')} />}
+          disabled={disabled}
+          aria-describedby={`${hint ? hintId : ''} ${error ? errorId : ''}`.trim() || undefined}
+        >
           {translate(multiple ? 'widgets.uploadBox.chooseFiles' : 'widgets.uploadBox.chooseFile')}
-        </Button>
+        </LoadingButton>
         <Typography variant="body2" color="text.secondary">
           {translate('widgets.uploadBox.orDrop')}
         </Typography>
-        {busy && <CircularProgress size={20} aria-label={translate('widgets.uploadBox.busy')} />}
         <input
           ref={input}
           hidden
