@@ -1,4 +1,5 @@
-import { invalid, isNumber, missing, type CampaignRule, type RuleProblem } from './ruleProblem';
+import type { CampaignOwnerFields } from '../../api/contract';
+import { invalid, isNumber, missing, type CampaignRule, type RuleContext, type RuleProblem } from './ruleProblem';
 
 /**
  * The bidding rule filters of spec 2 §9, in its order. The visit, impression and click counts come in
@@ -54,8 +55,7 @@ const marginProblems = (margin: number, maxMargin: number | undefined): RuleProb
  * and multipliers non-negative; a bidding rule's filter from the spec's list and its value given.
  * Save and Publish alike. Which traffic sources and account managers exist is the server's to say.
  */
-export const ownerRules: CampaignRule = ({ owner }, context) => {
-  if (!owner) return [];
+export const ownerFieldProblems = (owner: CampaignOwnerFields, context: Pick<RuleContext, 'maxMargin'>): RuleProblem[] => {
   const problems: RuleProblem[] = [];
   if (owner.margin !== null) problems.push(...marginProblems(owner.margin, context.maxMargin));
   if (owner.fixed_cpm !== null) {
@@ -75,3 +75,5 @@ export const ownerRules: CampaignRule = ({ owner }, context) => {
   });
   return problems;
 };
+
+export const ownerRules: CampaignRule = ({ owner }, context) => (owner ? ownerFieldProblems(owner, context) : []);
