@@ -1,5 +1,5 @@
 import { AGE_RANGE, CONNECTION_TYPES, CUSTOMER_ATTRIBUTES, REGIONS, SIMILARITY_RANGE, VOICE_LANGUAGES } from '../../api/contract';
-import { invalid, missing, wholeWithin, type CampaignRule, type RuleProblem } from './ruleProblem';
+import { invalid, missing, wholeWithin, type CampaignRule, type RuleProblem, type RuleRecord } from './ruleProblem';
 
 const V = 'campaign-editor.targeting.validation';
 export const TARGETING_MESSAGES = {
@@ -16,7 +16,13 @@ export const TARGETING_MESSAGES = {
 } as const;
 
 const M = TARGETING_MESSAGES;
-const isAudio = (goal: string): boolean => goal === 'audio_advertising';
+/**
+ * An audio campaign (Voice Reward Ads) has voice targeting instead of the standard tab: created as
+ * audio (its tracks flag, which a type change does not clear) or of the audio type, as the editor
+ * decides which tab to show.
+ */
+export const isAudioCampaign = (record: Pick<RuleRecord, 'visuals' | 'bidding_strategy'>): boolean =>
+  record.visuals.audio_enabled || record.bidding_strategy.type === 'other';
 
 /**
  * Standard targeting (spec 2 §4, §5). Automatic targeting sends none of the manual choices' meaning
@@ -27,7 +33,7 @@ const isAudio = (goal: string): boolean => goal === 'audio_advertising';
  */
 export const targetingRules: CampaignRule = (record) => {
   const { targeting } = record;
-  if (isAudio(record.goal) || targeting.automatic_targeting) return [];
+  if (isAudioCampaign(record) || targeting.automatic_targeting) return [];
   const problems: RuleProblem[] = [];
   const country = record.country.trim();
   if (!country) problems.push(missing('targeting.automatic_targeting', M.countryNeeded));
@@ -78,7 +84,7 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
  * country is Nigeria (no country yet: basic info asks for it).
  */
 export const voiceRules: CampaignRule = (record) => {
-  if (!isAudio(record.goal)) return [];
+  if (!isAudioCampaign(record)) return [];
   const problems: RuleProblem[] = [];
   const targeting = record.targeting as unknown as Record<string, unknown>;
   for (const field of VOICE_FIELDS) {
