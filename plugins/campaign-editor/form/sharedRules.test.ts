@@ -7,8 +7,9 @@ import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { SECTIONS } from '../sections/sections';
 import { collectProblems, type TabProblem } from '../sections/sectionRouting';
 import { isAudioRecord, sectionContext } from '../shell/editorContext';
-import { fieldsToValues, serverPathToFormPath } from './campaignMapping';
-import { audio, awareness, manual, owned, videoAd, withGoal, withNative, withResponsive, withVideo, type Body } from './sharedRules.testkit';
+import { newCampaignValues } from './campaignDefaults';
+import { fieldsToValues, serverPathToFormPath, valuesToInput } from './campaignMapping';
+import { audio, awareness, manual, owned, withGoal, withNative, withResponsive, withVideo, type Body } from './sharedRules.testkit';
 
 /**
  * The rule walk: every rule of spec 1 §5 and spec 2 §5 that a saved campaign is held to, declared once
@@ -218,5 +219,22 @@ describe('the rule walk: the editor and the mock refuse the same campaign', () =
       expect(answer.data?.errors?.[row.field], `the mock names ${row.field}`).toBe(formEnglish);
     }
     if (row.publishOnly) expect(formProblems(body, false).some((one) => one.field === formField)).toBe(false);
+  });
+});
+
+describe('what the editor sends', () => {
+  it("sends the placement's every environment ('all') as none, which the mock stores (spec 2 §3)", async () => {
+    const values = { ...newCampaignValues(null), name: 'Every environment' };
+    expect(values.placement.environment).toBe('all');
+    const sent = valuesToInput(values);
+    expect(sent.placement.environment).toBeNull();
+    const saved = await backend.call<CampaignRecord>(CAMPAIGN_EDITOR_PATHS.campaign, { method: 'PUT', json: sent });
+    expect(saved.type.code).toBe(0);
+    expect(saved.data.placement.environment).toBeNull();
+    expect(fieldsToValues(saved.data).placement.environment).toBe('all');
+    // 'all' itself is not a value of the record: the mock refuses it.
+    const refused = await backend.call<FieldErrorsData>(CAMPAIGN_EDITOR_PATHS.campaign, { method: 'PUT', json: { ...sent, name: 'All refused', placement: { ...sent.placement, environment: 'all' } } });
+    expect(refused.type.code).toBe(INVALID);
+    expect(refused.data.errors['placement.environment']).toBeDefined();
   });
 });

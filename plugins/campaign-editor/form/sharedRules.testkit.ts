@@ -1,4 +1,4 @@
-import { CAMPAIGN_GOALS, type CampaignInput, type CampaignOwnerFields, type DynamicAd, type NativeAd, type VideoAd } from '../../../src/api/contract';
+import { CAMPAIGN_GOALS, type CampaignInput, type CampaignType, type CampaignOwnerFields, type DynamicAd, type NativeAd, type VideoAd } from '../../../src/api/contract';
 import { defaultDynamicAd, defaultNativeAd, defaultOwnerFields, emptyVideoAd } from '../../../src/api/contract/campaign-defaults';
 import { publishableInput } from '../../../mock-server/routes/campaign-test-support';
 import { CREATIVE_FILE_IDS, fileUrl } from '../../../mock-server/seed/creative-files';
@@ -11,11 +11,8 @@ export type Body = CampaignInput;
 
 export const awareness = (): Body => publishableInput();
 
-const typeOf = (goal: keyof typeof GOAL_TYPES) => GOAL_TYPES[goal];
-const GOAL_TYPES = Object.fromEntries(Object.entries(CAMPAIGN_GOALS).flatMap(([type, goals]) => goals.map((goal) => [goal, type]))) as Record<
-  string,
-  CampaignInput['campaign_type']
->;
+const typeOf = (goal: CampaignInput['goal']): CampaignType =>
+  (Object.keys(CAMPAIGN_GOALS) as CampaignType[]).find((type) => (CAMPAIGN_GOALS[type] as readonly string[]).includes(goal)) ?? 'awareness';
 
 /** The same campaign with another goal (its type follows), bidding strategy included. */
 export const withGoal = (body: Body, goal: CampaignInput['goal']): Body => {

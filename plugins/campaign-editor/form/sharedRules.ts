@@ -29,4 +29,9 @@ export const toSectionProblem = (problem: RuleProblem): SectionProblem => ({
 
 /** A part's shared rules on the form's values, as the section's problems. */
 export const sharedRuleProblems = (part: RulePart, values: CampaignFormValues, context: SectionContext, forPublish: boolean): SectionProblem[] =>
-  CAMPAIGN_RULES[part](recordOf(values), { publishing: forPublish, ...(context.maxMargin !== undefined ? { maxMargin: context.maxMargin } : {}) }).map(toSectionProblem);
+  CAMPAIGN_RULES[part](recordOf(values), {
+    publishing: forPublish,
+    // The editor's own decision of which targeting tab the campaign has (sectionContext).
+    isAudio: context.isAudio,
+    ...(context.maxMargin !== undefined ? { maxMargin: context.maxMargin } : {}),
+  }).map(toSectionProblem);

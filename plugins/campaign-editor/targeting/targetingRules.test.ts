@@ -5,6 +5,7 @@ import { TARGETING_LABELS } from './targetingLabels';
 import { TARGETING_FIELDS, TARGETING_MESSAGES as M, targetingProblems, targetingRules } from './targetingRules';
 import { manualValues, newContext, newTargeting } from './targetingValues.testkit';
 import type { CampaignFormValues } from '../form/campaignFormValues';
+import { newCampaignValues } from '../form/campaignDefaults';
 
 type Tree = { [key: string]: string | Tree };
 const textIn = (messages: Tree) => (key: string): string => {
@@ -43,12 +44,12 @@ describe('targeting messages', () => {
 
 describe('targetingRules', () => {
   it('pass a new campaign (automatic targeting) and manual targeting as the defaults give it', () => {
-    expect(targetingProblems({ country: '', targeting: newTargeting() }, ctx)).toEqual([]);
+    expect(targetingProblems({ ...newCampaignValues(null), country: '', targeting: newTargeting() }, ctx)).toEqual([]);
     expect(problemsOf({})).toEqual([]);
   });
 
   it('leave automatic targeting and audio campaigns (voice targeting) alone, whatever the manual fields hold', () => {
-    expect(targetingProblems({ country: '', targeting: newTargeting({ from_age: 3, similarity: 9, city_ids: [5] }) }, ctx)).toEqual([]);
+    expect(targetingProblems({ ...newCampaignValues(null), country: '', targeting: newTargeting({ from_age: 3, similarity: 9, city_ids: [5] }) }, ctx)).toEqual([]);
     expect(targetingProblems(manualValues({ from_age: 3 }, ''), newContext({ isAudio: true }))).toEqual([]);
   });
 

@@ -15,6 +15,12 @@ export interface RuleContext {
   publishing: boolean;
   /** The highest margin of the white-label (GET /v1/campaign/max-margin); undefined while unknown. */
   maxMargin?: number;
+  /**
+   * Whether it is an audio campaign (voice targeting instead of the standard tab), where the caller
+   * knows better than the record: a new campaign is audio by the type chosen in the list's modal.
+   * Undefined: read from the record (isAudioCampaign), as the mock does.
+   */
+  isAudio?: boolean;
 }
 
 export interface RuleProblem {

@@ -31,9 +31,9 @@ export const isAudioCampaign = (record: Pick<RuleRecord, 'visuals' | 'bidding_st
  * audience both included and excluded. Audio campaigns have voice targeting instead. The same on
  * Save and Publish.
  */
-export const targetingRules: CampaignRule = (record) => {
+export const targetingRules: CampaignRule = (record, context) => {
   const { targeting } = record;
-  if (isAudioCampaign(record) || targeting.automatic_targeting) return [];
+  if ((context.isAudio ?? isAudioCampaign(record)) || targeting.automatic_targeting) return [];
   const problems: RuleProblem[] = [];
   const country = record.country.trim();
   if (!country) problems.push(missing('targeting.automatic_targeting', M.countryNeeded));
@@ -83,8 +83,8 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
  * Each held value is one of the spec's lists, and regions, being Nigeria's, only in a campaign whose
  * country is Nigeria (no country yet: basic info asks for it).
  */
-export const voiceRules: CampaignRule = (record) => {
-  if (!isAudioCampaign(record)) return [];
+export const voiceRules: CampaignRule = (record, context) => {
+  if (!(context.isAudio ?? isAudioCampaign(record))) return [];
   const problems: RuleProblem[] = [];
   const targeting = record.targeting as unknown as Record<string, unknown>;
   for (const field of VOICE_FIELDS) {
