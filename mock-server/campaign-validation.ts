@@ -92,8 +92,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
  * message is in data.errors either way.
  */
 export const refusalMessage = (code: ErrorCode, problems: readonly Problem[]): string => {
-  const labels = code === CODE.MISSING_FIELDS ? problems.flatMap((one) => (one.code === code && one.field && FIELD_LABELS[one.field] ? [FIELD_LABELS[one.field]] : [])) : [];
-  return labels.length > 0 ? `${catalogueMessage(code)}: ${[...new Set(labels)].join(', ')}` : catalogueMessage(code);
+  const missing = new Set(problems.flatMap((one) => (code === CODE.MISSING_FIELDS && one.code === code && one.field ? [one.field] : [])));
+  const labels = Object.entries(FIELD_LABELS).flatMap(([field, label]) => (missing.has(field) ? [label] : []));
+  return labels.length > 0 ? `${catalogueMessage(code)}: ${labels.join(', ')}` : catalogueMessage(code);
 };
 
 /** Answers a refusal with its code and, when fields are at fault, their messages in data.errors. */

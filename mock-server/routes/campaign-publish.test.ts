@@ -87,6 +87,13 @@ describe('mandatory fields (1301 with data.errors)', () => {
     });
   });
 
+  it("names the missing fields by spec 3 §8's labels in the answer's message (Budget, Bid Amount, VISUALS)", async () => {
+    const refused = await publishCampaign(t.base, t.advertiser, publishableInput({ budget: 0, manual_cpx: true, user_cpx: null, visuals: defaultVisuals() }));
+    expect(refused.type).toEqual({ code: 1301, message: 'Missing mandatory field(s): Budget, Bid Amount, VISUALS' });
+    const unlabelled = await publishCampaign(t.base, t.advertiser, publishableInput({ country: '' }));
+    expect(unlabelled.type).toEqual({ code: 1301, message: 'Missing mandatory field(s)' });
+  });
+
   it('needs no click url for the other type (audio)', async () => {
     const audio = ofGoal('other', 'audio_advertising', { click_url: '' }, { visuals: defaultVisuals() });
     expect((await publishCampaign(t.base, t.advertiser, audio)).type.code).toBe(0);
@@ -150,11 +157,11 @@ describe('budget against the bid', () => {
   });
 });
 
-describe('creatives (135)', () => {
+describe('creatives (1301, labelled VISUALS)', () => {
   const noBanners = () => publishableInput({ visuals: defaultVisuals() });
 
   it('refuses a campaign without a creative', async () => {
-    await expectRefused(noBanners(), 135, { visuals: 'Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.' });
+    await expectRefused(noBanners(), 1301, { visuals: 'Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.' });
   });
 
   it('refuses a banner without a creative name', async () => {

@@ -1,14 +1,7 @@
 import { CREATIVE_NAME_MAX } from '../../../src/api/contract';
-import { CREATIVE_NAME_PROBLEMS, creativeNameMessage } from '../../../src/domain/campaign-rules/creativeNameRule';
-
-/** The creative name's rule is the shared one (src/domain/campaign-rules/creativeNameRule.ts). */
-export { CREATIVE_NAME_PROBLEMS };
 
 /** Spaces typed (or pasted) become underscores (spec 1 §5), as the input shows them. */
 export const normaliseCreativeName = (value: string): string => value.replace(/\s/g, '_');
-
-/** The creative name's problem (spec 1 §5, spec 2 §5) as a message key; null when the name is fine. */
-export const creativeNameProblem = creativeNameMessage;
 
 /**
  * A new creative's name from its file's name: the extension dropped, spaces as underscores, other

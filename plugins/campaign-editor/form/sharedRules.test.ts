@@ -24,7 +24,6 @@ const backend = mockBackend();
 const MISSING = CODE.MISSING_FIELDS;
 const INVALID = CODE.INVALID_ARGUMENT;
 const FREQUENCY = 1315;
-const NOT_READY = CODE.CAMPAIGN_NOT_READY;
 
 interface Row {
   rule: string;
@@ -95,7 +94,7 @@ const ROWS: Row[] = [
   { rule: 'attribution pairs at most 10', body: () => ({ ...awareness(), attribution: Array.from({ length: 11 }, (_, index) => ({ name: `n${index}`, value: 'v' })) }), field: 'attribution', code: INVALID },
   { rule: 'attribution pair with a name', body: () => ({ ...awareness(), attribution: [{ name: '', value: 'v' }] }), field: 'attribution.0.name', code: MISSING },
   { rule: 'test devices at most 10', body: () => ({ ...awareness(), test_devices: Array.from({ length: 11 }, (_, index) => `device-${index}`) }), field: 'test_devices', code: INVALID },
-  { rule: 'at least one creative at submission', body: () => ({ ...awareness(), visuals: { ...awareness().visuals, banners: [] } }), field: 'visuals', code: NOT_READY, publishOnly: true },
+  { rule: 'at least one creative at submission', body: () => ({ ...awareness(), visuals: { ...awareness().visuals, banners: [] } }), field: 'visuals', code: MISSING, publishOnly: true },
   { rule: 'banner creative name required', body: () => withBannerName(''), field: 'visuals.banners.0.creative_name', code: MISSING },
   { rule: 'creative name at most 75 characters', body: () => withBannerName(repeat('a', 76)), field: 'visuals.banners.0.creative_name', code: INVALID },
   { rule: 'creative name letters, digits, dashes, underscores, dots', body: () => withBannerName('spring sale'), field: 'visuals.banners.0.creative_name', code: INVALID },

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-targeting.json';
 import ru from '../../../locales/ru/campaign-editor-targeting.json';
 import { TARGETING_LABELS } from './targetingLabels';
-import { TARGETING_FIELDS, TARGETING_MESSAGES as M, targetingProblems, targetingRules } from './targetingRules';
+import { TARGETING_FIELDS, TARGETING_MESSAGES as M, targetingRules } from './targetingRules';
 import { manualValues, newContext, newTargeting } from './targetingValues.testkit';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { newCampaignValues } from '../form/campaignDefaults';
+
+/** The rules as Save runs them (Publish runs the same ones). */
+const targetingProblems = (values: Parameters<typeof targetingRules>[0], context: Parameters<typeof targetingRules>[1]) => targetingRules(values, context, false);
 
 type Tree = { [key: string]: string | Tree };
 const textIn = (messages: Tree) => (key: string): string => {

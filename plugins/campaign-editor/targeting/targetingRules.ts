@@ -1,7 +1,6 @@
 import { TARGETING_MESSAGES as SHARED } from '../../../src/domain/campaign-rules/targetingRules';
-import type { CampaignFormValues } from '../form/campaignFormValues';
 import { sharedRuleProblems } from '../form/sharedRules';
-import type { SectionContext, SectionProblem, SectionRules } from '../sections/sectionContract';
+import type { SectionRules } from '../sections/sectionContract';
 
 /**
  * The form fields the standard targeting tab owns (prefixes): a rule or server error on one opens it.
@@ -13,7 +12,4 @@ export const TARGETING_FIELDS = ['targeting', 'targeting_on'] as const;
 export const TARGETING_MESSAGES = SHARED;
 
 /** Standard targeting (spec 2 §4, §5): the shared rules (src/domain/campaign-rules/targetingRules.ts). */
-export const targetingProblems = (values: CampaignFormValues, context: SectionContext): SectionProblem[] =>
-  sharedRuleProblems('targeting', values, context, false);
-
 export const targetingRules: SectionRules = (values, context, forPublish) => sharedRuleProblems('targeting', values, context, forPublish);

@@ -5,7 +5,10 @@ import { CONNECTION_TYPES, CUSTOMER_ATTRIBUTES, REGIONS, VOICE_LANGUAGES, type C
 import { newCampaignValues } from '../form/campaignDefaults';
 import { newContext, newTargeting } from '../targeting/targetingValues.testkit';
 import { VOICE_LABELS } from './voiceLabels';
-import { VOICE_FIELDS, VOICE_MESSAGES as M, voiceProblems, voiceRules } from './voiceRules';
+import { VOICE_FIELDS, VOICE_MESSAGES as M, voiceRules } from './voiceRules';
+
+/** The rules as Save runs them (Publish runs the same ones). */
+const voiceProblems = (values: Parameters<typeof voiceRules>[0], context: Parameters<typeof voiceRules>[1]) => voiceRules(values, context, false);
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>

@@ -5,9 +5,8 @@ import {
   VOICE_REGIONS_COUNTRY,
   type VoiceField,
 } from '../../../src/domain/campaign-rules/targetingRules';
-import type { CampaignFormValues } from '../form/campaignFormValues';
 import { sharedRuleProblems } from '../form/sharedRules';
-import type { SectionContext, SectionProblem, SectionRules } from '../sections/sectionContract';
+import type { SectionRules } from '../sections/sectionContract';
 
 /**
  * The voice lists by form path (the form keeps the record's targeting names), with the values spec 2
@@ -21,6 +20,4 @@ export { VOICE_CHOICES, VOICE_FIELDS, VOICE_REGIONS_COUNTRY, type VoiceField };
 export const VOICE_MESSAGES = SHARED;
 
 /** Voice targeting of audio campaigns (spec 2 §2, §3, §9): the shared rules (src/domain/campaign-rules/targetingRules.ts). */
-export const voiceProblems = (values: CampaignFormValues, context: SectionContext): SectionProblem[] => sharedRuleProblems('voice', values, context, false);
-
 export const voiceRules: SectionRules = (values, context, forPublish) => sharedRuleProblems('voice', values, context, forPublish);

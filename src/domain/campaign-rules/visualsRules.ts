@@ -1,6 +1,5 @@
 import {
   AUDIO_MAX_FILES,
-  CODE,
   DYNAMIC_MAX_DESCRIPTIONS,
   DYNAMIC_MAX_TITLES,
   NATIVE_IMAGE_SIZES,
@@ -64,11 +63,14 @@ const N = VISUALS_MESSAGES.native;
 const DYNAMIC = 'visuals.dynamic_ad';
 const NATIVE = 'visuals.native_ad';
 
-/** Each banner's creative name on every save; at publish, at least one creative type (spec 1 §5). */
+/**
+ * Each banner's creative name on every save; at publish, at least one creative type (spec 1 §5): a
+ * missing mandatory field (1301) labelled VISUALS, as spec 3 §8 names it in errors.
+ */
 export const bannerRules: CampaignRule = (record, context) => {
   const problems = record.visuals.banners.flatMap((banner, index) => creativeNameProblems(`visuals.banners.${index}.creative_name`, banner.creative_name));
   if (context.publishing && !hasCreativeType(record.visuals, record.goal === 'audio_advertising'))
-    problems.push({ field: 'visuals', code: CODE.CAMPAIGN_NOT_READY, message: VISUALS_MESSAGES.noCreative });
+    problems.push(missing('visuals', VISUALS_MESSAGES.noCreative));
   return problems;
 };
 
