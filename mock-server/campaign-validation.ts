@@ -9,10 +9,9 @@ import {
 import { campaignRuleProblems } from '../src/domain/campaign-rules/campaignRules';
 import { ownerFieldProblems } from '../src/domain/campaign-rules/ownerRules';
 import type { RuleProblem } from '../src/domain/campaign-rules/ruleProblem';
-import { catalogueMessage } from './codes';
 import type { Response } from 'express';
-import { EXTRA_CODE } from './codes';
 import { englishText } from './campaign-rule-english';
+import { catalogueMessage, EXTRA_CODE } from './codes';
 import type { StoredCampaign } from './db/types';
 import { httpStatusFor } from './envelope';
 import { findCatalogueApp } from './seed/app-catalogue';
@@ -44,7 +43,6 @@ export const RULE_MESSAGES = {
   goalOfType: 'The goal does not belong to the campaign type.',
   sameType: 'Must be the campaign type.',
   sameGoal: 'Must be the campaign goal.',
-  /** Spec 1 §5. */
   trafficSource: 'Unknown traffic source.',
   accountManager: 'Not an administrator of this white-label.',
 } as const;
