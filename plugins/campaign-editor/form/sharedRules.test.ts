@@ -4,6 +4,7 @@ import { CAMPAIGN_EDITOR_PATHS, CODE, type CampaignRecord, type FieldErrorsData 
 import { mockBackend } from '../../../src/test/mockBackend';
 import { appI18nProvider } from '../../../src/test/appI18n';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
+import { basicInfoRules } from '../basic-info/basicInfoRules';
 import { SECTIONS } from '../sections/sections';
 import { collectProblems, type TabProblem } from '../sections/sectionRouting';
 import { isAudioRecord, sectionContext } from '../shell/editorContext';
@@ -235,5 +236,15 @@ describe('what the editor sends', () => {
     const refused = await backend.call<FieldErrorsData>(CAMPAIGN_EDITOR_PATHS.campaign, { method: 'PUT', json: { ...sent, name: 'All refused', placement: { ...sent.placement, environment: 'all' } } });
     expect(refused.type.code).toBe(INVALID);
     expect(refused.data.errors['placement.environment']).toBeDefined();
+  });
+});
+
+describe('the editor re-checks the form as it is now', () => {
+  it('answers for values changed in place, as the form changes them from one keystroke to the next', () => {
+    const values = { ...newCampaignValues(null), productURL: 'https://shop.example.com/?utm_source=news' };
+    const context = sectionContext(undefined, false, 0, undefined);
+    expect(basicInfoRules(values, context, false).map((problem) => problem.field)).toContain('productURL');
+    values.productURL = 'https://shop.example.com/spring';
+    expect(basicInfoRules(values, context, false).map((problem) => problem.field)).not.toContain('productURL');
   });
 });
