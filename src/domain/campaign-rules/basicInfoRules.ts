@@ -1,5 +1,5 @@
 import { MAX_SECONDARY_EVENTS, MAX_TEST_DEVICES } from '../../api/contract';
-import { blank, invalid, isNumber, missing, type CampaignRule, type RuleProblem } from './ruleProblem';
+import { blank, invalid, isNumber, listOf, missing, textOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 const V = 'campaign-editor.basicInfo.validation';
 export const BASIC_INFO_MESSAGES = {
@@ -48,11 +48,11 @@ const saveProblems: CampaignRule = (record) => {
   const problems: RuleProblem[] = [];
   const strategy = record.bidding_strategy;
   if (blank(record.name)) problems.push(missing('name'));
-  if (hasUtmParams(record.product_url)) problems.push(invalid('product_url', M.noUtmParamsAllowed));
-  if (hasUtmParams(strategy.click_url)) problems.push(invalid('bidding_strategy.click_url', M.noUtmParamsAllowed));
+  if (hasUtmParams(textOf(record.product_url))) problems.push(invalid('product_url', M.noUtmParamsAllowed));
+  if (hasUtmParams(textOf(strategy.click_url))) problems.push(invalid('bidding_strategy.click_url', M.noUtmParamsAllowed));
   problems.push(...userCpxProblems(record.manual_cpx, record.user_cpx));
-  if (record.test_devices.length > MAX_TEST_DEVICES) problems.push(invalid('test_devices', M.tooManyTestDevices, { max: MAX_TEST_DEVICES }));
-  const events = strategy.website_promotion?.secondary_events ?? [];
+  if (listOf(record.test_devices).length > MAX_TEST_DEVICES) problems.push(invalid('test_devices', M.tooManyTestDevices, { max: MAX_TEST_DEVICES }));
+  const events = listOf(strategy.website_promotion?.secondary_events);
   if (events.length > MAX_SECONDARY_EVENTS)
     problems.push(invalid('bidding_strategy.website_promotion.secondary_events', M.tooManySecondaryEvents, { max: MAX_SECONDARY_EVENTS }));
   return problems;
@@ -78,7 +78,7 @@ const publishProblems: CampaignRule = (record) => {
       required('bidding_strategy.website_promotion.conversion_url', web?.conversion_url);
     if (goal === 'website_custom_event') {
       required('bidding_strategy.website_promotion.custom_action_name', web?.custom_action_name);
-      if (!(web?.secondary_events ?? []).some((event) => !blank(event))) problems.push(missing('bidding_strategy.website_promotion.secondary_events'));
+      if (!listOf(web?.secondary_events).some((event) => !blank(event))) problems.push(missing('bidding_strategy.website_promotion.secondary_events'));
     }
   }
   return problems;

@@ -1,5 +1,5 @@
 import type { CampaignOwnerFields } from '../../api/contract';
-import { invalid, isNumber, missing, type CampaignRule, type RuleContext, type RuleProblem } from './ruleProblem';
+import { blank, invalid, isNumber, listOf, missing, type CampaignRule, type RuleContext, type RuleProblem } from './ruleProblem';
 
 /**
  * The bidding rule filters of spec 2 §9, in its order. The visit, impression and click counts come in
@@ -65,12 +65,12 @@ export const ownerFieldProblems = (owner: CampaignOwnerFields, context: Pick<Rul
       problems.push(invalid('owner.fixed_cpm', M.fixedCpmBlocked));
     }
   }
-  owner.traffic_targeting.forEach((item, index) => {
+  listOf(owner.traffic_targeting).forEach((item, index) => {
     const at = `owner.traffic_targeting.${index}`;
     if (!isNonNegative(item.multiplier)) problems.push(invalid(`${at}.multiplier`, M.nonNegative));
-    item.rules.forEach((rule, ruleIndex) => {
+    listOf(item.rules).forEach((rule, ruleIndex) => {
       if (!BIDDING_FILTERS.includes(rule.filter)) problems.push(invalid(`${at}.rules.${ruleIndex}.filter`, M.unknownFilter, { value: rule.filter }));
-      if (rule.value.trim() === '') problems.push(missing(`${at}.rules.${ruleIndex}.value`));
+      if (blank(rule.value)) problems.push(missing(`${at}.rules.${ruleIndex}.value`));
     });
   });
   return problems;

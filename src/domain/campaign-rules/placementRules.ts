@@ -1,4 +1,4 @@
-import { invalid, type CampaignRule, type RuleProblem } from './ruleProblem';
+import { invalid, listOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 /**
  * Minimum OS versions offered (spec 2 §9 lists no values: ours). One list of major versions for
@@ -22,10 +22,11 @@ export const PLACEMENT_MESSAGES = {
  */
 export const placementRules: CampaignRule = ({ placement }) => {
   const problems: RuleProblem[] = [];
-  if (placement.included_apps.length > 0 && placement.excluded_apps.length > 0) problems.push(invalid('placement.excluded_apps', PLACEMENT_MESSAGES.appsBothModes));
-  if (placement.included_app_categories.length > 0 && placement.excluded_app_categories.length > 0)
+  const filled = (list: readonly string[] | null | undefined) => listOf(list).length > 0;
+  if (filled(placement.included_apps) && filled(placement.excluded_apps)) problems.push(invalid('placement.excluded_apps', PLACEMENT_MESSAGES.appsBothModes));
+  if (filled(placement.included_app_categories) && filled(placement.excluded_app_categories))
     problems.push(invalid('placement.excluded_app_categories', PLACEMENT_MESSAGES.categoriesBothModes));
   const os = placement.min_os_version;
-  if (os !== null && os !== '' && !MIN_OS_VERSIONS.includes(os)) problems.push(invalid('placement.min_os_version', PLACEMENT_MESSAGES.minOsVersion));
+  if (typeof os === 'string' && os !== '' && !MIN_OS_VERSIONS.includes(os)) problems.push(invalid('placement.min_os_version', PLACEMENT_MESSAGES.minOsVersion));
   return problems;
 };

@@ -56,7 +56,13 @@ export const invalid = (field: string, message: string, args?: RuleProblem['args
   ...(args ? { args } : {}),
 });
 
-export const blank = (text: string | null | undefined): boolean => typeof text !== 'string' || text.trim() === '';
+/**
+ * The editor hands in its values while they are typed (an emptied box is null, a new list entry may be
+ * empty), so the rules read texts and lists through these rather than trusting the record's types.
+ */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] => (Array.isArray(value) ? value : []);
+export const blank = (text: unknown): boolean => textOf(text).trim() === '';
 export const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 export const wholeWithin = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -1,5 +1,5 @@
 import { FREQUENCY_CAP_KEY, MAX_ATTRIBUTION_PAIRS, type FrequencyCapKey } from '../../api/contract';
-import { FREQUENCY_CAP_INVALID, invalid, missing, type CampaignRule, type RuleProblem } from './ruleProblem';
+import { blank, FREQUENCY_CAP_INVALID, invalid, listOf, missing, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 type CapName = keyof typeof FREQUENCY_CAP_KEY;
 /** Shortest period first: the order of "monthly > weekly > daily". */
@@ -22,16 +22,17 @@ const isWhole = (value: unknown): value is number => typeof value === 'number' &
  * number of at least 1; a longer period allows more than every shorter one that is set, reported on
  * the longer period's cap (the one that looks too small) with code 1315. Save and Publish alike.
  */
-export const frequencyRules: CampaignRule = ({ frequency_cap: caps }) => {
+export const frequencyRules: CampaignRule = (record) => {
+  const caps = listOf(record.frequency_cap);
   const twice = caps.flatMap((cap, index) =>
-    caps.findIndex((other) => other.key === cap.key) !== index ? [invalid(`frequency_cap.${index}.key`, FREQUENCY_MESSAGES.capTwice)] : [],
+    caps.findIndex((other) => other?.key === cap?.key) !== index ? [invalid(`frequency_cap.${index}.key`, FREQUENCY_MESSAGES.capTwice)] : [],
   );
   if (twice.length > 0) return twice;
   const problems: RuleProblem[] = [];
   const shorter: number[] = [];
   CAP_NAMES.forEach((name) => {
     const key: FrequencyCapKey = FREQUENCY_CAP_KEY[name];
-    const index = caps.findIndex((cap) => cap.key === key);
+    const index = caps.findIndex((cap) => cap?.key === key);
     if (index < 0) return;
     const field = `frequency_cap.${index}.value`;
     const value = caps[index]?.value;
@@ -54,12 +55,13 @@ export const ATTRIBUTION_MESSAGES = {
  * Attribution (spec 1 §5, spec 2 §5): at most ten name/value pairs, each with both parts (an empty
  * pair would send a parameter without a name). Save and Publish alike.
  */
-export const attributionRules: CampaignRule = ({ attribution }) => {
+export const attributionRules: CampaignRule = (record) => {
+  const attribution = listOf(record.attribution);
   const problems: RuleProblem[] = [];
   if (attribution.length > MAX_ATTRIBUTION_PAIRS) problems.push(invalid('attribution', ATTRIBUTION_MESSAGES.tooMany, { max: MAX_ATTRIBUTION_PAIRS }));
   attribution.forEach((pair, index) => {
-    if (!pair.name.trim()) problems.push(missing(`attribution.${index}.name`));
-    if (!pair.value.trim()) problems.push(missing(`attribution.${index}.value`));
+    if (blank(pair?.name)) problems.push(missing(`attribution.${index}.name`));
+    if (blank(pair?.value)) problems.push(missing(`attribution.${index}.value`));
   });
   return problems;
 };

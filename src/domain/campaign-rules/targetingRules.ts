@@ -1,5 +1,5 @@
 import { AGE_RANGE, CONNECTION_TYPES, CUSTOMER_ATTRIBUTES, REGIONS, SIMILARITY_RANGE, VOICE_LANGUAGES } from '../../api/contract';
-import { invalid, missing, wholeWithin, type CampaignRule, type RuleProblem, type RuleRecord } from './ruleProblem';
+import { invalid, listOf, missing, textOf, wholeWithin, type CampaignRule, type RuleProblem, type RuleRecord } from './ruleProblem';
 
 const V = 'campaign-editor.targeting.validation';
 export const TARGETING_MESSAGES = {
@@ -35,7 +35,7 @@ export const targetingRules: CampaignRule = (record, context) => {
   const { targeting } = record;
   if ((context.isAudio ?? isAudioCampaign(record)) || targeting.automatic_targeting) return [];
   const problems: RuleProblem[] = [];
-  const country = record.country.trim();
+  const country = textOf(record.country).trim();
   if (!country) problems.push(missing('targeting.automatic_targeting', M.countryNeeded));
 
   const ages = { min: AGE_RANGE.min, max: AGE_RANGE.max };
@@ -48,11 +48,11 @@ export const targetingRules: CampaignRule = (record, context) => {
   if (!wholeWithin(targeting.similarity, SIMILARITY_RANGE.min, SIMILARITY_RANGE.max))
     problems.push(invalid('targeting.similarity', M.similarityRange, { min: SIMILARITY_RANGE.min, max: SIMILARITY_RANGE.max }));
 
-  if (!country && targeting.city_ids.length > 0) problems.push(invalid('targeting.city_ids', M.citiesNeedCountry));
+  if (!country && listOf(targeting.city_ids).length > 0) problems.push(invalid('targeting.city_ids', M.citiesNeedCountry));
 
   const audiences = targeting.segment_audiences;
-  const included = new Set([...audiences.include_any, ...audiences.include]);
-  if (audiences.exclude.some((id) => included.has(id))) problems.push(invalid('targeting.segment_audiences.exclude', M.audienceConflict));
+  const included = new Set([...listOf(audiences?.include_any), ...listOf(audiences?.include)]);
+  if (listOf(audiences?.exclude).some((id) => included.has(id))) problems.push(invalid('targeting.segment_audiences.exclude', M.audienceConflict));
   return problems;
 };
 
@@ -76,7 +76,6 @@ export const VOICE_MESSAGES = {
   regionsNeedNigeria: 'campaign-editor.voice.validation.regionsNeedNigeria',
 } as const;
 
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
  * Voice targeting of audio campaigns (spec 2 §2, §3, §9). Every list may stay empty (no restriction).
@@ -89,12 +88,12 @@ export const voiceRules: CampaignRule = (record, context) => {
   const targeting = record.targeting as unknown as Record<string, unknown>;
   for (const field of VOICE_FIELDS) {
     const allowed: readonly string[] = VOICE_CHOICES[field];
-    const held = listOf(targeting[field.slice('targeting.'.length)]);
+    const held = listOf(targeting[field.slice('targeting.'.length)] as unknown[] | undefined);
     const unknown = held.find((value) => typeof value !== 'string' || !allowed.includes(value));
     if (unknown !== undefined) problems.push(invalid(field, VOICE_MESSAGES.unknownChoice, { value: String(unknown) }));
   }
-  const country = record.country.trim().toUpperCase();
-  if (country !== '' && country !== VOICE_REGIONS_COUNTRY && record.targeting.regions.length > 0)
+  const country = textOf(record.country).trim().toUpperCase();
+  if (country !== '' && country !== VOICE_REGIONS_COUNTRY && listOf(record.targeting.regions).length > 0)
     problems.push(invalid('targeting.regions', VOICE_MESSAGES.regionsNeedNigeria));
   return problems;
 };

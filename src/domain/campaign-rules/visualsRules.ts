@@ -11,7 +11,7 @@ import {
   type NativeImage,
 } from '../../api/contract';
 import { creativeNameProblems, filledNameProblems } from './creativeNameRule';
-import { encodedLength, invalid, missing, type CampaignRule, type RuleProblem } from './ruleProblem';
+import { blank, encodedLength, invalid, listOf, missing, textOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 /** Spec 2 §5: limits of a responsive ad's texts, in encoded (UTF-8) bytes. */
 export const DYNAMIC_TEXT_LIMITS = { call_to_action: 12, company_name: 10, description: 50, title: 30 } as const;
@@ -68,7 +68,7 @@ const NATIVE = 'visuals.native_ad';
  * missing mandatory field (1301) labelled VISUALS, as spec 3 §8 names it in errors.
  */
 export const bannerRules: CampaignRule = (record, context) => {
-  const problems = record.visuals.banners.flatMap((banner, index) => creativeNameProblems(`visuals.banners.${index}.creative_name`, banner.creative_name));
+  const problems = listOf(record.visuals.banners).flatMap((banner, index) => creativeNameProblems(`visuals.banners.${index}.creative_name`, banner?.creative_name));
   if (context.publishing && !hasCreativeType(record.visuals, record.goal === 'audio_advertising'))
     problems.push(missing('visuals', VISUALS_MESSAGES.noCreative));
   return problems;
@@ -79,7 +79,7 @@ const tooLong = (field: string, text: string, max: number, message: string): Rul
 
 /** A title or description list: present, at most five, each entry filled and within its limit. */
 const dynamicListProblems = (ad: DynamicAd, list: 'titles' | 'descriptions'): RuleProblem[] => {
-  const entries = ad[list];
+  const entries = listOf(ad[list]);
   const max = list === 'titles' ? DYNAMIC_MAX_TITLES : DYNAMIC_MAX_DESCRIPTIONS;
   const limit = list === 'titles' ? DYNAMIC_TEXT_LIMITS.title : DYNAMIC_TEXT_LIMITS.description;
   // The list's own problems first: the first problem of a path is the one shown.
@@ -88,8 +88,8 @@ const dynamicListProblems = (ad: DynamicAd, list: 'titles' | 'descriptions'): Ru
   if (entries.length > max) problems.push(invalid(`${DYNAMIC}.${list}`, R.tooMany, { max }));
   entries.forEach((entry, index) => {
     const field = `${DYNAMIC}.${list}.${index}.value`;
-    const value = entry.value ?? '';
-    if (value.trim() === '') problems.push(missing(field));
+    const value = textOf(entry?.value);
+    if (blank(value)) problems.push(missing(field));
     else problems.push(...tooLong(field, value, limit, R.tooLong));
   });
   return problems;
@@ -108,14 +108,14 @@ export const responsiveRules: CampaignRule = (record) => {
   if (!visuals.dynamic_enabled) return filledNameProblems(`${DYNAMIC}.creative_name`, ad.creative_name);
   const problems = [...dynamicListProblems(ad, 'titles'), ...dynamicListProblems(ad, 'descriptions')];
   for (const field of ['call_to_action', 'company_name'] as const) {
-    const value = ad[field] ?? '';
-    if (value.trim() === '') problems.push(missing(`${DYNAMIC}.${field}`));
+    const value = textOf(ad[field]);
+    if (blank(value)) problems.push(missing(`${DYNAMIC}.${field}`));
     else problems.push(...tooLong(`${DYNAMIC}.${field}`, value, DYNAMIC_TEXT_LIMITS[field], R.tooLong));
   }
-  if (!CTA_COLOR_PATTERN.test(ad.call_to_action_color ?? '')) problems.push(invalid(`${DYNAMIC}.call_to_action_color`, R.colour));
+  if (!CTA_COLOR_PATTERN.test(textOf(ad.call_to_action_color))) problems.push(invalid(`${DYNAMIC}.call_to_action_color`, R.colour));
   problems.push(...creativeNameProblems(`${DYNAMIC}.creative_name`, ad.creative_name));
-  if (ad.images.length === 0) problems.push(missing(`${DYNAMIC}.images`, R.noImage));
-  if (ad.logos.length === 0) problems.push(missing(`${DYNAMIC}.logos`, R.noLogo));
+  if (listOf(ad.images).length === 0) problems.push(missing(`${DYNAMIC}.images`, R.noImage));
+  if (listOf(ad.logos).length === 0) problems.push(missing(`${DYNAMIC}.logos`, R.noLogo));
   return problems;
 };
 
@@ -124,14 +124,14 @@ const isNativeSize = (image: NativeImage) => NATIVE_IMAGE_SIZES.some((size) => s
 /** Images: each 1200x627 or 600x600, at most one of each (spec 2 §5). */
 const nativeImageProblems = (images: readonly NativeImage[]): RuleProblem[] => {
   const field = `${NATIVE}.images`;
-  if (images.some((image) => !isNativeSize(image))) return [invalid(field, N.imageSize, { sizes: NATIVE_IMAGE_SIZES.map(sizeLabel).join(', ') })];
+  if (images.some((image) => !image || !isNativeSize(image))) return [invalid(field, N.imageSize, { sizes: NATIVE_IMAGE_SIZES.map(sizeLabel).join(', ') })];
   const sizes = images.map(sizeLabel);
   return new Set(sizes).size < sizes.length ? [invalid(field, N.oneOfEachSize)] : [];
 };
 
 const nativeText = (ad: NativeAd, field: NativeLimitedText, required: boolean): RuleProblem[] => {
-  const value = ad[field] ?? '';
-  if (value.trim() === '') return required ? [missing(`${NATIVE}.${field}`)] : [];
+  const value = textOf(ad[field]);
+  if (blank(value)) return required ? [missing(`${NATIVE}.${field}`)] : [];
   return tooLong(`${NATIVE}.${field}`, value, NATIVE_TEXT_LIMITS[field], N.tooLong);
 };
 
@@ -154,7 +154,7 @@ export const nativeRules: CampaignRule = (record) => {
   ];
   if (!STAR_RATINGS.some((one) => one === ad.star_rating)) problems.push(invalid(`${NATIVE}.star_rating`, N.starRating));
   if (!ad.logo && needsLogo(goal)) problems.push(missing(`${NATIVE}.logo`, N.noLogo));
-  problems.push(...nativeImageProblems(ad.images));
+  problems.push(...nativeImageProblems(listOf(ad.images)));
   problems.push(...creativeNameProblems(`${NATIVE}.creative_name`, ad.creative_name));
   return problems;
 };
@@ -166,12 +166,12 @@ export const nativeRules: CampaignRule = (record) => {
  */
 export const videoRules: CampaignRule = (record) => {
   const { visuals } = record;
-  return visuals.video_ads.flatMap((ad, index) => {
+  return listOf(visuals.video_ads).flatMap((ad, index) => {
     const at = `visuals.video_ads.${index}`;
     const problems: RuleProblem[] = [];
-    if (visuals.video_enabled && !ad.video) problems.push(missing(`${at}.video`, VISUALS_MESSAGES.video.videoRequired));
-    problems.push(...(visuals.video_enabled ? creativeNameProblems(`${at}.creative_name`, ad.creative_name) : filledNameProblems(`${at}.creative_name`, ad.creative_name)));
-    ad.companion_banners.forEach((companion, banner) => problems.push(...filledNameProblems(`${at}.companion_banners.${banner}.creative_name`, companion.creative_name)));
+    if (visuals.video_enabled && !ad?.video) problems.push(missing(`${at}.video`, VISUALS_MESSAGES.video.videoRequired));
+    problems.push(...(visuals.video_enabled ? creativeNameProblems(`${at}.creative_name`, ad?.creative_name) : filledNameProblems(`${at}.creative_name`, ad?.creative_name)));
+    listOf(ad?.companion_banners).forEach((companion, banner) => problems.push(...filledNameProblems(`${at}.companion_banners.${banner}.creative_name`, companion?.creative_name)));
     return problems;
   });
 };
@@ -182,4 +182,4 @@ export const videoRules: CampaignRule = (record) => {
  * "at least one creative", spec 1 §5).
  */
 export const audioRules: CampaignRule = (record) =>
-  record.visuals.audio_ads.length > AUDIO_MAX_FILES ? [invalid('visuals.audio_ads', VISUALS_MESSAGES.audio.tooMany, { max: AUDIO_MAX_FILES })] : [];
+  listOf(record.visuals.audio_ads).length > AUDIO_MAX_FILES ? [invalid('visuals.audio_ads', VISUALS_MESSAGES.audio.tooMany, { max: AUDIO_MAX_FILES })] : [];
