@@ -3,7 +3,6 @@ import {
   CODE,
   fileCachePath,
   megabytes,
-  NATIVE_IMAGE_SIZES,
   sizeLabel,
   type CampaignVisuals,
   type ErrorCode,
@@ -32,7 +31,6 @@ export const CREATIVE_FILE_MESSAGES = {
   wrongPlace: (place: string) => `The file was not uploaded for ${place}.`,
   notSlot: 'Not a banner slot.',
   slotTwice: 'One banner per slot.',
-  nativeSizes: `At most one image of each size (${NATIVE_IMAGE_SIZES.map(sizeLabel).join(' and ')}).`,
 } as const;
 
 export interface CreativeFileAccess {
@@ -131,10 +129,7 @@ export const resolveCreativeFiles = (visuals: CampaignVisuals, access: CreativeF
     logo: native.logo && nativeImage(native.logo, 'visuals.native_ad.logo', { kinds: ['native_logo'], what: 'a native ad logo' }),
     video: native.video && nativeVideo(native.video),
   };
-  if (nativeAd) {
-    const sizes = nativeAd.images.map(sizeLabel);
-    if (new Set(sizes).size < sizes.length) refuse(CODE.INVALID_ARGUMENT, 'visuals.native_ad.images', CREATIVE_FILE_MESSAGES.nativeSizes);
-  }
+  // One image of each size at most is a shared rule (src/domain/campaign-rules), run on these stored sizes.
 
   const videoAds = visuals.video_ads.map((ad, index) => {
     const path = `visuals.video_ads.${index}`;

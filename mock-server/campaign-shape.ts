@@ -1,22 +1,11 @@
 import {
   ALL_EXCHANGE_IDS,
-  AGE_RANGE,
-  AUDIO_MAX_FILES,
   CAMPAIGN_GOALS,
-  CREATIVE_NAME_MAX,
-  CREATIVE_NAME_MESSAGES,
-  CREATIVE_NAME_PATTERN,
   DEVICE_TYPE,
-  DYNAMIC_MAX_DESCRIPTIONS,
-  DYNAMIC_MAX_TITLES,
   FREQUENCY_CAP_KEY,
   GENDER,
   LOCATION_OPTION_KEY,
-  MAX_ATTRIBUTION_PAIRS,
-  MAX_SECONDARY_EVENTS,
-  MAX_TEST_DEVICES,
   NATIVE_IMAGE_SIZES,
-  SIMILARITY_RANGE,
   SLOT_COUNT,
   type AppPromotion,
   type CampaignGoal,
@@ -41,42 +30,25 @@ import { boolean, calendarDate, dateTime, keyedMap, list, nullable, number, obje
 
 /**
  * The shape of the campaign record (spec 1 §3, spec 2 §3) as PUT /v1/campaign and saveAndPublish read
- * it: types, ranges and the spec's list limits. Business rules (required fields for publishing, dates,
- * bids, uniqueness) are in campaign-validation.ts.
+ * it: types and the mock's own size guards. The spec's rules (required fields, ranges, text and list
+ * limits, creative names) are the editor's too and live once in src/domain/campaign-rules, where
+ * campaign-validation.ts runs them with the server's own (dates, bids, uniqueness).
  *
- * Text limits, in characters: the spec names only the creative names' 75; the rest are the mock's own
- * (a URL 2048, a name or label 255, a body text 1000), so one huge value cannot bloat every save.
+ * Size guards, in characters and entries: the mock's own (a URL 2048, a name or label 255, a body text
+ * 1000, a list the spec limits 100 entries), so one huge value cannot bloat every save; each is far
+ * above what the spec allows, so the shared rules answer first.
  */
 export const TEXT_LIMITS = { name: 255, url: 2048, label: 255, body: 1000 } as const;
+const LIST_GUARD = { max: 100 } as const;
 
 export const LIST_MESSAGES = {
-  testDevices: `At most ${MAX_TEST_DEVICES} test devices allowed.`,
-  attribution: `At most ${MAX_ATTRIBUTION_PAIRS} attribution pairs allowed.`,
-  secondaryEvents: `At most ${MAX_SECONDARY_EVENTS} secondary events allowed.`,
-  titles: `At most ${DYNAMIC_MAX_TITLES} titles allowed.`,
-  descriptions: `At most ${DYNAMIC_MAX_DESCRIPTIONS} descriptions allowed.`,
   dynamicImages: 'At most one image allowed.',
   dynamicLogos: 'At most one logo allowed.',
   nativeImages: `At most ${NATIVE_IMAGE_SIZES.length} images allowed.`,
   companions: 'At most one companion banner allowed.',
-  audioAds: `At most ${AUDIO_MAX_FILES} audio tracks allowed.`,
 } as const;
 
-/** Spec 1 §5, spec 2 §5: creative names, by the contract's one rule. */
-export { CREATIVE_NAME_MESSAGES };
-
-const creativeName = (): Node<string> => {
-  const base = text(TEXT_LIMITS.body);
-  return {
-    read(input, from, at, errors) {
-      const value = base.read(input, from, at, errors);
-      if (errors[at] !== undefined || typeof value !== 'string') return value;
-      if ([...value].length > CREATIVE_NAME_MAX) errors[at] = CREATIVE_NAME_MESSAGES.length;
-      else if (!CREATIVE_NAME_PATTERN.test(value)) errors[at] = CREATIVE_NAME_MESSAGES.characters;
-      return value;
-    },
-  };
-};
+const creativeName = (): Node<string> => text(TEXT_LIMITS.body);
 
 const url = () => text(TEXT_LIMITS.url);
 const label = () => text(TEXT_LIMITS.label);
@@ -128,8 +100,8 @@ const visuals = (): Node<CampaignVisuals> =>
     dynamic_ad: nullable(
       object(
         {
-          titles: list(keyedText(), { max: DYNAMIC_MAX_TITLES, tooMany: LIST_MESSAGES.titles }),
-          descriptions: list(keyedText(), { max: DYNAMIC_MAX_DESCRIPTIONS, tooMany: LIST_MESSAGES.descriptions }),
+          titles: list(keyedText(), LIST_GUARD),
+          descriptions: list(keyedText(), LIST_GUARD),
           call_to_action: label(),
           call_to_action_color: text(16),
           company_name: label(),
@@ -183,7 +155,7 @@ const visuals = (): Node<CampaignVisuals> =>
     audio_enabled: boolean(),
     audio_ads: list(
       object({ file_id: id(), name: label(), url: url(), size: money(), duration: optional(money(), 0), extension: oneOf(['mp3'] as const) }),
-      { max: AUDIO_MAX_FILES, tooMany: LIST_MESSAGES.audioAds },
+      LIST_GUARD,
     ),
   });
 
@@ -217,7 +189,7 @@ const websitePromotion = (): Node<WebsitePromotion | null> =>
         url_type: oneOf(['conversion', 'parameter'] as const),
         conversion_url: url(),
         custom_action_name: label(),
-        secondary_events: list(label(), { max: MAX_SECONDARY_EVENTS, tooMany: LIST_MESSAGES.secondaryEvents }),
+        secondary_events: list(label(), LIST_GUARD),
         option_domain: label(),
         option_condition: oneOf(['contains', 'does_not_contain'] as const),
         option_value: label(),
@@ -240,16 +212,16 @@ export const CAMPAIGN_SHAPE: Shape<CampaignFields> = {
   goal: oneOf(GOALS),
   product_url: url(),
   manual_cpx: boolean(),
-  // Spec 1 §5: userCPX must be a number above -1.
-  user_cpx: nullable(number({ min: 0 })),
+  // Spec 1 §5 "a number above -1" is a shared rule (basicInfoRules), the base bid the server's own.
+  user_cpx: nullable(number()),
   cpx: money(),
   cpm: money(),
   is_auto_enhancement: boolean(),
   slots: list(boolean(), { length: SLOT_COUNT }),
   slots_include_unknown: boolean(),
-  attribution: list(object({ name: label(), value: label() }), { max: MAX_ATTRIBUTION_PAIRS, tooMany: LIST_MESSAGES.attribution }),
+  attribution: list(object({ name: label(), value: label() }), LIST_GUARD),
   attribution_tags: url(),
-  test_devices: list(label(), { max: MAX_TEST_DEVICES, tooMany: LIST_MESSAGES.testDevices }),
+  test_devices: list(label(), LIST_GUARD),
   has_whitelist: boolean(),
   targeting_on: boolean(),
   freq_and_scheduling_on: boolean(),
@@ -263,15 +235,16 @@ export const CAMPAIGN_SHAPE: Shape<CampaignFields> = {
   }),
   targeting: object({
     automatic_targeting: boolean(),
-    from_age: number({ min: AGE_RANGE.min, max: AGE_RANGE.max, integer: true }),
-    to_age: number({ min: AGE_RANGE.min, max: AGE_RANGE.max, integer: true }),
+    // Ages and similarity: ranges of manual targeting, shared rules (targetingRules).
+    from_age: number(),
+    to_age: number(),
     interests: list(id()),
     apps: labels(),
     segment_audiences: object({ include_any: list(id()), include: list(id()), exclude: list(id()) }),
     city_ids: list(id()),
     location_option_key: oneOf(Object.values(LOCATION_OPTION_KEY)),
     gender: oneOf(Object.values(GENDER)),
-    similarity: number({ min: SIMILARITY_RANGE.min, max: SIMILARITY_RANGE.max, integer: true }),
+    similarity: number(),
     target_languages: labels(),
     regions: labels(),
     connection_types: labels(),
@@ -282,7 +255,8 @@ export const CAMPAIGN_SHAPE: Shape<CampaignFields> = {
     excluded_apps: labels(),
     included_apps: labels(),
     device_type_key: oneOf(Object.values(DEVICE_TYPE)),
-    environment: oneOf(['all', 'app', 'site'] as const),
+    // Spec 2 §3 "all maps to none": every environment is null.
+    environment: nullable(oneOf(['app', 'site'] as const)),
     excluded_all_games: boolean(),
     exclude_non_gambling_publishers: boolean(),
     included_app_categories: labels(),
@@ -291,15 +265,16 @@ export const CAMPAIGN_SHAPE: Shape<CampaignFields> = {
     languages: labels(),
   }),
   scheduling: keyedMap(['0', '1', '2', '3', '4', '5', '6'], list(number({ min: 0, max: 23, integer: true }), { max: 24 })),
-  frequency_cap: list(object({ key: oneOf(Object.values(FREQUENCY_CAP_KEY)), value: number({ min: 1, integer: true }) }), { max: 3 }),
+  frequency_cap: list(object({ key: oneOf(Object.values(FREQUENCY_CAP_KEY)), value: number() }), { max: 3 }),
   visuals: visuals(),
   replicated_from: nullable(id()),
 };
 
 /** The owner fields (GET/POST /v1/campaign/admin/{id}, `owner` of PUT): margin's ceiling is a rule. */
 export const OWNER_SHAPE: Shape<CampaignOwnerFields> = {
-  margin: nullable(number({ min: 0, integer: true })),
-  fixed_cpm: nullable(money()),
+  // Margin, fixed CPM and multipliers: ranges are shared rules (ownerRules).
+  margin: nullable(number()),
+  fixed_cpm: nullable(number()),
   t: nullable(number()),
   deal_link: url(),
   intent_verified: boolean(),
@@ -317,8 +292,7 @@ export const OWNER_SHAPE: Shape<CampaignOwnerFields> = {
     object({
       id: count(),
       name: label(),
-      // Spec 2 §5: non-negative (the form turns a negative entry into 0).
-      multiplier: money(),
+      multiplier: number(),
       rules: list(object({ filter: label(), operator: oneOf(['is', 'is_not', 'more_than', 'less_than'] as const), value: label() })),
     }),
   ),

@@ -2,18 +2,18 @@ import {
   CAMPAIGN_GOALS,
   CAMPAIGN_STATUS,
   CODE,
-  FREQUENCY_CAP_KEY,
-  hasCreativeType,
-  type CampaignFrequencyCap,
   type CampaignOwnerFields,
   type CurrencyCode,
   type ErrorCode,
 } from '../src/api/contract';
-import { catalogueMessage } from './codes';
+import { campaignRuleProblems } from '../src/domain/campaign-rules/campaignRules';
+import { ownerFieldProblems } from '../src/domain/campaign-rules/ownerRules';
+import type { RuleProblem } from '../src/domain/campaign-rules/ruleProblem';
 import type { Response } from 'express';
-import { EXTRA_CODE } from './codes';
+import { englishText } from './campaign-rule-english';
+import { catalogueMessage, EXTRA_CODE } from './codes';
 import type { StoredCampaign } from './db/types';
-import { fail, httpStatusFor } from './envelope';
+import { httpStatusFor } from './envelope';
 import { findCatalogueApp } from './seed/app-catalogue';
 import type { CampaignFields } from './seed/campaign-defaults';
 import { COUNTRIES } from './seed/countries';
@@ -22,10 +22,12 @@ import { TRAFFIC_SOURCES } from './seed/traffic-sources';
 import { MESSAGES } from './validation';
 
 /**
- * The campaign's business rules (spec 1 §5, spec 2 §5, the catalogue of spec 3 §8) on a record whose
- * shape campaign-shape.ts has already checked. Every rule answers a problem with its catalogue code
- * and, where one field is at fault, that field's snake-case path; the route answers the first code by
- * RULE_ORDER with every field message at once, so a form can show all of them.
+ * The campaign's rules on a record whose shape campaign-shape.ts has already checked: the rules the
+ * editor shares (spec 1 §5, spec 2 §5: src/domain/campaign-rules, their messages in the editor's own
+ * English) and the server's own, which need what only the server knows (the stored campaign, the other
+ * campaigns' names, the base bid, the app store, the clock). Every rule answers a problem with its
+ * catalogue code and, where one field is at fault, that field's snake-case path; the route answers the
+ * first code by RULE_ORDER with every field message at once, so a form can show all of them.
  */
 export interface Problem {
   code: ErrorCode;
@@ -34,48 +36,16 @@ export interface Problem {
   message: string;
 }
 
+/** The server-only rules' messages (the shared rules speak the editor's English, campaign-rule-english.ts). */
 export const RULE_MESSAGES = {
-  required: MESSAGES.required,
-  /** Spec 1 §5 noUtmParamsAllowed, worded as the app's English message (locales/en/campaign-editor-basic-info.json). */
-  noUtm: 'Remove the utm_source, utm_medium and utm_campaign parameters: the platform adds them itself.',
   country: MESSAGES.country,
   countryFixed: 'The country cannot be changed once it is set.',
   goalOfType: 'The goal does not belong to the campaign type.',
   sameType: 'Must be the campaign type.',
   sameGoal: 'Must be the campaign goal.',
-  /** Spec 1 §5. */
-  marginMax: (max: number) => `Only positive integer numbers allowed, less than ${max}`,
-  marginBlocked: 'Fixed CPM should be removed before setting the Margin.',
-  fixedCpmBlocked: 'Margin should be removed before setting the Fixed CPM.',
   trafficSource: 'Unknown traffic source.',
   accountManager: 'Not an administrator of this white-label.',
-  capTwice: 'Each frequency cap period may be set once.',
 } as const;
-
-/** Shorter periods first: each cap must allow more than every shorter one that is set (catalogue 1315). */
-const CAP_PERIODS = [FREQUENCY_CAP_KEY.daily, FREQUENCY_CAP_KEY.weekly, FREQUENCY_CAP_KEY.monthly] as const;
-
-/**
- * Frequency caps: monthly > weekly > daily among the caps that are set (code 1315), reported on the
- * longer period's cap (`frequency_cap.{index}.value`), the one that looks too small, as the editor's
- * frequency rules do. A period given twice is code 2.
- */
-export const frequencyCapProblems = (caps: readonly CampaignFrequencyCap[]): Problem[] => {
-  const found: Problem[] = [];
-  caps.forEach((cap, index) => {
-    if (caps.findIndex((other) => other.key === cap.key) !== index) found.push(problem(CODE.INVALID_ARGUMENT, `frequency_cap.${index}.key`, RULE_MESSAGES.capTwice));
-  });
-  if (found.length > 0) return found;
-  const shorter: number[] = [];
-  for (const key of CAP_PERIODS) {
-    const index = caps.findIndex((cap) => cap.key === key);
-    const cap = caps[index];
-    if (!cap) continue;
-    if (shorter.some((value) => cap.value <= value)) found.push(problem(EXTRA_CODE.FREQUENCY_CAP_INVALID, `frequency_cap.${index}.value`));
-    shorter.push(cap.value);
-  }
-  return found;
-};
 
 /** Which code answers when several rules fail: bad input first, then missing fields, then the rest. */
 const RULE_ORDER: readonly ErrorCode[] = [
@@ -106,12 +76,34 @@ const rank = (code: ErrorCode): number => {
   return index === -1 ? RULE_ORDER.length : index;
 };
 
+/** The labels spec 3 §8 gives fields in errors ("Field labels used in errors: Budget, Bid Amount, Start Date, VISUALS"). */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  budget: 'Budget',
+  user_cpx: 'Bid Amount',
+  campaign_start_at: 'Start Date',
+  visuals: 'VISUALS',
+};
+
+/**
+ * The answer's `type.message`: the catalogue's, and for 1301 followed by the labels of the missing
+ * fields that spec 3 §8 names ("Missing mandatory field(s): Budget, Bid Amount"); each field's own
+ * message is in data.errors either way.
+ */
+export const refusalMessage = (code: ErrorCode, problems: readonly Problem[]): string => {
+  const missing = new Set(problems.flatMap((one) => (code === CODE.MISSING_FIELDS && one.code === code && one.field ? [one.field] : [])));
+  const labels = Object.entries(FIELD_LABELS).flatMap(([field, label]) => (missing.has(field) ? [label] : []));
+  return labels.length > 0 ? `${catalogueMessage(code)}: ${labels.join(', ')}` : catalogueMessage(code);
+};
+
 /** Answers a refusal with its code and, when fields are at fault, their messages in data.errors. */
 export const failProblems = (res: Response, problems: readonly Problem[]): void => {
   const code = firstCode(problems);
   const errors = fieldErrors(problems);
-  fail(res, code, httpStatusFor(code), Object.keys(errors).length > 0 ? { errors } : null);
+  res.status(httpStatusFor(code)).json({ type: { code, message: refusalMessage(code, problems) }, data: Object.keys(errors).length > 0 ? { errors } : null });
 };
+
+/** A shared rule's problem as the mock answers it: its code, its field, its message in the editor's English. */
+export const fromRule = (found: RuleProblem): Problem => ({ code: found.code, field: found.field, message: englishText(found.message, found.args) });
 
 /** Field path → message, the first problem of each field winning. */
 export const fieldErrors = (problems: readonly Problem[]): Record<string, string> => {
@@ -142,9 +134,6 @@ export const hasStarted = (campaign: StoredCampaign, now: number): boolean =>
   !NOT_STARTED.has(campaign.status_key) &&
   (campaign.campaign_start_at === null || Date.parse(campaign.campaign_start_at) <= now);
 
-const UTM = /[?&#](utm_source|utm_medium|utm_campaign)(=|&|#|$)/i;
-export const hasUtmParameters = (url: string): boolean => UTM.test(url);
-
 const isHttpUrl = (value: string): boolean => {
   try {
     const parsed = new URL(value);
@@ -171,15 +160,12 @@ export interface RuleContext {
 const problem = (code: ErrorCode, field: string | undefined, message: string = catalogueMessage(code)): Problem =>
   field === undefined ? { code, message } : { code, field, message };
 
-const required = (field: string): Problem => problem(CODE.MISSING_FIELDS, field, RULE_MESSAGES.required);
-
-/** The rules every save applies: values that are wrong whenever they are given. */
+/** The server's own rules on every save: what needs the stored campaign, the space or the clock. */
 const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   const { stored, now } = ctx;
   const found: Problem[] = [];
   const name = next.name.trim();
-  if (name === '') found.push(required('name'));
-  else if (ctx.siblings.some((c) => c.id !== stored?.id && c.name.trim().toLowerCase() === name.toLowerCase())) {
+  if (name !== '' && ctx.siblings.some((c) => c.id !== stored?.id && c.name.trim().toLowerCase() === name.toLowerCase())) {
     found.push(problem(CODE.NAME_NOT_UNIQUE, 'name'));
   }
   if (next.country !== '' && !COUNTRIES.some((c) => c.iso_code === next.country)) found.push(problem(CODE.INVALID_ARGUMENT, 'country', RULE_MESSAGES.country));
@@ -187,10 +173,6 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   if (!(CAMPAIGN_GOALS[next.campaign_type] as readonly string[]).includes(next.goal)) found.push(problem(CODE.INVALID_ARGUMENT, 'goal', RULE_MESSAGES.goalOfType));
   if (next.bidding_strategy.type !== next.campaign_type) found.push(problem(CODE.INVALID_ARGUMENT, 'bidding_strategy.type', RULE_MESSAGES.sameType));
   if (next.bidding_strategy.goal !== next.goal) found.push(problem(CODE.INVALID_ARGUMENT, 'bidding_strategy.goal', RULE_MESSAGES.sameGoal));
-  for (const field of ['product_url', 'bidding_strategy.click_url'] as const) {
-    const value = field === 'product_url' ? next.product_url : next.bidding_strategy.click_url;
-    if (hasUtmParameters(value)) found.push(problem(CODE.INVALID_ARGUMENT, field, RULE_MESSAGES.noUtm));
-  }
   const conversionUrl = next.bidding_strategy.website_promotion?.conversion_url ?? '';
   if (conversionUrl !== '' && !isHttpUrl(conversionUrl)) found.push(problem(CODE.WRONG_PIXEL_URL, 'bidding_strategy.website_promotion.conversion_url'));
 
@@ -210,60 +192,40 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   if (stored && stored.status_key !== CAMPAIGN_STATUS.draft && storedBundle !== '' && nextBundle !== storedBundle) {
     found.push(problem(CODE.APP_URL_NOT_MODIFIABLE, 'bidding_strategy.app_promotion.bundle_id'));
   }
-  if (next.manual_cpx && next.user_cpx !== null && next.user_cpx < baseBid(ctx.currency)) found.push(problem(CODE.BID_BELOW_BASE, 'user_cpx'));
-  found.push(...frequencyCapProblems(next.frequency_cap));
+  // Server-only (the base bid is the platform's, in the space's currency): the shared rule asks a number above -1.
+  if (next.manual_cpx && next.user_cpx !== null && next.user_cpx > -1 && next.user_cpx < baseBid(ctx.currency)) found.push(problem(CODE.BID_BELOW_BASE, 'user_cpx'));
   return found;
 };
 
-/** Spec 1 §5: at least one creative, unless a responsive, native or video ad is on, or the goal is audio. */
-export const hasCreative = (next: CampaignFields): boolean => hasCreativeType(next.visuals, next.goal === 'audio_advertising');
-
-/** What publishing adds: every mandatory field, the budget against the bid, and a creative. */
+/** What publishing adds on the server: the app in the store, the budget against the bid. */
 const publishRules = (next: CampaignFields): Problem[] => {
   const found: Problem[] = [];
   const strategy = next.bidding_strategy;
-  if (next.country === '') found.push(required('country'));
-  if (!(next.budget > 0)) found.push(required('budget'));
-  if (strategy.type !== 'other' && strategy.click_url.trim() === '') found.push(required('bidding_strategy.click_url'));
-  if (next.manual_cpx && next.user_cpx === null) found.push(required('user_cpx'));
-  if (strategy.type === 'consideration' && strategy.goal === 'app_installs') {
-    const app = strategy.app_promotion;
-    if (!app?.app_platform_type) found.push(required('bidding_strategy.app_promotion.app_platform_type'));
-    if (!app?.bundle_id.trim()) found.push(required('bidding_strategy.app_promotion.bundle_id'));
-    if (!app?.mmp) found.push(required('bidding_strategy.app_promotion.mmp'));
-    if (app?.app_platform_type && app.bundle_id.trim() && !findCatalogueApp(app.app_platform_type, app.bundle_id.trim())) {
-      found.push(problem(CODE.APP_NOT_FOUND, 'bidding_strategy.app_promotion.bundle_id'));
-    }
-  }
-  const site = strategy.website_promotion;
-  if (strategy.type === 'conversion' && strategy.goal === 'web_standard_conversion' && (site?.url_type ?? 'conversion') === 'conversion' && !site?.conversion_url.trim()) {
-    found.push(required('bidding_strategy.website_promotion.conversion_url'));
-  }
-  if (strategy.type === 'conversion' && strategy.goal === 'website_custom_event' && !site?.custom_action_name.trim()) {
-    found.push(required('bidding_strategy.website_promotion.custom_action_name'));
+  const app = strategy.app_promotion;
+  if (strategy.type === 'consideration' && strategy.goal === 'app_installs' && app?.app_platform_type && app.bundle_id.trim()) {
+    if (!findCatalogueApp(app.app_platform_type, app.bundle_id.trim())) found.push(problem(CODE.APP_NOT_FOUND, 'bidding_strategy.app_promotion.bundle_id'));
   }
   if (next.budget > 0) {
     if (next.manual_cpx && next.user_cpx !== null && next.budget < next.user_cpx) found.push(problem(CODE.BUDGET_BELOW_BID, 'budget'));
     else if (!next.manual_cpx && next.budget < next.cpx) found.push(problem(CODE.BUDGET_BELOW_BID_AMOUNT, 'budget'));
   }
-  if (!hasCreative(next)) found.push(problem(CODE.CAMPAIGN_NOT_READY, 'visuals'));
   return found;
 };
 
+/**
+ * Every rule of a save or publish: the shared ones (owner fields apart: ownerProblems) and the
+ * server's own.
+ */
 export const campaignProblems = (next: CampaignFields, ctx: RuleContext): Problem[] => [
+  ...campaignRuleProblems(next, { publishing: ctx.publishing }).map(fromRule),
   ...saveRules(next, ctx),
   ...(ctx.publishing ? publishRules(next) : []),
 ];
 
 /** The owner fields' rules; `prefix` is 'owner.' inside a campaign body, '' for the owner call. */
 export const ownerProblems = (owner: CampaignOwnerFields, maxMargin: number, isManager: (userId: number) => boolean, prefix = ''): Problem[] => {
-  const found: Problem[] = [];
-  if (owner.margin !== null && owner.fixed_cpm !== null) {
-    found.push(problem(CODE.INVALID_ARGUMENT, `${prefix}margin`, RULE_MESSAGES.marginBlocked));
-    found.push(problem(CODE.INVALID_ARGUMENT, `${prefix}fixed_cpm`, RULE_MESSAGES.fixedCpmBlocked));
-  } else if (owner.margin !== null && owner.margin > maxMargin) {
-    found.push(problem(CODE.INVALID_ARGUMENT, `${prefix}margin`, RULE_MESSAGES.marginMax(maxMargin)));
-  }
+  // The shared rules name 'owner.*', as in a campaign body; the owner call's own body has no prefix.
+  const found: Problem[] = ownerFieldProblems(owner, { maxMargin }).map((one) => fromRule({ ...one, field: `${prefix}${one.field.slice('owner.'.length)}` }));
   if (owner.traffic_sources.some((id) => !TRAFFIC_SOURCES.some((source) => source.id === id))) {
     found.push(problem(CODE.INVALID_ARGUMENT, `${prefix}traffic_sources`, RULE_MESSAGES.trafficSource));
   }

@@ -69,11 +69,15 @@ describe('owner fields call', () => {
     expect(bad.type.code).toBe(2);
     expect(bad.data).toEqual({
       errors: {
-        margin: 'Must be at least 0.',
         'exchange_id.0': 'Must be one of 1, 2, 3, 4, 5, 6.',
         intent_tag_date: 'Invalid date format',
-        'traffic_targeting.0.multiplier': 'Must be at least 0.',
       },
+    });
+    // Ranges are the editor's rules (src/domain/campaign-rules), answered in its English.
+    const negative = await writeOwner(t.admin, created.id, { margin: -1, fixed_cpm: null, traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: -0.5, rules: [] }] });
+    expect(negative.type.code).toBe(2);
+    expect(negative.data).toEqual({
+      errors: { margin: 'Only positive integer numbers allowed, less than 40', 'traffic_targeting.0.multiplier': 'Only positive numbers allowed' },
     });
     const unknown = await writeOwner(t.admin, created.id, { traffic_sources: [99], account_manager_id: PERSONA_IDS.advertiser.userId });
     expect(unknown.data).toEqual({

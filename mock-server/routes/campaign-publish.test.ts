@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS, type CampaignInput, type CampaignRecord } from '../../src/api/contract';
-import { defaultAppPromotion, defaultVisuals, defaultWebsitePromotion } from '../seed/campaign-defaults';
+import { defaultAppPromotion, defaultDynamicAd, defaultNativeAd, defaultVisuals, defaultWebsitePromotion, emptyVideoAd } from '../seed/campaign-defaults';
+import { CREATIVE_FILE_IDS, fileUrl } from '../seed/creative-files';
 import { call, signedInMock } from '../test-support';
 import { createCampaign, getCampaign, inputOf, publishableInput, publishCampaign, saveCampaign, storedCampaign } from './campaign-test-support';
 
@@ -8,6 +9,32 @@ import { createCampaign, getCampaign, inputOf, publishableInput, publishCampaign
 const t = signedInMock();
 
 const S = CAMPAIGN_STATUS;
+
+/** Complete ads of each kind that needs no banner, on the seeded files (an ad that is on must be servable). */
+const COMPLETE_ADS = {
+  dynamic_enabled: {
+    dynamic_ad: {
+      ...defaultDynamicAd(),
+      titles: [{ key: 0, value: 'Spring sale' }],
+      descriptions: [{ key: 0, value: 'Fresh picks' }],
+      call_to_action: 'Shop now',
+      company_name: 'Harbor',
+      creative_name: 'spring_dynamic',
+      images: [{ key: 0, file_id: CREATIVE_FILE_IDS.dynamicImage, url: fileUrl(CREATIVE_FILE_IDS.dynamicImage) }],
+      logos: [{ key: 0, file_id: CREATIVE_FILE_IDS.dynamicLogo, url: fileUrl(CREATIVE_FILE_IDS.dynamicLogo) }],
+    },
+  },
+  native_enabled: { native_ad: { ...defaultNativeAd(), creative_name: 'spring_native', headline: 'Spring sale', body: 'Fresh picks', call_to_action: 'Shop' } },
+  video_enabled: {
+    video_ads: [
+      {
+        ...emptyVideoAd(),
+        creative_name: 'spring_video',
+        video: { file_id: CREATIVE_FILE_IDS.video, name: 'teaser.mp4', url: fileUrl(CREATIVE_FILE_IDS.video), size: 1, duration: 2, width: 640, height: 360 },
+      },
+    ],
+  },
+} as const;
 const setStatus = (id: number, status_key: (typeof S)[keyof typeof S]) => t.mock.store.mutate(() => Object.assign(storedCampaign(t.mock, id), { status_key }));
 
 const expectRefused = async (body: CampaignInput, code: number, errors: Record<string, string> | null) => {
@@ -54,9 +81,17 @@ describe('mandatory fields (1301 with data.errors)', () => {
     const input = publishableInput({ country: '', budget: 0 });
     await expectRefused({ ...input, bidding_strategy: { ...input.bidding_strategy, click_url: '' } }, 1301, {
       country: 'Field is required.',
-      budget: 'Field is required.',
+      // The editor's own English for the budget (onlyPositive, spec 1 §5).
+      budget: 'Only positive numbers allowed.',
       'bidding_strategy.click_url': 'Field is required.',
     });
+  });
+
+  it("names the missing fields by spec 3 §8's labels in the answer's message (Budget, Bid Amount, VISUALS)", async () => {
+    const refused = await publishCampaign(t.base, t.advertiser, publishableInput({ budget: 0, manual_cpx: true, user_cpx: null, visuals: defaultVisuals() }));
+    expect(refused.type).toEqual({ code: 1301, message: 'Missing mandatory field(s): Budget, Bid Amount, VISUALS' });
+    const unlabelled = await publishCampaign(t.base, t.advertiser, publishableInput({ country: '' }));
+    expect(unlabelled.type).toEqual({ code: 1301, message: 'Missing mandatory field(s)' });
   });
 
   it('needs no click url for the other type (audio)', async () => {
@@ -65,7 +100,9 @@ describe('mandatory fields (1301 with data.errors)', () => {
   });
 
   it('needs the bid when optimisation is manual', async () => {
-    await expectRefused(publishableInput({ manual_cpx: true, user_cpx: null }), 1301, { user_cpx: 'Field is required.' });
+    await expectRefused(publishableInput({ manual_cpx: true, user_cpx: null }), 1301, {
+      user_cpx: 'The field value needs to be a number. Make sure to enter a numeric value.',
+    });
   });
 
   it('needs platform, bundle and measurement partner for consideration + app installs', async () => {
@@ -100,6 +137,7 @@ describe('mandatory fields (1301 with data.errors)', () => {
   it('needs the custom action name for a website custom event', async () => {
     await expectRefused(ofGoal('conversion', 'website_custom_event', { website_promotion: defaultWebsitePromotion() }), 1301, {
       'bidding_strategy.website_promotion.custom_action_name': 'Field is required.',
+      'bidding_strategy.website_promotion.secondary_events': 'Field is required.',
     });
   });
 
@@ -119,22 +157,25 @@ describe('budget against the bid', () => {
   });
 });
 
-describe('creatives (135)', () => {
+describe('creatives (1301, labelled VISUALS)', () => {
   const noBanners = () => publishableInput({ visuals: defaultVisuals() });
 
   it('refuses a campaign without a creative', async () => {
-    await expectRefused(noBanners(), 135, { visuals: 'Campaign is not ready for moderation, some fields missing' });
+    await expectRefused(noBanners(), 1301, { visuals: 'Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.' });
   });
 
   it('refuses a banner without a creative name', async () => {
     const input = publishableInput();
     const banners = input.visuals.banners.map((banner) => ({ ...banner, creative_name: '' }));
-    await expectRefused({ ...input, visuals: { ...input.visuals, banners } }, 135, { visuals: 'Campaign is not ready for moderation, some fields missing' });
+    await expectRefused({ ...input, visuals: { ...input.visuals, banners } }, 1301, {
+      'visuals.banners.0.creative_name': 'Creative Name is a required field',
+      visuals: 'Add at least one creative: a banner with a name, or turn on a responsive, native or video ad.',
+    });
   });
 
   it.each(['dynamic_enabled', 'native_enabled', 'video_enabled'] as const)('accepts no banners when %s is on', async (flag) => {
     const input = noBanners();
-    expect((await publishCampaign(t.base, t.advertiser, { ...input, visuals: { ...input.visuals, [flag]: true } })).type.code).toBe(0);
+    expect((await publishCampaign(t.base, t.advertiser, { ...input, visuals: { ...input.visuals, [flag]: true, ...COMPLETE_ADS[flag] } })).type.code).toBe(0);
   });
 });
 
@@ -170,7 +211,7 @@ describe('what publishing does to each status', () => {
     for (const change of [
       { product_url: 'https://shop.example.com/other' },
       { bidding_strategy: { ...input.bidding_strategy, click_url: 'https://shop.example.com/other?ref=dsp' } },
-      { visuals: { ...input.visuals, banners: [], native_enabled: true } },
+      { visuals: { ...input.visuals, banners: [], native_enabled: true, ...COMPLETE_ADS.native_enabled } },
     ]) {
       const refused = await saveCampaign(t.base, t.advertiser, { ...input, ...change });
       expect(refused.type).toEqual({ code: 137, message: 'Campaign needs moderation' });

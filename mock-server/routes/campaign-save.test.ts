@@ -63,7 +63,7 @@ describe('PUT /v1/campaign: create', () => {
       budget: 'a lot',
       slots: [true],
       bidding_strategy: { click_url: 7 },
-      targeting: { from_age: 12 },
+      targeting: { from_age: 'young' },
       visuals: { banners: [{ width: 300 }] },
     });
     expect(result.status).toBe(400);
@@ -73,7 +73,7 @@ describe('PUT /v1/campaign: create', () => {
         budget: 'The field value needs to be a number. Make sure to enter a numeric value.',
         slots: 'Must hold exactly 12 entries.',
         'bidding_strategy.click_url': 'Must be text.',
-        'targeting.from_age': 'Must be at least 18.',
+        'targeting.from_age': 'The field value needs to be a number. Make sure to enter a numeric value.',
         'visuals.banners.0.height': 'Field is required.',
       },
     });
@@ -164,7 +164,8 @@ describe('owner fields through GET and PUT', () => {
     const tooHigh = await saveCampaign(t.base, t.admin, inputOf(saved.data, { owner: { ...defaultOwnerFields(), margin: 41 } }));
     expect(tooHigh.data).toEqual({ errors: { 'owner.margin': 'Only positive integer numbers allowed, less than 40' } });
     const fraction = await saveCampaign(t.base, t.admin, inputOf(saved.data, { owner: { ...defaultOwnerFields(), margin: 2.5 } }));
-    expect(fraction.data).toEqual({ errors: { 'owner.margin': 'Must be a whole number.' } });
+    // The editor's rule, in its words: a whole number up to the maximum.
+    expect(fraction.data).toEqual({ errors: { 'owner.margin': 'Only positive integer numbers allowed, less than 40' } });
     // The advertiser's next save (without owner fields) leaves them as the administrator set them.
     const reloaded = (await getCampaign(t.base, t.advertiser, created.id)).data;
     await saveCampaign(t.base, t.advertiser, inputOf(reloaded, { budget: 120 }));

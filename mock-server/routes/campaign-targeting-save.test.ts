@@ -80,7 +80,7 @@ describe('The record keeps the targeting and advanced tabs through save and relo
     const created = await createCampaign(t.base, t.admin);
     const trafficTargeting = [
       { id: 1, name: 'Bidding 1', multiplier: 1.5, rules: [{ filter: 'app', operator: 'is' as const, value: 'com.example.app' }] },
-      { id: 2, name: 'Bidding 2', multiplier: 0, rules: [{ filter: 'impression_count_7d', operator: 'more_than' as const, value: '3' }] },
+      { id: 2, name: 'Bidding 2', multiplier: 0, rules: [{ filter: 'impressions_7d', operator: 'more_than' as const, value: '3' }] },
     ];
     const saved = await saveCampaign(t.base, t.admin, { ...inputOf(created), owner: { ...defaultOwnerFields(), traffic_targeting: trafficTargeting } });
     expect(saved.type.code).toBe(0);

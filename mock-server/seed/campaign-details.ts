@@ -119,7 +119,7 @@ export const seedPlacement = (rnd: Random, app: AppPromotionInfo | null): Campai
       ...placement,
       environment: 'app',
       device_type_key: app.app_platform_type === 'ios' ? DEVICE_TYPE.ios_only : DEVICE_TYPE.android_only,
-      min_os_version: app.app_platform_type === 'ios' ? '15.0' : '10',
+      min_os_version: app.app_platform_type === 'ios' ? '15.0' : '10.0',
     };
   }
   return rnd.chance(0.25) ? { ...placement, device_type_key: DEVICE_TYPE.all_mobile } : placement;

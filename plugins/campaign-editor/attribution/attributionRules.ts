@@ -1,5 +1,7 @@
-import { MAX_ATTRIBUTION_PAIRS } from '../../../src/api/contract';
-import type { SectionProblem, SectionRules } from '../sections/sectionContract';
+import { ATTRIBUTION_MESSAGES as SHARED } from '../../../src/domain/campaign-rules/scheduleRules';
+import { REQUIRED } from '../../../src/domain/campaign-rules/ruleProblem';
+import { sharedRuleProblems } from '../form/sharedRules';
+import type { SectionRules } from '../sections/sectionContract';
 
 /** The form fields this section owns: a rule or server error on one opens the attribution tab. */
 export const ATTRIBUTION_FIELDS = ['attribution', 'attributionTags'] as const;
@@ -12,24 +14,7 @@ export const ATTRIBUTION_LABELS: Readonly<Record<string, string>> = {
   attributionTags: 'campaign-editor.attribution.tags',
 };
 
-export const ATTRIBUTION_MESSAGES = {
-  required: 'core.validation.required',
-  /** Spec 1 §5 / spec 2 §5: attribution pairs up to 10. */
-  tooMany: 'campaign-editor.attribution.tooMany',
-} as const;
+export const ATTRIBUTION_MESSAGES = { required: REQUIRED, ...SHARED } as const;
 
-/**
- * Attribution (spec 1 §5, spec 2 §3/§5): at most MAX_ATTRIBUTION_PAIRS name/value pairs, each with
- * both parts (an empty pair would send a parameter without a name). The same on Save and Publish.
- */
-export const attributionRules: SectionRules = (values) => {
-  const problems: SectionProblem[] = [];
-  const pairs = values.attribution ?? [];
-  if (pairs.length > MAX_ATTRIBUTION_PAIRS)
-    problems.push({ field: 'attribution', message: ATTRIBUTION_MESSAGES.tooMany, args: { max: MAX_ATTRIBUTION_PAIRS } });
-  pairs.forEach((pair, index) => {
-    if (!pair?.name?.trim()) problems.push({ field: `attribution.${index}.name`, message: ATTRIBUTION_MESSAGES.required });
-    if (!pair?.value?.trim()) problems.push({ field: `attribution.${index}.value`, message: ATTRIBUTION_MESSAGES.required });
-  });
-  return problems;
-};
+/** Attribution (spec 1 §5, spec 2 §5): the shared rules (src/domain/campaign-rules/scheduleRules.ts). */
+export const attributionRules: SectionRules = (values, context, forPublish) => sharedRuleProblems('attribution', values, context, forPublish);

@@ -1,11 +1,11 @@
-import { hasCreativeType } from '../../../src/api/contract';
-import { creativeNameProblem } from '../creatives/creativeName';
-import type { SectionProblem, SectionRules } from '../sections/sectionContract';
+import { VISUALS_MESSAGES } from '../../../src/domain/campaign-rules/visualsRules';
+import { sharedRuleProblems } from '../form/sharedRules';
+import type { SectionRules } from '../sections/sectionContract';
 
 /**
  * The form fields the banner tab owns. 'visuals' itself carries the publish rule "at least one
  * creative type" (spec 1 §5), which the banners answer first; the other visuals' own objects go to
- * their tabs by their longer prefixes once those tabs exist.
+ * their tabs by their longer prefixes.
  */
 export const BANNER_FIELDS = ['visuals.banners', 'visuals'] as const;
 
@@ -14,17 +14,7 @@ export const BANNER_LABELS: Readonly<Record<string, string>> = {
   'visuals.banners.*.creative_name': 'campaign-editor.creatives.fields.creativeName',
 };
 
-export const BANNER_MESSAGES = { noCreative: 'campaign-editor.creatives.validation.noCreative' } as const;
+export const BANNER_MESSAGES = { noCreative: VISUALS_MESSAGES.noCreative } as const;
 
-/** Each banner's creative name on every save; at publish, at least one creative type (spec 1 §5). */
-export const bannerRules: SectionRules = (values, _context, forPublish) => {
-  const problems: SectionProblem[] = [];
-  const banners = values.visuals?.banners ?? [];
-  banners.forEach((banner, index) => {
-    const message = creativeNameProblem(banner?.creative_name);
-    if (message) problems.push({ field: `visuals.banners.${index}.creative_name`, message });
-  });
-  if (forPublish && values.visuals && !hasCreativeType(values.visuals, values.bidding_strategy?.goal === 'audio_advertising'))
-    problems.push({ field: 'visuals', message: BANNER_MESSAGES.noCreative });
-  return problems;
-};
+/** Each banner's creative name; at publish, at least one creative type (src/domain/campaign-rules/visualsRules.ts). */
+export const bannerRules: SectionRules = (values, context, forPublish) => sharedRuleProblems('banners', values, context, forPublish);

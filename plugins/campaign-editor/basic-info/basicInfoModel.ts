@@ -1,4 +1,5 @@
 import { CAMPAIGN_STATUS, type CampaignGoal } from '../../../src/api/contract';
+import { hasUtmParams } from '../../../src/domain/campaign-rules/basicInfoRules';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 
 /** The form values basic info reads and writes; its rules and tests need no more than these. */
@@ -19,27 +20,8 @@ export type BasicInfoValues = Pick<
   | 'test_devices'
 >;
 
-const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'];
-
-/**
- * Whether a URL carries one of the utm parameters the platform adds itself (spec 1 §5). Read from the
- * query and the fragment alike, by name, whatever the case, so `?UTM_Source=` is caught too.
- */
-export const hasUtmParams = (url: string): boolean => {
-  const query = url.split(/[?#]/).slice(1).join('&');
-  return query
-    .split('&')
-    .map((pair) => decodeURIComponentSafe(pair.split('=')[0] ?? '').trim().toLowerCase())
-    .some((name) => UTM_PARAMS.includes(name));
-};
-
-const decodeURIComponentSafe = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
+/** Whether a URL carries a utm parameter the platform adds itself: the shared rule's test (src/domain/campaign-rules/basicInfoRules.ts). */
+export { hasUtmParams };
 
 /** What the manual bid is paid per thousand of (spec 1 §5 "Manual optimization"), by goal. */
 export type BidUnit = 'impressions' | 'clicks' | 'installs' | 'conversions';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-creatives.json';
 import { CREATIVE_NAME_MESSAGES } from '../../../src/api/contract';
-import { CREATIVE_NAME_PROBLEMS, creativeNameFromFile, creativeNameProblem, normaliseCreativeName } from './creativeName';
+import { CREATIVE_NAME_PROBLEMS, creativeNameMessage as creativeNameProblem } from '../../../src/domain/campaign-rules/creativeNameRule';
+import { creativeNameFromFile, normaliseCreativeName } from './creativeName';
 
 const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 

@@ -28,7 +28,7 @@ export const newEstimateValues = (): EstimateValues => ({
   country: 'NG',
   cpm: 0.35,
   targeting: defaultTargeting(),
-  placement: defaultPlacement(),
+  placement: { ...defaultPlacement(), environment: 'all' },
 });
 
 const bench = createSectionBench<EstimateValues>({ messages: { en: [estimateEn], ru: [estimateRu] } });

@@ -3,10 +3,10 @@ import {
   AUDIENCE_SIZE_DEFAULTS,
   LOCATION_OPTION_KEY,
   type AudienceSizeRequest,
-  type CampaignPlacement,
   type CampaignTargeting,
   type PlacementsGaugeRequest,
 } from '../../../src/api/contract';
+import type { PlacementValues } from '../form/campaignFormValues';
 
 /** The form values the audience estimate reads (useWatch names: 'targeting', 'country', 'cpm'). */
 export interface AudienceInputs {
@@ -17,7 +17,7 @@ export interface AudienceInputs {
 
 /** The form values the placements gauge reads (useWatch names: 'placement', 'country'). */
 export interface PlacementInputs {
-  placement: CampaignPlacement | undefined;
+  placement: PlacementValues | undefined;
   country: string | undefined;
 }
 

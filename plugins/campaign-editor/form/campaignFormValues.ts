@@ -11,6 +11,7 @@ import type {
   CampaignVisuals,
   CurrencyCode,
   ExchangeId,
+  PlacementEnvironment,
 } from '../../../src/api/contract';
 
 /**
@@ -72,6 +73,12 @@ export interface OwnerValues {
   traffic_targeting: BiddingItem[];
 }
 
+/**
+ * The placement as the tab edits it: every environment is the choice 'all', which the record carries
+ * as none (spec 2 §3 "environment (all maps to none)"); the mapping turns one into the other.
+ */
+export type PlacementValues = Omit<CampaignPlacement, 'environment'> & { environment: 'all' | PlacementEnvironment };
+
 export interface CampaignFormValues {
   /** Absent for a new campaign. */
   id?: number;
@@ -107,7 +114,7 @@ export interface CampaignFormValues {
   targeting_on: boolean;
   freq_and_scheduling_on: boolean;
   targeting: CampaignTargeting;
-  placement: CampaignPlacement;
+  placement: PlacementValues;
   scheduling: CampaignScheduling;
   frequencyCap: CampaignFrequencyCap[];
   visuals: CampaignVisuals;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignInput, CampaignRecord } from '../../../src/api/contract';
-import { defaultCampaignFields, emptyVideoAd, newCampaignFields } from '../../../src/api/contract/campaign-defaults';
+import { defaultCampaignFields, defaultPlacement, emptyVideoAd, newCampaignFields } from '../../../src/api/contract/campaign-defaults';
 import { newCampaignValues } from './campaignDefaults';
 import {
   dateToUtc,
@@ -64,7 +64,7 @@ const storedRecord = (): CampaignRecord => ({
     },
   },
   targeting: newCampaignValues(null).targeting,
-  placement: newCampaignValues(null).placement,
+  placement: defaultPlacement(),
   scheduling: { '0': [1, 2], '3': [] },
   frequency_cap: [{ key: 1, value: 7 }, { key: 2, value: 20 }],
   visuals: newCampaignValues(null).visuals,
@@ -101,6 +101,15 @@ describe('campaign mapping', () => {
   it('sends back exactly the stored campaign when nothing was changed', () => {
     const record = storedRecord();
     expect(valuesToInput(recordToValues(record))).toEqual(inputOf(record));
+  });
+
+  it("sends the placement's every environment ('all') as none and reads none back as 'all' (spec 2 §3)", () => {
+    const values = recordToValues(storedRecord());
+    expect(values.placement.environment).toBe('all');
+    expect(valuesToInput(values).placement.environment).toBeNull();
+    const onlyApps = { ...values, placement: { ...values.placement, environment: 'app' as const } };
+    expect(valuesToInput(onlyApps).placement.environment).toBe('app');
+    expect(recordToValues({ ...storedRecord(), placement: { ...defaultPlacement(), environment: 'site' } }).placement.environment).toBe('site');
   });
 
   it('names fields the client way in the form', () => {

@@ -150,7 +150,7 @@ export const fieldsToValues = (record: CampaignFields & { owner?: CampaignOwnerF
     targeting_on: record.targeting_on,
     freq_and_scheduling_on: record.freq_and_scheduling_on,
     targeting: structuredClone(record.targeting),
-    placement: structuredClone(record.placement),
+    placement: { ...structuredClone(record.placement), environment: record.placement.environment ?? 'all' },
     scheduling: structuredClone(record.scheduling),
     frequencyCap: record.frequency_cap.map((cap) => ({ ...cap })),
     // The video list always holds one item (spec 2 §3), even for a record stored without one.
@@ -213,7 +213,8 @@ export const valuesToInput = (values: CampaignFormValues): CampaignInput => {
       website_promotion: keepsWebsitePromotion(strategy.type) ? websitePromotionInput(strategy.website_promotion) : null,
     },
     targeting: structuredClone(values.targeting),
-    placement: structuredClone(values.placement),
+    // Spec 2 §3: the form's 'all' is sent as none.
+    placement: { ...structuredClone(values.placement), environment: values.placement.environment === 'all' ? null : values.placement.environment },
     scheduling: structuredClone(values.scheduling),
     frequency_cap: values.frequencyCap.map((cap) => ({ ...cap })),
     visuals: structuredClone(values.visuals),

@@ -1,27 +1,8 @@
 import type { BiddingItem, BiddingRule } from '../../../src/api/contract';
+import { BIDDING_FILTERS } from '../../../src/domain/campaign-rules/ownerRules';
 
-/**
- * The bidding rule filters of spec 2 §9, in its order. The visit, impression and click counts come in
- * the spec's four windows each (1d, 7d, 30d, total).
- */
-const COUNT_WINDOWS = ['1d', '7d', '30d', 'total'] as const;
-export const BIDDING_FILTERS: readonly string[] = [
-  'app',
-  'site',
-  'creative_format',
-  'size',
-  'position',
-  'interstitial',
-  'rewarded',
-  'environment',
-  'os',
-  'device_data',
-  'ip_range',
-  'ad_exchange',
-  'display_manager',
-  ...(['visits', 'impressions', 'clicks'] as const).flatMap((count) => COUNT_WINDOWS.map((window) => `${count}_${window}`)),
-  'bid_floor',
-];
+/** The bidding rule filters of spec 2 §9: the shared rules' list (src/domain/campaign-rules/ownerRules.ts). */
+export { BIDDING_FILTERS };
 
 export const BIDDING_OPERATORS: readonly BiddingRule['operator'][] = ['is', 'is_not', 'more_than', 'less_than'];
 

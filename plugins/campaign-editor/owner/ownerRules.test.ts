@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-admin.json';
 import ru from '../../../locales/ru/campaign-editor-admin.json';
 import core from '../../../locales/en/core.json';
-import { emptyOwnerValues } from '../form/campaignDefaults';
+import { emptyOwnerValues, newCampaignValues } from '../form/campaignDefaults';
 import type { CampaignFormValues, OwnerValues } from '../form/campaignFormValues';
 import type { SectionContext, SectionProblem } from '../sections/sectionContract';
 import { OWNER_FIELDS, ownerRules } from './ownerRules';
@@ -18,8 +18,10 @@ const text = ({ message, args = {} }: SectionProblem, tree: Tree = { ...en, ...c
   lookup(tree, message).replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name]));
 
 const CONTEXT: SectionContext = { isNew: false, isAudio: false, maxMargin: 40, today: '2026-11-20' };
-const valuesWith = (owner: Partial<OwnerValues> | undefined) =>
-  ({ owner: owner && { ...emptyOwnerValues(), ...owner } }) as CampaignFormValues;
+const valuesWith = (owner: Partial<OwnerValues> | undefined): CampaignFormValues => {
+  const { owner: _none, ...values } = newCampaignValues(null);
+  return owner ? { ...values, owner: { ...emptyOwnerValues(), ...owner } } : values;
+};
 const check = (owner: Partial<OwnerValues>, context: Partial<SectionContext> = {}, forPublish = false) =>
   ownerRules(valuesWith(owner), { ...CONTEXT, ...context }, forPublish);
 
@@ -55,7 +57,9 @@ describe('owner rules', () => {
 
   it('never keep both a margin and a fixed CPM', () => {
     const problems = check({ margin: 10, fixed_cpm: 1.2 });
+    // Each field says which one to remove (spec 1 §5), as the mock answers a record holding both.
     expect(problems.map((problem) => [problem.field, text(problem)])).toEqual([
+      ['owner.margin', 'Fixed CPM should be removed before setting the Margin.'],
       ['owner.fixed_cpm', 'Margin should be removed before setting the Fixed CPM.'],
     ]);
     expect(check({ fixed_cpm: 1.2 })).toEqual([]);

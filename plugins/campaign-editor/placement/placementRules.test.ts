@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlacement } from '../../../src/api/contract/campaign-defaults';
-import type { CampaignPlacement } from '../../../src/api/contract';
 import { newCampaignValues } from '../form/campaignDefaults';
-import { PLACEMENT_FIELDS, PLACEMENT_MESSAGES, placementProblems, placementRules } from './placementRules';
+import { PLACEMENT_FIELDS, PLACEMENT_MESSAGES, placementRules } from './placementRules';
+import type { PlacementValues } from '../form/campaignFormValues';
 import { PLACEMENT_LABELS } from './placementLabels';
 import { addToMode, listMode, offeredModes, removeFromLists } from './placementModes';
 import en from '../../../locales/en/campaign-editor-placement.json';
 import ru from '../../../locales/ru/campaign-editor-placement.json';
 
-const placement = (overrides: Partial<CampaignPlacement> = {}): CampaignPlacement => ({ ...defaultPlacement(), ...overrides });
+const placement = (overrides: Partial<PlacementValues> = {}): PlacementValues => ({ ...defaultPlacement(), environment: 'all', ...overrides });
+const placementProblems = ({ placement: value }: { placement: PlacementValues }) => placementRules({ ...newCampaignValues(null), placement: value }, context, false);
 const context = { isNew: true, isAudio: false, today: '2030-05-15' };
 
 describe('placement list modes (spec 2 §4)', () => {

@@ -22,6 +22,7 @@ import { session } from '../../../src/auth/session';
 import type { AppDataProvider } from '../../../src/data/dataProvider';
 import { mockBackend } from '../../../src/test/mockBackend';
 import { TestAdminContext } from '../../../src/test/TestAdminContext';
+import { newCampaignValues } from '../form/campaignDefaults';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { toFieldErrors } from '../shell/formErrors';
 import type { SectionContext, SectionRules } from './sectionContract';
@@ -122,10 +123,25 @@ export const createSectionBench = <V extends FieldValues>(options: SectionBenchO
     },
   });
 
+  /**
+   * A bench holds only its section's fields; the editor's form always holds the whole campaign, whose
+   * record the shared rules read. The rest is a new campaign's, each object's own fields the bench's.
+   */
+  const wholeForm = (values: FieldValues): CampaignFormValues => {
+    const base = newCampaignValues(null) as unknown as Record<string, unknown>;
+    const merged: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(values)) {
+      const held = base[key];
+      const isObject = (one: unknown) => typeof one === 'object' && one !== null && !Array.isArray(one);
+      merged[key] = isObject(held) && isObject(value) ? { ...(held as object), ...(value as object) } : value;
+    }
+    return merged as unknown as CampaignFormValues;
+  };
+
   const resolver: Resolver | undefined = options.rules
     ? async (values: FieldValues) => {
         const { rules, context } = options.rules!;
-        const problems = rules(values as CampaignFormValues, context, true);
+        const problems = rules(wholeForm(values), context, true);
         return problems.length ? { values: {}, errors: toFieldErrors(problems) } : { values, errors: {} };
       }
     : undefined;

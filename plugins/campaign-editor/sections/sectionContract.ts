@@ -51,7 +51,9 @@ export interface SectionProblem {
 
 /**
  * A section's rules: pure functions of the values, shared by the form and the checklist.
- * `forPublish` adds the rules that only submission enforces (budget > 0, a creative, …).
+ * `forPublish` adds the rules that only submission enforces (budget > 0, a creative, …). Each section
+ * runs its part of the one rule set the mock runs too (src/domain/campaign-rules, through
+ * form/sharedRules.ts), plus what only the form can say (a box holding no number, calendar dates).
  */
 export type SectionRules = (values: CampaignFormValues, context: SectionContext, forPublish: boolean) => SectionProblem[];
 

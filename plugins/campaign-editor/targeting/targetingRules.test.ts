@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-targeting.json';
 import ru from '../../../locales/ru/campaign-editor-targeting.json';
 import { TARGETING_LABELS } from './targetingLabels';
-import { TARGETING_FIELDS, TARGETING_MESSAGES as M, targetingProblems, targetingRules } from './targetingRules';
+import { TARGETING_FIELDS, TARGETING_MESSAGES as M, targetingRules } from './targetingRules';
 import { manualValues, newContext, newTargeting } from './targetingValues.testkit';
 import type { CampaignFormValues } from '../form/campaignFormValues';
+import { newCampaignValues } from '../form/campaignDefaults';
+
+/** The rules as Save runs them (Publish runs the same ones). */
+const targetingProblems = (values: Parameters<typeof targetingRules>[0], context: Parameters<typeof targetingRules>[1]) => targetingRules(values, context, false);
 
 type Tree = { [key: string]: string | Tree };
 const textIn = (messages: Tree) => (key: string): string => {
@@ -43,12 +47,12 @@ describe('targeting messages', () => {
 
 describe('targetingRules', () => {
   it('pass a new campaign (automatic targeting) and manual targeting as the defaults give it', () => {
-    expect(targetingProblems({ country: '', targeting: newTargeting() }, ctx)).toEqual([]);
+    expect(targetingProblems({ ...newCampaignValues(null), country: '', targeting: newTargeting() }, ctx)).toEqual([]);
     expect(problemsOf({})).toEqual([]);
   });
 
   it('leave automatic targeting and audio campaigns (voice targeting) alone, whatever the manual fields hold', () => {
-    expect(targetingProblems({ country: '', targeting: newTargeting({ from_age: 3, similarity: 9, city_ids: [5] }) }, ctx)).toEqual([]);
+    expect(targetingProblems({ ...newCampaignValues(null), country: '', targeting: newTargeting({ from_age: 3, similarity: 9, city_ids: [5] }) }, ctx)).toEqual([]);
     expect(targetingProblems(manualValues({ from_age: 3 }, ''), newContext({ isAudio: true }))).toEqual([]);
   });
 

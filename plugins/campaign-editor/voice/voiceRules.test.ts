@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/campaign-editor-voice.json';
 import ru from '../../../locales/ru/campaign-editor-voice.json';
 import { CONNECTION_TYPES, CUSTOMER_ATTRIBUTES, REGIONS, VOICE_LANGUAGES, type CampaignTargeting } from '../../../src/api/contract';
-import type { CampaignFormValues } from '../form/campaignFormValues';
+import { newCampaignValues } from '../form/campaignDefaults';
 import { newContext, newTargeting } from '../targeting/targetingValues.testkit';
 import { VOICE_LABELS } from './voiceLabels';
-import { VOICE_FIELDS, VOICE_MESSAGES as M, voiceProblems, voiceRules } from './voiceRules';
+import { VOICE_FIELDS, VOICE_MESSAGES as M, voiceRules } from './voiceRules';
+
+/** The rules as Save runs them (Publish runs the same ones). */
+const voiceProblems = (values: Parameters<typeof voiceRules>[0], context: Parameters<typeof voiceRules>[1]) => voiceRules(values, context, false);
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -18,7 +21,7 @@ const english = flatten(en as Tree);
 const russian = flatten(ru as Tree);
 
 const audio = newContext({ isAudio: true });
-const problemsOf = (targeting: Partial<CampaignTargeting>, country = 'NG') => voiceProblems({ country, targeting: newTargeting(targeting) }, audio);
+const problemsOf = (targeting: Partial<CampaignTargeting>, country = 'NG') => voiceProblems({ ...newCampaignValues(null), country, targeting: newTargeting(targeting) }, audio);
 
 describe('voice messages', () => {
   it('have every key in both languages, none empty', () => {
@@ -50,7 +53,7 @@ describe('voiceRules', () => {
   });
 
   it('need no region, language or other choice, on Save or on Publish', () => {
-    const values = { country: 'NG', targeting: newTargeting() } as CampaignFormValues;
+    const values = { ...newCampaignValues(null), country: 'NG', targeting: newTargeting() };
     expect(voiceRules(values, audio, false)).toEqual([]);
     expect(voiceRules(values, audio, true)).toEqual([]);
   });
@@ -78,6 +81,6 @@ describe('voiceRules', () => {
   });
 
   it('leave campaigns that are not audio (the standard targeting tab) alone', () => {
-    expect(voiceProblems({ country: 'GH', targeting: newTargeting({ regions: ['x'], target_languages: ['en'] }) }, newContext())).toEqual([]);
+    expect(voiceProblems({ ...newCampaignValues(null), country: 'GH', targeting: newTargeting({ regions: ['x'], target_languages: ['en'] }) }, newContext())).toEqual([]);
   });
 });

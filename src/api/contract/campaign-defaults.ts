@@ -54,7 +54,7 @@ export const defaultPlacement = (): CampaignPlacement => ({
   excluded_apps: [],
   included_apps: [],
   device_type_key: DEVICE_TYPE.all,
-  environment: 'all',
+  environment: null,
   excluded_all_games: false,
   exclude_non_gambling_publishers: false,
   included_app_categories: [],

@@ -63,8 +63,8 @@ export interface CampaignPlacement {
   excluded_apps: string[];
   included_apps: string[];
   device_type_key: DeviceTypeKey;
-  /** 'all' is sent as none (spec 2 §3). */
-  environment: 'all' | 'app' | 'site';
+  /** Spec 2 §3 "environment (all maps to none)": every environment is none (null); the editor shows it as 'all'. */
+  environment: 'app' | 'site' | null;
   excluded_all_games: boolean;
   exclude_non_gambling_publishers: boolean;
   included_app_categories: string[];
