@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_PERMISSIONS, type CampaignInput, type CampaignRecord, type Permission } from '../src/api/contract';
-import { newCampaignFields } from '../src/api/contract/campaign-defaults';
+import { defaultNativeAd, newCampaignFields } from '../src/api/contract/campaign-defaults';
 import type { SectionPermission } from '../src/api/contract/campaign-sections';
 import { newCampaignName } from '../src/domain/newCampaignName';
 import { sectionRefusalMessage } from './campaign-section-access';
@@ -29,7 +29,12 @@ const allBut = (section: SectionPermission): Permission[] =>
 const CHANGES: Record<Exclude<SectionPermission, 'CAMPAIGN_ADMINISTRATION'>, (r: CampaignRecord) => Partial<CampaignInput>> = {
   CAMPAIGN_SETUP: (r) => ({ name: `${r.name} renamed` }),
   CAMPAIGN_TARGETING: (r) => ({ targeting: { ...r.targeting, gender: r.targeting.gender === 2 ? 3 : 2 } }),
-  CAMPAIGN_CREATIVES: (r) => ({ visuals: { ...r.visuals, native_enabled: !r.visuals.native_enabled } }),
+  // A valid change whatever the ad's state: the native ad's optional price (an ad switched on half
+  // filled would be refused by the creative rules before any permission question).
+  CAMPAIGN_CREATIVES: (r) => {
+    const ad = r.visuals.native_ad ?? defaultNativeAd();
+    return { visuals: { ...r.visuals, native_ad: { ...ad, price: `${ad.price}9` } } };
+  },
   CAMPAIGN_MORE_SETTINGS: () => ({ frequency_cap: [{ key: 1, value: 3 }] }),
 };
 const SECTIONS = Object.keys(CHANGES) as (keyof typeof CHANGES)[];
