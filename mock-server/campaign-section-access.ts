@@ -4,6 +4,7 @@ import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, newCam
 import { CAMPAIGN_SECTION_FIELDS, SECTION_NAMES, sectionOfField, type SectionPermission } from '../src/api/contract/campaign-sections';
 import { copyDate, copyName, dayIn } from '../src/domain/campaignCopy';
 import { newCampaignName } from '../src/domain/newCampaignName';
+import { keepsAppPromotion, keepsWebsitePromotion } from '../src/domain/promotionClearing';
 import { campaignFieldsNode } from './campaign-shape';
 import { canActOnSpace, hasPermission, type Caller } from './context';
 import { changedLeaves } from './db/revisions';
@@ -74,8 +75,8 @@ const comparable = (fields: CampaignFields): Record<string, unknown> => {
     campaign_end_at: day(fields.campaign_end_at),
     bidding_strategy: {
       ...strategy,
-      app_promotion: strategy.type === 'consideration' ? (strategy.app_promotion ?? defaultAppPromotion()) : null,
-      website_promotion: strategy.type === 'conversion' ? (strategy.website_promotion ?? defaultWebsitePromotion()) : null,
+      app_promotion: keepsAppPromotion(strategy.type) ? (strategy.app_promotion ?? defaultAppPromotion()) : null,
+      website_promotion: keepsWebsitePromotion(strategy.type) ? (strategy.website_promotion ?? defaultWebsitePromotion()) : null,
     },
     visuals: atLeastOneVideoAd(fields.visuals),
   };

@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '../src/api/contract';
 import { campaignRuleProblems } from '../src/domain/campaign-rules/campaignRules';
+import { keepsAppPromotion } from '../src/domain/promotionClearing';
 import { ownerFieldProblems } from '../src/domain/campaign-rules/ownerRules';
 import type { RuleProblem } from '../src/domain/campaign-rules/ruleProblem';
 import type { Response } from 'express';
@@ -146,6 +147,10 @@ const isHttpUrl = (value: string): boolean => {
 const DAY_MS = 86_400_000;
 /** The calendar day (day number) of an instant in the campaign's timezone. */
 const localDay = (instant: number, offsetSeconds: number): number => Math.floor((instant + offsetSeconds * 1000) / DAY_MS);
+const storedInstant = (value: string | null): number | null => (value === null ? null : Date.parse(value));
+/** Two optional instants fall on the same calendar day in the timezone (both unset counts as the same). */
+const sameDay = (a: number | null, b: number | null, offsetSeconds: number): boolean =>
+  a === null || b === null ? a === b : localDay(a, offsetSeconds) === localDay(b, offsetSeconds);
 
 export interface RuleContext {
   /** The stored campaign on update; null on create. */
@@ -178,8 +183,11 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
 
   const start = next.campaign_start_at === null ? null : Date.parse(next.campaign_start_at);
   const end = next.campaign_end_at === null ? null : Date.parse(next.campaign_end_at);
-  const startChanged = stored === null ? start !== null : next.campaign_start_at !== stored.campaign_start_at;
-  const endChanged = stored === null ? end !== null : next.campaign_end_at !== stored.campaign_end_at;
+  // The dates are calendar days in the campaign's timezone (the editor sends a day's start or end):
+  // a save that keeps the day keeps the date, whatever instant of it the stored value names.
+  const offset = next.timezone_offset_seconds;
+  const startChanged = stored === null ? start !== null : !sameDay(start, storedInstant(stored.campaign_start_at), offset);
+  const endChanged = stored === null ? end !== null : !sameDay(end, storedInstant(stored.campaign_end_at), offset);
   if (start !== null && end !== null && start >= end) found.push(problem(CODE.START_AFTER_END, 'campaign_start_at'));
   if (startChanged && stored && hasStarted(stored, now)) found.push(problem(CODE.START_NOT_MODIFIABLE, 'campaign_start_at'));
   else if (startChanged && start !== null && localDay(start, next.timezone_offset_seconds) < localDay(now, next.timezone_offset_seconds)) {
@@ -189,7 +197,8 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
 
   const storedBundle = stored?.bidding_strategy.app_promotion?.bundle_id ?? '';
   const nextBundle = next.bidding_strategy.app_promotion?.bundle_id ?? '';
-  if (stored && stored.status_key !== CAMPAIGN_STATUS.draft && storedBundle !== '' && nextBundle !== storedBundle) {
+  // A bundle the campaign's type clears (spec 1 §4) is not an App URL the save changes.
+  if (stored && stored.status_key !== CAMPAIGN_STATUS.draft && storedBundle !== '' && keepsAppPromotion(next.bidding_strategy.type) && nextBundle !== storedBundle) {
     found.push(problem(CODE.APP_URL_NOT_MODIFIABLE, 'bidding_strategy.app_promotion.bundle_id'));
   }
   // Server-only (the base bid is the platform's, in the space's currency): the shared rule asks a number above -1.

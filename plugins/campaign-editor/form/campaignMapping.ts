@@ -3,12 +3,12 @@ import type {
   CampaignInput,
   CampaignOwnerFields,
   CampaignRecord,
-  CampaignType,
   WebsitePromotion,
 } from '../../../src/api/contract';
 import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, type CampaignFields } from '../../../src/api/contract/campaign-defaults';
 import { copyName } from '../../../src/campaign/replicate';
 import { todayIn } from '../shell/editorContext';
+import { keepsAppPromotion, keepsWebsitePromotion } from '../../../src/domain/promotionClearing';
 import type { AppPromotionValues, CampaignFormValues, OwnerValues, WebsitePromotionValues } from './campaignFormValues';
 
 /**
@@ -113,8 +113,6 @@ const ownerInput = (owner: OwnerValues): CampaignOwnerFields => {
 };
 
 /** Spec 1 §4: non-consideration types clear app promotion data, non-conversion types website promotion data. */
-export const keepsAppPromotion = (type: CampaignType): boolean => type === 'consideration';
-export const keepsWebsitePromotion = (type: CampaignType): boolean => type === 'conversion';
 
 /** A campaign's fields (stored, or the contract's new-campaign defaults) → the form's values. */
 export const fieldsToValues = (record: CampaignFields & { owner?: CampaignOwnerFields }): CampaignFormValues => {
