@@ -1,5 +1,5 @@
 import type { CampaignRecord, CampaignRevision, SearchItem, Space, SpaceBalance, User } from '../src/api/contract';
-import type { StoredCampaign, StoredRevision, StoredSpace, StoredUser } from './db/types';
+import type { StoredCampaign, StoredSpace, StoredUser } from './db/types';
 
 /**
  * Stored records → contract answers. Only contract fields leave the mock (never password hashes), and
@@ -71,7 +71,7 @@ export const campaignView = (campaign: StoredCampaign, withOwner: boolean): Camp
  * CAMPAIGN_ADMINISTRATION, and null when nothing else is left (an owner-only change is not theirs to
  * see).
  */
-export const revisionView = (revision: StoredRevision, withOwner: boolean): CampaignRevision | null => {
+export const revisionView = (revision: CampaignRevision, withOwner: boolean): CampaignRevision | null => {
   if (withOwner) return revision;
   const difference = revision.state_difference.filter((d) => d.path !== 'owner' && !d.path.startsWith('owner.'));
   if (difference.length === 0) return null;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MockScale } from '../config';
 import { buildSeed } from '../seed';
+import { compactLog, holdsWholeRevisions } from './revision-log';
 import { SCHEMA_VERSION, type DbState } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -48,7 +49,15 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       const problem = checkDb(parsed, scale);
-      if (problem === null) return { state: parsed as DbState, origin: 'file' };
+      if (problem === null) {
+        const state = parsed as DbState;
+        // Files written before the compact change log hold whole revisions: convert once and save.
+        if (holdsWholeRevisions(state.revisions)) {
+          state.revisions = compactLog(state.revisions);
+          writeDbFileSync(file, state);
+        }
+        return { state, origin: 'file' };
+      }
       reason = `the db file was not used: ${problem}`;
     } catch (error) {
       reason = `the db file could not be read: ${error instanceof Error ? error.message : String(error)}`;

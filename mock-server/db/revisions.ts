@@ -1,5 +1,6 @@
-import type { CampaignRecord, RevisionAuthor, StateDifference } from '../../src/api/contract';
-import type { DbState, StoredCampaign, StoredRevision } from './types';
+import type { CampaignRecord, CampaignRevision, RevisionAuthor, StateDifference } from '../../src/api/contract';
+import { compactEntry, runningStateOf } from './revision-log';
+import type { DbState, StoredCampaign } from './types';
 
 /**
  * The change log (spec 2 §3 "change log entry"): every accepted change of a campaign becomes one
@@ -11,7 +12,9 @@ import type { DbState, StoredCampaign, StoredRevision } from './types';
  * - Bookkeeping is not history: version, created_at, updated_at and the server-only moderation facts
  *   never appear.
  * - previous_state and current_state hold only the top-level fields that changed (whole subtrees): the
- *   dialog's diff of the two shows exactly the change, and the log stays small.
+ *   dialog's diff of the two shows exactly the change.
+ * - The store keeps only the difference of each change (revision-log.ts) and rebuilds both states when
+ *   the log is read, so each save grows the data file by its change, not by two states.
  */
 type Json = unknown;
 
@@ -50,8 +53,8 @@ export interface RevisionInput {
   baseline?: Record<string, Json>;
 }
 
-/** The revision of one change, or null when nothing the log follows changed. */
-export const buildRevision = (id: number, input: RevisionInput): StoredRevision | null => {
+/** The revision of one change as the log answers it, or null when nothing the log follows changed. */
+export const buildRevision = (id: number, input: RevisionInput): CampaignRevision | null => {
   const after = trackedState(input.after);
   const before = input.before === null ? null : trackedState(input.before);
   const difference = changedLeaves(before ?? input.baseline ?? {}, after);
@@ -68,11 +71,17 @@ export const buildRevision = (id: number, input: RevisionInput): StoredRevision 
   };
 };
 
-/** Appends the revision of a change (inside store.mutate); answers it, or null when nothing changed. */
-export const recordRevision = (state: DbState, input: RevisionInput): StoredRevision | null => {
+/**
+ * Appends the revision of a change (inside store.mutate), stored as its difference; answers it as the
+ * log will, or null when nothing changed.
+ */
+export const recordRevision = (state: DbState, input: RevisionInput): CampaignRevision | null => {
   const last = state.revisions[state.revisions.length - 1];
   const revision = buildRevision((last?.id ?? 0) + 1, input);
-  if (revision) state.revisions.push(revision);
+  if (revision) {
+    const running = input.before === null ? {} : runningStateOf(state.revisions, input.campaignId);
+    state.revisions.push(compactEntry(revision, running, input.before === null).entry);
+  }
   return revision;
 };
 

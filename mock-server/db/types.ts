@@ -51,8 +51,31 @@ export interface StoredCampaign extends CampaignRecord {
   rejected_version: number | null;
 }
 
-/** A change log entry, as stored: the contract's revision (states hold only the changed fields). */
-export type StoredRevision = CampaignRevision;
+/**
+ * A change log entry as stored: the change, not the states. The answered previous_state and
+ * current_state are rebuilt by replaying the campaign's log (db/revision-log.ts), so a save of a long
+ * list stores that list once, not three times.
+ */
+export interface CompactRevision {
+  id: number;
+  campaign_id: number;
+  commit_date: string;
+  author: CampaignRevision['author'];
+  state_difference: CampaignRevision['state_difference'];
+  /** Paths of state_difference whose null means the field went away rather than became null. */
+  removed?: string[];
+  /** A creation: every field the campaign was created with (its previous state is empty). */
+  created_state?: Partial<CampaignRecord>;
+  /** Kept only when the replay cannot rebuild them exactly (a change made outside the log). */
+  previous_state?: Partial<CampaignRecord>;
+  current_state?: Partial<CampaignRecord>;
+}
+
+/**
+ * A stored entry: the compact form, or the whole answered revision that files written before the
+ * compact log hold (converted on load, still answered as stored if met).
+ */
+export type StoredRevision = CompactRevision | CampaignRevision;
 
 /** Registration statuses are the account verification statuses (USER_STATUS). */
 export interface StoredRegistration {

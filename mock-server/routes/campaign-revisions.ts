@@ -1,6 +1,7 @@
 import type { Application, Request, Response } from 'express';
 import { CAMPAIGN_EDITOR_PATHS, CODE, type CampaignRevision, type Page } from '../../src/api/contract';
 import { callerOf, hasPermission, type RouteContext } from '../context';
+import { campaignLog } from '../db/revision-log';
 import type { StoredCampaign } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
 import { toId } from '../http/body';
@@ -30,8 +31,8 @@ export const registerCampaignRevisionRoutes = (app: Application, ctx: RouteConte
     if (!campaign) return null;
     const withOwner = hasPermission(caller, 'CAMPAIGN_ADMINISTRATION');
     const log: CampaignRevision[] = [];
-    for (const revision of ctx.store.state().revisions) {
-      if (revision.campaign_id !== campaign.id) continue;
+    // The stored log holds differences; the states are rebuilt here, only when the log is read.
+    for (const revision of campaignLog(ctx.store.state().revisions, campaign.id)) {
       const view = revisionView(revision, withOwner);
       if (view) log.push(view);
     }

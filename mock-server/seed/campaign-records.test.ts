@@ -6,6 +6,7 @@ import {
   DEFAULT_ATTRIBUTION_TAGS,
   type CampaignGoal,
 } from '../../src/api/contract';
+import { campaignLog } from '../db/revision-log';
 import { changedLeaves, trackedState } from '../db/revisions';
 import type { StoredCampaign } from '../db/types';
 import { findCatalogueApp } from './app-catalogue';
@@ -137,7 +138,7 @@ describe('seeded change log', () => {
 
   it('gives every campaign of the demo advertiser a history whose length is its version', () => {
     for (const c of own) {
-      const log = seed.revisions.filter((r) => r.campaign_id === c.id);
+      const log = campaignLog(seed.revisions, c.id);
       expect(log.length, `campaign ${c.id}`).toBeGreaterThanOrEqual(2);
       expect(log).toHaveLength(c.version);
       expect(log[0]?.previous_state).toEqual({});
@@ -149,7 +150,7 @@ describe('seeded change log', () => {
 
   it('replays to the stored record: the first state with every later change applied', () => {
     for (const c of own) {
-      const log = seed.revisions.filter((r) => r.campaign_id === c.id);
+      const log = campaignLog(seed.revisions, c.id);
       const replayed = log.reduce<Record<string, unknown>>((state, r) => ({ ...state, ...r.current_state }), {});
       expect(changedLeaves(replayed, trackedState(c))).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { CAMPAIGN_STATUS, type RevisionAuthor } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
+import { compactEntry, type RunningState } from '../db/revision-log';
 import { buildRevision, changedLeaves, trackedState } from '../db/revisions';
 import type { StoredCampaign, StoredRevision, StoredUser } from '../db/types';
 import { creationBaseline, defaultOwnerFields, defaultVisuals } from './campaign-defaults';
@@ -81,6 +82,7 @@ export const buildRevisions = (campaigns: StoredCampaign[], users: readonly Stor
     const email = users.find((u) => u.id === ownerOf(campaign.space_id))?.email ?? PERSONAS.advertiser.email;
     const steps = historyOf(campaign, { email });
     let before: StoredCampaign | null = null;
+    let running: RunningState = {};
     let count = 0;
     for (const step of steps) {
       const revision = buildRevision(revisions.length + 1, {
@@ -92,7 +94,9 @@ export const buildRevisions = (campaigns: StoredCampaign[], users: readonly Stor
         baseline: creationBaseline(),
       });
       if (revision) {
-        revisions.push(revision);
+        const compact = compactEntry(revision, running, before === null);
+        revisions.push(compact.entry);
+        running = compact.running;
         count += 1;
       }
       before = step.state;
