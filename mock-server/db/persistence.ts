@@ -53,8 +53,10 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
         const state = parsed as DbState;
         // Files written before the compact change log hold whole revisions: convert once and save.
         if (holdsWholeRevisions(state.revisions)) {
-          state.revisions = compactLog(state.revisions);
-          writeDbFileSync(file, state);
+          const compact = compactLog(state.revisions);
+          const converted = compact.some((entry, i) => entry !== state.revisions[i]);
+          state.revisions = compact;
+          if (converted) writeDbFileSync(file, state);
         }
         return { state, origin: 'file' };
       }

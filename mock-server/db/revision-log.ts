@@ -147,9 +147,10 @@ export const compactLog = (revisions: readonly StoredRevision[]): StoredRevision
     }
     const { entry, running: after } = compactEntry(stored, before ?? {}, before === undefined);
     running.set(stored.campaign_id, after);
-    return entry;
+    // An entry the replay cannot rebuild at all keeps both states: it stays as it was.
+    return isCompact(entry) ? entry : stored;
   });
 };
 
-/** Whether a log holds whole revisions of an older file (which compactLog converts). */
+/** Whether a log holds whole revisions (an older file's) that compactLog can shorten. */
 export const holdsWholeRevisions = (revisions: readonly StoredRevision[]): boolean => revisions.some((entry) => !isCompact(entry));
