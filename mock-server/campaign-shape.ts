@@ -1,5 +1,6 @@
 import {
   ALL_EXCHANGE_IDS,
+  CAMPAIGN_LIST_GUARD,
   CAMPAIGN_GOALS,
   DEVICE_TYPE,
   FREQUENCY_CAP_KEY,
@@ -40,6 +41,11 @@ import { boolean, calendarDate, dateTime, keyedMap, list, nullable, number, obje
  */
 export const TEXT_LIMITS = { name: 255, url: 2048, label: 255, body: 1000 } as const;
 const LIST_GUARD = { max: 100 } as const;
+/**
+ * Every other list: CAMPAIGN_LIST_GUARD entries, far past the shared rules' CAMPAIGN_LIST_LIMITS (which
+ * answer first with their own message), so that 99,999 interests are refused before a single one is read.
+ */
+const BOUNDED = { max: CAMPAIGN_LIST_GUARD } as const;
 
 export const LIST_MESSAGES = {
   dynamicImages: 'At most one image allowed.',
@@ -55,7 +61,8 @@ const label = () => text(TEXT_LIMITS.label);
 const id = () => number({ min: 1, integer: true });
 const count = () => number({ min: 0, integer: true });
 const money = () => number({ min: 0 });
-const labels = () => list(label());
+const labels = () => list(label(), BOUNDED);
+const ids = () => list(id(), BOUNDED);
 
 const CAMPAIGN_TYPES = Object.keys(CAMPAIGN_GOALS) as CampaignType[];
 const GOALS = Object.values(CAMPAIGN_GOALS).flat() as CampaignGoal[];
@@ -95,6 +102,7 @@ const visuals = (): Node<CampaignVisuals> =>
         creative_name: creativeName(),
         creative_serving_decision: decision(),
       }),
+      BOUNDED,
     ),
     dynamic_enabled: boolean(),
     dynamic_ad: nullable(
@@ -151,6 +159,7 @@ const visuals = (): Node<CampaignVisuals> =>
         },
         emptyVideoAd,
       ),
+      BOUNDED,
     ),
     audio_enabled: boolean(),
     audio_ads: list(
@@ -238,10 +247,10 @@ export const CAMPAIGN_SHAPE: Shape<CampaignFields> = {
     // Ages and similarity: ranges of manual targeting, shared rules (targetingRules).
     from_age: number(),
     to_age: number(),
-    interests: list(id()),
+    interests: ids(),
     apps: labels(),
-    segment_audiences: object({ include_any: list(id()), include: list(id()), exclude: list(id()) }),
-    city_ids: list(id()),
+    segment_audiences: object({ include_any: ids(), include: ids(), exclude: ids() }),
+    city_ids: ids(),
     location_option_key: oneOf(Object.values(LOCATION_OPTION_KEY)),
     gender: oneOf(Object.values(GENDER)),
     similarity: number(),
@@ -280,7 +289,7 @@ export const OWNER_SHAPE: Shape<CampaignOwnerFields> = {
   intent_verified: boolean(),
   intent_tag_date: nullable(calendarDate()),
   exchange_id: list(oneOf(ALL_EXCHANGE_IDS), { max: ALL_EXCHANGE_IDS.length }),
-  traffic_sources: list(id()),
+  traffic_sources: ids(),
   campaign_category_keys: labels(),
   account_manager_id: nullable(id()),
   telco_model: label(),
@@ -293,8 +302,9 @@ export const OWNER_SHAPE: Shape<CampaignOwnerFields> = {
       id: count(),
       name: label(),
       multiplier: number(),
-      rules: list(object({ filter: label(), operator: oneOf(['is', 'is_not', 'more_than', 'less_than'] as const), value: label() })),
+      rules: list(object({ filter: label(), operator: oneOf(['is', 'is_not', 'more_than', 'less_than'] as const), value: label() }), LIST_GUARD),
     }),
+    LIST_GUARD,
   ),
 };
 

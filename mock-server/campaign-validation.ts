@@ -8,9 +8,11 @@ import {
 } from '../src/api/contract';
 import { campaignRuleProblems } from '../src/domain/campaign-rules/campaignRules';
 import { keepsAppPromotion } from '../src/domain/promotionClearing';
+import { foldName } from '../src/domain/safeText';
 import { ownerFieldProblems } from '../src/domain/campaign-rules/ownerRules';
 import type { RuleProblem } from '../src/domain/campaign-rules/ruleProblem';
 import type { Response } from 'express';
+import { referenceProblems, type ReferenceContext } from './campaign-references';
 import { englishText } from './campaign-rule-english';
 import { catalogueMessage, EXTRA_CODE } from './codes';
 import type { StoredCampaign } from './db/types';
@@ -50,7 +52,10 @@ export const RULE_MESSAGES = {
 
 /** Which code answers when several rules fail: bad input first, then missing fields, then the rest. */
 const RULE_ORDER: readonly ErrorCode[] = [
+  // Another space's audience or campaign first: nothing else is worth saying about such a body.
+  CODE.ILLEGAL_ACTION,
   CODE.INVALID_ARGUMENT,
+  EXTRA_CODE.AUDIENCE_NOT_FOUND,
   EXTRA_CODE.CREATIVES_NOT_FOUND,
   CODE.MISSING_FIELDS,
   CODE.NAME_NOT_UNIQUE,
@@ -160,6 +165,8 @@ export interface RuleContext {
   currency: CurrencyCode;
   now: number;
   publishing: boolean;
+  /** What the campaign's ids must exist in (campaign-references.ts). */
+  references: ReferenceContext;
 }
 
 const problem = (code: ErrorCode, field: string | undefined, message: string = catalogueMessage(code)): Problem =>
@@ -169,8 +176,10 @@ const problem = (code: ErrorCode, field: string | undefined, message: string = c
 const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   const { stored, now } = ctx;
   const found: Problem[] = [];
-  const name = next.name.trim();
-  if (name !== '' && ctx.siblings.some((c) => c.id !== stored?.id && c.name.trim().toLowerCase() === name.toLowerCase())) {
+  // Compared folded (safeText.ts): a name that differs only by case, width or an invisible character
+  // reads as the same name in every list, so it is the same name.
+  const name = foldName(next.name);
+  if (name !== '' && ctx.siblings.some((c) => c.id !== stored?.id && foldName(c.name) === name)) {
     found.push(problem(CODE.NAME_NOT_UNIQUE, 'name'));
   }
   if (next.country !== '' && !COUNTRIES.some((c) => c.iso_code === next.country)) found.push(problem(CODE.INVALID_ARGUMENT, 'country', RULE_MESSAGES.country));
@@ -228,6 +237,7 @@ const publishRules = (next: CampaignFields): Problem[] => {
 export const campaignProblems = (next: CampaignFields, ctx: RuleContext): Problem[] => [
   ...campaignRuleProblems(next, { publishing: ctx.publishing }).map(fromRule),
   ...saveRules(next, ctx),
+  ...referenceProblems(next, ctx.references),
   ...(ctx.publishing ? publishRules(next) : []),
 ];
 

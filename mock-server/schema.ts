@@ -120,7 +120,11 @@ export const list = <T>(item: Node<T>, limits: ListLimits = {}): Node<T[]> => ({
       return base ?? [];
     }
     if (limits.length !== undefined && input.length !== limits.length) errors[at] = SCHEMA_MESSAGES.exactEntries(limits.length);
-    else if (limits.max !== undefined && input.length > limits.max) errors[at] = limits.tooMany ?? SCHEMA_MESSAGES.entries(limits.max);
+    else if (limits.max !== undefined && input.length > limits.max) {
+      // Refused whole: a list far past its size is not read entry by entry (nor its errors listed).
+      errors[at] = limits.tooMany ?? SCHEMA_MESSAGES.entries(limits.max);
+      return base ?? [];
+    }
     return input.map((value: unknown, index) => item.read(value, undefined, child(at, index), errors));
   },
 });

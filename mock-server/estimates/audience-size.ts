@@ -1,6 +1,7 @@
 import {
   AGE_RANGE,
   AUDIENCE_SIZE_DEFAULTS,
+  CAMPAIGN_LIST_LIMITS as LIMITS,
   GENDER,
   LOCATION_OPTION_KEY,
   SIMILARITY_RANGE,
@@ -24,7 +25,14 @@ import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID, resourceUsers } from '../seed/targeting
 
 const anything: Node<unknown> = { read: (input) => input };
 const id = () => number({ min: 1, integer: true });
-const labels = () => list(text(255));
+const ids = (max: number) => list(id(), { max });
+const labels = (max: number) => list(text(255), { max });
+/**
+ * The request's lists are bounded by the campaign's own (CAMPAIGN_LIST_LIMITS): the estimate reads what
+ * a campaign may hold. Locations are countries (each once); banners and behaviors are not read.
+ */
+const MAX_LOCATIONS = 50;
+const MAX_UNREAD = 100;
 
 export const AUDIENCE_SIZE_MESSAGES = {
   ageOrder: 'The lower age must not be above the upper age.',
@@ -49,19 +57,29 @@ const DEFAULT_REQUEST: AudienceSizeRequest = {
 };
 
 const requestNode = object<AudienceSizeRequest>({
-  apps: labels(),
+  apps: labels(LIMITS['targeting.apps']),
   cpm: number({ min: 0 }),
   gender: oneOf(Object.values(GENDER)),
   fromAge: number({ min: AGE_RANGE.min, max: AGE_RANGE.max, integer: true }),
   toAge: number({ min: AGE_RANGE.min, max: AGE_RANGE.max, integer: true }),
-  interests: list(id()),
-  languages: labels(),
-  segment_audiences: object({ include_any: list(id()), include: list(id()), exclude: list(id()) }, () => DEFAULT_REQUEST.segment_audiences),
+  interests: ids(LIMITS['targeting.interests']),
+  languages: labels(LIMITS['targeting.target_languages']),
+  segment_audiences: object(
+    {
+      include_any: ids(LIMITS['targeting.segment_audiences.include_any']),
+      include: ids(LIMITS['targeting.segment_audiences.include']),
+      exclude: ids(LIMITS['targeting.segment_audiences.exclude']),
+    },
+    () => DEFAULT_REQUEST.segment_audiences,
+  ),
   similarity: number({ min: SIMILARITY_RANGE.min, max: SIMILARITY_RANGE.max, integer: true }),
-  banners: list(anything),
-  behaviors: list(anything),
-  locations: list(object<AudienceSizeLocation>({ country: text(8), city_ids: list(id()) }, () => ({ country: '', city_ids: [] }))),
-  websites: labels(),
+  banners: list(anything, { max: MAX_UNREAD }),
+  behaviors: list(anything, { max: MAX_UNREAD }),
+  locations: list(
+    object<AudienceSizeLocation>({ country: text(8), city_ids: ids(LIMITS['targeting.city_ids']) }, () => ({ country: '', city_ids: [] })),
+    { max: MAX_LOCATIONS },
+  ),
+  websites: labels(LIMITS['targeting.apps']),
   location_option_key: oneOf(Object.values(LOCATION_OPTION_KEY)),
 });
 
@@ -80,7 +98,34 @@ export const readAudienceSizeRequest = (body: unknown): { request: AudienceSizeR
       if (cityShare(location.country, cityId) === undefined) errors[`locations.${index}.city_ids.${cityIndex}`] = AUDIENCE_SIZE_MESSAGES.city;
     });
   });
-  return { request, errors };
+  return { request: asSets(request), errors };
+};
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+/**
+ * The request's choices as sets: an interest, language, app, audience or city named twice is chosen
+ * once, and a country named twice is one location with the cities of both (Lagos twice is still Lagos).
+ */
+const asSets = (request: AudienceSizeRequest): AudienceSizeRequest => {
+  // null: the whole country (a location of it without cities), which any cities of it add nothing to.
+  const byCountry = new Map<string, Set<number> | null>();
+  for (const location of request.locations) {
+    const held = byCountry.get(location.country);
+    if (held === null) continue;
+    if (location.city_ids.length === 0) byCountry.set(location.country, null);
+    else byCountry.set(location.country, new Set([...(held ?? []), ...location.city_ids]));
+  }
+  const { include_any: includeAny, include, exclude } = request.segment_audiences;
+  return {
+    ...request,
+    apps: unique(request.apps),
+    websites: unique(request.websites),
+    interests: unique(request.interests),
+    languages: unique(request.languages.map((code) => code.toLowerCase())),
+    segment_audiences: { include_any: unique(includeAny), include: unique(include), exclude: unique(exclude) },
+    locations: [...byCountry].map(([country, cities]) => ({ country, city_ids: cities === null ? [] : [...cities] })),
+  };
 };
 
 /** Younger people are online more: weight 1.4 at 18 falling to 0.5 at 65. */

@@ -6,6 +6,7 @@ import {
   type CampaignOwnerFields,
 } from '../../src/api/contract';
 import { atLeastOneVideoAd } from '../../src/api/contract/campaign-defaults';
+import { normaliseName } from '../../src/domain/safeText';
 import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
 import { forbiddenSectionOf, refuseSection } from '../campaign-section-access';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
@@ -173,7 +174,8 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
   const now = Date.now();
   // The creatives as the stored files say (uploads checked twice), with the server's own decisions.
   const creatives = resolveCreativeFiles(atLeastOneVideoAd(read.visuals), fileAccess(state, caller, space.id, read.replicated_from));
-  const next: CampaignFields = { ...read, visuals: carryDecisions(creatives.visuals, stored?.visuals ?? null) };
+  // The name as stored (safeText.ts): controls, bidi overrides and zero-width characters never kept.
+  const next: CampaignFields = { ...read, name: normaliseName(read.name), visuals: carryDecisions(creatives.visuals, stored?.visuals ?? null) };
   const problems = [
     ...creatives.problems,
     ...campaignProblems(next, {
@@ -182,6 +184,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
       currency: space.currency,
       now,
       publishing: publish,
+      references: { spaceId: space.id, audiences: state.audiences, campaigns: state.campaigns },
     }),
     ...(owner ? ownerProblems(owner, maxMarginOfSpace(state, space), (id) => isAccountManager(state, id), 'owner.') : []),
   ];

@@ -112,6 +112,11 @@ describe('campaign mapping', () => {
     expect(recordToValues({ ...storedRecord(), placement: { ...defaultPlacement(), environment: 'site' } }).placement.environment).toBe('site');
   });
 
+  it('sends the name as the mock stores it: composed, without controls, bidi overrides or zero-width characters', () => {
+    const values = { ...recordToValues(storedRecord()), name: '\u202eLagos\u200b spring\r\n sale Cafe\u0301\u0000' };
+    expect(valuesToInput(values).name).toBe('Lagos spring sale Café');
+  });
+
   it('names fields the client way in the form', () => {
     const values = recordToValues(storedRecord());
     expect(values).toMatchObject({

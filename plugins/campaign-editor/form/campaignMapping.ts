@@ -9,6 +9,7 @@ import { atLeastOneVideoAd, defaultAppPromotion, defaultWebsitePromotion, type C
 import { copyName } from '../../../src/campaign/replicate';
 import { todayIn } from '../shell/editorContext';
 import { keepsAppPromotion, keepsWebsitePromotion } from '../../../src/domain/promotionClearing';
+import { normaliseName } from '../../../src/domain/safeText';
 import type { AppPromotionValues, CampaignFormValues, OwnerValues, WebsitePromotionValues } from './campaignFormValues';
 
 /**
@@ -177,7 +178,7 @@ export const valuesToInput = (values: CampaignFormValues): CampaignInput => {
     ...(values.id !== undefined ? { id: values.id } : {}),
     ...(values.version !== undefined ? { version: values.version } : {}),
     ...(values.id === undefined && values.space_id !== undefined ? { space_id: values.space_id } : {}),
-    name: values.name,
+    name: normaliseName(values.name),
     country: values.country,
     timezone_offset_seconds: offset,
     campaign_start_at: dateToUtc(values.campaignStartAt, offset),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18nProvider } from 'ra-core';
-import { CAMPAIGN_EDITOR_PATHS, CODE, type CampaignRecord, type FieldErrorsData } from '../../../src/api/contract';
+import { CAMPAIGN_EDITOR_PATHS, CAMPAIGN_LIST_LIMITS, CAMPAIGN_NUMBER_LIMITS, CODE, type CampaignRecord, type FieldErrorsData } from '../../../src/api/contract';
 import { mockBackend } from '../../../src/test/mockBackend';
 import { appI18nProvider } from '../../../src/test/appI18n';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
@@ -158,6 +158,24 @@ const ROWS: Row[] = [
     code: INVALID,
   },
   { rule: 'bid multiplier non-negative', body: () => owned({ traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: -1, rules: [] }] }), field: 'owner.traffic_targeting.0.multiplier', code: INVALID },
+  // Ours (CAMPAIGN_LIST_LIMITS, CAMPAIGN_NUMBER_LIMITS): bounded lists and money
+  { rule: 'budget at most the ceiling', body: () => ({ ...awareness(), budget: 1.2e29 }), field: 'budget', code: INVALID },
+  { rule: 'bid at most the ceiling', body: () => ({ ...awareness(), manual_cpx: true, user_cpx: 1e308 }), field: 'user_cpx', code: INVALID },
+  { rule: 'frequency cap at most the ceiling', body: () => ({ ...awareness(), frequency_cap: [{ key: 1, value: CAMPAIGN_NUMBER_LIMITS.frequencyCap + 1 }] }), field: 'frequency_cap.0.value', code: INVALID },
+  { rule: 'fixed CPM at most the ceiling', body: () => owned({ fixed_cpm: 1e308 }), field: 'owner.fixed_cpm', code: INVALID },
+  { rule: 'bid multiplier at most the ceiling', body: () => owned({ traffic_targeting: [{ id: 1, name: 'Bidding 1', multiplier: 1e308, rules: [] }] }), field: 'owner.traffic_targeting.0.multiplier', code: INVALID },
+  {
+    rule: 'interests at most the list limit',
+    body: () => manual({ interests: Array.from({ length: CAMPAIGN_LIST_LIMITS['targeting.interests'] + 1 }, (_, index) => (index % 30) + 1) }),
+    field: 'targeting.interests',
+    code: INVALID,
+  },
+  {
+    rule: 'excluded placements at most the list limit',
+    body: () => ({ ...awareness(), placement: { ...awareness().placement, excluded_apps: Array.from({ length: CAMPAIGN_LIST_LIMITS['placement.excluded_apps'] + 1 }, (_, index) => `com.example.app${index}`) } }),
+    field: 'placement.excluded_apps',
+    code: INVALID,
+  },
   // Catalogue 1315
   {
     rule: 'frequency caps monthly > weekly > daily',

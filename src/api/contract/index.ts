@@ -9,6 +9,7 @@ export * from './whitelabel';
 export * from './campaign';
 export * from './campaign-export';
 export * from './campaign-record';
+export * from './campaign-limits';
 export * from './campaign-targeting';
 export * from './campaign-creatives';
 export * from './creative-uploads';

@@ -1,4 +1,4 @@
-import { MAX_SECONDARY_EVENTS, MAX_TEST_DEVICES } from '../../api/contract';
+import { CAMPAIGN_NUMBER_LIMITS, MAX_SECONDARY_EVENTS, MAX_TEST_DEVICES } from '../../api/contract';
 import { blank, invalid, isNumber, listOf, missing, textOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 const V = 'campaign-editor.basicInfo.validation';
@@ -10,6 +10,8 @@ export const BASIC_INFO_MESSAGES = {
   userCpx: `${V}.userCpx`,
   tooManyTestDevices: `${V}.tooManyTestDevices`,
   tooManySecondaryEvents: `${V}.tooManySecondaryEvents`,
+  budgetTooHigh: `${V}.budgetTooHigh`,
+  bidTooHigh: `${V}.bidTooHigh`,
 } as const;
 const M = BASIC_INFO_MESSAGES;
 
@@ -43,6 +45,19 @@ const userCpxProblems = (manual: boolean, userCpx: unknown): RuleProblem[] => {
   return isNumber(userCpx) && userCpx > -1 ? [] : [invalid('user_cpx', M.userCpx)];
 };
 
+/**
+ * Money's upper bounds (CAMPAIGN_NUMBER_LIMITS): a budget or a bid past them is a typing slip or a
+ * probe, never a campaign, and would overflow every figure computed from it.
+ */
+const ceilingProblems = (record: Parameters<CampaignRule>[0]): RuleProblem[] => {
+  const { budget, bid } = CAMPAIGN_NUMBER_LIMITS;
+  const above = (value: unknown, max: number): boolean => typeof value === 'number' && value > max;
+  const problems: RuleProblem[] = [];
+  if (above(record.budget, budget)) problems.push(invalid('budget', M.budgetTooHigh, { max: budget }));
+  for (const field of ['user_cpx', 'cpx', 'cpm'] as const) if (above(record[field], bid)) problems.push(invalid(field, M.bidTooHigh, { max: bid }));
+  return problems;
+};
+
 /** What every save refuses: a name, URLs without utm, the manual bid, the list limits. */
 const saveProblems: CampaignRule = (record) => {
   const problems: RuleProblem[] = [];
@@ -51,6 +66,7 @@ const saveProblems: CampaignRule = (record) => {
   if (hasUtmParams(textOf(record.product_url))) problems.push(invalid('product_url', M.noUtmParamsAllowed));
   if (hasUtmParams(textOf(strategy.click_url))) problems.push(invalid('bidding_strategy.click_url', M.noUtmParamsAllowed));
   problems.push(...userCpxProblems(record.manual_cpx, record.user_cpx));
+  problems.push(...ceilingProblems(record));
   if (listOf(record.test_devices).length > MAX_TEST_DEVICES) problems.push(invalid('test_devices', M.tooManyTestDevices, { max: MAX_TEST_DEVICES }));
   const events = listOf(strategy.website_promotion?.secondary_events);
   if (events.length > MAX_SECONDARY_EVENTS)

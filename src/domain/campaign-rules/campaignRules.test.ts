@@ -3,6 +3,7 @@ import { defaultCampaignFields } from '../../api/contract/campaign-defaults';
 import { BASIC_INFO_MESSAGES } from './basicInfoRules';
 import { campaignRuleProblems, CAMPAIGN_RULES } from './campaignRules';
 import { CREATIVE_NAME_PROBLEMS } from './creativeNameRule';
+import { LIST_LIMIT_MESSAGE } from './listLimitRules';
 import { OWNER_MESSAGES } from './ownerRules';
 import { PLACEMENT_MESSAGES } from './placementRules';
 import { REQUIRED } from './ruleProblem';
@@ -28,6 +29,7 @@ const textOf = (tree: Tree, key: string): unknown => key.split('.').reduce<unkno
 const keysOf = (table: unknown): string[] => (typeof table === 'string' ? [table] : Object.values(table as Record<string, unknown>).flatMap(keysOf));
 const EVERY_KEY = [
   REQUIRED,
+  LIST_LIMIT_MESSAGE,
   ...keysOf(BASIC_INFO_MESSAGES),
   ...keysOf(CREATIVE_NAME_PROBLEMS),
   ...keysOf(OWNER_MESSAGES),

@@ -1,4 +1,4 @@
-import type { CampaignOwnerFields } from '../../api/contract';
+import { CAMPAIGN_NUMBER_LIMITS, type CampaignOwnerFields } from '../../api/contract';
 import { blank, invalid, isNumber, listOf, missing, type CampaignRule, type RuleContext, type RuleProblem } from './ruleProblem';
 
 /**
@@ -35,6 +35,8 @@ export const OWNER_MESSAGES = {
   fixedCpmBlocked: `${E}.fixedCpmBlocked`,
   /** Fixed CPM and the bid multipliers are non-negative (spec 2 §5). */
   nonNegative: `${E}.nonNegative`,
+  /** Fixed CPM and multipliers past CAMPAIGN_NUMBER_LIMITS. */
+  tooHigh: `${E}.tooHigh`,
   /** A bidding rule's filter outside spec 2 §9's list. */
   unknownFilter: `${E}.unknownFilter`,
   required: 'core.validation.required',
@@ -60,6 +62,7 @@ export const ownerFieldProblems = (owner: CampaignOwnerFields, context: Pick<Rul
   if (owner.margin !== null) problems.push(...marginProblems(owner.margin, context.maxMargin));
   if (owner.fixed_cpm !== null) {
     if (!isNonNegative(owner.fixed_cpm)) problems.push(invalid('owner.fixed_cpm', M.nonNegative));
+    else if (owner.fixed_cpm > CAMPAIGN_NUMBER_LIMITS.bid) problems.push(invalid('owner.fixed_cpm', M.tooHigh, { max: CAMPAIGN_NUMBER_LIMITS.bid }));
     else if (owner.margin !== null) {
       problems.push(invalid('owner.margin', M.marginBlocked));
       problems.push(invalid('owner.fixed_cpm', M.fixedCpmBlocked));
@@ -68,6 +71,7 @@ export const ownerFieldProblems = (owner: CampaignOwnerFields, context: Pick<Rul
   listOf(owner.traffic_targeting).forEach((item, index) => {
     const at = `owner.traffic_targeting.${index}`;
     if (!isNonNegative(item.multiplier)) problems.push(invalid(`${at}.multiplier`, M.nonNegative));
+    else if (item.multiplier > CAMPAIGN_NUMBER_LIMITS.multiplier) problems.push(invalid(`${at}.multiplier`, M.tooHigh, { max: CAMPAIGN_NUMBER_LIMITS.multiplier }));
     listOf(item.rules).forEach((rule, ruleIndex) => {
       if (!BIDDING_FILTERS.includes(rule.filter)) problems.push(invalid(`${at}.rules.${ruleIndex}.filter`, M.unknownFilter, { value: rule.filter }));
       if (blank(rule.value)) problems.push(missing(`${at}.rules.${ruleIndex}.value`));

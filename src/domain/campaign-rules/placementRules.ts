@@ -1,3 +1,4 @@
+import { listLimitProblems } from './listLimitRules';
 import { invalid, listOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 /**
@@ -20,8 +21,9 @@ export const PLACEMENT_MESSAGES = {
  * (included) or blacklist (excluded), never both at once; the minimum OS version is one of the offered
  * values or none. The same on Save and Publish.
  */
-export const placementRules: CampaignRule = ({ placement }) => {
-  const problems: RuleProblem[] = [];
+export const placementRules: CampaignRule = (record) => {
+  const { placement } = record;
+  const problems: RuleProblem[] = listLimitProblems(record, 'placement.');
   const filled = (list: readonly string[] | null | undefined) => listOf(list).length > 0;
   if (filled(placement.included_apps) && filled(placement.excluded_apps)) problems.push(invalid('placement.excluded_apps', PLACEMENT_MESSAGES.appsBothModes));
   if (filled(placement.included_app_categories) && filled(placement.excluded_app_categories))

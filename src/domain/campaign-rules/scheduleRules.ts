@@ -1,4 +1,4 @@
-import { FREQUENCY_CAP_KEY, MAX_ATTRIBUTION_PAIRS, type FrequencyCapKey } from '../../api/contract';
+import { CAMPAIGN_NUMBER_LIMITS, FREQUENCY_CAP_KEY, MAX_ATTRIBUTION_PAIRS, type FrequencyCapKey } from '../../api/contract';
 import { blank, FREQUENCY_CAP_INVALID, invalid, listOf, missing, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 type CapName = keyof typeof FREQUENCY_CAP_KEY;
@@ -13,7 +13,9 @@ export const FREQUENCY_MESSAGES = {
   order: `${V}.order`,
   /** A period given twice (a record written elsewhere). */
   capTwice: `${V}.capTwice`,
-} as const satisfies { wholeNumber: Record<CapName, string>; order: string; capTwice: string };
+  /** Past CAMPAIGN_NUMBER_LIMITS.frequencyCap a cap means no cap: leave it empty instead. */
+  capTooHigh: `${V}.capTooHigh`,
+} as const satisfies { wholeNumber: Record<CapName, string>; order: string; capTwice: string; capTooHigh: string };
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
 
@@ -38,6 +40,10 @@ export const frequencyRules: CampaignRule = (record) => {
     const value = caps[index]?.value;
     if (!isWhole(value)) {
       problems.push(invalid(field, FREQUENCY_MESSAGES.wholeNumber[name]));
+      return;
+    }
+    if (value > CAMPAIGN_NUMBER_LIMITS.frequencyCap) {
+      problems.push(invalid(field, FREQUENCY_MESSAGES.capTooHigh, { max: CAMPAIGN_NUMBER_LIMITS.frequencyCap }));
       return;
     }
     if (shorter.some((one) => value <= one)) problems.push({ field, code: FREQUENCY_CAP_INVALID, message: FREQUENCY_MESSAGES.order });

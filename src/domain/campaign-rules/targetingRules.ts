@@ -1,4 +1,5 @@
 import { AGE_RANGE, CONNECTION_TYPES, CUSTOMER_ATTRIBUTES, REGIONS, SIMILARITY_RANGE, VOICE_LANGUAGES } from '../../api/contract';
+import { listLimitProblems } from './listLimitRules';
 import { invalid, listOf, missing, textOf, wholeWithin, type CampaignRule, type RuleProblem, type RuleRecord } from './ruleProblem';
 
 const V = 'campaign-editor.targeting.validation';
@@ -33,8 +34,10 @@ export const isAudioCampaign = (record: Pick<RuleRecord, 'visuals' | 'bidding_st
  */
 export const targetingRules: CampaignRule = (record, context) => {
   const { targeting } = record;
-  if ((context.isAudio ?? isAudioCampaign(record)) || targeting.automatic_targeting) return [];
-  const problems: RuleProblem[] = [];
+  // The list limits hold whatever the mode: an automatic or audio campaign still stores its lists.
+  const limits = listLimitProblems(record, 'targeting.');
+  if ((context.isAudio ?? isAudioCampaign(record)) || targeting.automatic_targeting) return limits;
+  const problems: RuleProblem[] = [...limits];
   const country = textOf(record.country).trim();
   if (!country) problems.push(missing('targeting.automatic_targeting', M.countryNeeded));
 

@@ -10,6 +10,7 @@ import {
   type NativeAd,
   type NativeImage,
 } from '../../api/contract';
+import { listLimitProblems } from './listLimitRules';
 import { creativeNameProblems, filledNameProblems } from './creativeNameRule';
 import { blank, encodedLength, invalid, listOf, missing, textOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
@@ -68,7 +69,7 @@ const NATIVE = 'visuals.native_ad';
  * missing mandatory field (1301) labelled VISUALS, as spec 3 §8 names it in errors.
  */
 export const bannerRules: CampaignRule = (record, context) => {
-  const problems = listOf(record.visuals.banners).flatMap((banner, index) => creativeNameProblems(`visuals.banners.${index}.creative_name`, banner?.creative_name));
+  const problems = [...listLimitProblems(record, 'visuals.'), ...listOf(record.visuals.banners).flatMap((banner, index) => creativeNameProblems(`visuals.banners.${index}.creative_name`, banner?.creative_name))];
   if (context.publishing && !hasCreativeType(record.visuals, record.goal === 'audio_advertising'))
     problems.push(missing('visuals', VISUALS_MESSAGES.noCreative));
   return problems;
