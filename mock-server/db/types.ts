@@ -76,6 +76,8 @@ export interface StoredRegistration {
 export interface RefreshTokenRecord {
   token: string;
   user_id: number;
+  /** The sign-in this token continues (security/tokens.ts): its access tokens live while it is unspent. */
+  session_id: string;
   expires_at: string;
   used: boolean;
 }

@@ -99,6 +99,25 @@ describe('authProvider', () => {
     expect(await auth.getPermissions?.({})).toEqual([]);
   });
 
+  it('ends the sign-in on the server at logout: the old access token is refused afterwards', async () => {
+    const { auth, paths } = setup();
+    await auth.login(credentials('advertiser'));
+    const tokens = readTokens();
+    await auth.logout({});
+    expect(paths).toContain('/v1/oauth/revoke');
+    const replay = await fetch('/v1/user/permissions', { headers: { Authorization: `Bearer ${tokens?.accessToken ?? ''}` } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('signs out even when the server cannot be reached to end the sign-in', async () => {
+    const { auth } = setup((input, init) =>
+      String(input).endsWith('/v1/oauth/revoke') ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init),
+    );
+    await auth.login(credentials('advertiser'));
+    await expect(auth.logout({})).resolves.toBe('/auth/login');
+    expect(readTokens()).toBeNull();
+  });
+
   it('logs out once when a 401 arrives for many calls at once', async () => {
     const { auth, client } = setup();
     await auth.login(credentials('advertiser'));

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
+  OAUTH_REVOKE_PATH,
   OAUTH_TOKEN_PATH,
   isPermission,
   type Permission,
@@ -85,7 +86,15 @@ export const createAuthProvider = (client: ApiClient, access: AccessTable, now: 
     },
 
     async logout() {
+      // The server ends the sign-in too, so a copied token stops working now rather than at its expiry.
+      // Best effort: signing out here never waits on, or fails with, an unreachable server.
+      const tokens = readTokens();
       session.end({ notify: false });
+      if (tokens) {
+        await client
+          .request(OAUTH_REVOKE_PATH, { method: 'POST', auth: false, form: { token: tokens.refreshToken } })
+          .catch(() => undefined);
+      }
       return LOGIN_PATH;
     },
 
