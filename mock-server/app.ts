@@ -12,6 +12,7 @@ import { createErrorHandler, notFound } from './http/errors';
 import { createMailbox, type Mailbox } from './mailbox';
 import { adminOriginGuard } from './middleware/admin-origin';
 import { auth } from './middleware/auth';
+import { cachePolicy } from './middleware/cache-policy';
 import { cors } from './middleware/cors';
 import { faults } from './middleware/faults';
 import { latency } from './middleware/latency';
@@ -87,11 +88,15 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // No automatic ETag: answers are private data, never revalidated (middleware/cache-policy.ts); the
+  // reference lists set their own version.
+  app.set('etag', false);
   // json-server pretty-prints; compact JSON keeps large pages small.
   app.set('json spaces', 0);
   app.use(durableAnswers(store, log));
   app.use(cors(config.appOrigins));
   app.use(defaultsWithoutStatic());
+  app.use(cachePolicy);
   app.use(adminOriginGuard(config));
   app.use(latency(settings));
   // The token is checked before the body is read: without one, a large body is never buffered.

@@ -24,6 +24,11 @@ export const httpStatusFor = (code: ErrorCode): number => {
 
 export const fail = (res: Response, code: ErrorCode, httpStatus: number = httpStatusFor(code), data: unknown = null): void => {
   const body: Envelope<unknown> = { type: { code, message: catalogueMessage(code) }, data };
+  // An error is never kept: not by a cache, nor as the version of a list or a file the route began.
+  res.set('Cache-Control', 'no-store');
+  for (const header of ['ETag', 'Last-Modified', 'Content-Disposition']) res.removeHeader(header);
+  // Always the JSON envelope, even when the route had begun a file or a CSV answer.
+  res.set('Content-Type', 'application/json; charset=utf-8');
   res.status(httpStatus).json(body);
 };
 
