@@ -45,6 +45,7 @@ import { registerTrafficRoutes } from './routes/traffic';
 import { registerUserRoutes } from './routes/user';
 import { registerWhitelabelRoutes } from './routes/whitelabel';
 import { registerWhitelistRoutes } from './routes/whitelists';
+import { createAuthThrottles } from './security/throttle';
 import { createSettings, type RuntimeSettings } from './settings';
 
 export interface MockServer {
@@ -84,7 +85,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   const settings = createSettings(config);
   const log = config.silent ? () => undefined : (message: string) => console.log(message);
   const mailbox = createMailbox(log);
-  const ctx: RouteContext = { store, settings, mailbox, config, log };
+  const ctx: RouteContext = { store, settings, mailbox, config, log, throttles: createAuthThrottles() };
 
   const app = jsonServer.create();
   app.disable('x-powered-by');

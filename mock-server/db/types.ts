@@ -22,7 +22,7 @@ import type {
  */
 export interface StoredUser extends User {
   password_salt: string;
-  /** sha256(salt + password), hex. Never the password itself. */
+  /** scrypt of the password with the salt, `scrypt$N$r$p$hex` (security/passwords.ts). Never the password itself. */
   password_hash: string;
 }
 

@@ -2,9 +2,9 @@ import type { Application } from 'express';
 import { CODE, OAUTH_REVOKE_PATH, USER_STATUS, type RefreshData, type TokenData } from '../../src/api/contract';
 import type { RouteContext } from '../context';
 import type { DbState, StoredUser } from '../db/types';
-import { fail, failFields, ok } from '../envelope';
+import { fail, failFields, failThrottled, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
-import { verifyPassword } from '../security/passwords';
+import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { newSessionId, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from '../security/tokens';
 
 /**
@@ -25,7 +25,7 @@ const issueTokens = (ctx: RouteContext, user: StoredUser, sessionId: string) => 
 export const registerOauthRoutes = (app: Application, ctx: RouteContext): void => {
   // Form body grant_type=password, username, password (spec 1 §7). The app shows its own failure text,
   // so wrong credentials do not say which part was wrong.
-  app.post('/v1/oauth/token', (req, res) => {
+  app.post('/v1/oauth/token', (req, res, next) => {
     const body = fieldsOf(req.body);
     const grantType = stringField(body, 'grant_type');
     const username = stringField(body, 'username');
@@ -39,13 +39,27 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
       return;
     }
     const email = username.toLowerCase();
-    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email);
-    if (!user || user.status_key !== USER_STATUS.ACTIVE || !verifyPassword(password, user)) {
-      fail(res, CODE.INVALID_ARGUMENT);
+    const client = req.ip ?? 'unknown';
+    const { signInAccount, signInClient } = ctx.throttles;
+    // Refused unchecked while locked, right password or not: waiting out the lock is the only way on.
+    const waitMs = Math.max(signInAccount.waitMs(email), signInClient.waitMs(client));
+    if (waitMs > 0) {
+      failThrottled(res, waitMs);
       return;
     }
-    const data: TokenData = { ...issueTokens(ctx, user, newSessionId()), space_id: user.space_id, user_id: user.id };
-    ok(res, data);
+    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email);
+    // An unknown account costs the same hash as a known one: the time does not tell which exists.
+    verifyPassword(password, user ?? DUMMY_HASH).then((matches) => {
+      if (!user || user.status_key !== USER_STATUS.ACTIVE || !matches) {
+        signInAccount.fail(email);
+        signInClient.fail(client);
+        fail(res, CODE.INVALID_ARGUMENT);
+        return;
+      }
+      signInAccount.forget(email);
+      const data: TokenData = { ...issueTokens(ctx, user, newSessionId()), space_id: user.space_id, user_id: user.id };
+      ok(res, data);
+    }, next);
   });
 
   // Form body refresh_token, no auth header. Each refresh token works once; a replay is refused.
