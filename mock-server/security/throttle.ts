@@ -55,28 +55,62 @@ export const createThrottle = (rule: ThrottleRule): Throttle => {
   };
 };
 
-/** Keys of the sign-in and account-probing throttles, one set per mock. */
+/**
+ * At most `max` events per key in any `windowMs` (a sliding window): reset emails per account, account
+ * probes per client address.
+ */
+export interface WindowLimit {
+  /** Milliseconds until `key` may have another event (0: now). */
+  waitMs(key: string, now?: number): number;
+  record(key: string, now?: number): void;
+  clear(): void;
+}
+
+export const createWindowLimit = (max: number, windowMs: number): WindowLimit => {
+  const events = new Map<string, number[]>();
+  const recent = (key: string, now: number): number[] => {
+    const kept = (events.get(key) ?? []).filter((at) => now - at < windowMs);
+    if (kept.length > 0) events.set(key, kept);
+    else events.delete(key);
+    return kept;
+  };
+  return {
+    waitMs: (key, now = Date.now()) => {
+      const kept = recent(key, now);
+      const oldest = kept[kept.length - max];
+      return kept.length >= max && oldest !== undefined ? oldest + windowMs - now : 0;
+    },
+    record: (key, now = Date.now()) => {
+      events.set(key, [...recent(key, now), now]);
+    },
+    clear: () => events.clear(),
+  };
+};
+
+/** The sign-in and account-probing limits, one set per mock. */
 export interface AuthThrottles {
   /** Wrong passwords per account (lower-case email). */
   signInAccount: Throttle;
   /** Wrong passwords per client address, whatever the account (one client trying many accounts). */
   signInClient: Throttle;
-  /** Reset emails per account (a mailbox must not be flooded). */
-  resetEmail: Throttle;
-  /** Registrations per client address (code 160 says an email is taken: it must not be an oracle). */
-  registrationClient: Throttle;
+  /** Reset emails sent per account: a mailbox must not be flooded (further requests send nothing). */
+  resetEmail: WindowLimit;
+  /** Reset requests per client address, whatever the email. */
+  resetClient: WindowLimit;
+  /** "Email already exist" answers per client address: code 160 must not be an account oracle. */
+  registrationTaken: WindowLimit;
   clear(): void;
 }
 
 const MINUTE = 60_000;
 
 export const createAuthThrottles = (): AuthThrottles => {
-  const throttles = {
+  const limits = {
     signInAccount: createThrottle({ freeFailures: 5, baseMs: 1000, maxMs: 15 * MINUTE }),
     signInClient: createThrottle({ freeFailures: 20, baseMs: 1000, maxMs: 15 * MINUTE }),
-    // Every email counts: 3 an hour are free, then the wait doubles from a minute (capped at an hour).
-    resetEmail: createThrottle({ freeFailures: 3, baseMs: MINUTE, maxMs: 60 * MINUTE }),
-    registrationClient: createThrottle({ freeFailures: 20, baseMs: 1000, maxMs: 15 * MINUTE }),
+    resetEmail: createWindowLimit(3, 60 * MINUTE),
+    resetClient: createWindowLimit(20, 15 * MINUTE),
+    registrationTaken: createWindowLimit(5, 15 * MINUTE),
   };
-  return { ...throttles, clear: () => Object.values(throttles).forEach((throttle) => throttle.clear()) };
+  return { ...limits, clear: () => Object.values(limits).forEach((limit) => limit.clear()) };
 };
