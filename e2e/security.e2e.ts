@@ -298,4 +298,33 @@ describe('sessions', () => {
     await other.waitForURL('**/auth/login');
     expect(await storedToken(other)).toBeNull();
   });
+
+  it('tells a person who guessed too often to wait, even with the right password', async () => {
+    const account = { email: 'grace.okafor@harborlane.example', password: 'Account#2026' };
+    const page = await browser.newPage();
+    browser.allowConsole(serverAnswered(400), serverAnswered(429));
+    try {
+      await page.goto('/auth/login');
+      await page.getByLabel('Email').fill(account.email);
+      const password = page.locator('input[name="password"]');
+      const error = page.getByTestId('login-error');
+      const signIn = async () => {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/v1/oauth/token'));
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        return (await answered).status();
+      };
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        await password.fill(`Wrong#${attempt}x`);
+        expect(await signIn()).toBe(400);
+        await error.waitFor();
+      }
+      expect(await error.innerText()).toContain('the username or password you entered is not quite right');
+      await password.fill(account.password);
+      expect(await signIn()).toBe(429);
+      await page.getByText('Too many attempts. Please wait a moment and try again.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth/login');
+    } finally {
+      await mockAdmin.clearThrottles();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { createApiClient } from '../api/client';
 import { mockBackend } from '../test/mockBackend';
 import { CORE_ACCESS, type AccessTable } from './accessTable';
-import { LOGIN_FAILED_KEY, createAuthProvider, languageOfUser } from './authProvider';
+import { LOGIN_FAILED_KEY, SignInThrottledError, createAuthProvider, languageOfUser } from './authProvider';
 import { session } from './session';
 import { readTokens } from './tokenStore';
 
@@ -116,6 +116,19 @@ describe('authProvider', () => {
     await auth.login(credentials('advertiser'));
     await expect(auth.logout({})).resolves.toBe('/auth/login');
     expect(readTokens()).toBeNull();
+  });
+
+  it('passes on the server message when sign-in is refused for too many attempts', async () => {
+    const { auth } = setup();
+    const wrong = { username: PERSONAS.analyst.email, password: 'Wrong#2026x' };
+    try {
+      for (let attempt = 1; attempt <= 6; attempt += 1) await expect(auth.login(wrong)).rejects.toThrow(LOGIN_FAILED_KEY);
+      const refused = auth.login(credentials('analyst'));
+      await expect(refused).rejects.toBeInstanceOf(SignInThrottledError);
+      await expect(refused).rejects.toThrow('Too many attempts. Please wait a moment and try again.');
+    } finally {
+      await fetch('/__mock/throttles', { method: 'POST' });
+    }
   });
 
   it('logs out once when a 401 arrives for many calls at once', async () => {
