@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, storedToken } from './support/auth';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { BASE_URL } from './support/env';
-import { v1 } from './support/mockAdmin';
+import { mockAdmin, v1 } from './support/mockAdmin';
 import { allowedRoutes, appRoutes, forbiddenRoutes, urlOf } from './support/routes';
 
 const XSS_PROBE = '<img src=x onerror=window.__xss=1>';
@@ -248,14 +248,20 @@ describe('authorization', () => {
 
 describe('sessions', () => {
   const browser = useBrowser();
+  // A password is reset below: give later files the seed.
+  afterAll(() => mockAdmin.reset());
 
   it('leaves no token in either storage after logout, and Back shows no signed-in data', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
     await page.locator('tbody a').first().waitFor();
+    const token = (await storedToken(page)) ?? '';
     await page.getByRole('button', { name: 'Sam Carter' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/login');
+    // Logout ended the sign-in on the server too: a copy of the token no longer works.
+    const replay = await v1('/v1/user/permissions', { token });
+    expect([replay.status, replay.body.type.code]).toEqual([401, 401]);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/DSP_AUTH_TOKEN|REFRESH_DSP_AUTH_TOKEN|DSP_USER|DSP_SELECTED_SPACE/);
     await page.goBack();
@@ -272,5 +278,53 @@ describe('sessions', () => {
     const replay = await v1('/v1/oauth/refresh', form);
     expect(replay.status).toBe(401);
     expect(replay.body.type.code).toBe(5);
+  });
+
+  it('signs every other browser out when the password is reset', async () => {
+    // A seeded account of its own, so the personas' sessions in this file are untouched; the seed
+    // (its password) comes back for later files.
+    const account = { email: 'grace.okafor@harborlane.example', password: 'Account#2026' };
+    const other = await browser.newPage();
+    await loginAs(other, account);
+    const json = { 'Content-Type': 'application/json' };
+    expect((await v1('/v1/user/reset-password/init', { method: 'POST', headers: json, body: JSON.stringify({ email: account.email }) })).body.type.code).toBe(0);
+    const [mail] = await mockAdmin.mailbox(account.email);
+    const key = /\/auth\/reset-password\/([0-9a-f]+)$/.exec(mail?.link ?? '')?.[1] ?? '';
+    const body = JSON.stringify({ key, newPassword: 'Brand#New2026' });
+    expect((await v1('/v1/user/reset-password/finish', { method: 'POST', headers: json, body })).body.type.code).toBe(0);
+    // The other browser's next call is refused, and the app takes it to the sign-in page.
+    browser.allowConsole(serverAnswered(401));
+    await other.reload();
+    await other.waitForURL('**/auth/login');
+    expect(await storedToken(other)).toBeNull();
+  });
+
+  it('tells a person who guessed too often to wait, even with the right password', async () => {
+    const account = { email: 'grace.okafor@harborlane.example', password: 'Account#2026' };
+    const page = await browser.newPage();
+    browser.allowConsole(serverAnswered(400), serverAnswered(429));
+    try {
+      await page.goto('/auth/login');
+      await page.getByLabel('Email').fill(account.email);
+      const password = page.locator('input[name="password"]');
+      const error = page.getByTestId('login-error');
+      const signIn = async () => {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/v1/oauth/token'));
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        return (await answered).status();
+      };
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        await password.fill(`Wrong#${attempt}x`);
+        expect(await signIn()).toBe(400);
+        await error.waitFor();
+      }
+      expect(await error.innerText()).toContain('the username or password you entered is not quite right');
+      await password.fill(account.password);
+      expect(await signIn()).toBe(429);
+      await page.getByText('Too many attempts. Please wait a moment and try again.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth/login');
+    } finally {
+      await mockAdmin.clearThrottles();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { createErrorHandler, notFound } from './http/errors';
 import { createMailbox, type Mailbox } from './mailbox';
 import { adminOriginGuard } from './middleware/admin-origin';
 import { auth } from './middleware/auth';
+import { cachePolicy } from './middleware/cache-policy';
 import { cors } from './middleware/cors';
 import { faults } from './middleware/faults';
 import { latency } from './middleware/latency';
@@ -44,6 +45,7 @@ import { registerTrafficRoutes } from './routes/traffic';
 import { registerUserRoutes } from './routes/user';
 import { registerWhitelabelRoutes } from './routes/whitelabel';
 import { registerWhitelistRoutes } from './routes/whitelists';
+import { createAuthThrottles } from './security/throttle';
 import { createSettings, type RuntimeSettings } from './settings';
 
 export interface MockServer {
@@ -83,15 +85,19 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   const settings = createSettings(config);
   const log = config.silent ? () => undefined : (message: string) => console.log(message);
   const mailbox = createMailbox(log);
-  const ctx: RouteContext = { store, settings, mailbox, config, log };
+  const ctx: RouteContext = { store, settings, mailbox, config, log, throttles: createAuthThrottles() };
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // No automatic ETag: answers are private data, never revalidated (middleware/cache-policy.ts); the
+  // reference lists set their own version.
+  app.set('etag', false);
   // json-server pretty-prints; compact JSON keeps large pages small.
   app.set('json spaces', 0);
   app.use(durableAnswers(store, log));
   app.use(cors(config.appOrigins));
   app.use(defaultsWithoutStatic());
+  app.use(cachePolicy);
   app.use(adminOriginGuard(config));
   app.use(latency(settings));
   // The token is checked before the body is read: without one, a large body is never buffered.

@@ -3,6 +3,7 @@ import type { MockConfig } from './config';
 import type { MockStore } from './db/store';
 import type { StoredSpace, StoredUser } from './db/types';
 import type { Mailbox } from './mailbox';
+import type { AuthThrottles } from './security/throttle';
 import type { RuntimeSettings } from './settings';
 import type { Permission } from '../src/api/contract';
 
@@ -13,6 +14,8 @@ export interface RouteContext {
   mailbox: Mailbox;
   config: MockConfig;
   log(message: string): void;
+  /** Back-off against guessing passwords and probing accounts (security/throttle.ts). */
+  throttles: AuthThrottles;
 }
 
 /** The signed-in caller, attached by the auth middleware. */

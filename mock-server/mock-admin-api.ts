@@ -47,4 +47,6 @@ export const MOCK_ADMIN_PATHS = {
   mailbox: '/__mock/mailbox',
   /** POST: restore the seed in memory and on disk, and empty the mailbox. */
   reset: '/__mock/reset',
+  /** POST: forget the sign-in back-off and the reset-email and registration limits (reset does too). */
+  throttles: '/__mock/throttles',
 } as const;

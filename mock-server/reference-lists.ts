@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ok } from './envelope';
+import { REVALIDATE } from './middleware/cache-policy';
 
 /**
  * The reference lists (countries, the /v1/dictionary/meta dictionaries) are cached by the app across
@@ -26,6 +27,8 @@ const stillHolds = (req: Request, version: string): boolean => {
 export const answerVersioned = (req: Request, res: Response, data: unknown): void => {
   const version = versionOf(data);
   res.set('ETag', version);
+  // Kept by the app and confirmed on every use (middleware/cache-policy.ts).
+  res.set('Cache-Control', REVALIDATE);
   if (stillHolds(req, version)) {
     res.status(304).end();
     return;

@@ -62,6 +62,8 @@ export interface CallOptions {
   json?: unknown;
   form?: Record<string, string>;
   text?: string;
+  /** Extra request headers (an Origin, a client address). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -78,6 +80,7 @@ export const call = async <T = unknown>(base: string, urlPath: string, options: 
   if (options.form) [body, headers['Content-Type']] = [new URLSearchParams(options.form).toString(), 'application/x-www-form-urlencoded'];
   if (options.text !== undefined) [body, headers['Content-Type']] = [options.text, 'text/plain'];
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
   const response = await fetch(`${base}${urlPath}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const payload = (await response.json()) as { type?: ApiStatus; data?: unknown };
   if (!payload.type) throw new Error(`${urlPath}: answer without envelope`);

@@ -17,6 +17,8 @@ export const mockAdmin = {
       body: JSON.stringify(patch),
     }),
   reset: () => call<unknown>(MOCK_ADMIN_PATHS.reset, { method: 'POST' }),
+  /** Forgets the sign-in back-off and the reset-email and sign-up limits. */
+  clearThrottles: () => call<unknown>(MOCK_ADMIN_PATHS.throttles, { method: 'POST' }),
   mailbox: (to: string) =>
     call<MailboxEntry[]>(`${MOCK_ADMIN_PATHS.mailbox}?to=${encodeURIComponent(to)}`),
 };

@@ -99,9 +99,12 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
     },
     reset: () => {
       version += 1;
-      const secret = db.getState().meta.secret;
+      const { meta, refresh_tokens: sessions } = db.getState();
       const fresh = seededDb(options.scale);
-      db.setState({ ...fresh, meta: { ...fresh.meta, secret } });
+      // Sessions of seeded users go on (their access tokens live while their refresh tokens do); those
+      // of users the seed lacks end with them.
+      const seededIds = new Set(fresh.users.map((u) => u.id));
+      db.setState({ ...fresh, refresh_tokens: sessions.filter((t) => seededIds.has(t.user_id)), meta: { ...fresh.meta, secret: meta.secret } });
       flush();
     },
     flush,

@@ -22,7 +22,7 @@ import type {
  */
 export interface StoredUser extends User {
   password_salt: string;
-  /** sha256(salt + password), hex. Never the password itself. */
+  /** scrypt of the password with the salt, `scrypt$N$r$p$hex` (security/passwords.ts). Never the password itself. */
   password_hash: string;
 }
 
@@ -99,6 +99,8 @@ export interface StoredRegistration {
 export interface RefreshTokenRecord {
   token: string;
   user_id: number;
+  /** The sign-in this token continues (security/tokens.ts): its access tokens live while it is unspent. */
+  session_id: string;
   expires_at: string;
   used: boolean;
 }

@@ -30,6 +30,8 @@ export const durableAnswers =
           for (const header of ['Content-Length', 'Content-Disposition', 'ETag']) res.removeHeader(header);
           res.statusCode = 500;
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          // An error is never kept by a cache (envelope.ts `fail`).
+          res.setHeader('Cache-Control', 'no-store');
           end(JSON.stringify(body));
         },
       );

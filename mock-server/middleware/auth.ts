@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { CODE, USER_STATUS, isPermission } from '../../src/api/contract';
 import { setCaller, type RouteContext } from '../context';
+import type { DbState } from '../db/types';
 import { fail } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { isV1, routePath } from '../http/paths';
@@ -19,7 +20,7 @@ const READ = ['GET', 'HEAD'];
  * that happens to lie under it.
  */
 const PUBLIC_CALLS: readonly PublicCall[] = [
-  { methods: ['POST'], path: /^\/v1\/oauth\/(token|refresh)$/ },
+  { methods: ['POST'], path: /^\/v1\/oauth\/(token|refresh|revoke)$/ },
   { path: /^\/v1\/registration(\/complete|\/verify-token\/[^/]+)?$/ },
   { path: /^\/v1\/user\/reset-password\/(init|finish)$/ },
   { methods: READ, path: /^\/v1\/(whitelabel\/info|geo\/country|file\/cache\/[^/]+)$/ },
@@ -31,6 +32,13 @@ const isPublic = (req: Request): boolean => {
   const path = routePath(req);
   return PUBLIC_CALLS.some((call) => call.path.test(path) && (!call.methods || call.methods.includes(req.method)));
 };
+
+/**
+ * A session lives while one of its refresh tokens is unspent and unexpired: logout (revoke) and a
+ * password reset drop them, which ends the session's access tokens on their next call.
+ */
+const sessionLive = (state: DbState, userId: number, sessionId: string, now: number): boolean =>
+  state.refresh_tokens.some((t) => t.session_id === sessionId && t.user_id === userId && !t.used && Date.parse(t.expires_at) > now);
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
@@ -54,7 +62,7 @@ export const auth = (ctx: RouteContext): RequestHandler => (req, res, next) => {
   }
   const user = state.users.find((u) => u.id === verified.claims.sub);
   const space = user && state.spaces.find((s) => s.id === user.space_id);
-  if (!user || !space || user.status_key !== USER_STATUS.ACTIVE) {
+  if (!user || !space || user.status_key !== USER_STATUS.ACTIVE || !sessionLive(state, user.id, verified.claims.sid, Date.now())) {
     closeIfBodyUnread(req, res);
     fail(res, CODE.UNAUTHORIZED);
     return;

@@ -25,10 +25,17 @@ export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): vo
     ok(res, ctx.mailbox.list(to));
   });
 
+  app.post(MOCK_ADMIN_PATHS.throttles, (_req, res) => {
+    ctx.throttles.clear();
+    ok(res, { cleared: true });
+  });
+
   // Restores the seed in memory and on disk (the token secret stays: seeded users keep their sessions).
   app.post(MOCK_ADMIN_PATHS.reset, (_req, res) => {
     ctx.store.reset();
     ctx.mailbox.clear();
+    // Sign-in back-off, reset-email and registration limits start afresh too.
+    ctx.throttles.clear();
     // A clean slate for the next test: start-up latency, faults, token lifetime and white-label too.
     Object.assign(ctx.settings, createSettings(ctx.config));
     ok(res, { reset: true });

@@ -1,31 +1,31 @@
 import type { Application } from 'express';
-import { CODE, USER_STATUS, type RefreshData, type TokenData } from '../../src/api/contract';
+import { CODE, OAUTH_REVOKE_PATH, USER_STATUS, type RefreshData, type TokenData } from '../../src/api/contract';
 import type { RouteContext } from '../context';
 import type { DbState, StoredUser } from '../db/types';
-import { fail, failFields, ok } from '../envelope';
+import { fail, failFields, failThrottled, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
-import { verifyPassword } from '../security/passwords';
-import { randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from '../security/tokens';
+import { DUMMY_HASH, verifyPassword } from '../security/passwords';
+import { newSessionId, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from '../security/tokens';
 
 /**
  * Hands out an access token (current TTL setting) and a fresh single-use refresh token. Spent and
  * expired refresh tokens are dropped on the way, so the list does not grow without end.
  */
-const issueTokens = (ctx: RouteContext, user: StoredUser) => {
+const issueTokens = (ctx: RouteContext, user: StoredUser, sessionId: string) => {
   const now = Date.now();
   const refresh = randomToken();
   ctx.store.mutate((state: DbState) => {
     state.refresh_tokens = state.refresh_tokens.filter((t) => !t.used && Date.parse(t.expires_at) > now);
-    state.refresh_tokens.push({ token: refresh, user_id: user.id, expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(), used: false });
+    state.refresh_tokens.push({ token: refresh, user_id: user.id, expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(), used: false, session_id: sessionId });
   });
   const ttl = ctx.settings.tokenTtl;
-  return { access_token: signAccessToken(ctx.store.state().meta.secret, user.id, ttl, now), refresh_token: refresh, expires_in: ttl };
+  return { access_token: signAccessToken(ctx.store.state().meta.secret, user.id, ttl, now, sessionId), refresh_token: refresh, expires_in: ttl };
 };
 
 export const registerOauthRoutes = (app: Application, ctx: RouteContext): void => {
   // Form body grant_type=password, username, password (spec 1 §7). The app shows its own failure text,
   // so wrong credentials do not say which part was wrong.
-  app.post('/v1/oauth/token', (req, res) => {
+  app.post('/v1/oauth/token', (req, res, next) => {
     const body = fieldsOf(req.body);
     const grantType = stringField(body, 'grant_type');
     const username = stringField(body, 'username');
@@ -39,13 +39,27 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
       return;
     }
     const email = username.toLowerCase();
-    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email);
-    if (!user || user.status_key !== USER_STATUS.ACTIVE || !verifyPassword(password, user)) {
-      fail(res, CODE.INVALID_ARGUMENT);
+    const client = req.ip ?? 'unknown';
+    const { signInAccount, signInClient } = ctx.throttles;
+    // Refused unchecked while locked, right password or not: waiting out the lock is the only way on.
+    const waitMs = Math.max(signInAccount.waitMs(email), signInClient.waitMs(client));
+    if (waitMs > 0) {
+      failThrottled(res, waitMs);
       return;
     }
-    const data: TokenData = { ...issueTokens(ctx, user), space_id: user.space_id, user_id: user.id };
-    ok(res, data);
+    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email);
+    // An unknown account costs the same hash as a known one: the time does not tell which exists.
+    verifyPassword(password, user ?? DUMMY_HASH).then((matches) => {
+      if (!user || user.status_key !== USER_STATUS.ACTIVE || !matches) {
+        signInAccount.fail(email);
+        signInClient.fail(client);
+        fail(res, CODE.INVALID_ARGUMENT);
+        return;
+      }
+      signInAccount.forget(email);
+      const data: TokenData = { ...issueTokens(ctx, user, newSessionId()), space_id: user.space_id, user_id: user.id };
+      ok(res, data);
+    }, next);
   });
 
   // Form body refresh_token, no auth header. Each refresh token works once; a replay is refused.
@@ -69,7 +83,28 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
       fail(res, CODE.TOKEN_INVALID, 401);
       return;
     }
-    const data: RefreshData = { data: { data: issueTokens(ctx, user) } };
+    const data: RefreshData = { data: { data: issueTokens(ctx, user, record.session_id) } };
     ok(res, data);
+  });
+
+  // Form body `token`: an access token (a forged or expired one is ignored) or a
+  // refresh token. Ending the session drops its refresh tokens, and with them every access token it
+  // issued (middleware/auth.ts). The answer is OK whatever the token was (RFC 7009 §2.2): a caller
+  // learns nothing about tokens it sends, and a second logout is not an error.
+  app.post(OAUTH_REVOKE_PATH, (req, res) => {
+    const token = stringField(fieldsOf(req.body), 'token');
+    if (!token) {
+      failFields(res, { token: 'Field is required.' });
+      return;
+    }
+    const state = ctx.store.state();
+    const verified = verifyAccessToken(state.meta.secret, token);
+    const sessionId = verified.ok ? verified.claims.sid : state.refresh_tokens.find((t) => t.token === token)?.session_id;
+    if (sessionId !== undefined && state.refresh_tokens.some((t) => t.session_id === sessionId)) {
+      ctx.store.mutate((s) => {
+        s.refresh_tokens = s.refresh_tokens.filter((t) => t.session_id !== sessionId);
+      });
+    }
+    ok(res, null);
   });
 };

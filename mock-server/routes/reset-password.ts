@@ -1,7 +1,7 @@
-import type { Application } from 'express';
+import type { Application, Request } from 'express';
 import { CODE, USER_STATUS } from '../../src/api/contract';
 import type { RouteContext } from '../context';
-import { fail, failFields, ok } from '../envelope';
+import { fail, failFields, failThrottled, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
 import { hashPassword, passwordRuleError } from '../security/passwords';
 import { randomToken, RESET_KEY_TTL_MS } from '../security/tokens';
@@ -16,30 +16,68 @@ const emailOf = (body: unknown): string | undefined => {
   return stringField(fieldsOf(body), 'email');
 };
 
+/**
+ * A browser sends Origin with every POST: a reset asked from another site (a plain-text form POST that
+ * needs no CORS preflight) is refused. Callers outside a browser send none and pass; the app's origins
+ * are the CORS ones (config.appOrigins).
+ */
+const fromTheApp = (req: Request, ctx: RouteContext): boolean => {
+  const origin = req.get('origin');
+  return origin === undefined || ctx.config.appOrigins.includes(origin);
+};
+
+/**
+ * Mails a reset link to an active account, at most 3 an hour per account (further requests send
+ * nothing, and answer as ever: a limit that answered differently would tell the account exists).
+ */
+const sendResetEmail = (ctx: RouteContext, email: string): void => {
+  const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+  if (!user || user.status_key !== USER_STATUS.ACTIVE) return;
+  const account = user.email.toLowerCase();
+  if (ctx.throttles.resetEmail.waitMs(account) > 0) return;
+  ctx.throttles.resetEmail.record(account);
+  const key = randomToken();
+  ctx.store.mutate((state) => {
+    const now = Date.now();
+    // A new link replaces the older ones: only the newest email can change the password.
+    state.reset_keys = state.reset_keys.filter((k) => k.user_id !== user.id && !k.used && Date.parse(k.expires_at) > now);
+    state.reset_keys.push({ key, user_id: user.id, expires_at: new Date(now + RESET_KEY_TTL_MS).toISOString(), used: false });
+  });
+  ctx.mailbox.send({ to: user.email, subject: 'Reset your password', link: `${ctx.config.appUrl}/auth/reset-password/${key}` });
+};
+
 export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext): void => {
-  // The answer is the same whether or not the account exists, so the form cannot be used to probe emails.
+  // The answer is the same whether or not the account exists, so the form cannot be used to probe emails:
+  // same body, and sent before any work (the key's db write, the email) so its time is the same too.
   app.post('/v1/user/reset-password/init', (req, res) => {
+    if (!fromTheApp(req, ctx)) {
+      fail(res, CODE.ILLEGAL_ACTION);
+      return;
+    }
     const email = emailOf(req.body);
     const invalid = email === undefined ? MESSAGES.required : (lengthError(email, MAX_LENGTH.email) ?? (EMAIL_PATTERN.test(email) ? null : MESSAGES.email));
     if (invalid !== null || email === undefined) {
       failFields(res, { email: invalid ?? MESSAGES.required });
       return;
     }
-    const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email.toLowerCase());
-    if (user && user.status_key === USER_STATUS.ACTIVE) {
-      const key = randomToken();
-      ctx.store.mutate((state) => {
-        const now = Date.now();
-        // A new link replaces the older ones: only the newest email can change the password.
-        state.reset_keys = state.reset_keys.filter((k) => k.user_id !== user.id && !k.used && Date.parse(k.expires_at) > now);
-        state.reset_keys.push({ key, user_id: user.id, expires_at: new Date(now + RESET_KEY_TTL_MS).toISOString(), used: false });
-      });
-      ctx.mailbox.send({ to: user.email, subject: 'Reset your password', link: `${ctx.config.appUrl}/auth/reset-password/${key}` });
+    const { resetClient } = ctx.throttles;
+    const client = req.ip ?? 'unknown';
+    const wait = resetClient.waitMs(client);
+    if (wait > 0) {
+      failThrottled(res, wait);
+      return;
     }
+    resetClient.record(client);
     ok(res, RESET_EMAIL_SENT);
+    // Next turn of the event loop: the answer has left before the account is even looked up.
+    setImmediate(() => sendResetEmail(ctx, email));
   });
 
   app.post('/v1/user/reset-password/finish', (req, res) => {
+    if (!fromTheApp(req, ctx)) {
+      fail(res, CODE.ILLEGAL_ACTION);
+      return;
+    }
     const body = fieldsOf(req.body);
     const key = stringField(body, 'key');
     const newPassword = rawStringField(body, 'newPassword');

@@ -1,7 +1,7 @@
 import type { Permission } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import type { StoredSpace, StoredUser } from '../db/types';
-import { hashPassword } from '../security/passwords';
+import { seededPasswordHash } from '../security/passwords';
 import type { AccountProfile, OwnerProfile } from './accounts';
 import { PERSONA_IDS, SEEDED_OWNER_PASSWORD } from './facts';
 import type { Random } from './random';
@@ -16,9 +16,14 @@ const ROLES = {
   subUser: { role_key: 3, roles: ['ROLE_SUB_USER'] },
 } as const;
 
-/** Hex salt drawn from the seed stream so the seed stays deterministic. */
-const seededSalt = (rnd: Random): string =>
-  Array.from({ length: 4 }, () => rnd.int(0, 0xffffffff).toString(16).padStart(8, '0')).join('');
+/**
+ * Seeded passwords are hashed once per password (security/passwords.ts `seededPasswordHash`). The four
+ * numbers that were each user's salt are still drawn, so every later seeded value stays as it was.
+ */
+const seededPassword = (rnd: Random, password: string) => {
+  for (let i = 0; i < 4; i += 1) rnd.int(0, 0xffffffff);
+  return seededPasswordHash(password);
+};
 
 const toUser = (
   rnd: Random,
@@ -46,7 +51,7 @@ const toUser = (
   company_name: owner.company_name,
   profile_image: null,
   created_at: owner.created_at,
-  ...hashPassword(password, seededSalt(rnd)),
+  ...seededPassword(rnd, password),
 });
 
 /** One owner per account (personas keep their contract permissions) plus the analyst sub-user. */

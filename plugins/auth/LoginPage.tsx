@@ -3,7 +3,7 @@ import { Alert, Box, Link as MuiLink } from '@mui/material';
 import { Form, useAuthState, useTranslate } from 'ra-core';
 import { PasswordInput, TextInput } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
-import { HOME_PATH, LOGIN_FAILED_KEY } from '../../src/auth/authProvider';
+import { HOME_PATH, LOGIN_FAILED_KEY, SignInThrottledError } from '../../src/auth/authProvider';
 import { useSignIn } from '../../src/auth/useSignIn';
 import { RESERVED_HELPER_LINE } from '../../src/forms/reservedHelperLine';
 import { emailField, requiredField } from '../../src/forms/validators';
@@ -20,16 +20,17 @@ const LoginPage = () => {
   const translate = useTranslate();
   const signIn = useSignIn();
   const { authenticated } = useAuthState(undefined, false);
-  const [failed, setFailed] = useState(false);
+  // The spec's one failure text, or the server's own message when it asks to wait (too many attempts).
+  const [failure, setFailure] = useState<string | null>(null);
 
   if (authenticated) return <Navigate to={HOME_PATH} replace />;
 
   const submit = async (values: Partial<Credentials>) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await signIn({ username: values.username?.trim() ?? '', password: values.password ?? '' });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(error instanceof SignInThrottledError ? error.message : translate(LOGIN_FAILED_KEY));
     }
   };
 
@@ -37,9 +38,9 @@ const LoginPage = () => {
     <AuthFrame title="auth.login.title">
       <Form onSubmit={submit} mode="onSubmit" noValidate>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {failed && (
+          {failure !== null && (
             <Alert severity="error" role="alert" data-testid="login-error">
-              {translate(LOGIN_FAILED_KEY)}
+              {failure}
             </Alert>
           )}
           <TextInput

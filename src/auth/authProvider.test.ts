@@ -3,7 +3,7 @@ import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { createApiClient } from '../api/client';
 import { mockBackend } from '../test/mockBackend';
 import { CORE_ACCESS, type AccessTable } from './accessTable';
-import { LOGIN_FAILED_KEY, createAuthProvider, languageOfUser } from './authProvider';
+import { LOGIN_FAILED_KEY, SignInThrottledError, createAuthProvider, languageOfUser } from './authProvider';
 import { session } from './session';
 import { readTokens } from './tokenStore';
 
@@ -97,6 +97,38 @@ describe('authProvider', () => {
     expect(localStorage.getItem('DSP_PERMISSIONS')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(await auth.getPermissions?.({})).toEqual([]);
+  });
+
+  it('ends the sign-in on the server at logout: the old access token is refused afterwards', async () => {
+    const { auth, paths } = setup();
+    await auth.login(credentials('advertiser'));
+    const tokens = readTokens();
+    await auth.logout({});
+    expect(paths).toContain('/v1/oauth/revoke');
+    const replay = await fetch('/v1/user/permissions', { headers: { Authorization: `Bearer ${tokens?.accessToken ?? ''}` } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('signs out even when the server cannot be reached to end the sign-in', async () => {
+    const { auth } = setup((input, init) =>
+      String(input).endsWith('/v1/oauth/revoke') ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init),
+    );
+    await auth.login(credentials('advertiser'));
+    await expect(auth.logout({})).resolves.toBe('/auth/login');
+    expect(readTokens()).toBeNull();
+  });
+
+  it('passes on the server message when sign-in is refused for too many attempts', async () => {
+    const { auth } = setup();
+    const wrong = { username: PERSONAS.analyst.email, password: 'Wrong#2026x' };
+    try {
+      for (let attempt = 1; attempt <= 6; attempt += 1) await expect(auth.login(wrong)).rejects.toThrow(LOGIN_FAILED_KEY);
+      const refused = auth.login(credentials('analyst'));
+      await expect(refused).rejects.toBeInstanceOf(SignInThrottledError);
+      await expect(refused).rejects.toThrow('Too many attempts. Please wait a moment and try again.');
+    } finally {
+      await fetch('/__mock/throttles', { method: 'POST' });
+    }
   });
 
   it('logs out once when a 401 arrives for many calls at once', async () => {

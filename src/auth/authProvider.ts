@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
+  OAUTH_REVOKE_PATH,
   OAUTH_TOKEN_PATH,
   isPermission,
   type Permission,
@@ -27,6 +28,13 @@ export const identityOf = (user: User): UserIdentity => ({
 
 /** Translation key of the spec's login failure text (spec 1 §8), shown for any failed login. */
 export const LOGIN_FAILED_KEY = 'core.auth.loginFailed';
+
+/**
+ * A sign-in the server refuses for now, whatever the password (too many failed attempts: HTTP 429).
+ * Its message is the server's `type.message`, shown instead of the one wrong-credentials text, since
+ * typing again would not help.
+ */
+export class SignInThrottledError extends Error {}
 
 /** The interface language a user's profile asks for: locale first, then language_key. */
 export const languageOfUser = (user: Pick<User, 'locale' | 'language_key'>): 'en' | 'ru' => {
@@ -64,7 +72,8 @@ export const createAuthProvider = (client: ApiClient, access: AccessTable, now: 
           auth: false,
           form: { grant_type: 'password', username, password },
         });
-      } catch {
+      } catch (error) {
+        if (isApiError(error) && error.status === 429) throw new SignInThrottledError(error.message);
         throw new Error(LOGIN_FAILED_KEY);
       }
       if (!token?.access_token || !token.refresh_token) throw new Error(LOGIN_FAILED_KEY);
@@ -85,7 +94,15 @@ export const createAuthProvider = (client: ApiClient, access: AccessTable, now: 
     },
 
     async logout() {
+      // The server ends the sign-in too, so a copied token stops working now rather than at its expiry.
+      // Best effort: signing out here never waits on, or fails with, an unreachable server.
+      const tokens = readTokens();
       session.end({ notify: false });
+      if (tokens) {
+        await client
+          .request(OAUTH_REVOKE_PATH, { method: 'POST', auth: false, form: { token: tokens.refreshToken } })
+          .catch(() => undefined);
+      }
       return LOGIN_PATH;
     },
 

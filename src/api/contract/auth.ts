@@ -26,3 +26,8 @@ export interface RefreshData {
 
 export const OAUTH_TOKEN_PATH = '/v1/oauth/token';
 export const OAUTH_REFRESH_PATH = '/v1/oauth/refresh';
+/**
+ * Beyond the spec (RFC 7009 style): form body `token`, an access or a refresh token; ends the sign-in
+ * it belongs to, both its access and its refresh tokens. Always OK, whether or not the token was live.
+ */
+export const OAUTH_REVOKE_PATH = '/v1/oauth/revoke';

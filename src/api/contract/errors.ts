@@ -6,6 +6,9 @@ export const ERROR_CATALOGUE = {
   0: 'OK',
   204: 'no content',
   401: 'unauthorized',
+  // Beyond the spec's catalogue: sign-in back-off and the limits on reset emails and registrations
+  // (HTTP 429 with Retry-After). Numbered as its HTTP status, like 401: no spec code fits "wait".
+  429: 'Too many attempts. Please wait a moment and try again.',
   1: 'Backend exception',
   2: 'Invalid argument provided',
   3: 'Illegal action',
@@ -74,6 +77,7 @@ export const CODE = {
   OK: 0,
   NO_CONTENT: 204,
   UNAUTHORIZED: 401,
+  TOO_MANY_ATTEMPTS: 429,
   BACKEND_EXCEPTION: 1,
   INVALID_ARGUMENT: 2,
   ILLEGAL_ACTION: 3,
