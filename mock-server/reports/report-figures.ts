@@ -2,6 +2,7 @@ import {
   ADDITIVE_METRICS,
   DIMENSION_COLUMN_METRIC,
   METRIC_PERMISSIONS,
+  fieldPermitted,
   type AdditiveFigures,
   type DimensionOrderField,
   type DimensionRow,
@@ -93,3 +94,15 @@ export const visibleRow = (row: Required<DimensionRow>, visible: ReadonlySet<Rep
 
 export const additive = (m: DayMetrics, visible: ReadonlySet<ReportMetric>): AdditiveFigures =>
   Object.fromEntries(ADDITIVE_METRICS.filter((metric) => visible.has(metric)).map((metric) => [metric, m[metric]]));
+
+/**
+ * The one rule for every other answer that carries figures (the campaign list, its CSV export, the
+ * campaign's 7-day total, …): the fields whose figure the caller may not see are left out, by the
+ * same METRIC_PERMISSIONS table as the reports (fieldPermitted in the contract).
+ */
+export const permittedFields = <T extends object>(
+  record: T,
+  permissions: readonly Permission[],
+  fieldMetric: Readonly<Record<string, ReportMetric>>,
+): Partial<T> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => fieldPermitted(key, fieldMetric, (p) => permissions.includes(p)))) as Partial<T>;
