@@ -6,6 +6,8 @@ import {
   type CampaignPeriodTotal,
   type Page,
   type PermittedCampaignListRow,
+  TELCO_REPORT_PATH,
+  type TelcoRow,
 } from '../../src/api/contract';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
@@ -75,5 +77,20 @@ describe('figures across permissions', () => {
     expect(Object.keys(analyst.data).sort()).toEqual(['current_period_clicks', 'current_period_impressions']);
     const advertiser = await call<CampaignPeriodTotal>(t.base, `/v1/campaign/${id}/total`, { token: t.advertiser });
     expect(advertiser.data).toHaveProperty('current_period_spent');
+  });
+
+  it('answers the telco months without their spend to a caller with PAGE_TELCO but no REPORT_SPEND', async () => {
+    const analyst = PERSONA_IDS.analyst.userId;
+    t.mock.store.mutate((state) => {
+      const user = state.users.find((u) => u.id === analyst);
+      if (!user) throw new Error('no analyst');
+      user.permissions = [...user.permissions, 'PAGE_TELCO'];
+    });
+    const months = await call<Page<Partial<TelcoRow>>>(t.base, TELCO_REPORT_PATH, { token: t.analyst, json: { page: 1, pageSize: 10 } });
+    expect(months.type.code).toBe(0);
+    expect(months.data.data.length).toBeGreaterThan(0);
+    for (const row of months.data.data) expect(Object.keys(row)).toEqual(['dimension']);
+    const advertiser = await call<Page<TelcoRow>>(t.base, TELCO_REPORT_PATH, { token: t.advertiser, json: { page: 1, pageSize: 10 } });
+    expect(advertiser.data.data.every((row) => typeof row.spent_usd === 'number')).toBe(true);
   });
 });

@@ -107,6 +107,8 @@ export const PERIOD_TOTAL_FIELD_METRIC: Readonly<Record<string, ReportMetric>> =
   current_period_clicks: 'clicks',
   current_period_spent: 'spent',
 };
+/** The telco report's month row (PAGE_TELCO opens the page; its spend is still spend). */
+export const TELCO_FIELD_METRIC: Readonly<Record<string, ReportMetric>> = { spent_usd: 'spent' };
 export const CAMPAIGN_EXPORT_COLUMN_METRIC: Readonly<Record<string, ReportMetric>> = {
   Impressions: 'impressions',
   CPM: 'cpm',
