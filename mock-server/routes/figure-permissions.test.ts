@@ -55,7 +55,7 @@ describe('figures across permissions', () => {
   });
 
   it('refuses the analyst an order by a figure it may not see, which would tell the figure', async () => {
-    for (const sort_by_field of ['spent', 'conversions', 'cpm', 'cpc']) {
+    for (const sort_by_field of ['spent', 'spend', 'today_spent', 'daily_budget_spent', 'budget_spent', 'conversions', 'cpm', 'cpc', 'cpa', 'report_data.cvr']) {
       const { status, data } = await list(t.analyst, { sort_by_field });
       expect(status).toBe(400);
       expect(data).toEqual({ errors: { sort_by_field: expect.any(String) } });
