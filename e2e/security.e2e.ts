@@ -244,6 +244,24 @@ describe('authorization', () => {
     const anonymous = await v1('/v1/user/permissions');
     expect([anonymous.status, anonymous.body.type.code]).toEqual([401, 401]);
   });
+
+  it("gives the analyst a campaign list without spend: neither in the answer the page receives nor as a column", async () => {
+    const page = await browser.newPage();
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/campaign/list/v2');
+    await loginAs(page, 'analyst');
+    const body = (await (await answer).json()) as { data: { data: Record<string, unknown>[] } };
+    expect(body.data.data.length).toBeGreaterThan(0);
+    for (const row of body.data.data) {
+      for (const field of ['spent', 'today_spent', 'budget_spent', 'daily_budget_spent', 'cpm', 'cpc', 'conversions', 'report_data']) {
+        expect(row).not.toHaveProperty(field);
+      }
+    }
+    await page.locator('tbody a').first().waitFor();
+    const headers = (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+    expect(headers).not.toContain('Spend');
+    expect(headers).not.toContain('Conversions');
+    expect(await page.locator('tbody').innerText()).not.toMatch(/CPM|CPC|CPA|CVR/);
+  });
 });
 
 describe('sessions', () => {

@@ -14,10 +14,37 @@ describe('formula neutralisation', () => {
     expect(csvField(text)).toBe(written);
   });
 
+  it.each([
+    ['a leading NUL', '\u0000=HYPERLINK("x")'],
+    ['a zero-width space', '\u200B=1+1'],
+    ['a zero-width joiner', '\u200D@SUM(A1)'],
+    ['a byte order mark', '\uFEFF+1'],
+    ['a word joiner', '\u2060-1+1'],
+    ['a soft hyphen', '\u00AD=1'],
+    ['leading spaces', '  =1+1'],
+    ['a no-break space', '\u00A0=1'],
+    ['an ideographic space', '\u3000=1'],
+    ['a line feed', '\n=1'],
+    ['a vertical tab', '\u000B=1'],
+    ['a full-width equals sign', '＝HYPERLINK("x")'],
+    ['a full-width plus sign', '＋1'],
+    ['a full-width hyphen-minus', '－1+1'],
+    ['a full-width commercial at', '＠SUM(A1)'],
+    ['a small equals sign', '\uFE66cmd'],
+    ['a small plus sign', '\uFE62cmd'],
+    ['a zero-width space before a full-width equals sign', '\u200B＝1'],
+  ])('neutralises a formula behind %s', (_what, text) => {
+    const written = csvField(text);
+    const unquoted = written.startsWith('"') ? written.slice(1, -1).replace(/""/g, '"') : written;
+    expect(unquoted).toBe(`'${text}`);
+  });
+
   it('leaves other text alone, including those characters later in the text', () => {
+    expect(csvField('\u200BLagos')).toBe('\u200BLagos');
+    expect(csvField('Ｌagos ＝ 1')).toBe('Ｌagos ＝ 1');
+    expect(csvField('\u0000')).toBe('\u0000');
     expect(csvField('Spring Sale — Lagos')).toBe('Spring Sale — Lagos');
     expect(csvField('a=b+c-d@e')).toBe('a=b+c-d@e');
-    expect(csvField(' =1')).toBe(' =1');
     expect(csvField('')).toBe('');
   });
 
@@ -34,8 +61,11 @@ describe('formula neutralisation', () => {
 });
 
 describe('RFC 4180 quoting', () => {
-  it('quotes fields with a comma, a double quote, CR or LF, doubling inner quotes', () => {
+  it('quotes fields with a comma, a semicolon, a double quote, CR or LF, doubling inner quotes', () => {
     expect(csvField('Lagos, Abuja')).toBe('"Lagos, Abuja"');
+    // The separator where a comma is the decimal mark: quoted too, so either reading keeps one field.
+    expect(csvField('Lagos; Abuja')).toBe('"Lagos; Abuja"');
+    expect(csvField('1,5;2')).toBe('"1,5;2"');
     expect(csvField('the "best" sale')).toBe('"the ""best"" sale"');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');

@@ -1,10 +1,16 @@
 /**
  * CSV writing (RFC 4180) that is safe to open in a spreadsheet.
  *
- * - Text cells that begin with `=`, `+`, `-`, `@`, a tab or a carriage return get a leading `'`, so a
- *   spreadsheet shows them as text instead of running them as a formula (CSV/formula injection).
+ * - Text cells that a spreadsheet would run as a formula get a leading `'`, so it shows them as text
+ *   (CSV/formula injection): those whose first significant character is `=`, `+`, `-` or `@`, and
+ *   those beginning with a tab or a carriage return. A spreadsheet skips what comes before the first
+ *   significant character (whitespace, control characters such as NUL, zero-width characters and the
+ *   byte order mark) and reads full-width and small forms (`＝`, `＋`, `－`, `＠`, `﹦`) as the plain
+ *   ones, so the check skips the same and folds that character with NFKC.
  *   Numbers are written from numbers and left alone: `-3` is a value, not a formula.
- * - A field holding a comma, a double quote, CR or LF is wrapped in double quotes, inner quotes doubled.
+ * - A field holding the separator of any common locale (a comma, or a semicolon where the decimal mark
+ *   is a comma), a double quote, CR or LF is wrapped in double quotes, inner quotes doubled: the file
+ *   then reads the same whichever separator the spreadsheet expects.
  * - Every line, the last one included, ends with CRLF.
  */
 
@@ -19,13 +25,23 @@ export type CsvCell = string | number | FixedNumber | null | undefined;
 
 export const fixed = (value: number, decimals = 2): FixedNumber => ({ fixed: value, decimals });
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet skips before a cell's first significant character. */
+const IGNORED_LEAD = /^[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*/u;
+const FORMULA_CHARACTERS = new Set(['=', '+', '-', '@']);
+const CONTROL_START = /^[\t\r]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/** Whether a spreadsheet would read the text as a formula (see the rules above). */
+export const startsFormula = (text: string): boolean => {
+  if (CONTROL_START.test(text)) return true;
+  const first = text.replace(IGNORED_LEAD, '').codePointAt(0);
+  return first !== undefined && FORMULA_CHARACTERS.has(String.fromCodePoint(first).normalize('NFKC').charAt(0));
+};
 
 /** Text as a spreadsheet should see it: a would-be formula is turned into text. */
-export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const neutraliseFormula = (text: string): string => (startsFormula(text) ? `'${text}` : text);
 
-/** RFC 4180 quoting: only fields that need it are quoted. */
+/** RFC 4180 quoting: only fields that need it are quoted (a semicolon too, see above). */
 export const quoteField = (field: string): string => (NEEDS_QUOTES.test(field) ? `"${field.replace(/"/g, '""')}"` : field);
 
 const numberText = (value: number, decimals?: number): string => {

@@ -1,8 +1,9 @@
-import { CAMPAIGN_EXPORT_COLUMNS, CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract';
+import { CAMPAIGN_EXPORT_COLUMN_METRIC, CAMPAIGN_EXPORT_COLUMNS, CAMPAIGN_STATUS, type CampaignStatusName, type Permission } from '../../src/api/contract';
 import { dayOfDateTime, isoDay } from '../dates';
 import type { StoredCampaign } from '../db/types';
 import { fixed, toCsv, type CsvCell } from '../http/csv';
 import { ratiosOf, type CampaignFigures } from './campaign-rows';
+import { permittedFields } from './report-figures';
 
 /** The English status labels, worded as the app's (locales/en/campaigns.json, campaigns.status). */
 export const STATUS_LABELS: Record<CampaignStatusName, string> = {
@@ -53,4 +54,13 @@ export const exportCells = (c: StoredCampaign, { range, todays }: Pick<CampaignF
   ];
 };
 
-export const campaignsCsv = (rows: Iterable<CsvCell[]>): string => toCsv(CAMPAIGN_EXPORT_COLUMNS, rows, { bom: true });
+/**
+ * The file with only the columns whose figures the caller may see: the row is read as a record by
+ * column and passed through the same rule as every other answer (permittedFields).
+ */
+export const campaignsCsv = (rows: readonly CsvCell[][], permissions: readonly Permission[]): string => {
+  const permitted = (cells: readonly CsvCell[]) =>
+    permittedFields(Object.fromEntries(CAMPAIGN_EXPORT_COLUMNS.map((column, i) => [column, cells[i]])), permissions, CAMPAIGN_EXPORT_COLUMN_METRIC);
+  const header = Object.keys(permitted([]));
+  return toCsv(header, rows.map((cells) => Object.values(permitted(cells))), { bom: true });
+};

@@ -2,6 +2,7 @@ import {
   ADDITIVE_METRICS,
   DIMENSION_COLUMN_METRIC,
   METRIC_PERMISSIONS,
+  allowedMetrics,
   type AdditiveFigures,
   type DimensionOrderField,
   type DimensionRow,
@@ -78,7 +79,7 @@ export const dimensionRowOf = (seed: number, c: StoredCampaign, dimension: strin
 
 /** The figures the caller may see (METRIC_PERMISSIONS): the others are left out of the answer. */
 export const visibleMetrics = (permissions: readonly Permission[]): ReadonlySet<ReportMetric> =>
-  new Set((Object.keys(METRIC_PERMISSIONS) as ReportMetric[]).filter((metric) => METRIC_PERMISSIONS[metric].every((p) => permissions.includes(p))));
+  new Set(allowedMetrics((permission) => permissions.includes(permission)));
 
 export const keepVisible = <T extends object>(figures: T, visible: ReadonlySet<ReportMetric>, metricOf: (key: string) => ReportMetric | undefined): T =>
   Object.fromEntries(Object.entries(figures).filter(([key]) => {
@@ -93,3 +94,14 @@ export const visibleRow = (row: Required<DimensionRow>, visible: ReadonlySet<Rep
 
 export const additive = (m: DayMetrics, visible: ReadonlySet<ReportMetric>): AdditiveFigures =>
   Object.fromEntries(ADDITIVE_METRICS.filter((metric) => visible.has(metric)).map((metric) => [metric, m[metric]]));
+
+/**
+ * The reports' rule (keepVisible) for every other answer that carries figures (the campaign list, its
+ * CSV export, the campaign's 7-day total, the telco months): the fields whose figure the caller may not
+ * see are left out, each field read as its figure through the contract's field → figure maps.
+ */
+export const permittedFields = <T extends object>(
+  record: T,
+  permissions: readonly Permission[],
+  fieldMetric: Readonly<Record<string, ReportMetric>>,
+): Partial<T> => keepVisible(record, visibleMetrics(permissions), (key) => (Object.hasOwn(fieldMetric, key) ? fieldMetric[key] : undefined));

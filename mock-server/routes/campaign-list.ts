@@ -2,10 +2,14 @@ import type { Application, Request, Response } from 'express';
 import {
   CAMPAIGN_EXPORT_FILENAME,
   CAMPAIGN_EXPORT_PATH,
+  CAMPAIGN_LIST_FIELD_METRIC,
   CODE,
+  fieldPermitted,
   type CampaignListRow,
   type ErrorCode,
   type Page,
+  type Permission,
+  type PermittedCampaignListRow,
 } from '../../src/api/contract';
 import { EXTRA_CODE } from '../codes';
 import { createCampaignsBySpace } from '../db/campaignsBySpace';
@@ -15,10 +19,21 @@ import type { StoredCampaign } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
 import { fieldsOf } from '../http/body';
 import { campaignsCsv, exportCells } from '../reports/campaign-export';
+import { permittedFields } from '../reports/report-figures';
 import { compareRows, STORED_SORT_FIELDS } from '../reports/campaign-rows';
 import { createFiguresCache } from '../reports/figures-cache';
 import { parseExportQuery, parseListQuery, type ExportQuery } from '../reports/list-request';
 import { readableSpace } from './space';
+
+/** The row with only the figures the caller may see (the one rule of report-figures.ts). */
+const permittedRow = (row: CampaignListRow, permissions: readonly Permission[]): PermittedCampaignListRow => {
+  const { report_data, ...rest } = row;
+  const data = permittedFields(report_data, permissions, CAMPAIGN_LIST_FIELD_METRIC);
+  const kept = permittedFields(rest, permissions, CAMPAIGN_LIST_FIELD_METRIC) as PermittedCampaignListRow;
+  return Object.keys(data).length > 0 ? { ...kept, report_data: data } : kept;
+};
+
+const HIDDEN_SORT_MESSAGE = 'Sort by a figure your permissions show';
 
 type Parsed<Q> = { ok: true; query: Q } | { ok: false; code: ErrorCode; errors?: Record<string, string> };
 
@@ -45,7 +60,8 @@ const matching = (campaigns: readonly StoredCampaign[], query: Pick<ExportQuery,
  * a cache of per-campaign totals per range (reports/figures-cache.ts). A stored sort key cuts the page
  * before any figure is computed; a metric sort needs every matching row's figures, which the cache
  * keeps for the next page, sort or filter over the same range.
- * `included_metrics` is accepted and ignored: every row carries every figure.
+ * `included_metrics` is accepted and ignored: every row carries every figure the caller may see
+ * (METRIC_PERMISSIONS through CAMPAIGN_LIST_FIELD_METRIC), and none other.
  */
 export const registerCampaignListRoutes = (app: Application, ctx: RouteContext): void => {
   const campaignsOf = createCampaignsBySpace(ctx.store);
@@ -56,6 +72,12 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
   app.post('/v1/campaign/list/v2', (req, res) => {
     const query = checked(res, parseListQuery(fieldsOf(req.body)));
     if (!query) return;
+    const { permissions } = callerOf(req);
+    // An order by a figure the caller may not see would tell that figure: refused like any bad sort.
+    if (!fieldPermitted(query.sortField, CAMPAIGN_LIST_FIELD_METRIC, (p) => permissions.includes(p))) {
+      failFields(res, { sort_by_field: HIDDEN_SORT_MESSAGE });
+      return;
+    }
     // Non-admins only list their own space (code 3); an unknown space is 110.
     if (!readableSpace(ctx, req, res, query.spaceId)) return;
     const state = ctx.store.state();
@@ -66,7 +88,7 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
     const data: CampaignListRow[] = STORED_SORT_FIELDS.has(query.sortField)
       ? [...matches].sort(compare).slice(start, start + query.pageSize).map(range.row)
       : matches.map(range.row).sort(compare).slice(start, start + query.pageSize);
-    const page: Page<CampaignListRow> = { data, total_size: matches.length };
+    const page: Page<PermittedCampaignListRow> = { data: data.map((row) => permittedRow(row, permissions)), total_size: matches.length };
     ok(res, page);
   });
 
@@ -92,10 +114,11 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
     const rows = matching(scope(query.spaceId), query)
       .sort(compareRows('name', true))
       .map((c) => exportCells(c, range.figures(c)));
+    // The same rule as the list: the columns of figures the caller may not see are left out.
     res.status(200);
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="${CAMPAIGN_EXPORT_FILENAME}"`);
     res.set('X-Content-Type-Options', 'nosniff');
-    res.send(campaignsCsv(rows));
+    res.send(campaignsCsv(rows, callerOf(req).permissions));
   });
 };

@@ -1,10 +1,11 @@
 import type { Application, Request, Response } from 'express';
-import { CODE, type CampaignPeriodTotal } from '../../src/api/contract';
+import { CODE, PERIOD_TOTAL_FIELD_METRIC, type CampaignPeriodTotal } from '../../src/api/contract';
 import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
 import type { StoredCampaign } from '../db/types';
 import { todayDayNumber } from '../dates';
 import { fail, ok } from '../envelope';
 import { toId } from '../http/body';
+import { permittedFields } from '../reports/report-figures';
 import { sumMetrics } from '../seed/metrics';
 import { campaignView } from '../views';
 import { readableSpace } from './space';
@@ -30,7 +31,7 @@ export const registerCampaignRoutes = (app: Application, ctx: RouteContext): voi
     if (space) ok(res, ctx.store.state().campaigns.filter((c) => c.space_id === space.id).length);
   });
 
-  // The performance card: the last 7 days including today.
+  // The performance card: the last 7 days including today, only the figures the caller may see.
   app.get('/v1/campaign/:id/total', (req, res) => {
     const campaign = readableCampaign(ctx, req, res, req.params.id);
     if (!campaign) return;
@@ -41,7 +42,7 @@ export const registerCampaignRoutes = (app: Application, ctx: RouteContext): voi
       current_period_impressions: m.impressions,
       current_period_spent: m.spent,
     };
-    ok(res, total);
+    ok(res, permittedFields(total, callerOf(req).permissions, PERIOD_TOTAL_FIELD_METRIC));
   });
 
   // The whole record; the owner fields only for CAMPAIGN_ADMINISTRATION (views.ts).

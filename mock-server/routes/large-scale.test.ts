@@ -3,6 +3,7 @@ import { CAMPAIGN_EXPORT_PATH, CAMPAIGN_LIST_SORT_FIELDS, REPORT_PATHS, type Adm
 import { todayDayNumber } from '../dates';
 import { campaignsCsv, exportCells } from '../reports/campaign-export';
 import { createFiguresCache } from '../reports/figures-cache';
+import { PERSONAS } from '../personas';
 import { PERSONA_IDS } from '../seed/facts';
 import { trafficTable } from '../traffic/traffic-table';
 import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
@@ -79,7 +80,7 @@ describe('large scale', () => {
     const state = t.mock.store.state();
     const today = todayDayNumber();
     const range = createFiguresCache().forRange(state.meta.seed, today - 364, today + 1, today);
-    const csv = campaignsCsv(state.campaigns.map((c) => exportCells(c, range.figures(c))));
+    const csv = campaignsCsv(state.campaigns.map((c) => exportCells(c, range.figures(c))), PERSONAS.admin.permissions);
     expect(csv.split('\r\n')).toHaveLength(10_002);
   });
 

@@ -1,9 +1,10 @@
 import type { Application } from 'express';
-import { TELCO_PAGE_SIZES, TELCO_REPORT_PATH, type Page, type TelcoRow } from '../../src/api/contract';
+import { TELCO_FIELD_METRIC, TELCO_PAGE_SIZES, TELCO_REPORT_PATH, type Page, type TelcoRow } from '../../src/api/contract';
 import { callerOf, type RouteContext } from '../context';
 import { todayDayNumber } from '../dates';
 import { failFields, ok } from '../envelope';
 import { fieldsOf, toNumber } from '../http/body';
+import { permittedFields } from '../reports/report-figures';
 import { telcoMonths } from '../reports/telco-months';
 import { requireAny } from './require-permission';
 import { readableSpace } from './space';
@@ -36,7 +37,12 @@ export const registerTelcoRoutes = (app: Application, ctx: RouteContext): void =
       state.campaigns.filter((campaign) => campaign.space_id === space.id),
       todayDayNumber(),
     );
-    const answer: Page<TelcoRow> = { data: rows.slice((page - 1) * pageSize, page * pageSize), total_size: rows.length };
+    // The spend only with REPORT_SPEND: the same rule as every answer that carries figures.
+    const { permissions } = callerOf(req);
+    const answer: Page<Partial<TelcoRow>> = {
+      data: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => permittedFields(row, permissions, TELCO_FIELD_METRIC)),
+      total_size: rows.length,
+    };
     ok(res, answer);
   });
 };

@@ -14,13 +14,15 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
   const translate = useTranslate();
   const { data } = useInvokeQuery<CampaignPeriodTotal>('campaigns', 'total', { id: campaign.id });
   const status = statusName(campaign.status_key);
-  const figures: [string, string][] = data
-    ? [
-        ['campaign-editor.performance.spent', formatMoney(data.current_period_spent, campaign.currency)],
-        ['campaign-editor.performance.impressions', formatCompact(data.current_period_impressions)],
-        ['campaign-editor.performance.ctr', formatPercent(ctrOf(data.current_period_clicks, data.current_period_impressions))],
-      ]
-    : [];
+  // The server leaves out each figure the session may not see (CTR needs clicks and impressions).
+  const { current_period_spent: spent, current_period_impressions: impressions, current_period_clicks: clicks } = data ?? {};
+  const figures: [string, string][] = [
+    ...(spent === undefined ? [] : [['campaign-editor.performance.spent', formatMoney(spent, campaign.currency)] as [string, string]]),
+    ...(impressions === undefined ? [] : [['campaign-editor.performance.impressions', formatCompact(impressions)] as [string, string]]),
+    ...(impressions === undefined || clicks === undefined
+      ? []
+      : [['campaign-editor.performance.ctr', formatPercent(ctrOf(clicks, impressions))] as [string, string]]),
+  ];
   return (
     <Card variant="outlined" data-testid="performance-card">
       <CardContent>

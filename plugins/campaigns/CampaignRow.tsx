@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TableBody, Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
-import type { CampaignListRow } from '../../src/api/contract';
+import type { PermittedCampaignListRow } from '../../src/api/contract';
 import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
@@ -99,8 +99,17 @@ const Figure = ({ main, details }: { main: string; details: string[] }) => (
   </FigureBox>
 );
 
+/*
+ * The server leaves out each figure the session's REPORT_* permissions do not allow (CPM and CPC need
+ * spend, CPA and CVR conversions too): a line is shown only for a figure the answer carries.
+ */
+const NONE = '—';
+const shown = (value: number | undefined, format: (value: number) => string): string => (value === undefined ? NONE : format(value));
+const lines = (label: string, value: number | undefined, format: (value: number) => string): string[] =>
+  value === undefined ? [] : [`${label} ${format(value)}`];
+
 interface Props {
-  row: CampaignListRow;
+  row: PermittedCampaignListRow;
   columns: ColumnModel[];
   /** Opens the campaign's edit route in the app. */
   onOpen(id: number): void;
@@ -145,24 +154,24 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
         <span className={`status ${statusColour(row.status_key)}`}>{status ? translate(`core.campaign.status.${status}`) : row.status_key}</span>
       </NameBox>
     ),
-    impressions: () => <Figure main={formatCompact(row.impressions)} details={[`CPM ${money(row.cpm)}`]} />,
+    impressions: () => <Figure main={shown(row.impressions, formatCompact)} details={lines('CPM', row.cpm, money)} />,
     clicks: () => (
-      <Figure main={formatCompact(row.clicks)} details={[`CPC ${money(row.cpc)}`, `CTR ${formatPercent(row.ctr)}`]} />
+      <Figure main={shown(row.clicks, formatCompact)} details={[...lines('CPC', row.cpc, money), ...lines('CTR', row.ctr, formatPercent)]} />
     ),
     conversions: () =>
       showsConversions(row.goal) ? (
         <Figure
-          main={formatCompact(row.conversions)}
-          details={[`CPA ${money(row.report_data.cpa)}`, `CVR ${formatPercent(row.report_data.cvr)}`]}
+          main={shown(row.conversions, formatCompact)}
+          details={[...lines('CPA', row.report_data?.cpa, money), ...lines('CVR', row.report_data?.cvr, formatPercent)]}
         />
       ) : (
         <Typography variant="body2" color="text.secondary">—</Typography>
       ),
     spend: () => (
       <Figure
-        main={money(row.spent)}
+        main={shown(row.spent, money)}
         details={[
-          translate('campaigns.spend.today', { amount: money(row.today_spent) }),
+          ...(row.today_spent === undefined ? [] : [translate('campaigns.spend.today', { amount: money(row.today_spent) })]),
           translate('campaigns.spend.dailyBudget', { amount: money(row.budget) }),
         ]}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { CAMPAIGN_STATUS, type CampaignListRow } from '../../src/api/contract';
+import { CAMPAIGN_STATUS, type PermittedCampaignListRow } from '../../src/api/contract';
 import { canAccessWith } from '../../src/auth/accessTable';
 import { useSessionPermissions } from '../../src/auth/useSessionAccess';
 import { CAMPAIGN_GATES, CAMPAIGNS_RESOURCE, type CampaignAction } from './campaignGates';
@@ -11,7 +11,7 @@ import { runPauseAction } from './runPauseRules';
 import { useCampaignAction } from './useCampaignAction';
 
 interface Props {
-  row: CampaignListRow;
+  row: PermittedCampaignListRow;
   /** The actions button while the menu is open, null while it is closed. */
   anchor: HTMLElement | null;
   onClose(): void;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import type { CampaignListRow } from '../../src/api/contract';
+import type { PermittedCampaignListRow } from '../../src/api/contract';
 
 /** The menu's code is not part of the list's first screen; the list loads it once idle (listExtras.ts). */
 const CampaignRowActions = lazy(() => import('./CampaignRowActions').then((module) => ({ default: module.CampaignRowActions })));
@@ -15,7 +15,7 @@ const MORE_VERT =
  * page of rows costs only its buttons on the first paint while every later open and close still
  * animates.
  */
-export const CampaignRowMenu = ({ row }: { row: CampaignListRow }) => {
+export const CampaignRowMenu = ({ row }: { row: PermittedCampaignListRow }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);

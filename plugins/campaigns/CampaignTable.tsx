@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { CampaignListRow } from '../../src/api/contract';
+import type { PermittedCampaignListRow } from '../../src/api/contract';
 import { ListTable } from '../../src/list/ListTable';
 import type { ColumnModel } from './campaignColumns';
 import { CampaignRow, CampaignRowsBody } from './CampaignRow';
@@ -14,11 +14,11 @@ interface Props {
 /** The campaign rows on the list kit's table: lean rows (see CampaignRow), data from the list context. */
 export const CampaignTable = ({ columns, onOpen }: Props) => {
   const renderRow = useCallback(
-    (row: CampaignListRow) => <CampaignRow key={row.id} row={row} columns={columns} onOpen={onOpen} />,
+    (row: PermittedCampaignListRow) => <CampaignRow key={row.id} row={row} columns={columns} onOpen={onOpen} />,
     [columns, onOpen],
   );
   return (
-    <ListTable<CampaignListRow>
+    <ListTable<PermittedCampaignListRow>
       columns={columns}
       label="campaigns.title"
       renderRow={renderRow}

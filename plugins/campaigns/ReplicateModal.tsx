@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import type { CampaignListRow } from '../../src/api/contract';
+import type { PermittedCampaignListRow } from '../../src/api/contract';
 import { useAccountSwitch } from '../../src/auth/useAccountSwitch';
 import { LoadingButton } from '../../src/forms/LoadingButton';
 import { useBusyAction } from '../../src/forms/useBusyAction';
@@ -23,7 +23,7 @@ interface Target {
  * Replicate. When the target is another account the session first switches to it, as the shell does,
  * then the create form opens with replicatedId. Without the admin search the copy stays here.
  */
-export const ReplicateModal = ({ row, onClose }: { row: CampaignListRow; onClose(): void }) => {
+export const ReplicateModal = ({ row, onClose }: { row: PermittedCampaignListRow; onClose(): void }) => {
   const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();

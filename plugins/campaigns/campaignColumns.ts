@@ -1,4 +1,4 @@
-import { CONVERSION_GOALS, type CampaignGoal } from '../../src/api/contract';
+import { CAMPAIGN_LIST_FIELD_METRIC, CONVERSION_GOALS, fieldPermitted, type CampaignGoal, type Permission } from '../../src/api/contract';
 import { canAccessWith } from '../../src/auth/accessTable';
 import type { ListColumn } from '../../src/list/ListTable';
 import { CAMPAIGN_GATES, CAMPAIGNS_RESOURCE, type CampaignAction } from './campaignGates';
@@ -9,7 +9,7 @@ export interface ColumnModel extends ListColumn {
   id: 'name' | MetricColumn | 'actions';
 }
 
-/** Each metric column with the server field it sorts on (one of CAMPAIGN_LIST.sortFields). */
+/** Each metric column with the server field it shows and sorts on (one of CAMPAIGN_LIST.sortFields). */
 const METRICS: { id: MetricColumn; sortBy: string }[] = [
   { id: 'impressions', sortBy: 'impressions' },
   { id: 'clicks', sortBy: 'clicks' },
@@ -21,13 +21,18 @@ const METRICS: { id: MetricColumn; sortBy: string }[] = [
 const allows = (permissions: readonly string[], action: CampaignAction): boolean =>
   canAccessWith(permissions, { resource: CAMPAIGNS_RESOURCE, action }, CAMPAIGN_GATES);
 
+/** Whether the session may see a column's figure: the rule the server limits the rows by. */
+const showsFigure = (permissions: readonly string[], field: string): boolean =>
+  fieldPermitted(field, CAMPAIGN_LIST_FIELD_METRIC, (permission: Permission) => permissions.includes(permission));
+
 /**
- * The list's columns for a session: name/status always; each metric column only with its REPORT_*
- * permission; the actions column when any row action is allowed (spec 1 §2, §6).
+ * The list's columns for a session: name/status always; each metric column only when its figure is
+ * allowed (METRIC_PERMISSIONS: the server leaves the others out of the rows, so no column stays empty);
+ * the actions column when any row action is allowed (spec 1 §2, §6).
  */
 export const visibleColumns = (permissions: readonly string[]): ColumnModel[] => [
   { id: 'name', label: 'campaigns.columns.name', sortBy: 'name' },
-  ...METRICS.filter(({ id }) => allows(permissions, id)).map(({ id, sortBy }) => ({
+  ...METRICS.filter(({ sortBy }) => showsFigure(permissions, sortBy)).map(({ id, sortBy }) => ({
     id,
     label: `campaigns.columns.${id}`,
     sortBy,

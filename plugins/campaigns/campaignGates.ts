@@ -3,7 +3,10 @@ import type { AccessRule, AccessTable } from '../../src/auth/accessTable';
 /** The campaign list's resource in the access table. */
 export const CAMPAIGNS_RESOURCE = 'campaigns';
 
-/** What the list gates one by one: its toolbar and row actions, and each metric column. */
+/**
+ * What the list gates one by one: its toolbar and row actions. Its metric columns follow the figures'
+ * own rule (METRIC_PERMISSIONS, the same table the server limits its answers by: campaignColumns.ts).
+ */
 export type CampaignAction =
   | 'create'
   | 'run'
@@ -12,15 +15,11 @@ export type CampaignAction =
   | 'archive'
   | 'export'
   | 'report'
-  | 'rowMenu'
-  | 'impressions'
-  | 'clicks'
-  | 'conversions'
-  | 'spend';
+  | 'rowMenu';
 
 /**
  * The campaign list's gates (spec 1 §2, §6): no page gate (every signed-in user opens the list);
- * its actions and metric columns each need their permission, the row menu any of its actions'.
+ * its actions each need their permission, the row menu any of its actions'.
  */
 const CAMPAIGN_RULES: Readonly<Record<'*' | CampaignAction, AccessRule>> = {
   '*': [],
@@ -32,10 +31,6 @@ const CAMPAIGN_RULES: Readonly<Record<'*' | CampaignAction, AccessRule>> = {
   export: ['PAGE_REPORTS'],
   report: ['PAGE_REPORTS'],
   rowMenu: ['CAMPAIGN_ADMINISTRATION', 'CAMPAIGN_EDIT', 'PAGE_REPORTS'],
-  impressions: ['REPORT_IMPRESSIONS'],
-  clicks: ['REPORT_CLICKS'],
-  conversions: ['REPORT_CONVERSIONS'],
-  spend: ['REPORT_SPEND'],
 };
 
 /** Declared by the manifest; the list's own code checks its gates against this same table. */

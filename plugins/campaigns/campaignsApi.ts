@@ -5,7 +5,7 @@ import {
   type CampaignExportRequest,
   type CampaignInput,
   type CampaignListRequest,
-  type CampaignListRow,
+  type PermittedCampaignListRow,
   type CampaignPeriodTotal,
   type CampaignRecord,
   type Page,
@@ -47,7 +47,7 @@ const campaignsApi: ResourceApi = {
       order_field: sort?.field ?? 'name',
       order_asc: (sort?.order ?? 'ASC') === 'ASC',
     };
-    const result = await client.request<Page<CampaignListRow>>('/v1/campaign/list/v2', { method: 'POST', json: body, signal });
+    const result = await client.request<Page<PermittedCampaignListRow>>('/v1/campaign/list/v2', { method: 'POST', json: body, signal });
     return { data: result.data, total: result.total_size };
   },
 

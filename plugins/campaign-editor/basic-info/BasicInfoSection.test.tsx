@@ -186,7 +186,7 @@ describe('BasicInfoSection: stored campaigns', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
     expect(screen.getByLabelText('Start date')).toBeDisabled();
     const card = await screen.findByTestId('performance-card');
-    expect(await within(card).findByText(formatCompact(total.current_period_impressions))).toBeInTheDocument();
+    expect(await within(card).findByText(formatCompact(total.current_period_impressions ?? Number.NaN))).toBeInTheDocument();
   });
 
   it('keeps a draft editable and shows no performance block for it', () => {

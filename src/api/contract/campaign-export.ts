@@ -30,8 +30,11 @@ export interface CampaignExportRequest {
  * still answer the usual envelope (JSON). Every matching campaign, sorted by name ascending, in
  * these columns. Money and ratios have 2 decimals (CTR and CVR in percent, CPM per thousand); Status
  * is the English status label; Start date is the UTC day (YYYY-MM-DD), empty when "Immediately".
- * Text cells that a spreadsheet would read as a formula (starting with = + - @, tab or CR) are
- * prefixed with a single quote.
+ * Text cells that a spreadsheet would read as a formula (= + - @ as the first character once
+ * whitespace, control and zero-width characters are skipped and full-width forms folded, or a leading
+ * tab or CR) are prefixed with a single quote; a cell holding a comma, a semicolon, a quote or a line
+ * break is quoted. The columns of figures the caller may not see are left out (METRIC_PERMISSIONS
+ * through CAMPAIGN_EXPORT_COLUMN_METRIC).
  */
 export const CAMPAIGN_EXPORT_COLUMNS = [
   'Name',

@@ -200,9 +200,10 @@ export interface CampaignRecord extends Omit<CampaignInput, 'id' | 'version'> {
 
 /** GET /v1/campaign/{id}/total: the performance card, over the last 7 days including today. */
 export interface CampaignPeriodTotal {
-  current_period_clicks: number;
-  current_period_impressions: number;
-  current_period_spent: number;
+  /* Each left out when the caller's REPORT_* permissions do not allow its figure (PERIOD_TOTAL_FIELD_METRIC). */
+  current_period_clicks?: number;
+  current_period_impressions?: number;
+  current_period_spent?: number;
 }
 
 /**

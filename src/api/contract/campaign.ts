@@ -69,6 +69,15 @@ export interface CampaignListRow {
   report_data: { cpa: number; cvr: number };
 }
 
+type CampaignListFigure = 'daily_budget_spent' | 'budget_spent' | 'impressions' | 'clicks' | 'spent' | 'today_spent' | 'cpm' | 'cpc' | 'ctr' | 'conversions';
+
+/**
+ * A list row as the caller receives it: each figure is left out when the caller's REPORT_* permissions
+ * do not allow it (CAMPAIGN_LIST_FIELD_METRIC, METRIC_PERMISSIONS), report_data when neither CPA nor CVR is.
+ */
+export type PermittedCampaignListRow = Omit<CampaignListRow, CampaignListFigure | 'report_data'> &
+  Partial<Pick<CampaignListRow, CampaignListFigure>> & { report_data?: Partial<CampaignListRow['report_data']> };
+
 /** POST /v1/campaign/list/v2 body. Dates are ISO dates (YYYY-MM-DD); to_date is exclusive. */
 export interface CampaignListRequest {
   from_date: string;

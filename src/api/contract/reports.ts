@@ -82,6 +82,56 @@ export const METRIC_PERMISSIONS: Readonly<Record<ReportMetric, readonly Permissi
 export const allowedMetrics = (has: (permission: Permission) => boolean): ReportMetric[] =>
   REPORT_METRICS.filter((metric) => METRIC_PERMISSIONS[metric].every(has));
 
+/**
+ * Which figure each field of the other answers that carry figures is, so the same METRIC_PERMISSIONS
+ * rule limits them as the reports: the campaign list row (spend today, the daily budget spent and the
+ * lifetime spend are all spend; CPA and CVR sit under report_data), the campaign's 7-day total, the
+ * list's CSV export columns. A field not named here is no figure (name, status, budget, currency).
+ */
+export const CAMPAIGN_LIST_FIELD_METRIC: Readonly<Record<string, ReportMetric>> = {
+  impressions: 'impressions',
+  clicks: 'clicks',
+  ctr: 'ctr',
+  spent: 'spent',
+  today_spent: 'spent',
+  daily_budget_spent: 'spent',
+  budget_spent: 'spent',
+  cpm: 'cpm',
+  cpc: 'cpc',
+  conversions: 'conversions',
+  cpa: 'cpa',
+  cvr: 'cvr',
+};
+export const PERIOD_TOTAL_FIELD_METRIC: Readonly<Record<string, ReportMetric>> = {
+  current_period_impressions: 'impressions',
+  current_period_clicks: 'clicks',
+  current_period_spent: 'spent',
+};
+/** The telco report's month row (PAGE_TELCO opens the page; its spend is still spend). */
+export const TELCO_FIELD_METRIC: Readonly<Record<string, ReportMetric>> = { spent_usd: 'spent' };
+export const CAMPAIGN_EXPORT_COLUMN_METRIC: Readonly<Record<string, ReportMetric>> = {
+  Impressions: 'impressions',
+  CPM: 'cpm',
+  Clicks: 'clicks',
+  CPC: 'cpc',
+  CTR: 'ctr',
+  Conversions: 'conversions',
+  CPA: 'cpa',
+  CVR: 'cvr',
+  Spent: 'spent',
+  'Today spent': 'spent',
+};
+
+/** The one rule: a field is shown when it is no figure, or a figure the permissions allow. */
+export const fieldPermitted = (
+  key: string,
+  fieldMetric: Readonly<Record<string, ReportMetric>>,
+  has: (permission: Permission) => boolean,
+): boolean => {
+  const metric = Object.hasOwn(fieldMetric, key) ? fieldMetric[key] : undefined;
+  return metric === undefined || METRIC_PERMISSIONS[metric].every(has);
+};
+
 /** The figures that add up over time and slices: the chart's series, the pies' and bars' values. */
 export const ADDITIVE_METRICS = ['impressions', 'clicks', 'spent', 'conversions'] as const;
 export type AdditiveMetric = (typeof ADDITIVE_METRICS)[number];

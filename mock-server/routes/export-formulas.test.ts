@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_EXPORT_PATH, REPORT_PATHS } from '../../src/api/contract';
+import { todayDayNumber, isoDay } from '../dates';
+import { PERSONA_IDS } from '../seed/facts';
+import { signedInMock } from '../test-support';
+
+/*
+ * Campaigns named with formulas a spreadsheet would still run after skipping what it ignores (a NUL,
+ * a zero-width space, full-width signs), exported as the probe did: each name comes back as text.
+ */
+const t = signedInMock();
+const SPACE = PERSONA_IDS.advertiser.spaceId;
+
+const PROBES = ['\u0000=HYPERLINK("x")', '\u200B=1+1', '＝cmd|"/c calc"!A1', '＋1;2', '－1', '＠SUM(A1)', '\uFEFF\u200D=2'];
+
+/** Renames the advertiser's first campaigns to the probes; answers their ids. */
+const nameCampaigns = (): number[] =>
+  t.mock.store.mutate((state) => {
+    const own = state.campaigns.filter((c) => c.space_id === SPACE).slice(0, PROBES.length);
+    own.forEach((c, i) => {
+      c.name = PROBES[i]!;
+    });
+    return own.map((c) => c.id);
+  });
+
+/** A minimal RFC 4180 reader: the fields of every line. */
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') [field, i] = [field + '"', i + 1];
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') [row, field] = [[...row, field], ''];
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, field]);
+      [row, field, i] = [[], '', i + 1];
+    } else field += ch;
+  }
+  return rows;
+};
+
+const download = async (path: string, body: unknown): Promise<string> => {
+  const response = await fetch(`${t.base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.advertiser}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/^\uFEFF/, '');
+};
+
+describe('formulas hidden from a quick check, in the exports', () => {
+  it('writes every probe name in the campaign list export as text', async () => {
+    nameCampaigns();
+    const rows = parseCsv(await download(CAMPAIGN_EXPORT_PATH, { space_id: SPACE, fromDate: '2026-10-01', toDate: '2026-11-01' }));
+    const width = rows[0]!.length;
+    expect(rows.every((row) => row.length === width)).toBe(true);
+    const names = rows.slice(1).map((row) => row[0]);
+    for (const probe of PROBES) expect(names).toContain(`'${probe}`);
+  });
+
+  it('writes a probe name in the campaign report CSV as text', async () => {
+    const [id] = nameCampaigns();
+    const today = todayDayNumber();
+    const text = await download(REPORT_PATHS.campaignReportCsv, {
+      id,
+      from_date: `${isoDay(today - 6)}T00:00:00Z`,
+      to_date: `${isoDay(today)}T23:59:59Z`,
+      tz_offset_seconds: 0,
+    });
+    const rows = parseCsv(text).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[0] === `'${PROBES[0]}`)).toBe(true);
+  });
+});
