@@ -31,12 +31,12 @@ describe('seed coverage', () => {
     expect(balances.filter((b) => b >= 1000).length).toBeGreaterThan(seed.spaces.length / 2);
   });
 
-  it('seeds the personas with their contract permissions and passwords', () => {
+  it('seeds the personas with their contract permissions and passwords', async () => {
     for (const name of ['admin', 'advertiser', 'analyst'] as const) {
       const user = seed.users.find((u) => u.email === PERSONAS[name].email);
       expect(user).toMatchObject({ id: PERSONA_IDS[name].userId, space_id: PERSONA_IDS[name].spaceId, locale: 'en_US', language_key: 1 });
       expect(user?.permissions).toEqual(PERSONAS[name].permissions);
-      expect(user && verifyPassword(PERSONAS[name].password, user)).toBe(true);
+      expect(user && (await verifyPassword(PERSONAS[name].password, user))).toBe(true);
       expect(JSON.stringify(user)).not.toContain(PERSONAS[name].password);
     }
     const advertiserSpace = seed.spaces.find((s) => s.id === PERSONA_IDS.advertiser.spaceId);
@@ -64,7 +64,7 @@ describe('seed coverage', () => {
     expect(new Set(seed.campaigns.map((c) => c.id)).size).toBe(seed.campaigns.length);
   });
 
-  it('keeps the documented facts: probes, the no-payment account, registration tokens', () => {
+  it('keeps the documented facts: probes, the no-payment account, registration tokens', async () => {
     const probeAccount = seed.spaces.find((s) => s.name === XSS_PROBE);
     const probeCampaign = seed.campaigns.find((c) => c.name === XSS_PROBE);
     expect(probeAccount).toBeDefined();
@@ -76,7 +76,7 @@ describe('seed coverage', () => {
     }
     expect(seed.spaces.filter((s) => !s.payment_settings.allow_payment).map((s) => s.id)).toEqual([NO_PAYMENT_ACCOUNT.spaceId]);
     const owner = seed.users.find((u) => u.email === NO_PAYMENT_ACCOUNT.ownerEmail);
-    expect(owner && verifyPassword(SEEDED_OWNER_PASSWORD, owner)).toBe(true);
+    expect(owner && (await verifyPassword(SEEDED_OWNER_PASSWORD, owner))).toBe(true);
     const tokens = seed.registrations.map((r) => [r.token, r.status_key]);
     expect(tokens).toEqual(
       expect.arrayContaining([
