@@ -2,6 +2,7 @@ import {
   audioLengthProblem,
   CODE,
   COMPANION_FORMATS,
+  HTML_BANNER_MAX_UNPACKED_BYTES,
   IMAGE_FORMATS,
   UPLOAD_MESSAGES,
   VIDEO_SIZES,
@@ -17,6 +18,7 @@ import { mp4Facts } from './mp4-facts';
 import { SIZE_RULE, type SizeCode } from './size-rules';
 import { CONTENT_TYPE, sniffFormat, type SniffedFormat } from './sniff';
 import { listZip } from './zip-listing';
+import { checkUnpackedSizes, readZip } from './zip-unpack';
 
 /** What the content showed, as the upload's answer gives it. */
 export type CreativeFacts =
@@ -58,6 +60,14 @@ const checkBanner = (format: SniffedFormat | null, content: Uint8Array, slot: Pi
   const problem = entries === null ? 'htmlFormatError' : htmlBannerProblem(entries);
   if (problem === 'htmlTooBig') return refuse('htmlTooBig', UPLOAD_MESSAGES.htmlTooBig);
   if (problem !== null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
+  // The listing only says what the entries claim: unpack them once, held to the limit, so a zip
+  // whose headers understate its files (a bomb behind a small index.html) is refused here and what
+  // is served later is exactly what was checked.
+  const packed = readZip(content);
+  if (packed === null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
+  const unpacked = checkUnpackedSizes(packed, HTML_BANNER_MAX_UNPACKED_BYTES);
+  if (unpacked === 'tooBig') return refuse('htmlTooBig', UPLOAD_MESSAGES.htmlTooBig);
+  if (unpacked === 'lies') return refuse('htmlDamaged', UPLOAD_MESSAGES.htmlDamaged);
   return accept(format, { format: 'html', width: slot.width, height: slot.height });
 };
 

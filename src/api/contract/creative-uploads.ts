@@ -52,8 +52,10 @@ export const IMAGE_MAX_BYTES = 500_000;
 /** A zip HTML banner is held to the image limit too (the spec names none for zips; code 8). */
 export const HTML_BANNER_MAX_BYTES = IMAGE_MAX_BYTES;
 /**
- * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). Read from
- * the zip's listing, never by unpacking, so a zip bomb is refused at the cost of reading its listing.
+ * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). The listing
+ * is read first (a bomb that admits its size costs only that); then each entry is unpacked with the
+ * inflate stopped at what is left of this limit, so a zip whose headers understate its files is
+ * refused too, after unpacking at most this many bytes.
  */
 export const HTML_BANNER_MAX_UNPACKED_BYTES = 10 * MEGABYTE;
 /** "Up to 10 MB": 10,485,760 bytes is still accepted (code 181 above it). */
@@ -133,6 +135,7 @@ export type UploadErrorReason =
   | 'fileSizeError'
   | 'imageTooBig'
   | 'htmlTooBig'
+  | 'htmlDamaged'
   | 'fileType'
   | 'unreadable'
   | 'emptyFile'
@@ -159,6 +162,7 @@ export const UPLOAD_MESSAGES = {
   fileSizeError: (limit: string): string => `The file must be at most ${limit}.`,
   imageTooBig: `The file must be under ${IMAGE_MAX_BYTES} bytes.`,
   htmlTooBig: `The HTML banner's files must add up to at most ${HTML_BANNER_MAX_UNPACKED_BYTES} bytes once unpacked.`,
+  htmlDamaged: "The HTML banner's zip is damaged: its files do not unpack to the sizes it lists.",
   imageType: 'Only png, jpg, gif or webp images are allowed.',
   bannerType: 'Only png, jpg, gif or webp images, or a zip HTML banner, are allowed.',
   companionType: 'Only jpg or png images are allowed.',
