@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATIVE_UPLOAD_PATHS as PATHS, UPLOAD_MESSAGES, type UploadedCreativeFile } from '../../src/api/contract';
 import { CREATIVE_FILE_IDS } from '../seed/creative-files';
 import { call, signedInMock } from '../test-support';
+import { fixture } from '../uploads/fixture-files';
 import { lyingZip, zipOf } from '../uploads/hostile-files.testkit';
 import { binaryFile } from '../uploads/stored-file';
 import { upload } from './files-test-support';
@@ -57,5 +58,22 @@ describe("an HTML banner's entry names are its own, never an object's properties
       expect([answer.status, answer.type.code], name).toEqual([404, 2]);
     }
     expect((await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`)).status).toBe(200);
+  });
+});
+
+describe('uploaded file names are normalised', () => {
+  it('strips bidi overrides and isolates, controls and zero-width characters, and composes to NFC', async () => {
+    const cases: [string, string][] = [
+      ['invoice\u202Egnp.exe', 'invoicegnp.exe'],
+      ['\u2066ad\u2069\u202A\u202B\u202C\u202D.png', 'ad.png'],
+      ['zero\u200B\u200C\u200D\u2060\uFEFFwidth\u0085\u009b.png', 'zerowidth.png'],
+      ['cafe\u0301.png', 'caf\u00e9.png'],
+    ];
+    // C0 controls never reach the name: the form reader refuses a part header holding one.
+    for (const [sent, kept] of cases) {
+      const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('banner-300x250.png'), fileName: sent, fields: { kind: 'image' } });
+      expect(answer.data.file_name, `${JSON.stringify(sent)} ${JSON.stringify(answer.data)}`).toBe(kept);
+      expect(t.mock.store.state().files.find((file) => file.id === answer.data.file_id)?.file_name).toBe(kept);
+    }
   });
 });

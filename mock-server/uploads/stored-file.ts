@@ -1,4 +1,5 @@
 import { fileCachePath, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
+import { normaliseName } from '../../src/domain/safeText';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
 import type { CheckedCreative, CreativeFacts } from './check-creative';
 import type { CreativeKind } from './kinds';
@@ -23,8 +24,9 @@ export const binaryFile = (id: number, contentType: string, content: Uint8Array,
 });
 
 const cleanName = (name: string): string => {
-  // Control characters have no place in a name shown to people or put in a header.
-  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  // A name shown to people and put in a header: NFC, and nothing that reads it backwards (U+202E makes
+  // "gpj.exe" show as "exe.jpg"), hides in it (zero-width) or breaks a header (controls).
+  const printable = normaliseName(name).trim();
   return [...printable].slice(0, MAX_FILE_NAME).join('') || 'file';
 };
 
