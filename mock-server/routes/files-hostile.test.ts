@@ -3,7 +3,8 @@ import { CREATIVE_UPLOAD_PATHS as PATHS, UPLOAD_MESSAGES, type UploadedCreativeF
 import { CREATIVE_FILE_IDS } from '../seed/creative-files';
 import { call, signedInMock } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
-import { lyingZip, zipOf } from '../uploads/hostile-files.testkit';
+import zlib from 'node:zlib';
+import { claimingPng, hugeRealPng, lyingZip, pngWith, solidPng, zipOf } from '../uploads/hostile-files.testkit';
 import { binaryFile } from '../uploads/stored-file';
 import { upload } from './files-test-support';
 
@@ -75,5 +76,37 @@ describe('uploaded file names are normalised', () => {
       expect(answer.data.file_name, `${JSON.stringify(sent)} ${JSON.stringify(answer.data)}`).toBe(kept);
       expect(t.mock.store.state().files.find((file) => file.id === answer.data.file_id)?.file_name).toBe(kept);
     }
+  });
+});
+
+describe('pixel bombs', () => {
+  const sendImage = (content: Uint8Array, fields: Record<string, string> = { kind: 'image' }) =>
+    upload(t.base, PATHS.upload3, { token: t.advertiser, content, fileName: 'picture.png', fields });
+
+  it('refuses a real 24000x20000 PNG (59 KB, 1.9 GB once a browser decodes it) and headers claiming more', async () => {
+    const before = t.mock.store.state().files.length;
+    for (const [name, png] of [
+      ['24000x20000, real', hugeRealPng(24_000, 20_000)],
+      ['60000x50000 over 1x1 data', claimingPng(60_000, 50_000)],
+      ['2147483646x1789569705 over 1x1 data', claimingPng(2_147_483_646, 1_789_569_705)],
+      ['4097x1, real', solidPng(4097, 1)],
+    ] as const) {
+      const answer = await sendImage(png);
+      expect([answer.status, answer.data.reason, answer.data.errors.file], name).toEqual([400, 'imagePixels', UPLOAD_MESSAGES.imagePixels]);
+    }
+    // A banner of the probe's size is refused the same way, before its slot is looked at.
+    expect((await sendImage(hugeRealPng(24_000, 20_000), banner)).data.reason).toBe('imagePixels');
+    expect(t.mock.store.state().files.length).toBe(before);
+  });
+
+  it("refuses a PNG whose data is not the picture its header describes, short or long", async () => {
+    const short = claimingPng(300, 250);
+    const long = pngWith(1, 1, zlib.deflateSync(Buffer.alloc(1_000_000)));
+    for (const png of [short, long]) expect((await sendImage(png)).data.reason).toBe('unreadable');
+  });
+
+  it('takes a true PNG up to the limit', async () => {
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: solidPng(4096, 2), fileName: 'wide.png', fields: { kind: 'image' } });
+    expect([answer.type.code, answer.data.format === 'image' && answer.data.width]).toEqual([0, 4096]);
   });
 });

@@ -27,6 +27,12 @@ const u32 = (value: number): Buffer => {
   return b;
 };
 
+const u32be = (value: number): Buffer => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(value >>> 0);
+  return b;
+};
+
 /** A zip of deflated entries, each with the size its headers state (CRCs left 0: nothing here checks them). */
 export const zipOf = (parts: readonly ZipPart[]): Buffer => {
   const locals: Buffer[] = [];
@@ -47,34 +53,43 @@ export const zipOf = (parts: readonly ZipPart[]): Buffer => {
   return Buffer.concat([...locals, directory, end]);
 };
 
+const MEBIBYTE = 1024 * 1024;
+const zerosBlock = (bytes: number): Buffer => zlib.deflateRawSync(Buffer.alloc(bytes), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+
 /**
- * Raw deflate of `mebibytes` MiB of zeros without ever holding them: one MiB deflated as a non-final,
- * byte-aligned block (a sync flush), repeated, then an empty final block.
+ * Raw deflate of `bytes` zeros without ever holding them: one MiB deflated as a non-final, byte-aligned
+ * block (a sync flush) repeated, the rest as one more such block, then an empty final block.
  */
-export const deflateOfZeros = (mebibytes: number): Buffer => {
-  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-  return Buffer.concat([...Array.from({ length: mebibytes }, () => block), Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])]);
+export const deflateOfZeros = (bytes: number): Buffer => {
+  const block = zerosBlock(MEBIBYTE);
+  const rest = bytes % MEBIBYTE;
+  const blocks = Array.from({ length: Math.floor(bytes / MEBIBYTE) }, () => block);
+  return Buffer.concat([...blocks, ...(rest > 0 ? [zerosBlock(rest)] : []), Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])]);
 };
+
+/** The same as zlib data (a PNG's IDAT): a header, the deflate, and the Adler-32 of the zeros (a = 1, b = bytes). */
+const zlibOfZeros = (bytes: number): Buffer => Buffer.concat([Buffer.from([0x78, 0xda]), deflateOfZeros(bytes), u32be(((bytes % 65521) * 65536 + 1) >>> 0)]);
 
 /** The zip the probe sent: a root index.html that states 100 bytes and unpacks to `mebibytes` MiB of zeros. */
 export const lyingZip = (mebibytes: number): Buffer =>
-  zipOf([{ name: 'index.html', data: deflateOfZeros(mebibytes), deflated: true, statedSize: 100 }]);
+  zipOf([{ name: 'index.html', data: deflateOfZeros(mebibytes * MEBIBYTE), deflated: true, statedSize: 100 }]);
 
 const chunk = (type: string, data: Buffer): Buffer => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   return Buffer.concat([u32be(data.length), body, u32be(zlib.crc32(body))]);
 };
-const u32be = (value: number): Buffer => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(value >>> 0);
-  return b;
-};
 
-/** A PNG (8-bit RGBA, not interlaced) whose header says width×height and whose IDAT is `idat` deflated. */
-export const pngWith = (width: number, height: number, idat: Buffer): Buffer => {
-  const header = Buffer.concat([u32be(width), u32be(height), Buffer.from([8, 6, 0, 0, 0])]);
+/** A PNG whose header says width×height (8-bit RGBA unless told) and whose IDAT is `idat`. */
+export const pngWith = (width: number, height: number, idat: Buffer, { bitDepth = 8, colourType = 6 } = {}): Buffer => {
+  const header = Buffer.concat([u32be(width), u32be(height), Buffer.from([bitDepth, colourType, 0, 0, 0])]);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 };
+
+/**
+ * A true black-and-white PNG of width×height (1 bit a pixel, so 24000×20000 is 60 MB of rows and tens
+ * of KB of file), which a browser decodes to width×height×4 bytes: the probe's 1.9 GB picture.
+ */
+export const hugeRealPng = (width: number, height: number): Buffer => pngWith(width, height, zlibOfZeros(height * (1 + Math.ceil(width / 8))), { bitDepth: 1, colourType: 0 });
 
 /** A true width×height RGBA PNG of one colour: every row a filter byte and its pixels. */
 export const solidPng = (width: number, height: number): Buffer => {

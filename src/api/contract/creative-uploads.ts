@@ -84,6 +84,18 @@ export const VIDEO_SIZES: readonly PixelSize[] = [
 ];
 export const COMPANION_SIZE: PixelSize = { width: 300, height: 250 };
 
+/**
+ * The largest picture taken, whatever its bytes (ours: the spec names none). A few hundred KB can hold
+ * a picture of billions of pixels that a browser or an ad server would decode into gigabytes, so an
+ * image's size from its header is held to 4096 pixels a side and 16 megapixels in all, by the browser
+ * before sending and by the server, which also checks that a PNG's data is exactly that picture.
+ */
+export const IMAGE_MAX_SIDE = 4096;
+export const IMAGE_MAX_PIXELS = 16_000_000;
+
+/** Whether a picture of this size is within IMAGE_MAX_SIDE and IMAGE_MAX_PIXELS. */
+export const withinImagePixels = ({ width, height }: PixelSize): boolean => width <= IMAGE_MAX_SIDE && height <= IMAGE_MAX_SIDE && width * height <= IMAGE_MAX_PIXELS;
+
 /** Image formats by content; svg is not taken (a script-carrying format has no place in an ad upload). */
 export const IMAGE_FORMATS = ['png', 'jpg', 'gif', 'webp'] as const;
 export const COMPANION_FORMATS = ['png', 'jpg'] as const;
@@ -134,6 +146,7 @@ export type UploadErrorReason =
   | 'maxLengthError'
   | 'fileSizeError'
   | 'imageTooBig'
+  | 'imagePixels'
   | 'htmlTooBig'
   | 'htmlDamaged'
   | 'fileType'
@@ -161,6 +174,7 @@ export const UPLOAD_MESSAGES = {
   maxLengthError: `The audio must be at most ${AUDIO_MAX_SECONDS} seconds long.`,
   fileSizeError: (limit: string): string => `The file must be at most ${limit}.`,
   imageTooBig: `The file must be under ${IMAGE_MAX_BYTES} bytes.`,
+  imagePixels: `The image must be at most ${IMAGE_MAX_SIDE} pixels on each side and ${IMAGE_MAX_PIXELS} pixels in all.`,
   htmlTooBig: `The HTML banner's files must add up to at most ${HTML_BANNER_MAX_UNPACKED_BYTES} bytes once unpacked.`,
   htmlDamaged: "The HTML banner's zip is damaged: its files do not unpack to the sizes it lists.",
   imageType: 'Only png, jpg, gif or webp images are allowed.',
