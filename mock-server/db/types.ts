@@ -94,6 +94,13 @@ export interface ResetKeyRecord {
  */
 export interface StoredFile {
   id: number;
+  /**
+   * The file's public address under /v1/file/cache/: 128 random bits as 32 hex characters, so files
+   * served without a token cannot be found by counting. Creative files (uploads and the seed's) have
+   * one and are served only by it; the numeric id stays the campaign save's handle, which checks who
+   * may use the file. Branding logos have none: they are named in the public white-label info.
+   */
+  key?: string;
   content_type: string;
   /** The content: text, or base64 when `encoding` says so. */
   body: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREATIVE_UPLOAD_PATHS as PATHS, UPLOAD_MESSAGES, type UploadedCreativeFile } from '../../src/api/contract';
-import { CREATIVE_FILE_IDS } from '../seed/creative-files';
+import { CREATIVE_FILE_IDS, fileUrl } from '../seed/creative-files';
 import { call, signedInMock } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
 import zlib from 'node:zlib';
@@ -35,12 +35,13 @@ describe('hostile zip HTML banners', () => {
 
   it('serves a lying zip already stored (from before the check) without inflating past what it states', async () => {
     const id = 777_001;
+    const key = 'ab'.repeat(16);
     t.mock.store.mutate((db) => {
-      db.files.push(binaryFile(id, 'application/zip', lyingZip(440), 'old.zip'));
+      db.files.push({ ...binaryFile(id, 'application/zip', lyingZip(440), 'old.zip'), key });
     });
     try {
       const started = process.cpuUsage();
-      for (let i = 0; i < 20; i++) expect((await call(t.base, `${PATHS.cache}/${id}/index.html`)).status).toBe(404);
+      for (let i = 0; i < 20; i++) expect((await call(t.base, `${PATHS.cache}/${key}/index.html`)).status).toBe(404);
       // 20 requests that each inflated the 440 MiB would take seconds of CPU; held to 100 bytes, they take almost none.
       const used = process.cpuUsage(started);
       expect((used.user + used.system) / 1000).toBeLessThan(2000);
@@ -55,10 +56,10 @@ describe('hostile zip HTML banners', () => {
 describe("an HTML banner's entry names are its own, never an object's properties", () => {
   it('answers 404 for constructor, toString, valueOf and __proto__ in the seeded banner', async () => {
     for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'constructor/prototype']) {
-      const answer = await call(t.base, `${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/${name}`);
+      const answer = await call(t.base, `${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/${name}`);
       expect([answer.status, answer.type.code], name).toEqual([404, 2]);
     }
-    expect((await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`)).status).toBe(200);
+    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`)).status).toBe(200);
   });
 });
 
@@ -108,5 +109,25 @@ describe('pixel bombs', () => {
   it('takes a true PNG up to the limit', async () => {
     const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: solidPng(4096, 2), fileName: 'wide.png', fields: { kind: 'image' } });
     expect([answer.type.code, answer.data.format === 'image' && answer.data.width]).toEqual([0, 4096]);
+  });
+});
+
+describe('file addresses cannot be counted', () => {
+  it('serves an upload and a seeded creative only under a 128-bit key: their numeric ids find nothing', async () => {
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('banner-300x250.png'), fileName: 'a.png', fields: { kind: 'image' } });
+    expect(answer.data.file_url).toMatch(/^\/v1\/file\/cache\/[0-9a-f]{32}$/);
+    expect((await fetch(`${t.base}${answer.data.file_url}`)).status).toBe(200);
+    for (const id of [answer.data.file_id, 100_000, 100_001, CREATIVE_FILE_IDS.htmlBanner, CREATIVE_FILE_IDS.video]) {
+      const probe = await call(t.base, `${PATHS.cache}/${id}`);
+      expect([probe.status, probe.type.code], String(id)).toEqual([404, 2]);
+    }
+    expect((await call(t.base, `${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`)).status).toBe(404);
+    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.video)}`)).status).toBe(200);
+  });
+
+  it('keeps the seed deterministic: the same keys run after run', async () => {
+    const { buildCreativeFiles } = await import('../seed/creative-files');
+    expect(buildCreativeFiles().map((file) => file.key)).toEqual(buildCreativeFiles().map((file) => file.key));
+    expect(new Set(buildCreativeFiles().map((file) => file.key)).size).toBe(buildCreativeFiles().length);
   });
 });

@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { fileCachePath, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
 import { normaliseName } from '../../src/domain/safeText';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
 import type { CheckedCreative, CreativeFacts } from './check-creative';
 import type { CreativeKind } from './kinds';
+
+/** A new file's public address: 128 random bits as 32 hex characters. */
+export const newFileKey = (): string => randomBytes(16).toString('hex');
+
+/** Where a stored file is served: by its key when it has one (every creative file), else by its id. */
+export const fileAddress = (file: Pick<StoredFile, 'id' | 'key'>): string => fileCachePath(file.key ?? file.id);
 
 /** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
 export const FIRST_UPLOAD_FILE_ID = 100_000;
@@ -52,6 +59,7 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
   const id = db.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
   const stored: StoredFile = {
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
+    key: newFileKey(),
     uploaded_by: upload.by,
     created_at: upload.at,
     checked: { kind: upload.kind, slot: upload.slot, facts: factsOf(upload.creative) } satisfies CheckedUpload,
@@ -63,7 +71,7 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
 /** The upload call's answer: the stored file and what its content showed. */
 export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => ({
   file_id: stored.id,
-  file_url: fileCachePath(stored.id),
+  file_url: fileAddress(stored),
   file_name: stored.file_name ?? '',
   size: stored.size ?? fileContent(stored).length,
   content_type: stored.content_type,
