@@ -4,7 +4,7 @@ import { CREATIVE_FILE_IDS, fileUrl } from '../seed/creative-files';
 import { call, signedInMock } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
 import zlib from 'node:zlib';
-import { claimingPng, hugeRealPng, lyingZip, pngWith, solidPng, zipOf } from '../uploads/hostile-files.testkit';
+import { claimingPng, deflateOfZeros, hugeRealPng, lyingZip, pngWith, solidPng, zipOf } from '../uploads/hostile-files.testkit';
 import { binaryFile } from '../uploads/stored-file';
 import { upload } from './files-test-support';
 
@@ -15,14 +15,25 @@ describe('hostile zip HTML banners', () => {
   it("refuses the probe's zip: 446 KB whose index.html states 100 bytes and unpacks to 440 MiB", async () => {
     const before = t.mock.store.state().files.length;
     const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: lyingZip(440), fileName: 'bomb.zip', fields: banner });
-    expect([answer.status, answer.data.reason, answer.data.errors.file]).toEqual([400, 'htmlTooBig', UPLOAD_MESSAGES.htmlTooBig]);
+    expect([answer.status, answer.data.reason, answer.data.errors.file]).toEqual([400, 'htmlDamaged', UPLOAD_MESSAGES.htmlDamaged]);
     expect(t.mock.store.state().files.length).toBe(before);
   });
 
-  it('refuses a zip whose entry unpacks to other than it states, even within the limit', async () => {
-    const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>'), statedSize: 5 }]);
-    const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'lies.zip', fields: banner });
-    expect([answer.status, answer.data.reason, answer.data.errors.file]).toEqual([400, 'htmlDamaged', UPLOAD_MESSAGES.htmlDamaged]);
+  it('refuses a zip whose entry unpacks to other than it states, more or less, even within the limit', async () => {
+    for (const statedSize of [5, 500]) {
+      const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>'), statedSize }]);
+      const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'lies.zip', fields: banner });
+      expect([answer.status, answer.data.reason, answer.data.errors.file], String(statedSize)).toEqual([400, 'htmlDamaged', UPLOAD_MESSAGES.htmlDamaged]);
+    }
+  });
+
+  it('refuses a zip whose entries honestly add up to more than the limit (htmlTooBig), by its listing', async () => {
+    const zip = zipOf([
+      { name: 'index.html', data: Buffer.from('<p>hello</p>') },
+      { name: 'padding.bin', data: deflateOfZeros(11 * 1024 * 1024), deflated: true, statedSize: 11 * 1024 * 1024 },
+    ]);
+    const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'big.zip', fields: banner });
+    expect([answer.status, answer.data.reason]).toEqual([400, 'htmlTooBig']);
   });
 
   it('takes an honest zip and serves its files as they were checked', async () => {

@@ -71,8 +71,8 @@ const checkBanner = async (format: SniffedFormat | null, content: Uint8Array, sl
   if (problem === 'htmlTooBig') return refuse('htmlTooBig', UPLOAD_MESSAGES.htmlTooBig);
   if (problem !== null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
   // The listing only says what the entries claim: unpack them once, held to the limit, so a zip
-  // whose headers understate its files (a bomb behind a small index.html) is refused here and what
-  // is served later is exactly what was checked.
+  // whose headers understate its files (a bomb behind a small index.html) is refused here, at the
+  // cost of the sizes it states, and what is served later is exactly what was checked.
   const packed = readZip(content);
   if (packed === null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
   const unpacked = checkUnpackedSizes(packed, HTML_BANNER_MAX_UNPACKED_BYTES);

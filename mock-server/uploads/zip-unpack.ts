@@ -85,16 +85,18 @@ export const unpackEntry = (entry: PackedEntry, limit: number): Unpacked => {
 };
 
 /**
- * Whether every entry truly unpacks to what the directory says, all of them held to `limit` in all:
- * `tooBig` as soon as the real bytes pass the limit (whatever the headers claim), `lies` when an entry
- * unpacks to anything but its stated size or not at all, `ok` otherwise. After this, serving an entry
- * bounded by its stated size unpacks exactly what was checked here.
+ * Whether every entry truly unpacks to what the directory says, all of them held to `limit` in all.
+ * Each entry is inflated only up to its stated size (and what is left of the limit): `lies` as soon as
+ * one gives more, less or nothing readable, so a 100-byte claim over 440 MiB costs 100 bytes of
+ * inflating; `tooBig` when the stated sizes themselves pass the limit; `ok` otherwise. After this,
+ * serving an entry bounded by its stated size unpacks exactly what was checked here.
  */
 export const checkUnpackedSizes = (entries: Map<string, PackedEntry>, limit: number): 'ok' | 'tooBig' | 'lies' => {
   let left = limit;
   for (const entry of entries.values()) {
-    const bytes = unpackEntry(entry, left);
-    if (bytes === 'over') return 'tooBig';
+    if (entry.unpackedBytes > left) return 'tooBig';
+    const bytes = unpackEntry(entry, entry.unpackedBytes);
+    if (bytes === 'over') return 'lies';
     if (bytes === 'broken' || bytes.length !== entry.unpackedBytes) return 'lies';
     left -= bytes.length;
   }

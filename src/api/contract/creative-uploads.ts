@@ -54,8 +54,8 @@ export const HTML_BANNER_MAX_BYTES = IMAGE_MAX_BYTES;
 /**
  * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). The listing
  * is read first (a bomb that admits its size costs only that); then each entry is unpacked with the
- * inflate stopped at what is left of this limit, so a zip whose headers understate its files is
- * refused too, after unpacking at most this many bytes.
+ * inflate stopped at the size the listing states for it, so a zip whose headers understate its files
+ * is refused too (htmlDamaged), after unpacking at most this many bytes.
  */
 export const HTML_BANNER_MAX_UNPACKED_BYTES = 10 * MEGABYTE;
 /** "Up to 10 MB": 10,485,760 bytes is still accepted (code 181 above it). */
