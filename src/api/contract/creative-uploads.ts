@@ -18,7 +18,7 @@ export const CREATIVE_UPLOAD_PATHS = {
   video: '/v1/file/upload/video',
   /** Audio ad tracks → UploadedAudio (ours). */
   audio: '/v1/file/upload/audio',
-  /** GET /{id} → the stored file itself (public, like an <img> source; not an envelope). */
+  /** GET /{key} → the stored file itself (public, like an <img> source; not an envelope); a creative file's key is its `file_url`'s last part. */
   cache: '/v1/file/cache',
 } as const;
 
@@ -201,7 +201,10 @@ export interface UploadErrorData extends FieldErrorsData {
 
 interface UploadedBase {
   file_id: number;
-  /** The stored file: `/v1/file/cache/{file_id}`. */
+  /**
+   * The stored file: `/v1/file/cache/{key}`, its key 128 random bits (32 hex characters), so a public
+   * file cannot be found by counting; `file_id` names it only to the campaign save.
+   */
   file_url: string;
   /** The name the file was sent under (shown as text only). */
   file_name: string;
