@@ -180,5 +180,7 @@ export interface StoredWhitelist extends WhitelistFile {
  * 7: saved report views.
  * 8: stored files remember what they were checked as (`checked`), banners their `format`, audio ads
  *    their `duration`, seeded creatives are real PNGs and a zip HTML banner.
+ * 9: creative files have a `key` (128 random bits), their only public address; uploads kept from
+ *    before were neither keyed nor checked for lying zips or pixel bombs, so an older file is reseeded.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
