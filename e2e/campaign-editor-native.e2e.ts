@@ -133,7 +133,7 @@ describe('campaign editor: native ads', () => {
     await box(page, 'Logo or app icon').getByRole('img', { name: 'Logo or app icon' }).waitFor();
     const { access_token } = await personaToken('advertiser');
     const record = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
-    const stored = (width: number, height: number, file_name: string) => ({ file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/), width, height, file_name });
+    const stored = (width: number, height: number, file_name: string) => ({ file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/[0-9a-f]{32}$/), width, height, file_name });
     expect(record.visuals.native_enabled).toBe(true);
     expect(record.visuals.native_ad).toMatchObject({
       creative_name: 'Acme_native',
@@ -145,7 +145,7 @@ describe('campaign editor: native ads', () => {
       star_rating: 4,
       images: [stored(1200, 627, 'native-1200x627.png'), stored(600, 600, 'native-600x600.png')],
       logo: stored(128, 128, 'logo-128x128.png'),
-      video: { file_id: expect.any(Number), name: 'video-640x360.mp4', url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/), size: expect.any(Number), duration: expect.any(Number) },
+      video: { file_id: expect.any(Number), name: 'video-640x360.mp4', url: expect.stringMatching(/^\/v1\/file\/cache\/[0-9a-f]{32}$/), size: expect.any(Number), duration: expect.any(Number) },
     });
   });
 

@@ -120,8 +120,8 @@ describe('campaign editor: responsive ads', () => {
       call_to_action_color: 'd32f2f',
       company_name: 'Acme',
       creative_name: 'Acme_responsive',
-      images: [{ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/) }],
-      logos: [{ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/\d+$/) }],
+      images: [{ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/[0-9a-f]{32}$/) }],
+      logos: [{ key: 1, file_id: expect.any(Number), url: expect.stringMatching(/^\/v1\/file\/cache\/[0-9a-f]{32}$/) }],
       is_manual: true,
     });
   });

@@ -1,7 +1,6 @@
 import {
   BANNER_SLOTS,
   CODE,
-  fileCachePath,
   megabytes,
   sizeLabel,
   type CampaignVisuals,
@@ -16,6 +15,7 @@ import { canActOnSpace, type Caller } from './context';
 import type { CheckedUpload, DbState, StoredFile } from './db/types';
 import { SCHEMA_MESSAGES } from './schema';
 import type { CreativeKind } from './uploads/kinds';
+import { fileAddress } from './uploads/stored-file';
 
 /**
  * The campaign save's second look at the creatives (uploads are checked twice: at upload and here): a
@@ -59,7 +59,7 @@ interface Place {
 const factsOf = (file: StoredFile, checked: CheckedUpload): FileFacts => {
   const { facts } = checked;
   return {
-    url: fileCachePath(file.id),
+    url: fileAddress(file),
     bytes: file.size ?? 0,
     width: 'width' in facts ? facts.width : 0,
     height: 'height' in facts ? facts.height : 0,

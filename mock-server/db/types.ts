@@ -119,6 +119,13 @@ export interface ResetKeyRecord {
  */
 export interface StoredFile {
   id: number;
+  /**
+   * The file's public address under /v1/file/cache/: 128 random bits as 32 hex characters, so files
+   * served without a token cannot be found by counting. Creative files (uploads and the seed's) have
+   * one and are served only by it; the numeric id stays the campaign save's handle, which checks who
+   * may use the file. Branding logos have none: they are named in the public white-label info.
+   */
+  key?: string;
   content_type: string;
   /** The content: text, or base64 when `encoding` says so. */
   body: string;
@@ -198,5 +205,7 @@ export interface StoredWhitelist extends WhitelistFile {
  * 7: saved report views.
  * 8: stored files remember what they were checked as (`checked`), banners their `format`, audio ads
  *    their `duration`, seeded creatives are real PNGs and a zip HTML banner.
+ * 9: creative files have a `key` (128 random bits), their only public address; uploads kept from
+ *    before were neither keyed nor checked for lying zips or pixel bombs, so an older file is reseeded.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;

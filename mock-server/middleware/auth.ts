@@ -25,7 +25,7 @@ const PUBLIC_CALLS: readonly PublicCall[] = [
   { path: /^\/v1\/user\/reset-password\/(init|finish)$/ },
   { methods: READ, path: /^\/v1\/(whitelabel\/info|geo\/country|file\/cache\/[^/]+)$/ },
   // An HTML banner's own files, which its sandboxed frame loads without the console's token.
-  { methods: READ, path: /^\/v1\/file\/cache\/\d+\/.+$/ },
+  { methods: READ, path: /^\/v1\/file\/cache\/(?:[0-9a-f]{32}|\d+)\/.+$/ },
 ];
 
 const isPublic = (req: Request): boolean => {

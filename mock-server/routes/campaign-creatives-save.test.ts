@@ -83,7 +83,7 @@ describe('the save checks each creative against its stored upload', () => {
     const file = await uploaded(PATHS.upload3, 'banner-600x500.png', bannerKind(300, 250));
     const saved = await saveCampaign(t.base, t.advertiser, withVisuals({ banners: [bannerOf(file, { url: 'https://evil.example/x.png', width: 600, height: 500, format: 'html' })] }));
     expect(saved.type.code).toBe(0);
-    expect(saved.data.visuals.banners).toEqual([bannerOf(file, { url: fileCachePath(file.file_id) })]);
+    expect(saved.data.visuals.banners).toEqual([bannerOf(file, { url: file.file_url })]);
   });
 
   it("refuses a file that does not exist or is another account's (code 132), storing nothing", async () => {

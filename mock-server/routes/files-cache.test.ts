@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATIVE_UPLOAD_PATHS as PATHS, type UploadedCreativeFile } from '../../src/api/contract';
-import { bannerFileId, CREATIVE_FILE_IDS } from '../seed/creative-files';
+import { bannerFileId, CREATIVE_FILE_IDS, fileUrl } from '../seed/creative-files';
 import { call, signedInMock, startTestServer, tokenOf } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
 import { upload } from './files-test-support';
@@ -75,16 +75,16 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
       [CREATIVE_FILE_IDS.audioFirst + 2, 'audio/mpeg', 'ID3'],
     ];
     for (const [id, type, magic] of expected) {
-      const served = await fetch(`${t.base}${PATHS.cache}/${id}`);
+      const served = await fetch(`${t.base}${fileUrl(id)}`);
       expect([served.status, served.headers.get('content-type')], String(id)).toEqual([200, type]);
       expect(Buffer.from(await served.arrayBuffer()).subarray(0, 12).toString('latin1')).toContain(magic);
     }
-    const page = await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`);
+    const page = await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`);
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
   });
 
   it('answers one byte range with 206 (players seek this way), 416 past the end, the whole file otherwise', async () => {
-    const url = `${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.audioFirst}`;
+    const url = `${t.base}${fileUrl(CREATIVE_FILE_IDS.audioFirst)}`;
     const whole = Buffer.from(await (await fetch(url)).arrayBuffer());
     const part = await fetch(url, { headers: { Range: 'bytes=100-199' } });
     expect([part.status, part.headers.get('content-range'), part.headers.get('accept-ranges')]).toEqual([206, `bytes 100-199/${whole.length}`, 'bytes']);
@@ -98,7 +98,7 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
   });
 
   it('answers HEAD with the headers only, and a 404 envelope for an unknown id', async () => {
-    const head = await fetch(`${t.base}${PATHS.cache}/${CREATIVE_FILE_IDS.video}`, { method: 'HEAD' });
+    const head = await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.video)}`, { method: 'HEAD' });
     expect([head.status, head.headers.get('content-type'), (await head.arrayBuffer()).byteLength]).toEqual([200, 'video/mp4', 0]);
     for (const id of ['99999999', 'abc']) {
       const missing = await call(t.base, `${PATHS.cache}/${id}`);

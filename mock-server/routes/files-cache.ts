@@ -44,9 +44,17 @@ const sendRange = (req: Request, res: Response, content: Buffer): void => {
   res.send(content.subarray(only.start, only.end + 1));
 };
 
-const storedFile = (ctx: RouteContext, rawId: unknown): StoredFile | undefined => {
-  const id = toId(rawId);
-  return id === null ? undefined : ctx.store.state().files.find((f) => f.id === id);
+const FILE_KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * The file an address names: a creative file by its 128-bit key only (counting ids finds nothing), a
+ * branding logo, which has no key, by its id (the public white-label info names it).
+ */
+const storedFile = (ctx: RouteContext, address: unknown): StoredFile | undefined => {
+  const { files } = ctx.store.state();
+  if (typeof address === 'string' && FILE_KEY.test(address)) return files.find((f) => f.key === address);
+  const id = toId(address);
+  return id === null ? undefined : files.find((f) => f.id === id && f.key === undefined);
 };
 
 /**
@@ -64,7 +72,7 @@ const servedAs = (res: Response, contentType: string, policy: string): void => {
 };
 
 /**
- * GET /v1/file/cache/{id}: a stored file itself, not an envelope (it is an <img>, <video> or <audio>
+ * GET /v1/file/cache/{key}: a stored file itself, not an envelope (it is an <img>, <video> or <audio>
  * source, so it is public like the branding). Unknown ids get a 404 envelope; the catalogue has no
  * "file not found" code, so it says "Invalid argument provided".
  */
@@ -86,7 +94,7 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
    * console can play the banner in a sandboxed frame. Only that file is unpacked, within a size limit;
    * anything that is not a zip, or a path it does not hold, is a 404 envelope.
    */
-  app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/(\\d+)/(.+)$`), (req, res) => {
+  app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/([0-9a-f]{32}|\\d+)/(.+)$`), (req, res) => {
     const params = req.params as unknown as Record<string, string>;
     const file = storedFile(ctx, params[0]);
     const path = decodeURIComponent(params[1] ?? '');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BANNER_SLOTS, fileCachePath, type PixelSize } from '../../src/api/contract';
 import type { CheckedUpload, StoredFile } from '../db/types';
 import type { CreativeKind } from '../uploads/kinds';
@@ -30,7 +31,13 @@ export const CREATIVE_FILE_IDS = {
   audioFirst: 9140,
 } as const;
 
-export const fileUrl = (id: number): string => fileCachePath(id);
+/**
+ * A seeded creative file's key: 32 hex characters of a hash of its id, so the seed stays the same run
+ * after run while its addresses look like an upload's (random to anyone counting ids).
+ */
+export const seedFileKey = (id: number): string => createHash('sha256').update(`seeded creative file ${id}`).digest('hex').slice(0, 32);
+
+export const fileUrl = (id: number): string => fileCachePath(seedFileKey(id));
 
 const BLUE: Rgb = [30, 94, 255];
 const NAVY: Rgb = [11, 31, 77];
@@ -44,7 +51,7 @@ const image = (id: number, kind: CreativeKind, size: PixelSize, colour: Rgb, slo
   checked: checked(kind, { format: 'image', ...size }, slot),
 });
 
-export const buildCreativeFiles = (): StoredFile[] => [
+const creativeFiles = (): StoredFile[] => [
   ...BANNER_SLOTS.map(({ key, width, height }) => image(bannerFileId(key), 'banner', { width, height }, BLUE, { width, height })),
   {
     ...binaryFile(CREATIVE_FILE_IDS.htmlBanner, 'application/zip', seedHtmlBannerContent(), SEED_HTML_BANNER.fileName),
@@ -68,3 +75,6 @@ export const buildCreativeFiles = (): StoredFile[] => [
     checked: checked('audio', { format: 'audio', duration: track.duration, extension: 'mp3' }),
   })),
 ];
+
+/** The seed's creative files, each under its key (see seedFileKey). */
+export const buildCreativeFiles = (): StoredFile[] => creativeFiles().map((file) => ({ ...file, key: seedFileKey(file.id) }));

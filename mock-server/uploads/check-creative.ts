@@ -2,9 +2,11 @@ import {
   audioLengthProblem,
   CODE,
   COMPANION_FORMATS,
+  HTML_BANNER_MAX_UNPACKED_BYTES,
   IMAGE_FORMATS,
   UPLOAD_MESSAGES,
   VIDEO_SIZES,
+  withinImagePixels,
   type PixelSize,
   type UploadErrorReason,
 } from '../../src/api/contract';
@@ -14,9 +16,11 @@ import { dimensionProblem } from './image-rules';
 import type { CreativeKind } from './kinds';
 import { mp3Duration } from './mp3-facts';
 import { mp4Facts } from './mp4-facts';
+import { pngDataMatchesHeader } from './png-data';
 import { SIZE_RULE, type SizeCode } from './size-rules';
 import { CONTENT_TYPE, sniffFormat, type SniffedFormat } from './sniff';
 import { listZip } from './zip-listing';
+import { checkUnpackedSizes, readZip } from './zip-unpack';
 
 /** What the content showed, as the upload's answer gives it. */
 export type CreativeFacts =
@@ -40,17 +44,25 @@ const accept = (format: SniffedFormat, facts: CreativeFacts): CheckResult => ({ 
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
 
-const checkImage = (kind: CreativeKind, format: SniffedFormat | null, content: Uint8Array, slot: PixelSize | null): CheckResult => {
+/**
+ * An image's size is read from its header, so it is held to the pixel limits before anything else is
+ * judged on it, and a PNG's data must be exactly the picture its header describes (checked by a
+ * counted inflate, stopped at the header's size). Other formats are judged on their header's size
+ * only: their pixels are never decoded here, and the byte limit bounds what their data can hold.
+ */
+const checkImage = async (kind: CreativeKind, format: SniffedFormat | null, content: Uint8Array, slot: PixelSize | null): Promise<CheckResult> => {
   const companion = kind === 'companion';
   if (!isOneOf(companion ? COMPANION_FORMATS : IMAGE_FORMATS, format)) return refuse('fileType', companion ? UPLOAD_MESSAGES.companionType : UPLOAD_MESSAGES.imageType);
   const size = imageFacts(content);
   if (size === null) return refuse('unreadable', UPLOAD_MESSAGES.unreadable);
+  if (!withinImagePixels(size)) return refuse('imagePixels', UPLOAD_MESSAGES.imagePixels);
+  if (format === 'png' && !(await pngDataMatchesHeader(content))) return refuse('unreadable', UPLOAD_MESSAGES.unreadable);
   const problem = dimensionProblem(kind, size, slot);
   return problem ? refuse(problem.reason, problem.message) : accept(format, { format: 'image', ...size });
 };
 
 /** A banner is an image of its slot's shape, or a zip HTML banner (spec 2 §5). */
-const checkBanner = (format: SniffedFormat | null, content: Uint8Array, slot: PixelSize): CheckResult => {
+const checkBanner = async (format: SniffedFormat | null, content: Uint8Array, slot: PixelSize): Promise<CheckResult> => {
   if (format !== 'zip') {
     return isOneOf(IMAGE_FORMATS, format) ? checkImage('banner', format, content, slot) : refuse('fileType', UPLOAD_MESSAGES.bannerType);
   }
@@ -58,6 +70,14 @@ const checkBanner = (format: SniffedFormat | null, content: Uint8Array, slot: Pi
   const problem = entries === null ? 'htmlFormatError' : htmlBannerProblem(entries);
   if (problem === 'htmlTooBig') return refuse('htmlTooBig', UPLOAD_MESSAGES.htmlTooBig);
   if (problem !== null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
+  // The listing only says what the entries claim: unpack them once, held to the limit, so a zip
+  // whose headers understate its files (a bomb behind a small index.html) is refused here, at the
+  // cost of the sizes it states, and what is served later is exactly what was checked.
+  const packed = readZip(content);
+  if (packed === null) return refuse('htmlFormatError', UPLOAD_MESSAGES.htmlFormatError);
+  const unpacked = checkUnpackedSizes(packed, HTML_BANNER_MAX_UNPACKED_BYTES);
+  if (unpacked === 'tooBig') return refuse('htmlTooBig', UPLOAD_MESSAGES.htmlTooBig);
+  if (unpacked === 'lies') return refuse('htmlDamaged', UPLOAD_MESSAGES.htmlDamaged);
   return accept(format, { format: 'html', width: slot.width, height: slot.height });
 };
 

@@ -30,12 +30,19 @@ describe('stored uploads', () => {
     expect(store('<img src=x onerror=alert(1)>.png')).toBe('<img src=x onerror=alert(1)>.png');
   });
 
+  it('gives every upload a key of 128 random bits, its only public address', () => {
+    const db = buildSeed({ scale: 'normal' });
+    const keys = Array.from({ length: 50 }, () => storeUpload(db, { content: new Uint8Array([1]), fileName: 'k.png', creative: image, kind: 'banner', slot: SLOT, by, at: '' }).key);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('answers the stored file with the facts its content showed', () => {
     const db = buildSeed({ scale: 'normal' });
     const stored = storeUpload(db, { content: new Uint8Array(3), fileName: 'x.png', creative: image, kind: 'banner', slot: SLOT, by, at: '' });
     expect(uploadedView(stored, image)).toEqual({
       file_id: stored.id,
-      file_url: `/v1/file/cache/${stored.id}`,
+      file_url: `/v1/file/cache/${stored.key}`,
       file_name: 'x.png',
       size: 3,
       content_type: 'image/png',

@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { fileCachePath, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
+import { normaliseName } from '../../src/domain/safeText';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
 import type { CheckedCreative, CreativeFacts } from './check-creative';
 import type { CreativeKind } from './kinds';
+
+/** A new file's public address: 128 random bits as 32 hex characters. */
+export const newFileKey = (): string => randomBytes(16).toString('hex');
+
+/** Where a stored file is served: by its key when it has one (every creative file), else by its id. */
+export const fileAddress = (file: Pick<StoredFile, 'id' | 'key'>): string => fileCachePath(file.key ?? file.id);
 
 /** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
 export const FIRST_UPLOAD_FILE_ID = 100_000;
@@ -23,8 +31,9 @@ export const binaryFile = (id: number, contentType: string, content: Uint8Array,
 });
 
 const cleanName = (name: string): string => {
-  // Control characters have no place in a name shown to people or put in a header.
-  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  // A name shown to people and put in a header: NFC, and nothing that reads it backwards (U+202E makes
+  // "gpj.exe" show as "exe.jpg"), hides in it (zero-width) or breaks a header (controls).
+  const printable = normaliseName(name).trim();
   return [...printable].slice(0, MAX_FILE_NAME).join('') || 'file';
 };
 
@@ -50,6 +59,7 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
   const id = db.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
   const stored: StoredFile = {
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
+    key: newFileKey(),
     uploaded_by: upload.by,
     created_at: upload.at,
     checked: { kind: upload.kind, slot: upload.slot, facts: factsOf(upload.creative) } satisfies CheckedUpload,
@@ -61,7 +71,7 @@ export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): 
 /** The upload call's answer: the stored file and what its content showed. */
 export const uploadedView = (stored: StoredFile, creative: CheckedCreative): UploadedCreativeFile => ({
   file_id: stored.id,
-  file_url: fileCachePath(stored.id),
+  file_url: fileAddress(stored),
   file_name: stored.file_name ?? '',
   size: stored.size ?? fileContent(stored).length,
   content_type: stored.content_type,

@@ -1,19 +1,19 @@
-import { unzipSync } from 'fflate';
+import { readZip, unpackEntry } from './zip-unpack';
 
 /** The largest single file of an HTML banner served from its zip (the whole banner is held to 10 MiB at upload). */
 export const MAX_SERVED_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /**
- * One file of a zip, unpacked alone (fflate's filter lets only that name through), or null when the
- * zip has no such file or it claims more than MAX_SERVED_ENTRY_BYTES: nothing else is inflated.
+ * One file of a zip, looked up by name in a Map (never an object's inherited property), unpacked with
+ * the inflate stopped at the size the zip states for it (which the upload checked is the real size)
+ * and at MAX_SERVED_ENTRY_BYTES; null when the zip has no such file, or it would unpack to more or
+ * other than it states: nothing else is inflated.
  */
 export const zipEntry = (content: Uint8Array, path: string): Uint8Array | null => {
-  try {
-    const found = unzipSync(content, { filter: ({ name, originalSize }) => name === path && originalSize <= MAX_SERVED_ENTRY_BYTES });
-    return found[path] ?? null;
-  } catch {
-    return null;
-  }
+  const entry = readZip(content)?.get(path);
+  if (!entry || path.endsWith('/') || entry.unpackedBytes > MAX_SERVED_ENTRY_BYTES) return null;
+  const bytes = unpackEntry(entry, entry.unpackedBytes);
+  return typeof bytes === 'string' || bytes.length !== entry.unpackedBytes ? null : bytes;
 };
 
 /** What an HTML banner's files are served as, by extension; anything else is plain bytes. */

@@ -14,6 +14,14 @@ describe('bannerFileProblem (spec 2 §5), before the upload', () => {
     expect(await bannerFileProblem(SLOT, file(webpLossy(300, 250)))).toBeNull();
   });
 
+  it('refuses a picture past 4096 pixels a side or 16 megapixels (imagePixels), whatever its slot fits', async () => {
+    const imagePixels = { reason: 'imagePixels', message: 'imagePixels' };
+    expect(await bannerFileProblem(SLOT, file(pngHeader(24_000, 20_000)))).toEqual(imagePixels);
+    expect(await bannerFileProblem(SLOT, file(pngHeader(2_147_483_646, 1_789_569_705)))).toEqual(imagePixels);
+    expect(await bannerFileProblem(SLOT, file(pngHeader(4800, 4000)))).toEqual(imagePixels);
+    expect(await bannerFileProblem(SLOT, file(pngHeader(4080, 3400)))).toBeNull();
+  });
+
   it('refuses another aspect ratio or a smaller image with bannerSize naming the slot', async () => {
     const bannerSize = { reason: 'bannerSize', message: 'bannerSize', args: { size: '300x250' } };
     expect(await bannerFileProblem(SLOT, file(pngHeader(300, 260)))).toEqual(bannerSize);

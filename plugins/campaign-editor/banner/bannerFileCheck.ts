@@ -24,7 +24,7 @@ export const bannerFileProblem = async (slot: PixelSize, file: Blob): Promise<Up
   return imageFileProblem(file, { tooBig: () => null, typeMessage: 'bannerType', fits: (size) => (fitsBannerSlot(slot, size) ? null : bannerSizeProblem(slot)) });
 };
 
-const BANNER_REASONS: ReadonlySet<UploadErrorReason> = new Set(['htmlFormatError', 'htmlTooBig', 'imageTooBig', 'unreadable', 'emptyFile']);
+const BANNER_REASONS: ReadonlySet<UploadErrorReason> = new Set(['htmlFormatError', 'htmlTooBig', 'htmlDamaged', 'imageTooBig', 'imagePixels', 'unreadable', 'emptyFile']);
 
 /** A server refusal's reason in the browser check's words, for this slot (the same rule, so the same message, translated). */
 export const bannerProblemOf =

@@ -1,4 +1,4 @@
-import type { PixelSize } from '../../../src/api/contract';
+import { withinImagePixels, type PixelSize } from '../../../src/api/contract';
 import { blobKind, type FileKind } from '../../../src/media/fileSignature';
 import { blobImageDimensions } from '../../../src/media/imageDimensions';
 import { problem, type UploadProblem } from './uploadProblems';
@@ -28,5 +28,7 @@ export const imageFileProblem = async (file: Blob, { tooBig, formats = IMAGE_FIL
   const format = await blobKind(file);
   if (format === null || !formats.has(format)) return problem('fileType', typeMessage);
   const size = await blobImageDimensions(file);
-  return size ? fits(size) : problem('unreadable');
+  if (!size) return problem('unreadable');
+  // A picture a browser would decode into gigabytes is refused before its shape is judged, as the server does.
+  return withinImagePixels(size) ? fits(size) : problem('imagePixels');
 };

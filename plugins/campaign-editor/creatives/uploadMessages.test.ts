@@ -34,7 +34,7 @@ const VIDEO_LIMITS = videoEn['campaign-editor'].video.limits;
 const NATIVE_LIMITS = { video: nativeEn['campaign-editor'].native.limits.video, companion: '' };
 const AUDIO_LIMIT = audioEn['campaign-editor'].audio.limit;
 
-const IMAGE_COMMON = { imageTooBig: UPLOAD_MESSAGES.imageTooBig, unreadable: UPLOAD_MESSAGES.unreadable, emptyFile: UPLOAD_MESSAGES.emptyFile };
+const IMAGE_COMMON = { imageTooBig: UPLOAD_MESSAGES.imageTooBig, imagePixels: UPLOAD_MESSAGES.imagePixels, unreadable: UPLOAD_MESSAGES.unreadable, emptyFile: UPLOAD_MESSAGES.emptyFile };
 const MEDIA_COMMON = { unreadable: UPLOAD_MESSAGES.unreadable, emptyFile: UPLOAD_MESSAGES.emptyFile };
 
 /** Each kind's browser mapping, and the mock's English message for every reason it answers for that kind. */
@@ -42,7 +42,7 @@ const KINDS: [string, (reason: UploadErrorReason) => UploadProblem | undefined, 
   [
     'banner',
     bannerProblemOf(SLOT),
-    { bannerSize: UPLOAD_MESSAGES.bannerSize(SLOT), fileType: UPLOAD_MESSAGES.bannerType, htmlFormatError: UPLOAD_MESSAGES.htmlFormatError, htmlTooBig: UPLOAD_MESSAGES.htmlTooBig, ...IMAGE_COMMON },
+    { bannerSize: UPLOAD_MESSAGES.bannerSize(SLOT), fileType: UPLOAD_MESSAGES.bannerType, htmlFormatError: UPLOAD_MESSAGES.htmlFormatError, htmlTooBig: UPLOAD_MESSAGES.htmlTooBig, htmlDamaged: UPLOAD_MESSAGES.htmlDamaged, ...IMAGE_COMMON },
   ],
   ['dynamic_image', responsiveProblemOf, { imageSizeError: UPLOAD_MESSAGES.imageSizeError, fileType: UPLOAD_MESSAGES.imageType, ...IMAGE_COMMON }],
   ['dynamic_logo', responsiveProblemOf, { imageSquareError: UPLOAD_MESSAGES.imageSquareError, fileType: UPLOAD_MESSAGES.imageType, ...IMAGE_COMMON }],
@@ -65,6 +65,7 @@ const KINDS: [string, (reason: UploadErrorReason) => UploadProblem | undefined, 
       imageDimensions: UPLOAD_MESSAGES.imageDimensions([COMPANION_SIZE]),
       fileType: UPLOAD_MESSAGES.companionType,
       fileSizeError: UPLOAD_MESSAGES.fileSizeError(SIZE_LIMIT_LABEL.companion),
+      imagePixels: UPLOAD_MESSAGES.imagePixels,
       ...MEDIA_COMMON,
     },
   ],

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { fixture } from '../../../mock-server/uploads/fixture-files';
 import type { StoredFile } from '../../../mock-server/db/types';
+import { fileAddress } from '../../../mock-server/uploads/stored-file';
 import { CODE, ERROR_CATALOGUE, type UploadErrorData, type UploadErrorReason } from '../../../src/api/contract';
 import { createApiError } from '../../../src/api/HttpError';
 import type { MockBackend } from '../../../src/test/mockBackend';
@@ -20,7 +21,7 @@ export const uploadRecordedAs = { creativeUpload: ({ file, ...rest }: Record<str
 export const storedUpload = (backend: MockBackend, name: string): StoredFile & { url: string } => {
   const stored = backend.mock.store.state().files.filter((file) => file.file_name === name).at(-1);
   if (!stored) throw new Error(`the mock stored no file named ${name}`);
-  return { ...stored, url: `/v1/file/cache/${stored.id}` };
+  return { ...stored, url: fileAddress(stored) };
 };
 
 /**

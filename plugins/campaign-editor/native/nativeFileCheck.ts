@@ -39,6 +39,7 @@ export const nativeImageProblemOf =
       case 'fileType':
         return problem('fileType', 'imageType');
       case 'imageTooBig':
+      case 'imagePixels':
       case 'unreadable':
       case 'emptyFile':
         return problem(reason);

@@ -20,7 +20,7 @@ const fits = (kind: ResponsiveFileKind, size: PixelSize): UploadProblem | null =
 export const responsiveFileProblem = (kind: ResponsiveFileKind, file: Blob): Promise<UploadProblem | null> =>
   imageFileProblem(file, { tooBig: (bytes) => (bytes >= IMAGE_MAX_BYTES ? problem('imageTooBig') : null), fits: (size) => fits(kind, size) });
 
-const KNOWN = new Set(['imageSizeError', 'imageSquareError', 'imageTooBig', 'unreadable', 'emptyFile']);
+const KNOWN = new Set(['imageSizeError', 'imageSquareError', 'imageTooBig', 'imagePixels', 'unreadable', 'emptyFile']);
 
 /** A server refusal's reason in the browser check's words (the same rule, so the same message). */
 export const responsiveProblemOf = (reason: string): UploadProblem | undefined => {

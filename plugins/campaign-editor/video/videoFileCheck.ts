@@ -60,6 +60,8 @@ export const videoProblemOf =
         return kind === 'video' ? problem('videoDimensions') : undefined;
       case 'imageDimensions':
         return kind === 'companion' ? companionSizeProblem() : undefined;
+      case 'imagePixels':
+        return kind === 'companion' ? problem(reason) : undefined;
       case 'unreadable':
       case 'emptyFile':
         return problem(reason);

@@ -18,7 +18,7 @@ export const CREATIVE_UPLOAD_PATHS = {
   video: '/v1/file/upload/video',
   /** Audio ad tracks → UploadedAudio (ours). */
   audio: '/v1/file/upload/audio',
-  /** GET /{id} → the stored file itself (public, like an <img> source; not an envelope). */
+  /** GET /{key} → the stored file itself (public, like an <img> source; not an envelope); a creative file's key is its `file_url`'s last part. */
   cache: '/v1/file/cache',
 } as const;
 
@@ -52,8 +52,10 @@ export const IMAGE_MAX_BYTES = 500_000;
 /** A zip HTML banner is held to the image limit too (the spec names none for zips; code 8). */
 export const HTML_BANNER_MAX_BYTES = IMAGE_MAX_BYTES;
 /**
- * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). Read from
- * the zip's listing, never by unpacking, so a zip bomb is refused at the cost of reading its listing.
+ * What an HTML banner's files may add up to once unpacked (ours: the spec names no limit). The listing
+ * is read first (a bomb that admits its size costs only that); then each entry is unpacked with the
+ * inflate stopped at the size the listing states for it, so a zip whose headers understate its files
+ * is refused too (htmlDamaged), after unpacking at most this many bytes.
  */
 export const HTML_BANNER_MAX_UNPACKED_BYTES = 10 * MEGABYTE;
 /** "Up to 10 MB": 10,485,760 bytes is still accepted (code 181 above it). */
@@ -81,6 +83,18 @@ export const VIDEO_SIZES: readonly PixelSize[] = [
   { width: 1920, height: 800 },
 ];
 export const COMPANION_SIZE: PixelSize = { width: 300, height: 250 };
+
+/**
+ * The largest picture taken, whatever its bytes (ours: the spec names none). A few hundred KB can hold
+ * a picture of billions of pixels that a browser or an ad server would decode into gigabytes, so an
+ * image's size from its header is held to 4096 pixels a side and 16 megapixels in all, by the browser
+ * before sending and by the server, which also checks that a PNG's data is exactly that picture.
+ */
+export const IMAGE_MAX_SIDE = 4096;
+export const IMAGE_MAX_PIXELS = 16_000_000;
+
+/** Whether a picture of this size is within IMAGE_MAX_SIDE and IMAGE_MAX_PIXELS. */
+export const withinImagePixels = ({ width, height }: PixelSize): boolean => width <= IMAGE_MAX_SIDE && height <= IMAGE_MAX_SIDE && width * height <= IMAGE_MAX_PIXELS;
 
 /** Image formats by content; svg is not taken (a script-carrying format has no place in an ad upload). */
 export const IMAGE_FORMATS = ['png', 'jpg', 'gif', 'webp'] as const;
@@ -132,7 +146,9 @@ export type UploadErrorReason =
   | 'maxLengthError'
   | 'fileSizeError'
   | 'imageTooBig'
+  | 'imagePixels'
   | 'htmlTooBig'
+  | 'htmlDamaged'
   | 'fileType'
   | 'unreadable'
   | 'emptyFile'
@@ -158,7 +174,9 @@ export const UPLOAD_MESSAGES = {
   maxLengthError: `The audio must be at most ${AUDIO_MAX_SECONDS} seconds long.`,
   fileSizeError: (limit: string): string => `The file must be at most ${limit}.`,
   imageTooBig: `The file must be under ${IMAGE_MAX_BYTES} bytes.`,
+  imagePixels: `The image must be at most ${IMAGE_MAX_SIDE} pixels on each side and ${IMAGE_MAX_PIXELS} pixels in all.`,
   htmlTooBig: `The HTML banner's files must add up to at most ${HTML_BANNER_MAX_UNPACKED_BYTES} bytes once unpacked.`,
+  htmlDamaged: "The HTML banner's zip is damaged: its files do not unpack to the sizes it lists.",
   imageType: 'Only png, jpg, gif or webp images are allowed.',
   bannerType: 'Only png, jpg, gif or webp images, or a zip HTML banner, are allowed.',
   companionType: 'Only jpg or png images are allowed.',
@@ -183,7 +201,10 @@ export interface UploadErrorData extends FieldErrorsData {
 
 interface UploadedBase {
   file_id: number;
-  /** The stored file: `/v1/file/cache/{file_id}`. */
+  /**
+   * The stored file: `/v1/file/cache/{key}`, its key 128 random bits (32 hex characters), so a public
+   * file cannot be found by counting; `file_id` names it only to the campaign save.
+   */
   file_url: string;
   /** The name the file was sent under (shown as text only). */
   file_name: string;

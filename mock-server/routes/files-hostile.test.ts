@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { CREATIVE_UPLOAD_PATHS as PATHS, UPLOAD_MESSAGES, type UploadedCreativeFile } from '../../src/api/contract';
+import { CREATIVE_FILE_IDS, fileUrl } from '../seed/creative-files';
+import { call, signedInMock } from '../test-support';
+import { fixture } from '../uploads/fixture-files';
+import zlib from 'node:zlib';
+import { claimingPng, deflateOfZeros, hugeRealPng, lyingZip, pngWith, solidPng, zipOf } from '../uploads/hostile-files.testkit';
+import { binaryFile } from '../uploads/stored-file';
+import { upload } from './files-test-support';
+
+const t = signedInMock();
+const banner = { kind: 'banner', width: '300', height: '250' };
+
+describe('hostile zip HTML banners', () => {
+  it("refuses the probe's zip: 446 KB whose index.html states 100 bytes and unpacks to 440 MiB", async () => {
+    const before = t.mock.store.state().files.length;
+    const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: lyingZip(440), fileName: 'bomb.zip', fields: banner });
+    expect([answer.status, answer.data.reason, answer.data.errors.file]).toEqual([400, 'htmlDamaged', UPLOAD_MESSAGES.htmlDamaged]);
+    expect(t.mock.store.state().files.length).toBe(before);
+  });
+
+  it('refuses a zip whose entry unpacks to other than it states, more or less, even within the limit', async () => {
+    for (const statedSize of [5, 500]) {
+      const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>'), statedSize }]);
+      const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'lies.zip', fields: banner });
+      expect([answer.status, answer.data.reason, answer.data.errors.file], String(statedSize)).toEqual([400, 'htmlDamaged', UPLOAD_MESSAGES.htmlDamaged]);
+    }
+  });
+
+  it('refuses a zip whose entries honestly add up to more than the limit (htmlTooBig), by its listing', async () => {
+    const zip = zipOf([
+      { name: 'index.html', data: Buffer.from('<p>hello</p>') },
+      { name: 'padding.bin', data: deflateOfZeros(11 * 1024 * 1024), deflated: true, statedSize: 11 * 1024 * 1024 },
+    ]);
+    const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'big.zip', fields: banner });
+    expect([answer.status, answer.data.reason]).toEqual([400, 'htmlTooBig']);
+  });
+
+  it('takes an honest zip and serves its files as they were checked', async () => {
+    const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>') }]);
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'ok.zip', fields: banner });
+    expect(answer.type.code).toBe(0);
+    const page = await fetch(`${t.base}${answer.data.file_url}/index.html`);
+    expect([page.status, await page.text()]).toEqual([200, '<p>hello</p>']);
+  });
+
+  it('serves a lying zip already stored (from before the check) without inflating past what it states', async () => {
+    const id = 777_001;
+    const key = 'ab'.repeat(16);
+    t.mock.store.mutate((db) => {
+      db.files.push({ ...binaryFile(id, 'application/zip', lyingZip(440), 'old.zip'), key });
+    });
+    try {
+      const started = process.cpuUsage();
+      for (let i = 0; i < 20; i++) expect((await call(t.base, `${PATHS.cache}/${key}/index.html`)).status).toBe(404);
+      // 20 requests that each inflated the 440 MiB would take seconds of CPU; held to 100 bytes, they take almost none.
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(2000);
+    } finally {
+      t.mock.store.mutate((db) => {
+        db.files = db.files.filter((file) => file.id !== id);
+      });
+    }
+  });
+});
+
+describe("an HTML banner's entry names are its own, never an object's properties", () => {
+  it('answers 404 for constructor, toString, valueOf and __proto__ in the seeded banner', async () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'constructor/prototype']) {
+      const answer = await call(t.base, `${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/${name}`);
+      expect([answer.status, answer.type.code], name).toEqual([404, 2]);
+    }
+    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`)).status).toBe(200);
+  });
+});
+
+describe('uploaded file names are normalised', () => {
+  it('strips bidi overrides and isolates, controls and zero-width characters, and composes to NFC', async () => {
+    const cases: [string, string][] = [
+      ['invoice\u202Egnp.exe', 'invoicegnp.exe'],
+      ['\u2066ad\u2069\u202A\u202B\u202C\u202D.png', 'ad.png'],
+      ['zero\u200B\u200C\u200D\u2060\uFEFFwidth\u0085\u009b.png', 'zerowidth.png'],
+      ['cafe\u0301.png', 'caf\u00e9.png'],
+    ];
+    // C0 controls never reach the name: the form reader refuses a part header holding one.
+    for (const [sent, kept] of cases) {
+      const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('banner-300x250.png'), fileName: sent, fields: { kind: 'image' } });
+      expect(answer.data.file_name, `${JSON.stringify(sent)} ${JSON.stringify(answer.data)}`).toBe(kept);
+      expect(t.mock.store.state().files.find((file) => file.id === answer.data.file_id)?.file_name).toBe(kept);
+    }
+  });
+});
+
+describe('pixel bombs', () => {
+  const sendImage = (content: Uint8Array, fields: Record<string, string> = { kind: 'image' }) =>
+    upload(t.base, PATHS.upload3, { token: t.advertiser, content, fileName: 'picture.png', fields });
+
+  it('refuses a real 24000x20000 PNG (59 KB, 1.9 GB once a browser decodes it) and headers claiming more', async () => {
+    const before = t.mock.store.state().files.length;
+    for (const [name, png] of [
+      ['24000x20000, real', hugeRealPng(24_000, 20_000)],
+      ['60000x50000 over 1x1 data', claimingPng(60_000, 50_000)],
+      ['2147483646x1789569705 over 1x1 data', claimingPng(2_147_483_646, 1_789_569_705)],
+      ['4097x1, real', solidPng(4097, 1)],
+    ] as const) {
+      const answer = await sendImage(png);
+      expect([answer.status, answer.data.reason, answer.data.errors.file], name).toEqual([400, 'imagePixels', UPLOAD_MESSAGES.imagePixels]);
+    }
+    // A banner of the probe's size is refused the same way, before its slot is looked at.
+    expect((await sendImage(hugeRealPng(24_000, 20_000), banner)).data.reason).toBe('imagePixels');
+    expect(t.mock.store.state().files.length).toBe(before);
+  });
+
+  it("refuses a PNG whose data is not the picture its header describes, short or long", async () => {
+    const short = claimingPng(300, 250);
+    const long = pngWith(1, 1, zlib.deflateSync(Buffer.alloc(1_000_000)));
+    for (const png of [short, long]) expect((await sendImage(png)).data.reason).toBe('unreadable');
+  });
+
+  it('takes a true PNG up to the limit', async () => {
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: solidPng(4096, 2), fileName: 'wide.png', fields: { kind: 'image' } });
+    expect([answer.type.code, answer.data.format === 'image' && answer.data.width]).toEqual([0, 4096]);
+  });
+});
+
+describe('file addresses cannot be counted', () => {
+  it('serves an upload and a seeded creative only under a 128-bit key: their numeric ids find nothing', async () => {
+    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: fixture('banner-300x250.png'), fileName: 'a.png', fields: { kind: 'image' } });
+    expect(answer.data.file_url).toMatch(/^\/v1\/file\/cache\/[0-9a-f]{32}$/);
+    expect((await fetch(`${t.base}${answer.data.file_url}`)).status).toBe(200);
+    for (const id of [answer.data.file_id, 100_000, 100_001, CREATIVE_FILE_IDS.htmlBanner, CREATIVE_FILE_IDS.video]) {
+      const probe = await call(t.base, `${PATHS.cache}/${id}`);
+      expect([probe.status, probe.type.code], String(id)).toEqual([404, 2]);
+    }
+    expect((await call(t.base, `${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`)).status).toBe(404);
+    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.video)}`)).status).toBe(200);
+  });
+
+  it('keeps the seed deterministic: the same keys run after run', async () => {
+    const { buildCreativeFiles } = await import('../seed/creative-files');
+    expect(buildCreativeFiles().map((file) => file.key)).toEqual(buildCreativeFiles().map((file) => file.key));
+    expect(new Set(buildCreativeFiles().map((file) => file.key)).size).toBe(buildCreativeFiles().length);
+  });
+});
