@@ -298,6 +298,30 @@ describe('sessions', () => {
     expect(replay.body.type.code).toBe(5);
   });
 
+  it('signs the other tab out when the password is changed in one, and keeps that one signed in', async () => {
+    // The account the reset test below uses: its password is changed and then changed back.
+    const account = { email: 'grace.okafor@harborlane.example', password: 'Account#2026' };
+    const changing = await browser.newPage();
+    await loginAs(changing, account);
+    const other = await browser.newPage();
+    await loginAs(other, account);
+    const token = (await storedToken(changing)) ?? '';
+    const change = (currentPassword: string, newPassword: string) =>
+      v1('/v1/user/change-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ currentPassword, newPassword, repeat: newPassword }),
+      });
+    expect((await change(account.password, 'Changed#Here2026')).body.type.code).toBe(0);
+    browser.allowConsole(serverAnswered(401));
+    await other.reload();
+    await other.waitForURL('**/auth/login');
+    expect(await storedToken(other)).toBeNull();
+    // The tab that changed it is still signed in: its token is still taken.
+    expect((await v1('/v1/user/permissions', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await change('Changed#Here2026', account.password)).body.type.code).toBe(0);
+  });
+
   it('signs every other browser out when the password is reset', async () => {
     // A seeded account of its own, so the personas' sessions in this file are untouched; the seed
     // (its password) comes back for later files.

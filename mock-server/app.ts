@@ -35,6 +35,7 @@ import { registerOauthRoutes } from './routes/oauth';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerReportRoutes } from './routes/reports';
 import { registerRegistrationApproveRoutes } from './routes/registration-approve';
+import { registerChangePasswordRoutes } from './routes/change-password';
 import { registerResetPasswordRoutes } from './routes/reset-password';
 import { registerRewardedRoutes } from './routes/rewarded';
 import { registerSearchRoutes } from './routes/search';
@@ -109,6 +110,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerRegistrationRoutes(app, ctx);
   registerRegistrationApproveRoutes(app, ctx);
   registerResetPasswordRoutes(app, ctx);
+  registerChangePasswordRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerAccountSwitchRoutes(app, ctx);
   registerWhitelabelRoutes(app, ctx);

@@ -30,6 +30,11 @@ export interface ReferenceProblem {
 
 export interface ReferenceContext {
   spaceId: number;
+  /**
+   * Whether the caller may read a space's campaigns: an administrator copies a campaign of any account
+   * into the one they act as (the list's replicate), an advertiser only within their own.
+   */
+  mayRead: (spaceId: number) => boolean;
   audiences: readonly StoredAudience[];
   campaigns: readonly StoredCampaign[];
 }
@@ -58,7 +63,7 @@ const sourceProblems = (next: CampaignFields, ctx: ReferenceContext): ReferenceP
   if (next.replicated_from === null) return [];
   const source = ctx.campaigns.find((one) => one.id === next.replicated_from);
   if (!source) return [{ code: CODE.INVALID_ARGUMENT, field: 'replicated_from', message: REFERENCE_MESSAGES.replicatedFrom }];
-  return source.space_id === ctx.spaceId ? [] : [{ code: CODE.ILLEGAL_ACTION, field: 'replicated_from', message: catalogueMessage(CODE.ILLEGAL_ACTION) }];
+  return source.space_id === ctx.spaceId || ctx.mayRead(source.space_id) ? [] : [{ code: CODE.ILLEGAL_ACTION, field: 'replicated_from', message: catalogueMessage(CODE.ILLEGAL_ACTION) }];
 };
 
 export const referenceProblems = (next: CampaignFields, ctx: ReferenceContext): ReferenceProblem[] => {

@@ -24,6 +24,8 @@ export interface Caller {
   /** The caller's own space (an admin acting as another account still owns this one). */
   space: StoredSpace;
   permissions: readonly Permission[];
+  /** The sign-in session of the access token (its refresh tokens share it): what a password change keeps. */
+  sessionId: string;
 }
 
 // A WeakMap rather than a property on Request: no global type augmentation, nothing leaks.

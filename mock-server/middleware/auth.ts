@@ -67,6 +67,6 @@ export const auth = (ctx: RouteContext): RequestHandler => (req, res, next) => {
     fail(res, CODE.UNAUTHORIZED);
     return;
   }
-  setCaller(req, { user, space, permissions: user.permissions.filter(isPermission) });
+  setCaller(req, { user, space, permissions: user.permissions.filter(isPermission), sessionId: verified.claims.sid });
   next();
 };

@@ -1,3 +1,4 @@
+import { PERSONA_IDS } from '../seed/facts';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_LIST_GUARD, CAMPAIGN_LIST_LIMITS, CAMPAIGN_NUMBER_LIMITS, type CampaignInput, type FieldErrorsData } from '../../src/api/contract';
 import { ADMIN_AUDIENCES, ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
@@ -88,6 +89,9 @@ describe('PUT /v1/campaign: audiences and copies of the campaign’s own space o
     const unknown = await publishCampaign(t.base, t.advertiser, publishableInput({ replicated_from: 9_999_999 }));
     expect(unknown.type.code).toBe(2);
     expect(errorsOf(unknown.data).replicated_from).toBe('Unknown campaign.');
+    // An administrator may copy any account's campaign into the account they act as.
+    const copied = await saveCampaign(t.base, t.admin, publishableInput({ space_id: PERSONA_IDS.advertiser.spaceId, replicated_from: foreignCampaign(t.mock).id }));
+    expect(copied.type.code).toBe(0);
   });
 });
 

@@ -126,9 +126,11 @@ describe('dates', () => {
     expect(moved.data).toEqual({ errors: { campaign_start_at: 'Start date is not modifiable' } });
     // The same day at another instant is the same date: a started campaign saved as the editor sends
     // it (the day's start in its timezone, where the seed may hold UTC midnight) is accepted.
-    const dayStart = new Date(Date.parse(isoDaysFromNow(-10)) - (Date.parse(isoDaysFromNow(-10)) % 86_400_000) - created.timezone_offset_seconds * 1000).toISOString();
-    patch(created.id, { campaign_start_at: new Date(Date.parse(dayStart) + 3_600_000).toISOString() });
-    expect((await saveCampaign(t.base, t.advertiser, inputOf({ ...created, version: storedCampaign(t.mock, created.id).version }, { campaign_start_at: dayStart }))).type.code).toBe(0);
+    const day = isoDaysFromNow(-10).slice(0, 10);
+    expect(created.timezone_offset_seconds).toBe(-18_000);
+    patch(created.id, { campaign_start_at: new Date(`${day}T01:00:00-05:00`).toISOString() });
+    const sameDay = inputOf({ ...created, version: storedCampaign(t.mock, created.id).version }, { campaign_start_at: new Date(`${day}T00:00:00-05:00`).toISOString() });
+    expect((await saveCampaign(t.base, t.advertiser, sameDay)).type).toEqual({ code: 0, message: 'OK' });
     // Waiting to start: not started yet, so the start may move.
     const waiting = await createCampaign(t.base, t.advertiser, { campaign_start_at: isoDaysFromNow(5) });
     patch(waiting.id, { status_key: CAMPAIGN_STATUS.waiting_to_start });

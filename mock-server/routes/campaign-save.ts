@@ -11,7 +11,7 @@ import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
 import { forbiddenSectionOf, refuseSection } from '../campaign-section-access';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
 import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved } from '../campaign-validation';
-import { callerOf, hasPermission, type Caller, type RouteContext } from '../context';
+import { callerOf, canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
 import { carryDecisions, refreshCreativeStatus } from '../creative-decisions';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import { changedLeaves, recordRevision } from '../db/revisions';
@@ -184,7 +184,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
       currency: space.currency,
       now,
       publishing: publish,
-      references: { spaceId: space.id, audiences: state.audiences, campaigns: state.campaigns },
+      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns },
     }),
     ...(owner ? ownerProblems(owner, maxMarginOfSpace(state, space), (id) => isAccountManager(state, id), 'owner.') : []),
   ];

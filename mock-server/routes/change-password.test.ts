@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../personas';
+import { call, login, startTestServer, type TestServer } from '../test-support';
+import { CHANGE_PASSWORD_PATH, PASSWORD_CHANGE_MESSAGES } from './change-password';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const permissions = (token: string) => call(t.base, '/v1/user/permissions', { token });
+const change = (token: string, json: Record<string, string>) => call(t.base, CHANGE_PASSWORD_PATH, { token, json });
+
+describe('POST /v1/user/change-password', () => {
+  it('ends every other sign-in of the user at once and keeps the one that changed it', async () => {
+    const { email, password } = PERSONAS.analyst;
+    const [mine, other] = await Promise.all([1, 2].map(async () => (await login(t.base, email, password)).data));
+    if (!mine || !other) throw new Error('no sign-in');
+    const changed = await change(mine.access_token, { currentPassword: password, newPassword: 'Fresh#Start2027', repeat: 'Fresh#Start2027' });
+    expect(changed.type).toEqual({ code: 0, message: 'OK' });
+    expect(changed.data).toBe(PASSWORD_CHANGE_MESSAGES.changed);
+    expect((await permissions(mine.access_token)).status).toBe(200);
+    expect((await permissions(other.access_token)).status).toBe(401);
+    expect((await call(t.base, '/v1/oauth/refresh', { form: { refresh_token: other.refresh_token } })).status).toBe(401);
+    expect((await login(t.base, email, password)).type.code).not.toBe(0);
+    expect((await login(t.base, email, 'Fresh#Start2027')).type.code).toBe(0);
+  });
+
+  it('refuses a wrong current password, a weak new one and a repeat that differs, changing nothing', async () => {
+    const { email, password } = PERSONAS.advertiser;
+    const { data } = await login(t.base, email, password);
+    const wrong = await change(data.access_token, { currentPassword: 'Not#Mine2026', newPassword: 'Fresh#Start2027', repeat: 'Fresh#Start2027' });
+    expect(wrong.type.code).toBe(2);
+    expect(wrong.data).toEqual({ errors: { currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent } });
+    const weak = await change(data.access_token, { currentPassword: password, newPassword: 'short', repeat: 'other' });
+    expect(weak.data).toEqual({ errors: { newPassword: 'Password must be at least 8 characters long', repeat: 'Passwords do not match' } });
+    expect((await change(data.access_token, { currentPassword: '', newPassword: '', repeat: '' })).data).toEqual({
+      errors: { currentPassword: 'Field is required.', newPassword: 'Field is required.', repeat: 'Field is required.' },
+    });
+    expect((await login(t.base, email, password)).type.code).toBe(0);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await call(t.base, CHANGE_PASSWORD_PATH, { json: {} })).status).toBe(401);
+  });
+});
