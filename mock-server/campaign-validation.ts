@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '../src/api/contract';
 import { campaignRuleProblems } from '../src/domain/campaign-rules/campaignRules';
+import { dayIn } from '../src/domain/campaignCopy';
 import { keepsAppPromotion } from '../src/domain/promotionClearing';
 import { foldName } from '../src/domain/safeText';
 import { ownerFieldProblems } from '../src/domain/campaign-rules/ownerRules';
@@ -152,10 +153,6 @@ const isHttpUrl = (value: string): boolean => {
 const DAY_MS = 86_400_000;
 /** The calendar day (day number) of an instant in the campaign's timezone. */
 const localDay = (instant: number, offsetSeconds: number): number => Math.floor((instant + offsetSeconds * 1000) / DAY_MS);
-const storedInstant = (value: string | null): number | null => (value === null ? null : Date.parse(value));
-/** Two optional instants fall on the same calendar day in the timezone (both unset counts as the same). */
-const sameDay = (a: number | null, b: number | null, offsetSeconds: number): boolean =>
-  a === null || b === null ? a === b : localDay(a, offsetSeconds) === localDay(b, offsetSeconds);
 
 export interface RuleContext {
   /** The stored campaign on update; null on create. */
@@ -195,8 +192,9 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   // The dates are calendar days in the campaign's timezone (the editor sends a day's start or end):
   // a save that keeps the day keeps the date, whatever instant of it the stored value names.
   const offset = next.timezone_offset_seconds;
-  const startChanged = stored === null ? start !== null : !sameDay(start, storedInstant(stored.campaign_start_at), offset);
-  const endChanged = stored === null ? end !== null : !sameDay(end, storedInstant(stored.campaign_end_at), offset);
+  const dayOf = (instant: string | null) => (instant === null ? null : dayIn(instant, offset));
+  const startChanged = stored === null ? start !== null : dayOf(next.campaign_start_at) !== dayOf(stored.campaign_start_at);
+  const endChanged = stored === null ? end !== null : dayOf(next.campaign_end_at) !== dayOf(stored.campaign_end_at);
   if (start !== null && end !== null && start >= end) found.push(problem(CODE.START_AFTER_END, 'campaign_start_at'));
   if (startChanged && stored && hasStarted(stored, now)) found.push(problem(CODE.START_NOT_MODIFIABLE, 'campaign_start_at'));
   else if (startChanged && start !== null && localDay(start, next.timezone_offset_seconds) < localDay(now, next.timezone_offset_seconds)) {
