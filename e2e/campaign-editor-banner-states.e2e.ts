@@ -3,6 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { CREATIVE_UPLOAD_PATHS, fileCachePath, type BannerCreative, type CampaignRecord } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
+import { settleView } from './support/settle';
 import { serverAnswered, useBrowser } from './support/browser';
 import { newOwnDraft, saveCampaignAs } from './support/campaigns';
 
@@ -43,7 +44,7 @@ const openBanners = async (page: Page, id: number) => {
 };
 
 const settledViolations = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+  await settleView(page);
   return seriousViolations(page);
 };
 

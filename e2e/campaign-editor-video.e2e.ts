@@ -6,6 +6,7 @@ import { COMPANION_MAX_BYTES, CREATIVE_UPLOAD_PATHS, type CampaignRecord, type C
 import { emptyVideoAd } from '../src/api/contract/campaign-defaults';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
+import { settleView } from './support/settle';
 import { useBrowser } from './support/browser';
 import { apiData, newOwnDraft, personaToken, saveCampaignAs } from './support/campaigns';
 import { MOCK_URL } from './support/env';
@@ -51,8 +52,7 @@ const box = async (locator: Locator) => {
 
 /** Axe's serious violations once the page's requests have settled (the app bar's loader is no part of the tab). */
 const settledViolations = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('request-progress').waitFor({ state: 'detached' });
+  await settleView(page);
   return seriousViolations(page);
 };
 
