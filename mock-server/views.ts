@@ -1,4 +1,5 @@
 import type { CampaignRecord, CampaignRevision, SearchItem, Space, SpaceBalance, User } from '../src/api/contract';
+import { fromMinor } from '../src/domain/minorUnits';
 import type { StoredCampaign, StoredSpace, StoredUser } from './db/types';
 
 /**
@@ -7,13 +8,13 @@ import type { StoredCampaign, StoredSpace, StoredUser } from './db/types';
  */
 export const userView = (user: StoredUser, space: StoredSpace | undefined): User => {
   const { password_hash: _hash, password_salt: _salt, ...rest } = user;
-  return { ...rest, balance: space?.balance ?? user.balance, currency: space?.currency ?? user.currency, permissions: [...user.permissions] };
+  return { ...rest, balance: space ? fromMinor(space.balance_minor) : user.balance, currency: space?.currency ?? user.currency, permissions: [...user.permissions] };
 };
 
 export const spaceView = (space: StoredSpace): Space => ({
   id: space.id,
   name: space.name,
-  balance: space.balance,
+  balance: fromMinor(space.balance_minor),
   currency: space.currency,
   locale: space.locale,
   account_type_key: space.account_type_key,
@@ -23,7 +24,7 @@ export const spaceView = (space: StoredSpace): Space => ({
 
 export const balanceView = (space: StoredSpace): SpaceBalance => ({
   space_id: space.id,
-  balance: space.balance,
+  balance: fromMinor(space.balance_minor),
   currency: space.currency,
 });
 

@@ -22,7 +22,7 @@ export const createAccountFromRegistration = (
   const space: StoredSpace = {
     id: spaceId,
     name,
-    balance: 0,
+    balance_minor: 0,
     currency: registration.currency,
     locale: `en_${registration.country}`,
     account_type_key: registration.company_name ? ACCOUNT_TYPE.COMPANY : ACCOUNT_TYPE.INDIVIDUAL,

@@ -29,7 +29,8 @@ export interface StoredUser extends User {
 export interface StoredSpace {
   id: number;
   name: string;
-  balance: number;
+  /** Whole minor units (src/domain/minorUnits.ts): sums stay exact; answers carry the decimal. */
+  balance_minor: number;
   currency: CurrencyCode;
   locale: string;
   account_type_key: AccountTypeKey;
@@ -208,4 +209,4 @@ export interface StoredWhitelist extends WhitelistFile {
  * 9: creative files have a `key` (128 random bits), their only public address; uploads kept from
  *    before were neither keyed nor checked for lying zips or pixel bombs, so an older file is reseeded.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;

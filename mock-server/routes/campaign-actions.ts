@@ -1,5 +1,6 @@
 import type { Application, RequestHandler } from 'express';
 import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type ErrorCode, type Permission } from '../../src/api/contract';
+import { toMinor } from '../../src/domain/minorUnits';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import type { DbState, StoredCampaign } from '../db/types';
@@ -37,7 +38,7 @@ type Transition = (c: StoredCampaign) => CampaignStatusKey | null;
  */
 const fundsOneDay = (state: DbState, campaign: StoredCampaign): boolean => {
   const space = state.spaces.find((s) => s.id === campaign.space_id);
-  return space !== undefined && space.balance > 0 && space.balance >= campaign.budget;
+  return space !== undefined && space.balance_minor > 0 && space.balance_minor >= toMinor(campaign.budget);
 };
 
 type Precondition = (state: DbState, c: StoredCampaign) => ErrorCode | null;

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '../../src/api/contract';
 import { PERSONA_IDS } from '../seed/facts';
+import { fromMinor, toMinor } from '../../src/domain/minorUnits';
 import { call, signedInMock } from '../test-support';
 import { foreignCampaign, ownCampaign } from './campaign-test-support';
 
@@ -163,8 +164,8 @@ describe('run with too little money (spec 2 §8 "insufficient budget to start")'
     t.mock.store.mutate((state) => {
       const space = state.spaces.find((s) => s.id === PERSONA_IDS.advertiser.spaceId);
       if (!space) throw new Error('no advertiser space');
-      const before = space.balance;
-      space.balance = balance;
+      const before = fromMinor(space.balance_minor);
+      space.balance_minor = toMinor(balance);
       return before;
     });
 

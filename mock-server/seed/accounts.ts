@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE, type AccountTypeKey, type CurrencyCode, type LanguageKey } from '../../src/api/contract';
+import { toMinor } from '../../src/domain/minorUnits';
 import type { MockScale } from '../config';
 import { isoDateTime, SEED_EPOCH_DAY } from '../dates';
 import type { StoredSpace } from '../db/types';
@@ -44,7 +45,7 @@ const personaAccounts = (): AccountProfile[] => {
     space: {
       id: ids.spaceId,
       name: ids.spaceName,
-      balance,
+      balance_minor: toMinor(balance),
       currency: 'USD',
       locale: 'en_US',
       account_type_key: ACCOUNT_TYPE.COMPANY,
@@ -132,7 +133,7 @@ const generatedAccount = (rnd: Random, index: number, used: { names: Set<string>
     space: {
       id: spaceId,
       name,
-      balance: balanceFor(rnd, index, currency),
+      balance_minor: toMinor(balanceFor(rnd, index, currency)),
       currency,
       locale: russian ? `ru_${country}` : `en_${country}`,
       account_type_key: type,

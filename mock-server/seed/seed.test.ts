@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS_KEYS, CURRENCIES, USER_STATUS } from '../../src/api/contract';
+import { fromMinor } from '../../src/domain/minorUnits';
 import { PERSONAS } from '../personas';
 import { verifyPassword } from '../security/passwords';
 import { ALL_GOALS } from './campaign-factory';
@@ -25,7 +26,7 @@ describe('seed coverage', () => {
       const owner = seed.users.find((u) => u.id === space.owner_user_id);
       expect(owner).toMatchObject({ space_id: space.id, status_key: USER_STATUS.ACTIVE });
     }
-    const balances = seed.spaces.map((s) => s.balance);
+    const balances = seed.spaces.map((s) => fromMinor(s.balance_minor));
     expect(balances.filter((b) => b < 500).length).toBeGreaterThanOrEqual(2);
     expect(balances.filter((b) => b >= 500 && b < 1000).length).toBeGreaterThanOrEqual(2);
     expect(balances.filter((b) => b >= 1000).length).toBeGreaterThan(seed.spaces.length / 2);

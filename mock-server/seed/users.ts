@@ -1,4 +1,5 @@
 import type { Permission } from '../../src/api/contract';
+import { fromMinor } from '../../src/domain/minorUnits';
 import { PERSONAS } from '../personas';
 import type { StoredSpace, StoredUser } from '../db/types';
 import { seededPasswordHash } from '../security/passwords';
@@ -45,7 +46,7 @@ const toUser = (
   roles: [...access.roles],
   status_key: 5,
   whitelabel_id: 1,
-  balance: space.balance,
+  balance: fromMinor(space.balance_minor),
   space_id: space.id,
   user_type_key: 1,
   company_name: owner.company_name,

@@ -8,6 +8,7 @@ import { Notification } from 'react-admin';
 import { useState } from 'react';
 import { PERSONA_IDS } from '../../mock-server/seed/facts';
 import { CAMPAIGN_STATUS, ERROR_CATALOGUE, type CampaignListRow, type Page } from '../../src/api/contract';
+import { fromMinor, toMinor } from '../../src/domain/minorUnits';
 import { PLUGINS } from '../../src/app/plugins';
 import { APP_ACCESS, appAuthProvider as authProvider } from '../../src/test/appAccess';
 import { mockBackend } from '../../src/test/mockBackend';
@@ -34,8 +35,8 @@ const setBalance = (balance: number): number =>
   backend.mock.store.mutate((state) => {
     const space = state.spaces.find((s) => s.id === PERSONA_IDS.advertiser.spaceId);
     if (!space) throw new Error('no advertiser space');
-    const before = space.balance;
-    space.balance = balance;
+    const before = fromMinor(space.balance_minor);
+    space.balance_minor = toMinor(balance);
     return before;
   });
 

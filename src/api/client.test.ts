@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_EXPORT_FILENAME, CAMPAIGN_EXPORT_PATH, CAMPAIGN_STATUS, CODE, UPLOAD_MESSAGES, type ApiStatus, type SpaceBalance } from './contract';
 import { createApiClient, filenameOf } from './client';
 import { isApiError } from './HttpError';
+import { toMinor } from '../domain/minorUnits';
 import { mockBackend } from '../test/mockBackend';
 
 const backend = mockBackend();
@@ -41,7 +42,7 @@ describe('the /v1 client', () => {
     const { client } = await advertiserClient();
     const balance = await client.request<SpaceBalance>('/v1/space/balance/2002');
     expect(balance).toEqual((await backend.call('/v1/space/balance/2002')).data);
-    expect(balance.balance).toBe(backend.mock.store.state().spaces.find((space) => space.id === 2002)?.balance);
+    expect(toMinor(balance.balance)).toBe(backend.mock.store.state().spaces.find((space) => space.id === 2002)?.balance_minor);
     const stranger = clientWith('not-a-token');
     await expect(stranger.client.request('/v1/space/balance/2002')).rejects.toMatchObject({ status: 401 });
   });

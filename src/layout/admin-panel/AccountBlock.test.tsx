@@ -15,14 +15,14 @@ import { TestAdminContext } from '../../test/TestAdminContext';
 const backend = mockBackend();
 
 /** The account as the mock holds it. */
-const spaceOf = (id: number): Space => {
+const spaceOf = (id: number): Pick<Space, 'name' | 'currency'> => {
   const space = backend.mock.store.state().spaces.find((candidate) => candidate.id === id);
   if (!space) throw new Error(`the mock has no space ${id}`);
   return space;
 };
 
 /** The top bar's block names the account and its currency, then says what it does. */
-const blockName = (space: Space) => new RegExp(`^${space.name}\\s*${space.currency}\\s*Switch account$`);
+const blockName = (space: Pick<Space, 'name' | 'currency'>) => new RegExp(`^${space.name}\\s*${space.currency}\\s*Switch account$`);
 
 const PanelState = () => <p>{useAdminPanel().isOpen ? 'panel open' : 'panel closed'}</p>;
 
