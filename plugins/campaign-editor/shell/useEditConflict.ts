@@ -61,7 +61,7 @@ export const useEditConflict = ({ record, shown, isAdministrator, handoff }: Edi
       return;
     }
     // The values the form was loaded at (react-hook-form's defaults, the ones isDirty compares with).
-    const base = form.control._defaultValues as CampaignFormValues;
+    const base = form.formState.defaultValues as CampaignFormValues;
     const merge = mergeValues(base, form.getValues(), editorFormValues(recordToValues(current), isAdministrator), SERVER_OWNED);
     setOffer({ message, current, merge, rows: conflictRows(merge.conflicts, shown) });
   }, [record, dataProvider, form, isAdministrator, shown, notify]);
