@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { TRANSACTION_CSV_HEADER, TRANSACTION_PATHS, type Transaction, type TransactionPage } from '../../src/api/contract';
+import { TRANSACTION_CSV_HEADER, TRANSACTION_PATHS, type Space, type Transaction, type TransactionPage } from '../../src/api/contract';
+import { session } from '../../src/auth/session';
 import { PLUGINS } from '../../src/app/plugins';
 import { addDays, presetRange, todayIso, type DateRange } from '../../src/domain/dateRange';
 import { formatMoney } from '../../src/domain/money';
@@ -31,9 +32,9 @@ const renderPage = (path = '/transactions') =>
     </TestAdminContext>,
   );
 
-/** The rows the mock answers for this range and page of the advertiser's account. */
-const rowsOf = async (range: DateRange, page: number, size: number, spaceId: number) =>
-  (await backend.call<TransactionPage>(TRANSACTION_PATHS.list, { json: { from_date: range.from, to_date: range.to, page, size, space_id: spaceId } })).data;
+/** The rows the mock answers for this range and page of an account. */
+const rowsOf = async (range: DateRange, page: number, size: number, spaceId: number, as: 'advertiser' | 'admin' = 'advertiser') =>
+  (await backend.call<TransactionPage>(TRANSACTION_PATHS.list, { as, json: { from_date: range.from, to_date: range.to, page, size, space_id: spaceId } })).data;
 
 const shown = (row: Transaction, status: string) => [String(row.id), formatMoney(row.amount, 'USD'), status, formatLocalDateTime(row.transaction_date, 'en'), row.transaction_id, row.comment];
 const STATUS = { 1: 'Pending', 2: 'Completed', 3: 'Failed' } as const;
@@ -65,6 +66,22 @@ describe('transactions page', () => {
     await waitFor(() => expect(cellsOfRows()).toEqual(expected.data.map((row) => shown(row, STATUS[row.status]))));
     const asked = sent.filter((request) => request.path === TRANSACTION_PATHS.list).map((request) => JSON.parse(request.body ?? '{}') as unknown);
     expect(asked).toEqual([{ from_date: range.from, to_date: range.to, page: 2, size: 15, space_id: spaceId }]);
+  });
+
+  it("shows the administrator the account it acts on, amounts in that account's currency (₦)", async () => {
+    await backend.signIn('admin');
+    const naira = backend.mock.store.state().spaces.find((space) => space.currency === 'NGN');
+    if (!naira) throw new Error('no naira account');
+    const space = (await backend.call<Space>(`/v1/space/${naira.id}`, { as: 'admin' })).data;
+    session.setSelectedSpace(space);
+    const range = presetRange('last365', today);
+    const expected = await rowsOf(range, 1, 10, naira.id, 'admin');
+    expect(expected.total_size).toBeGreaterThan(0);
+    const sent = recordRequests();
+    renderPage(`/transactions?from=${range.from}&to=${range.to}`);
+    await waitFor(() => expect(cellsOfRows().map((cells) => cells.slice(0, 2))).toEqual(expected.data.map((row) => [String(row.id), formatMoney(row.amount, 'NGN')])));
+    expect(cellsOfRows()[0]?.[1]).toMatch(/^₦/);
+    expect(sent.filter((request) => request.path === TRANSACTION_PATHS.list).map((request) => (JSON.parse(request.body ?? '{}') as { space_id: number }).space_id)).toEqual([naira.id]);
   });
 
   it('shows a comment with markup as text', async () => {
