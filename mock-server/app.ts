@@ -43,6 +43,8 @@ import { registerSpaceRoutes } from './routes/space';
 import { registerTargetingRoutes } from './routes/targeting';
 import { registerTelcoRoutes } from './routes/telco';
 import { registerTrafficRoutes } from './routes/traffic';
+import { registerTransactionAdminRoutes } from './routes/transactions-admin';
+import { registerTransactionRoutes } from './routes/transactions';
 import { registerUserRoutes } from './routes/user';
 import { registerWhitelabelRoutes } from './routes/whitelabel';
 import { registerWhitelistRoutes } from './routes/whitelists';
@@ -134,6 +136,8 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerReportRoutes(app, ctx);
   registerTelcoRoutes(app, ctx);
   registerTrafficRoutes(app, ctx);
+  registerTransactionRoutes(app, ctx);
+  registerTransactionAdminRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));

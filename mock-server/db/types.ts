@@ -11,6 +11,7 @@ import type {
   PixelSize,
   SavedView,
   SegmentAudience,
+  TransactionStatus,
   User,
   WhitelabelInfo,
   WhitelistFile,
@@ -183,6 +184,24 @@ export interface DbState {
   resource_requests: PendingResource[];
   /** Saved report views of every user (ours, beyond the spec). */
   report_views: SavedView[];
+  /** Payments of every space (top-ups, logged payments), in whole minor units. */
+  transactions: StoredTransaction[];
+}
+
+/**
+ * A transaction as stored: the answered Transaction (spec 3 §3) with its amount in whole minor units
+ * (src/domain/minorUnits.ts), so a thousand payments of 0.01 sum to exactly 10.00, plus the space it
+ * belongs to and how it was paid (the log-payment referer; not answered, kept for the administrator).
+ */
+export interface StoredTransaction {
+  id: number;
+  space_id: number;
+  amount_minor: number;
+  status: TransactionStatus;
+  transaction_date: string;
+  transaction_id: string;
+  comment: string;
+  referer: string;
 }
 
 /** A segment audience (spec 2 §3) with what the audience pages of spec 3 will also show. */

@@ -1,4 +1,5 @@
 import type { MockScale } from '../config';
+import { todayDayNumber } from '../dates';
 import { SCHEMA_VERSION, type DbMeta, type DbState } from '../db/types';
 import { buildAccounts } from './accounts';
 import { buildAudiences, buildWhitelists } from './audiences';
@@ -9,6 +10,7 @@ import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { createRandom } from './random';
 import { buildRegistrations } from './registrations';
 import { buildRevisions } from './revisions';
+import { buildTransactions } from './transactions';
 import { buildUsers } from './users';
 import { buildFiles, buildWhitelabels } from './whitelabel';
 
@@ -18,10 +20,15 @@ export type SeedState = Omit<DbState, 'meta'> & { meta: Omit<DbMeta, 'secret'> }
 export interface SeedOptions {
   scale?: MockScale;
   seed?: number;
+  /**
+   * The day (day number) the payment history ends on: today by default, so the seed is the same for
+   * the same options on the same day (transactions.ts says why they are not hung from the epoch).
+   */
+  today?: number;
 }
 
 /** Builds the whole db from one seed: the same options always give deep-equal data. */
-export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions = {}): SeedState => {
+export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = todayDayNumber() }: SeedOptions = {}): SeedState => {
   const rnd = createRandom(seed);
   const accounts = buildAccounts(rnd, scale);
   const users = buildUsers(rnd, accounts);
@@ -47,5 +54,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
     whitelists: buildWhitelists(),
     resource_requests: [],
     report_views: [],
+    transactions: buildTransactions(accounts.map((a) => a.space), seed, today),
   };
 };

@@ -1,11 +1,13 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { definePlugin } from '../../src/plugins/contract';
 
-/** Transactions: spec routes gated by PAGE_TRANSACTIONS through the "transactions" gate it declares. */
+/** Transactions (spec 3 §2): gated by PAGE_TRANSACTIONS through the "transactions" gate it declares. */
 export default definePlugin({
   id: 'transactions',
-  access: { transactions: { '*': ['PAGE_TRANSACTIONS'] } },
+  // The page, and its list's data resource (react-admin's list controller checks it too).
+  access: { transactions: { '*': ['PAGE_TRANSACTIONS'] }, 'account-transactions': { '*': ['PAGE_TRANSACTIONS'] } },
   requires: { resource: 'transactions' },
+  resources: [{ name: 'account-transactions', api: () => import('./transactionsApi') }],
   routes: [
     { path: '/transactions', page: () => import('./TransactionsPage') },
   ],
