@@ -7,12 +7,16 @@ import { ALL_GOALS } from './campaign-factory';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from './facts';
 import { buildSeed } from './index';
 import { metricsFor } from './metrics';
+import { todayDayNumber } from '../dates';
 
-const seed = buildSeed();
+// The payment history ends on the day the seed is built: both builds name the same day, so a run
+// across midnight cannot make them differ.
+const today = todayDayNumber();
+const seed = buildSeed({ today });
 
 describe('seed determinism', () => {
   it('builds deep-equal data from the same seed, and different data from another', () => {
-    expect(buildSeed()).toEqual(seed);
+    expect(buildSeed({ today })).toEqual(seed);
     expect(buildSeed({ seed: 7 }).campaigns).not.toEqual(seed.campaigns);
   });
 });
