@@ -47,5 +47,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
     whitelists: buildWhitelists(),
     resource_requests: [],
     report_views: [],
+    profile_images: [],
   };
 };
