@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SMALL } from '../../src/domain/profileImage';
 import { imageFacts } from './image-facts';
+import { pngDataMatchesHeader } from './png-data';
 import { coverSquare, type RgbaImage } from './resize';
 import { sniffFormat } from './sniff';
 
@@ -43,6 +44,8 @@ export const checkProfilePicture = async (content: Buffer): Promise<{ ok: true; 
   const declared = imageFacts(content);
   if (declared === null) return { ok: false, problem: 'format' };
   if (declared.width * declared.height > PROFILE_IMAGE_MAX_PIXELS) return { ok: false, problem: 'pixels' };
+  // pngjs pads short pixel data without a word: a PNG whose data is not what its header says is refused.
+  if (format === 'png' && !(await pngDataMatchesHeader(content))) return { ok: false, problem: 'format' };
   let image: RgbaImage;
   try {
     image = decode(format, content);

@@ -32,7 +32,8 @@ export type ProfileImageProblem = 'format' | 'tooBig';
 
 /** The form's quick check of a chosen file, by its name and size (the server checks the content). */
 export const profileImageFileProblem = (file: { name: string; size: number }): ProfileImageProblem | null => {
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
   if (!(PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'format';
   return file.size >= IMAGE_LIMIT_BYTES ? 'tooBig' : null;
 };
