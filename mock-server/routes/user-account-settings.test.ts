@@ -13,6 +13,7 @@ describe('PUT /v1/user/legal', () => {
   it('saves the company (also the legal entity) and an optional TIN, and keeps them', async () => {
     const saved = await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ADVERTISER.userId, company_name: ' Demo Advertiser LLC ', tin_number: 'US-12-3456789' });
     expect(saved.data).toMatchObject({ company_name: 'Demo Advertiser LLC', legal_entity_name: 'Demo Advertiser LLC', tin_number: 'US-12-3456789' });
+    expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ADVERTISER.userId, company_name: 'Demo Advertiser LLC', tin_number: 123456789 })).data.tin_number).toBe('123456789');
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ADVERTISER.userId, company_name: 'Demo Advertiser LLC', tin_number: '' })).data.tin_number).toBeNull();
     expect((await getUser(t.advertiser, ADVERTISER.userId)).data).toMatchObject({ company_name: 'Demo Advertiser LLC', tin_number: null });
   });

@@ -1,7 +1,7 @@
 import type { Application } from 'express';
 import { PROFILE_PATHS } from '../../src/api/contract';
 import { toMinor } from '../../src/domain/minorUnits';
-import { cpmRateProblem, creditLimitProblem, invoiceDueDayProblem, legalInfoProblems, readNumber } from '../../src/domain/profileRules';
+import { cpmRateProblem, creditLimitProblem, invoiceDueDayProblem, legalInfoProblems, readNumber, textOf } from '../../src/domain/profileRules';
 import type { RouteContext } from '../context';
 import { failFields } from '../envelope';
 import { fieldsOf } from '../http/body';
@@ -24,8 +24,8 @@ export const registerUserAccountSettingsRoutes = (app: Application, ctx: RouteCo
       failFields(res, errors);
       return;
     }
-    const company = keptText(String(body.company_name));
-    const tin = typeof body.tin_number === 'string' ? keptText(body.tin_number) : '';
+    const company = keptText(textOf(body.company_name) ?? '');
+    const tin = keptText(textOf(body.tin_number) ?? '');
     answerUser(
       ctx,
       res,

@@ -41,7 +41,7 @@ describe('PUT /v1/user (personal info)', () => {
   });
 
   it('requires the three fields and refuses a changed email, changing nothing', async () => {
-    const refused = await put(t.advertiser, PROFILE_PATHS.personal, { first_name: ' ', last_name: 7, email: 'someone@else.test' });
+    const refused = await put(t.advertiser, PROFILE_PATHS.personal, { first_name: ' ', last_name: { text: 'L' }, email: 'someone@else.test' });
     expect(refused.type.code).toBe(2);
     expect(refused.data).toEqual({
       errors: { first_name: 'Field is required.', last_name: 'Field is required.', phone: 'Field is required.', email: PROFILE_MESSAGES.emailReadOnly },

@@ -1,6 +1,6 @@
 import type { Application, Response } from 'express';
 import { CODE, NOTIFICATION_KEYS, PROFILE_MESSAGES, PROFILE_PATHS, type NotificationKey, type NotificationSetting } from '../../src/api/contract';
-import { personalInfoProblems, ruleMessage, type RuleProblem } from '../../src/domain/profileRules';
+import { personalInfoProblems, ruleMessage, textOf, type RuleProblem } from '../../src/domain/profileRules';
 import { normaliseName } from '../../src/domain/safeText';
 import { callerOf, type RouteContext } from '../context';
 import type { StoredUser } from '../db/types';
@@ -50,7 +50,7 @@ export const registerUserProfileRoutes = (app: Application, ctx: RouteContext): 
       failFields(res, errors);
       return;
     }
-    const text = (key: 'first_name' | 'last_name' | 'phone'): string => keptText(String(body[key]));
+    const text = (key: 'first_name' | 'last_name' | 'phone'): string => keptText(textOf(body[key]) ?? '');
     answerUser(
       ctx,
       res,

@@ -51,11 +51,14 @@ export const characterCount = (text: string): number => {
   return count;
 };
 
-/** A text field: required or not, at most its limit once trimmed. Not a string is not a valid text. */
+/** A field's text: a string, or a number sent for a numeric-looking field (a TIN, a phone); else null. */
+export const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null);
+
+/** A text field: required or not, at most its limit once trimmed. Anything but a text or a number is no value. */
 export const textProblem = (field: LimitedText, value: unknown, { required }: { required: boolean }): RuleProblem | null => {
-  if (isBlank(value)) return required ? { key: 'required' } : null;
-  if (typeof value !== 'string') return { key: 'required' };
-  return characterCount(value.trim()) > TEXT_LIMITS[field] ? { key: 'maxChar', max: TEXT_LIMITS[field] } : null;
+  const text = textOf(value);
+  if (text === null || text.trim() === '') return required ? { key: 'required' } : null;
+  return characterCount(text.trim()) > TEXT_LIMITS[field] ? { key: 'maxChar', max: TEXT_LIMITS[field] } : null;
 };
 
 /**
