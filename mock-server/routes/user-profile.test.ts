@@ -79,6 +79,12 @@ describe('PUT /v1/user/change-language', () => {
     expect((await put(t.analyst, PROFILE_PATHS.language, { language_key: 1 })).data.locale).toBe('en_US');
   });
 
+  it("refuses another user's language, even for an administrator", async () => {
+    expect((await put(t.advertiser, PROFILE_PATHS.language, { language_key: 2, user_id: ANALYST.userId })).type.code).toBe(3);
+    expect((await put(t.admin, PROFILE_PATHS.language, { language_key: 2, user_id: NO_PAYMENT_ACCOUNT.ownerUserId })).type.code).toBe(3);
+    expect((await put(t.advertiser, PROFILE_PATHS.language, { language_key: 1, user_id: ADVERTISER.userId })).type.code).toBe(0);
+  });
+
   it('refuses a key other than 1 or 2', async () => {
     for (const language_key of [0, 3, 'ru', null]) {
       expect((await put(t.analyst, PROFILE_PATHS.language, { language_key })).data).toEqual({ errors: { language_key: PROFILE_MESSAGES.languageKey } });

@@ -64,7 +64,10 @@ export const registerUserProfileRoutes = (app: Application, ctx: RouteContext): 
 
   // The caller's own language only; kept on the user, so the next sign-in (GET /v1/user/{id}) has it.
   app.put(PROFILE_PATHS.language, (req, res) => {
-    const key = toNumber(fieldsOf(req.body).language_key);
+    const body = fieldsOf(req.body);
+    // A user_id naming someone else is refused rather than ignored: nobody picks another's language.
+    if (!targetUser(ctx, req, res, body.user_id, 'self')) return;
+    const key = toNumber(body.language_key);
     if (key !== 1 && key !== 2) {
       failFields(res, { language_key: PROFILE_MESSAGES.languageKey });
       return;
