@@ -1,4 +1,5 @@
-import { CURRENCIES, HUMAN_VERIFICATION_TEST_TOKEN, type CurrencyCode } from '../src/api/contract';
+import { CURRENCIES, HUMAN_VERIFICATION_TEST_TOKEN, USER_TEXT_LIMITS, type CurrencyCode } from '../src/api/contract';
+import { PASSWORD_MAX_LENGTH } from '../src/domain/passwordRules';
 import { type Fields, stringField } from './http/body';
 import { COUNTRIES } from './seed/countries';
 
@@ -6,17 +7,17 @@ import { COUNTRIES } from './seed/countries';
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,10}$/;
 
 /**
- * Longest text the mock stores per field, in characters (code points). The spec names no limits for
- * these fields; these are the usual ones (RFC 5321 paths for email, E.164 plus formatting for phone).
- * A too long value is a field error, before anything is stored: one huge name made every save slow.
+ * Longest text the mock stores per field, in characters (code points): the contract's USER_TEXT_LIMITS
+ * (which the profile forms check too) and the password's limit. A too long value is a field error,
+ * before anything is stored: one huge name made every save slow.
  */
 export const MAX_LENGTH = {
-  first_name: 255,
-  last_name: 255,
-  company_name: 255,
-  email: 254,
-  phone: 32,
-  password: 128,
+  first_name: USER_TEXT_LIMITS.first_name,
+  last_name: USER_TEXT_LIMITS.last_name,
+  company_name: USER_TEXT_LIMITS.company_name,
+  email: USER_TEXT_LIMITS.email,
+  phone: USER_TEXT_LIMITS.phone,
+  password: PASSWORD_MAX_LENGTH,
 } as const;
 
 const characters = (text: string): number => {

@@ -7,8 +7,16 @@ import type { StoredCampaign, StoredSpace, StoredUser } from './db/types';
  * a user's balance and currency are read from their space, which is what actually holds the money.
  */
 export const userView = (user: StoredUser, space: StoredSpace | undefined): User => {
-  const { password_hash: _hash, password_salt: _salt, ...rest } = user;
-  return { ...rest, balance: space ? fromMinor(space.balance_minor) : user.balance, currency: space?.currency ?? user.currency, permissions: [...user.permissions] };
+  const { password_hash: _hash, password_salt: _salt, credit_limit_minor, ...rest } = user;
+  return {
+    ...rest,
+    balance: space ? fromMinor(space.balance_minor) : user.balance,
+    currency: space?.currency ?? user.currency,
+    permissions: [...user.permissions],
+    credit_limit: fromMinor(credit_limit_minor),
+    settings: structuredClone(user.settings),
+    profile_picture: user.profile_picture ? { ...user.profile_picture } : null,
+  };
 };
 
 export const spaceView = (space: StoredSpace): Space => ({

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPE, USER_STATUS } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import { hashPassword } from '../security/passwords';
+import { profileDefaults } from './user-defaults';
 import type { DbState, StoredRegistration, StoredSpace, StoredUser } from './types';
 
 const nextId = (items: readonly { id: number }[]): number => items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
@@ -51,6 +52,7 @@ export const createAccountFromRegistration = (
     company_name: registration.company_name || null,
     profile_image: null,
     created_at: now,
+    ...profileDefaults({ company_name: registration.company_name || null, created_at: now }),
     ...hashPassword(password),
   };
   state.spaces.push(space);

@@ -21,7 +21,12 @@ import type {
  * The mock's stored shapes. They extend the contract's answers with what the server keeps to itself
  * (password hashes, tokens); routes project them back to contract shapes in views.ts.
  */
-export interface StoredUser extends User {
+/**
+ * A user as stored: the answered fields, except that the credit limit is kept in whole minor units
+ * (src/domain/minorUnits.ts) and answered as a decimal (views.ts).
+ */
+export interface StoredUser extends Omit<User, 'credit_limit'> {
+  credit_limit_minor: number;
   password_salt: string;
   /** scrypt of the password with the salt, `scrypt$N$r$p$hex` (security/passwords.ts). Never the password itself. */
   password_hash: string;
@@ -153,6 +158,24 @@ export interface CheckedUpload {
   facts: CreativeFacts;
 }
 
+/**
+ * A profile picture file (an original or its 128x128 copy), kept apart from `files`: those are served
+ * without a token, a profile picture only to callers who may read its user (GET
+ * /v1/user/profile/image/{id}).
+ */
+export interface StoredProfileImage {
+  id: number;
+  user_id: number;
+  variant: 'original' | 'small';
+  content_type: 'image/png' | 'image/jpeg';
+  /** The content, base64. */
+  body: string;
+  size: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface DbMeta {
   /** Bumped when the stored layout changes, so an old file is re-seeded instead of misread. */
   schema_version: number;
@@ -186,6 +209,8 @@ export interface DbState {
   report_views: SavedView[];
   /** Payments of every space (top-ups, logged payments), in whole minor units. */
   transactions: StoredTransaction[];
+  /** Profile pictures of every user (originals and their small copies). */
+  profile_images: StoredProfileImage[];
 }
 
 /**

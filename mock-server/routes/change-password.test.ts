@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import { call, login, startTestServer, type TestServer } from '../test-support';
 import { CHANGE_PASSWORD_PATH, PASSWORD_CHANGE_MESSAGES } from './change-password';
@@ -34,10 +35,23 @@ describe('POST /v1/user/change-password', () => {
     expect(wrong.type.code).toBe(2);
     expect(wrong.data).toEqual({ errors: { currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent } });
     const weak = await change(data.access_token, { currentPassword: password, newPassword: 'short', repeat: 'other' });
-    expect(weak.data).toEqual({ errors: { newPassword: 'Password must be at least 8 characters long', repeat: 'Passwords do not match' } });
+    expect(weak.data).toEqual({ errors: { newPassword: 'Password must be at least 8 characters long.', repeat: 'Passwords do not match' } });
     expect((await change(data.access_token, { currentPassword: '', newPassword: '', repeat: '' })).data).toEqual({
       errors: { currentPassword: 'Field is required.', newPassword: 'Field is required.', repeat: 'Field is required.' },
     });
+    expect((await login(t.base, email, password)).type.code).toBe(0);
+  });
+
+  it("refuses a new password holding the user's first name, last name or company name, in any case", async () => {
+    const { email, password } = PERSONAS.advertiser;
+    const { data } = await login(t.base, email, password);
+    const user = (await call<User>(t.base, `/v1/user/${data.user_id}`, { token: data.access_token })).data;
+    const company = user.company_name ?? '';
+    for (const part of [user.first_name, user.last_name, company]) {
+      const next = `${part.toUpperCase()}#x2027a`;
+      const refused = await change(data.access_token, { currentPassword: password, newPassword: next, repeat: next });
+      expect(refused.data).toEqual({ errors: { newPassword: 'Password must not contain your first name, last name or company name.' } });
+    }
     expect((await login(t.base, email, password)).type.code).toBe(0);
   });
 

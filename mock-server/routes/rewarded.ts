@@ -1,5 +1,6 @@
 import type { Application } from 'express';
 import { REWARDED_SPOT_PATHS as PATHS, DEFAULT_BID, type RewardedSpot } from '../../src/api/contract';
+import { REWARDED_CPM_RATE } from '../../src/domain/profileRules';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
@@ -12,8 +13,11 @@ import { readableSpace } from './space';
 /** The voice targeting form shows the estimate: the targeting tab's permission. */
 const TARGETING = ['CAMPAIGN_TARGETING'] as const;
 
-/** A multiplier above this is a typo, not a bid (the spec names no limit; ours). */
-export const MAX_CPM_MULTIPLIER = 100;
+/**
+ * A multiplier above this is a typo, not a bid (the spec names no limit; ours): the same bound as the
+ * user's rewarded ads CPM rate (src/domain/profileRules.ts), which the calculator is given.
+ */
+export const MAX_CPM_MULTIPLIER = REWARDED_CPM_RATE.max;
 
 export const REWARDED_MESSAGES = {
   multiplier: `A number above 0, at most ${MAX_CPM_MULTIPLIER}.`,

@@ -1,9 +1,10 @@
 import type { Application } from 'express';
 import { CODE } from '../../src/api/contract';
-import { callerOf, isAdmin, type RouteContext } from '../context';
+import { callerOf, type RouteContext } from '../context';
 import { fail, ok } from '../envelope';
 import { toId } from '../http/body';
 import { userView } from '../views';
+import { canReadUser } from './user-target';
 
 export const registerUserRoutes = (app: Application, ctx: RouteContext): void => {
   // Registered before /v1/user/:id so "permissions" is never read as an id.
@@ -13,7 +14,6 @@ export const registerUserRoutes = (app: Application, ctx: RouteContext): void =>
 
   // Non-admins may read themselves and the users of their own space (an owner and their sub-users).
   app.get('/v1/user/:id', (req, res) => {
-    const caller = callerOf(req);
     const id = toId(req.params.id);
     const state = ctx.store.state();
     const user = id === null ? undefined : state.users.find((u) => u.id === id);
@@ -21,7 +21,7 @@ export const registerUserRoutes = (app: Application, ctx: RouteContext): void =>
       fail(res, CODE.USER_NOT_FOUND);
       return;
     }
-    if (!isAdmin(caller) && user.id !== caller.user.id && user.space_id !== caller.user.space_id) {
+    if (!canReadUser(req, user)) {
       fail(res, CODE.ILLEGAL_ACTION);
       return;
     }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { lengthError, MAX_LENGTH } from '../validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGES, passwordProblems } from '../../src/domain/passwordRules';
+import { lengthError } from '../validation';
 
 /**
  * Passwords are kept as scrypt (memory-hard) hashes: `scrypt$N$r$p$hex` in password_hash, with the
@@ -66,31 +67,21 @@ export const verifyPassword = async (password: string, stored: { password_salt: 
 /** The same work as a verification, for a sign-in whose account does not exist (no timing tell). */
 export const DUMMY_HASH = { password_salt: 'no-such-account', password_hash: encode(SCRYPT_COST, Buffer.alloc(KEY_LENGTH)) };
 
-export const PASSWORD_MESSAGES = {
-  length: 'Password must be at least 8 characters long',
-  digit: 'Password must contain a number',
-  upperCase: 'Password must contain an uppercase letter',
-  symbol: 'Password must contain a symbol',
-  personal: 'Password must not contain your first name, last name or company name',
-} as const;
+/** The English words of each password rule (src/domain/passwordRules.ts), as the app's English locale has them. */
+export const PASSWORD_MESSAGES = PASSWORD_RULE_MESSAGES;
 
 /**
- * The sign-up completion and reset rules (spec 1 §5): 8+ characters with a digit, an uppercase letter
- * and a symbol, not containing the person's names or company name (case-insensitive); at most
- * MAX_LENGTH.password characters (it is hashed at every sign-in).
+ * The sign-up completion, reset and change rules (spec 1 §5, spec 3 §5), declared once in
+ * src/domain/passwordRules.ts for the forms and the mock: 8+ characters with an uppercase letter, a
+ * digit and a symbol, not containing the person's first name, last name or company name (ignoring
+ * case); at most PASSWORD_MAX_LENGTH characters (it is hashed at every sign-in).
  * Answers the first broken rule's message, or null.
  */
 export const passwordRuleError = (password: string, personal: readonly (string | null | undefined)[]): string | null => {
-  if (password.length < 8) return PASSWORD_MESSAGES.length;
-  const tooLong = lengthError(password, MAX_LENGTH.password);
+  const [firstName, lastName, companyName] = personal;
+  const [first] = passwordProblems(password, { firstName, lastName, companyName });
+  if (first === 'passwordLength') return PASSWORD_MESSAGES.passwordLength;
+  const tooLong = lengthError(password, PASSWORD_MAX_LENGTH);
   if (tooLong) return tooLong;
-  if (!/\d/.test(password)) return PASSWORD_MESSAGES.digit;
-  if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.upperCase;
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) return PASSWORD_MESSAGES.symbol;
-  const lower = password.toLowerCase();
-  const leaks = personal.some((part) => {
-    const value = part?.trim().toLowerCase();
-    return value !== undefined && value.length > 0 && lower.includes(value);
-  });
-  return leaks ? PASSWORD_MESSAGES.personal : null;
+  return first === undefined ? null : PASSWORD_MESSAGES[first];
 };

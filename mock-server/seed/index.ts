@@ -55,5 +55,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
     resource_requests: [],
     report_views: [],
     transactions: buildTransactions(accounts.map((a) => a.space), seed, today),
+    profile_images: [],
   };
 };

@@ -2,6 +2,7 @@ import type { Permission } from '../../src/api/contract';
 import { fromMinor } from '../../src/domain/minorUnits';
 import { PERSONAS } from '../personas';
 import type { StoredSpace, StoredUser } from '../db/types';
+import { profileDefaults } from '../db/user-defaults';
 import { seededPasswordHash } from '../security/passwords';
 import type { AccountProfile, OwnerProfile } from './accounts';
 import { PERSONA_IDS, SEEDED_OWNER_PASSWORD } from './facts';
@@ -52,6 +53,7 @@ const toUser = (
   company_name: owner.company_name,
   profile_image: null,
   created_at: owner.created_at,
+  ...profileDefaults(owner),
   ...seededPassword(rnd, password),
 });
 

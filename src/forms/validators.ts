@@ -1,4 +1,5 @@
 import type { Validator } from 'ra-core';
+import type { RuleProblem } from '../domain/profileRules';
 import * as rules from '../validation/rules';
 
 /**
@@ -17,3 +18,18 @@ export const sameAs =
   (field: string): Validator =>
   (value: unknown, values: Record<string, unknown>) =>
     rules.matches(values[field])(value);
+
+/**
+ * A shared domain rule (src/domain/profileRules.ts, read by the mock too) as a react-admin validator:
+ * the problem's key under `core.validation`, with its limit as the `max` argument.
+ */
+export const domainRuleField = (rule: (value: unknown) => RuleProblem | null, { required = false } = {}): Validator =>
+  Object.assign(
+    (value: unknown) => {
+      const problem = rule(value);
+      if (problem === null) return undefined;
+      const message = `core.validation.${problem.key}`;
+      return problem.max === undefined ? message : { message, args: { max: problem.max } };
+    },
+    required ? { isRequired: true } : {},
+  );

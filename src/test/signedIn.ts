@@ -1,4 +1,4 @@
-import type { Permission, User } from '../api/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Permission, type User } from '../api/contract';
 import { session } from '../auth/session';
 import { writeTokens } from '../auth/tokenStore';
 
@@ -22,6 +22,14 @@ export const TEST_USER: User = {
   company_name: null,
   profile_image: null,
   created_at: '2026-01-01T00:00:00Z',
+  profile_picture: null,
+  legal_entity_name: null,
+  tin_number: null,
+  rewarded_ads_cpm_rate: 1,
+  credit_limit: 0,
+  invoice_due_day: 1,
+  settings: DEFAULT_NOTIFICATION_SETTINGS,
+  updated_at: '2026-01-01T00:00:00Z',
 };
 
 /** A signed-in session as the login leaves it: tokens valid for an hour, the user, the permissions. */

@@ -3,12 +3,14 @@
  * answers a message key of `core.validation.*` (or undefined when the value passes), so forms show
  * the same words in every language.
  */
+import { passwordProblems as domainPasswordProblems, type PersonalNames } from '../domain/passwordRules';
+
+export { PASSWORD_MIN_LENGTH } from '../domain/passwordRules';
+
 export type RuleResult = string | undefined;
 
 /** Local part of letters, digits and ._%+-' ; a domain whose top-level part has 2 to 10 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,10}$/;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -20,26 +22,14 @@ export const email = (value: unknown): RuleResult =>
 
 export const checked = (value: unknown): RuleResult => (value === true ? undefined : 'core.validation.checkbox');
 
-export interface PersonalData {
-  firstName?: string | null;
-  lastName?: string | null;
-  companyName?: string | null;
-}
+export type PersonalData = PersonalNames;
 
-/** Every password rule the value breaks, in the order a user should fix them. */
-export const passwordProblems = (password: string, personal: PersonalData = {}): string[] => {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push('core.validation.passwordLength');
-  if (!/[A-Z]/.test(password)) problems.push('core.validation.upperCase');
-  if (!/\d/.test(password)) problems.push('core.validation.number');
-  if (!/[^A-Za-z0-9\s]/.test(password)) problems.push('core.validation.symbol');
-  const lower = password.toLowerCase();
-  const personalParts = [personal.firstName, personal.lastName, personal.companyName]
-    .map((part) => part?.trim().toLowerCase())
-    .filter((part): part is string => !!part && part.length >= 2);
-  if (personalParts.some((part) => lower.includes(part))) problems.push('core.validation.noPersonalData');
-  return problems;
-};
+/**
+ * Every password rule the value breaks, in the order a user should fix them: the rules live in
+ * src/domain/passwordRules.ts, which the mock checks with too.
+ */
+export const passwordProblems = (password: string, personal: PersonalData = {}): string[] =>
+  domainPasswordProblems(password, personal).map((rule) => `core.validation.${rule}`);
 
 /** The first broken password rule, for an input's helper text. */
 export const password =

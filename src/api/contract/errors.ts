@@ -84,6 +84,8 @@ export const CODE = {
   TOKEN_EXPIRED: 4,
   TOKEN_INVALID: 5,
   USER_NOT_FOUND: 6,
+  /** A profile picture of 500000 bytes or more (spec 3 §8, §9). */
+  IMAGE_TOO_BIG: 8,
   SPACE_NOT_FOUND: 110,
   CAMPAIGN_NOT_FOUND: 130,
   STATUS_MISMATCH: 134,

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './permissions';
 export * from './auth';
 export * from './user';
+export * from './profile';
 export * from './registration';
 export * from './whitelabel';
 export * from './campaign';

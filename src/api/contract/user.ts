@@ -1,4 +1,5 @@
 import type { Permission } from './permissions';
+import type { NotificationSettings, ProfilePicture } from './profile';
 
 export type LanguageKey = 1 | 2; // 1 English, 2 Russian (spec 1 §3)
 export type CurrencyCode = 'USD' | 'NGN' | 'AMD';
@@ -32,8 +33,25 @@ export interface User {
   space_id: number;
   user_type_key: number;
   company_name: string | null;
+  /** The original picture's id (GET /v1/user/profile/image/{id}); null without a picture. */
   profile_image: number | null;
   created_at: string;
+  // Profile and settings fields (spec 3 §3), saved by the calls of PROFILE_PATHS.
+  /** The picture's original and resized ids, format, name and size; null without a picture. */
+  profile_picture: ProfilePicture | null;
+  /** Saved by PUT /v1/user/legal with company_name (which also becomes legal_entity_name). */
+  legal_entity_name: string | null;
+  tin_number: string | null;
+  /** Rewarded ads CPM rate, above 0; 1 by default (spec 3 §5). */
+  rewarded_ads_cpm_rate: number;
+  /** Overdraft the account may run into, in the account's currency (a decimal, not negative). */
+  credit_limit: number;
+  /** Day of the month invoices fall due, 1 to 31. */
+  invoice_due_day: number;
+  /** The six notification settings (NOTIFICATION_KEYS). */
+  settings: NotificationSettings;
+  /** Last change through a profile or settings call (ISO 8601); created_at before any. */
+  updated_at: string;
 }
 
 /** A space (account) as the shell needs it. */
