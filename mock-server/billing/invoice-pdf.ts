@@ -11,10 +11,12 @@ import { formatCount, formatMoney } from '../../src/domain/money';
  * Helvetica has no ₦, ֏ nor Cyrillic (campaign names may be Russian).
  */
 
-// Read once: every invoice embeds the subset of the glyphs it uses.
-let fontBytes: Buffer | null = null;
-const font = (): Buffer => {
-  fontBytes ??= readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+// Read once; every invoice embeds the subset of the glyphs it uses. Copied into this realm's
+// Uint8Array: pdfkit tells font bytes by `instanceof Uint8Array`, which a Buffer fails when the mock
+// runs inside the app's unit tests (their jsdom environment brings its own typed arrays).
+let fontBytes: Uint8Array | null = null;
+const font = (): Uint8Array => {
+  fontBytes ??= new Uint8Array(readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
   return fontBytes;
 };
 
