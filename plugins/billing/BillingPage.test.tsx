@@ -89,7 +89,7 @@ describe('billing page', () => {
   it('refreshes the token before the PDF, saves invoice.pdf once however often clicked, and says so', async () => {
     await freshSession();
     renderPage();
-    const [button] = await screen.findAllByRole('button', { name: /^Download invoice \d+ as PDF$/ });
+    const [button] = await screen.findAllByRole('button', { name: /^Download PDF, invoice \d+$/ });
     if (!button) throw new Error('no download button');
     const sent = recordRequests();
     await backend.settings({ latencyMs: 300 });
@@ -109,7 +109,7 @@ describe('billing page', () => {
   it("shows the server's message when the download fails", async () => {
     await freshSession();
     renderPage();
-    const [button] = await screen.findAllByRole('button', { name: /^Download invoice \d+ as PDF$/ });
+    const [button] = await screen.findAllByRole('button', { name: /^Download PDF, invoice \d+$/ });
     if (!button) throw new Error('no download button');
     await backend.settings({ failRate: 1 });
     fireEvent.click(button);
