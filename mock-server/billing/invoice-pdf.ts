@@ -39,12 +39,29 @@ const collect = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
     doc.on('error', reject);
   });
 
+/*
+ * Cells are placed by hand (a right-aligned amount at its column's end less its width, a long name cut
+ * to its column) rather than through pdfkit's `width`/`align` options: those run the line wrapper for
+ * every cell, which is most of the time a 500-line invoice takes.
+ */
+const left = (doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number): void => {
+  let shown = text;
+  if (doc.widthOfString(shown) > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, Math.max(1, Math.floor(shown.length * 0.9)));
+    shown = `${shown}…`;
+  }
+  doc.text(shown, x, y, { lineBreak: false });
+};
+const right = (doc: PDFKit.PDFDocument, text: string, end: number, y: number): void => {
+  doc.text(text, end - doc.widthOfString(text), y, { lineBreak: false });
+};
+
 const tableHeader = (doc: PDFKit.PDFDocument): void => {
   const y = doc.y;
   doc.fontSize(9).fillColor('#555555');
-  doc.text('Campaign', COLUMNS.campaign, y, { width: COLUMNS.impressions - COLUMNS.campaign - 10, lineBreak: false });
-  doc.text('Impressions', COLUMNS.impressions, y, { width: COLUMNS.amount - COLUMNS.impressions - 10, align: 'right', lineBreak: false });
-  doc.text('Amount', COLUMNS.amount, y, { width: COLUMNS.end - COLUMNS.amount, align: 'right', lineBreak: false });
+  left(doc, 'Campaign', COLUMNS.campaign, y, COLUMNS.impressions - COLUMNS.campaign - 10);
+  right(doc, 'Impressions', COLUMNS.amount - 10, y);
+  right(doc, 'Amount', COLUMNS.end, y);
   doc.moveTo(MARGIN, y + 13).lineTo(COLUMNS.end, y + 13).strokeColor('#999999').stroke();
   doc.fillColor('#000000').fontSize(10);
   doc.y = y + 18;
@@ -75,9 +92,9 @@ export const buildInvoicePdf = ({ invoice, brandName, statusLabel }: InvoicePdfI
       tableHeader(doc);
     }
     const y = doc.y;
-    doc.text(`${line.campaign_name} (#${line.campaign_id})`, COLUMNS.campaign, y, { width: COLUMNS.impressions - COLUMNS.campaign - 10, lineBreak: false, ellipsis: true });
-    doc.text(formatCount(line.impression_count), COLUMNS.impressions, y, { width: COLUMNS.amount - COLUMNS.impressions - 10, align: 'right', lineBreak: false });
-    doc.text(money(line.amount), COLUMNS.amount, y, { width: COLUMNS.end - COLUMNS.amount, align: 'right', lineBreak: false });
+    left(doc, `${line.campaign_name} (#${line.campaign_id})`, COLUMNS.campaign, y, COLUMNS.impressions - COLUMNS.campaign - 10);
+    right(doc, formatCount(line.impression_count), COLUMNS.amount - 10, y);
+    right(doc, money(line.amount), COLUMNS.end, y);
     doc.y = y + 15;
   }
 
@@ -86,8 +103,8 @@ export const buildInvoicePdf = ({ invoice, brandName, statusLabel }: InvoicePdfI
   doc.y += 12;
   const summary = (label: string, value: string) => {
     const y = doc.y;
-    doc.text(label, COLUMNS.campaign, y, { width: COLUMNS.amount - COLUMNS.campaign - 10, align: 'right', lineBreak: false });
-    doc.text(value, COLUMNS.amount, y, { width: COLUMNS.end - COLUMNS.amount, align: 'right', lineBreak: false });
+    right(doc, label, COLUMNS.amount - 10, y);
+    right(doc, value, COLUMNS.end, y);
     doc.y = y + 16;
   };
   summary('Balance of the last invoice', money(invoice.balance_last_invoice));
