@@ -143,6 +143,9 @@ describe('billing page', () => {
       await funds.getByText(formatMoney(space.balance, space.currency)).waitFor();
       expect(await funds.getAttribute('data-level')).toBe(level);
       expect((await funds.getByRole('status').textContent())?.trim()).toBe(text);
+      // The warning colours keep their contrast.
+      const violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
     }
   });
 
