@@ -29,6 +29,7 @@ import { registerEstimateRoutes } from './routes/estimates';
 import { registerEventRoutes } from './routes/events';
 import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
+import { registerInvoiceRoutes } from './routes/invoices';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerOauthRoutes } from './routes/oauth';
@@ -127,6 +128,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerFileRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);

@@ -11,7 +11,7 @@ export const ok = <T>(res: Response, data: T): void => {
   res.status(200).json(body);
 };
 
-const NOT_FOUND_CODES = new Set<number>([6, 7, 110, 111, 130, 131, 132, 161, 170, 180, 190]);
+const NOT_FOUND_CODES = new Set<number>([6, 7, 110, 111, 130, 131, 132, 161, 170, 180, 190, 1500]);
 
 /** 401 for 401, 429 for 429, 403 for "Illegal action", 404 for the not-found codes, 500 for code 1, else 400. */
 export const httpStatusFor = (code: ErrorCode): number => {

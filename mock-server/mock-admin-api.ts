@@ -49,4 +49,6 @@ export const MOCK_ADMIN_PATHS = {
   reset: '/__mock/reset',
   /** POST: forget the sign-in back-off and the reset-email and registration limits (reset does too). */
   throttles: '/__mock/throttles',
+  /** POST { space_id, line_items }: a synthetic invoice of that many line items for the bench → { id } (billing/bench-invoices.ts). */
+  benchInvoice: '/__mock/bench/invoice',
 } as const;

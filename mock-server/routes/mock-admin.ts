@@ -4,6 +4,7 @@ import { failFields, ok } from '../envelope';
 import { whitelabelIds } from '../branding';
 import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
 import { applySettings, createSettings } from '../settings';
+import { clearBenchInvoices } from '../billing/bench-invoices';
 
 /**
  * The test-only API (MOCK_ADMIN_API=1). Outside /v1 on purpose: no token, no latency, no faults, so a
@@ -33,6 +34,7 @@ export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): vo
   // Restores the seed in memory and on disk (the token secret stays: seeded users keep their sessions).
   app.post(MOCK_ADMIN_PATHS.reset, (_req, res) => {
     ctx.store.reset();
+    clearBenchInvoices(ctx.store);
     ctx.mailbox.clear();
     // Sign-in back-off, reset-email and registration limits start afresh too.
     ctx.throttles.clear();

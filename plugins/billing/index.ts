@@ -4,8 +4,10 @@ import { definePlugin } from '../../src/plugins/contract';
 /** Billing and payment history: spec routes gated by PAGE_BILLING through the "billing" gate it declares. */
 export default definePlugin({
   id: 'billing',
-  access: { billing: { '*': ['PAGE_BILLING'] } },
+  // The page, and its history list's data resource (react-admin's list controller checks it too).
+  access: { billing: { '*': ['PAGE_BILLING'] }, 'invoice-history': { '*': ['PAGE_BILLING'] } },
   requires: { resource: 'billing' },
+  resources: [{ name: 'invoice-history', api: () => import('./invoicesApi') }],
   routes: [
     { path: '/payments/history', page: () => import('./BillingPage') },
   ],

@@ -20,6 +20,8 @@ export type RequestOptions = RequestBody & {
   signal?: AbortSignal;
   /** The version (ETag) of a copy the caller holds: the server answers 304 while it still holds. */
   ifNoneMatch?: string;
+  /** Refresh the access token first, however long it still has (spec 3 §4: before an invoice download). */
+  freshToken?: boolean;
 };
 
 /** A conditional GET's outcome: the held copy is still current, or the server's new one and its version. */
@@ -49,7 +51,7 @@ export interface ApiClientDeps {
   /** '' in the app: it calls the relative /v1 and the server proxies it. */
   baseUrl: string;
   /** A valid access token, refreshed first when it is close to expiry; rejects when there is none. */
-  getAccessToken(): Promise<string>;
+  getAccessToken(options?: { fresh?: boolean }): Promise<string>;
   /** A 401 answer ends the session (once, however many calls see it). */
   onUnauthorized(): void;
   /** Sent on every call (the white-label client the host names). */
@@ -71,12 +73,12 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
   const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
-    const { method = 'GET', auth = true, signal, ifNoneMatch } = options;
+    const { method = 'GET', auth = true, signal, ifNoneMatch, freshToken = false } = options;
     const { body, contentType } = encodeBody(options);
     const headers: Record<string, string> = { ...deps.headers, Accept: accept };
     if (contentType) headers['Content-Type'] = contentType;
     if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
-    if (auth) headers.Authorization = `Bearer ${await deps.getAccessToken()}`;
+    if (auth) headers.Authorization = `Bearer ${await deps.getAccessToken({ fresh: freshToken })}`;
 
     try {
       return await doFetch(`${deps.baseUrl}${path}`, { method, headers, body, signal });

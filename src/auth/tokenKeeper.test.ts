@@ -57,6 +57,17 @@ describe('single-flight token refresh', () => {
     expect(net.refreshes()).toHaveLength(0);
   });
 
+  it('refreshes a token with an hour left when the call asks for a fresh one (spec 3 §4, the invoice download), once for two such calls', async () => {
+    const before = await signedIn(3_600_000);
+    const { client, net } = setup();
+    await Promise.all([client.request('/v1/user/permissions', { freshToken: true }), client.request('/v1/user/permissions', { freshToken: true })]);
+    expect(net.refreshes()).toHaveLength(1);
+    const stored = readTokens();
+    expect(stored?.accessToken).not.toBe(before.accessToken);
+    const dataCalls = net.sent.filter((call) => !call.url.endsWith(OAUTH_REFRESH_PATH));
+    expect(dataCalls.every((call) => call.authorization === `Bearer ${stored?.accessToken}`)).toBe(true);
+  });
+
   it('refreshes once for 20 concurrent calls, and all 20 succeed with the new token', async () => {
     const before = await signedIn(5_000);
     const { client, net } = setup();

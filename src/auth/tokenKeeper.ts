@@ -24,9 +24,14 @@ export interface TokenKeeperDeps {
   onRefreshFailed(): void;
 }
 
+/** `fresh`: refresh even when the token is not close to expiry (spec 3 §4: before an invoice download). */
+export interface AccessTokenOptions {
+  fresh?: boolean;
+}
+
 export interface TokenKeeper {
-  /** The stored access token, refreshed first when it expires within 10 seconds. */
-  getAccessToken(): Promise<string>;
+  /** The stored access token, refreshed first when it expires within 10 seconds, or always with `fresh`. */
+  getAccessToken(options?: AccessTokenOptions): Promise<string>;
 }
 
 const isRefreshData = (value: unknown): value is RefreshData => {
@@ -89,7 +94,7 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
   };
 
   /** Runs inside the lock: the tokens read before it may have been replaced while this tab waited. */
-  const refreshUnlessDone = async (seen: StoredTokens): Promise<string> => {
+  const refreshUnlessDone = async (seen: StoredTokens, fresh: boolean): Promise<string> => {
     let current = readTokens();
     if (!current) throw unauthorized(); // signed out in another tab meanwhile
     // Another tab spent the token this tab holds, and its new tokens have not reached this tab's
@@ -99,16 +104,18 @@ export const createTokenKeeper = (deps: TokenKeeperDeps): TokenKeeper => {
       writeTokens(last.tokens);
       current = last.tokens;
     }
-    if (current.refreshToken !== seen.refreshToken || !needsRefresh(current.expiresAt, now())) return current.accessToken;
+    // Tokens another tab refreshed meanwhile are fresh too: a forced refresh need not spend them again.
+    if (current.refreshToken !== seen.refreshToken || (!fresh && !needsRefresh(current.expiresAt, now()))) return current.accessToken;
     return refresh(current.refreshToken);
   };
 
-  const getAccessToken = async (): Promise<string> => {
+  const getAccessToken = async ({ fresh = false }: AccessTokenOptions = {}): Promise<string> => {
+    // A refresh under way gives a fresh token: joining it keeps the single flight for forced ones too.
     if (inFlight) return inFlight;
     const tokens = readTokens();
     if (!tokens) throw unauthorized();
-    if (!needsRefresh(tokens.expiresAt, now())) return tokens.accessToken;
-    const run = () => refreshUnlessDone(tokens);
+    if (!fresh && !needsRefresh(tokens.expiresAt, now())) return tokens.accessToken;
+    const run = () => refreshUnlessDone(tokens, fresh);
     inFlight = (locks ? locks.request(REFRESH_LOCK_NAME, run) : run()).finally(() => {
       inFlight = null;
     });

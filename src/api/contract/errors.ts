@@ -68,6 +68,9 @@ export const ERROR_CATALOGUE = {
   // Beyond the spec's catalogue, which names the message only (spec 2 §8, spec 3 §8): Run refused
   // because the account's balance cannot fund a day of the campaign's budget.
   1330: 'Insufficient account budget to start the campaign: the balance must cover its daily budget.',
+  // Beyond the spec's catalogue, which has no invoice codes: an unknown invoice, or another account's
+  // (the two look the same, so an id says nothing about other accounts).
+  1500: 'Invoice not found',
 } as const satisfies Record<number, string>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -110,6 +113,7 @@ export const CODE = {
   WRONG_PIXEL_URL: 1313,
   VERSION_CONFLICT: 1320,
   INSUFFICIENT_BUDGET: 1330,
+  INVOICE_NOT_FOUND: 1500,
 } as const satisfies Record<string, ErrorCode>;
 
 /** Shown when a failed answer carries no usable message (spec 1 §8). */

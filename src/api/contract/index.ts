@@ -25,3 +25,4 @@ export * from './telco';
 export * from './events';
 export * from './traffic';
 export * from './transactions';
+export * from './invoices';
