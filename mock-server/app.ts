@@ -32,6 +32,7 @@ import { registerGeoRoutes } from './routes/geo';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerOauthRoutes } from './routes/oauth';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerReportRoutes } from './routes/reports';
 import { registerRegistrationApproveRoutes } from './routes/registration-approve';
@@ -135,6 +136,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerTelcoRoutes(app, ctx);
   registerTrafficRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));
 

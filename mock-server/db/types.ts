@@ -7,6 +7,7 @@ import type {
   CampaignRecord,
   CampaignRevision,
   CurrencyCode,
+  PaymentMethod,
   PendingResource,
   PixelSize,
   SavedView,
@@ -183,6 +184,13 @@ export interface DbState {
   resource_requests: PendingResource[];
   /** Saved report views of every user (ours, beyond the spec). */
   report_views: SavedView[];
+  /** Saved payment cards of every space: last four digits, brand, expiry and name only. */
+  payment_methods: StoredPaymentMethod[];
+}
+
+/** A saved card as kept: the answered fields plus when it was added (the default falls to the newest). */
+export interface StoredPaymentMethod extends PaymentMethod {
+  created_at: string;
 }
 
 /** A segment audience (spec 2 §3) with what the audience pages of spec 3 will also show. */

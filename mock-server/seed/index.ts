@@ -6,6 +6,7 @@ import { buildCampaigns } from './campaigns';
 import { buildCreativeFiles } from './creative-files';
 import { withExchangeRejection } from './exchange-rejection';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
+import { buildPaymentMethods } from './payment-methods';
 import { createRandom } from './random';
 import { buildRegistrations } from './registrations';
 import { buildRevisions } from './revisions';
@@ -47,5 +48,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED }: SeedOptions
     whitelists: buildWhitelists(),
     resource_requests: [],
     report_views: [],
+    payment_methods: buildPaymentMethods(accounts.map((a) => a.space), seed),
   };
 };

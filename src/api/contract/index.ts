@@ -23,3 +23,4 @@ export * from './reports';
 export * from './telco';
 export * from './events';
 export * from './traffic';
+export * from './payment-methods';
