@@ -4,8 +4,10 @@ import { definePlugin } from '../../src/plugins/contract';
 /** Billing and payment history: spec routes gated by PAGE_BILLING through the "billing" gate it declares. */
 export default definePlugin({
   id: 'billing',
-  access: { billing: { '*': ['PAGE_BILLING'] } },
+  // The page, and the resource of its saved cards' calls (cards/paymentCardsApi.ts).
+  access: { billing: { '*': ['PAGE_BILLING'] }, 'payment-methods': { '*': ['PAGE_BILLING'] } },
   requires: { resource: 'billing' },
+  resources: [{ name: 'payment-methods', api: () => import('./cards/paymentCardsApi') }],
   routes: [
     { path: '/payments/history', page: () => import('./BillingPage') },
   ],
