@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { cardBrandName } from '../../../src/domain/cardBrands';
 
 /**
  * Small drawn tiles for the brands with their own image (spec 3 §9: "only a few have their own
@@ -34,9 +33,8 @@ const TILES: Partial<Record<number, { background: string; draw: ReactNode }>> = 
   },
 };
 
-/** The card's brand: its tile (named for assistive technology) or its name as text. */
-export const CardBrandMark = ({ code }: { code: number }) => {
-  const name = cardBrandName(code);
+/** The card's brand (`name` as useBrandName gives it): its tile (named for assistive technology) or its name as text. */
+export const CardBrandMark = ({ code, name }: { code: number; name: string }) => {
   const tile = TILES[code];
   if (!tile) {
     return (

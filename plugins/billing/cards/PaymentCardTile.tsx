@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../src/api/contract';
-import { cardBrandName } from '../../../src/domain/cardBrands';
+import { UNRECOGNISED_CARD_BRAND, cardBrandName, isCardBrandCode } from '../../../src/domain/cardBrands';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
@@ -14,6 +14,12 @@ import { useCardChange } from './usePaymentCards';
 export type PaymentCardState = 'idle' | 'submitting' | 'deleting';
 
 const expiry = (card: PaymentMethod): string => `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
+
+/** A brand's own name (Visa, Mir: not translated); code 14, or anything outside 1–14, in the user's language. */
+export const useBrandName = (code: number): string => {
+  const translate = useTranslate();
+  return isCardBrandCode(code) && code !== UNRECOGNISED_CARD_BRAND ? cardBrandName(code) : translate('billing.cards.unrecognisedBrand');
+};
 
 /** One saved card: brand, last four digits, expiry, name, the default marker, Set as default and Delete. */
 export const PaymentCardTile = ({ card }: { card: PaymentMethod }) => {
@@ -30,13 +36,14 @@ export const PaymentCardTile = ({ card }: { card: PaymentMethod }) => {
     ),
   );
   const state: PaymentCardState = setDefault.busy ? 'submitting' : deleteCard.busy ? 'deleting' : 'idle';
-  const label = translate('billing.cards.cardLabel', { brand: cardBrandName(card.credit_card_type_key), last4: card.card_number });
+  const brand = useBrandName(card.credit_card_type_key);
+  const label = translate('billing.cards.cardLabel', { brand, last4: card.card_number });
 
   return (
-    <Card variant="outlined" component="li" aria-label={label} data-state={state} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+    <Card variant="outlined" component="li" aria-label={label} data-state={state} data-card-id={card.id} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-          <CardBrandMark code={card.credit_card_type_key} />
+          <CardBrandMark code={card.credit_card_type_key} name={brand} />
           <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
             {translate('billing.cards.masked', { last4: card.card_number })}
           </Typography>
