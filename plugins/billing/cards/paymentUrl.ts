@@ -7,8 +7,9 @@ export const safePaymentUrl = (url: string | null, origin: string): string | nul
   if (!url) return null;
   try {
     const resolved = new URL(url, origin);
-    if (resolved.origin === origin && url.startsWith('/') && !url.startsWith('//')) return resolved.href;
-    return resolved.protocol === 'https:' && !url.startsWith('//') ? resolved.href : null;
+    // A relative address must stay a path here: browsers read `//host` and `/\host` as another host.
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return url.startsWith('/') && !/^\/[/\\]/.test(url) && resolved.origin === origin ? resolved.href : null;
+    return resolved.protocol === 'https:' ? resolved.href : null;
   } catch {
     return null;
   }
