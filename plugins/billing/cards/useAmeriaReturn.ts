@@ -1,5 +1,5 @@
 import { useNotify } from 'ra-core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AMERIA_RETURN_PARAM } from '../../../src/api/contract';
 import { useAddressSearch } from '../../../src/routing/useAddressSearch';
 
@@ -11,8 +11,15 @@ export const useAmeriaReturn = () => {
   const notify = useNotify();
   const [search, writeSearch] = useAddressSearch();
   const outcome = search.get(AMERIA_RETURN_PARAM);
+  // Said once per return, even when the effect runs twice before the address changes (StrictMode).
+  const told = useRef<string | null>(null);
   useEffect(() => {
-    if (outcome === null) return;
+    if (outcome === null) {
+      told.current = null;
+      return;
+    }
+    if (told.current === outcome) return;
+    told.current = outcome;
     if (outcome === 'success') notify('billing.cards.ameriaSuccess', { type: 'success' });
     else if (outcome === 'cancelled') notify('billing.cards.ameriaCancelled', { type: 'info' });
     writeSearch(
