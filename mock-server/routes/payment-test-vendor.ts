@@ -1,8 +1,10 @@
 import type { Application, Request, Response } from 'express';
 import {
   CARD_DECLINE_MESSAGES,
+  CARD_NUMBER_TEXT_MAX,
   CARDHOLDER_NAME_MAX,
   CODE,
+  CVC_TEXT_MAX,
   PAYMENT_METHOD_PATHS,
   PAYMENT_METHODS_MAX,
   SETUP_SECRET_PATTERN,
@@ -31,7 +33,7 @@ const cardInputOf = (body: Fields): { input: CardInput } | { errors: Record<stri
     if (value === undefined || !Number.isInteger(value)) errors[key] = 'Expected an integer';
     return value ?? 0;
   };
-  const input: CardInput = { number: text('number', 30), exp_month: whole('exp_month'), exp_year: whole('exp_year'), cvc: text('cvc', 8), name: text('name', CARDHOLDER_NAME_MAX * 2) };
+  const input: CardInput = { number: text('number', CARD_NUMBER_TEXT_MAX), exp_month: whole('exp_month'), exp_year: whole('exp_year'), cvc: text('cvc', CVC_TEXT_MAX), name: text('name', CARDHOLDER_NAME_MAX * 2) };
   return Object.keys(errors).length > 0 ? { errors } : { input };
 };
 

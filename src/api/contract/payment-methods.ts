@@ -52,6 +52,10 @@ export interface PaymentMethod {
 /** At most this many cards per account: the list is bounded, and a further card is refused. */
 export const PAYMENT_METHODS_MAX = 20;
 export const CARDHOLDER_NAME_MAX = 100;
+/** The typed card number, spaces and dashes included (19 digits at most, grouped). */
+export const CARD_NUMBER_TEXT_MAX = 30;
+/** The CVC as sent: 3 or 4 digits are valid; longer text is refused as malformed. */
+export const CVC_TEXT_MAX = 8;
 
 export const PAYMENT_VENDORS = ['test', 'stripe', 'ameria'] as const;
 export type PaymentVendor = (typeof PAYMENT_VENDORS)[number];
