@@ -17,19 +17,24 @@ const watchCsp = async (page: Page) =>
   });
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
+/** The e2e build carries a Stripe test key (scripts/e2e.mjs), which adds Stripe's hosts to the policy. */
+const STRIPE = (process.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '').trim() !== '';
+
 /**
  * The policy the preview must send (vite.config.ts): written out here rather than imported, so that a
  * changed constant fails this test until someone has looked at what the change allows.
  */
 const EXPECTED_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // Stripe.js's script, frames and API host only in a build with a Stripe key (scripts/e2e.mjs sets one).
+  'script-src': ["'self'", ...(STRIPE ? ['https://js.stripe.com'] : [])],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...(STRIPE ? ['https://api.stripe.com'] : [])],
+  ...(STRIPE ? { 'frame-src': ["'self'", 'https://js.stripe.com'] } : {}),
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],
@@ -108,7 +113,8 @@ describe('content security policy', () => {
     // Neither may come from data: URLs, and a blob: URL is still no script.
     browser.allowConsole(
       /^Creating a worker from 'data:text\/javascript,postMessage\(1\)' violates the following Content Security Policy directive: "worker-src 'self' blob:"/,
-      /^Loading the script 'blob:[^']+' violates the following Content Security Policy directive: "script-src 'self'"/,
+      // The policy names Stripe's script host too in a build with a Stripe key.
+      /^Loading the script 'blob:[^']+' violates the following Content Security Policy directive: "script-src 'self'( https:\/\/js\.stripe\.com)?"/,
     );
     const refused = await page.evaluate(async () => {
       const workerRefused = await new Promise<boolean>((resolve) => {
@@ -157,7 +163,7 @@ describe('content security policy', () => {
     await watchCsp(page);
     await page.goto('/auth/login');
     await page.locator('h1').waitFor();
-    browser.allowConsole(/^Executing inline script violates the following Content Security Policy directive 'script-src 'self''/);
+    browser.allowConsole(/^Executing inline script violates the following Content Security Policy directive 'script-src 'self'( https:\/\/js\.stripe\.com)?'/);
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = 1';

@@ -33,6 +33,7 @@ import { registerInvoiceRoutes } from './routes/invoices';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerOauthRoutes } from './routes/oauth';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerReportRoutes } from './routes/reports';
 import { registerRegistrationApproveRoutes } from './routes/registration-approve';
@@ -149,6 +150,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerTransactionRoutes(app, ctx);
   registerTransactionAdminRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
   app.use(notFound);
   app.use(createErrorHandler(log));
 

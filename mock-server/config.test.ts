@@ -33,4 +33,10 @@ describe('loadConfig: where the mock listens and whom it answers', () => {
     expect(loadConfig({ MOCK_CLOCK_RATE: '20' }).clockRate).toBe(20);
     expect(() => loadConfig({ MOCK_CLOCK_RATE: '0' })).toThrow(/MOCK_CLOCK_RATE|expected a number in \[1, 1000\]/);
   });
+
+  it('reads the payment vendor, the test vendor by default, and refuses any other', () => {
+    expect(loadConfig({}).paymentVendor).toBe('test');
+    expect(loadConfig({ MOCK_PAYMENT_VENDOR: 'ameria' }).paymentVendor).toBe('ameria');
+    expect(() => loadConfig({ MOCK_PAYMENT_VENDOR: 'paypal' })).toThrow(/MOCK_PAYMENT_VENDOR/);
+  });
 });

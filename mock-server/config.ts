@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPaymentVendor, type PaymentVendor } from '../src/api/contract';
 import { DEFAULT_WHITELABEL } from './seed/facts';
 
 /**
@@ -33,6 +34,11 @@ export interface MockConfig {
    * 1 = real time): 20 makes ten event minutes pass in 30 s, for the bench. Nothing else reads it.
    */
   clockRate: number;
+  /**
+   * Who sets up a new card (MOCK_PAYMENT_VENDOR, default `test`): what GET /v1/payment-method/add
+   * answers at start; changeable at run time through /__mock/settings `paymentVendor`.
+   */
+  paymentVendor: PaymentVendor;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,6 +82,12 @@ const originOf = (appUrl: string): string => {
   throw new Error(`Invalid mock setting MOCK_APP_URL="${appUrl}": expected an http(s) URL`);
 };
 
+const paymentVendorOf = (raw: string | undefined): PaymentVendor => {
+  const value = raw?.trim() || 'test';
+  if (!isPaymentVendor(value)) throw new Error(`Invalid mock setting MOCK_PAYMENT_VENDOR="${value}": expected test, stripe or ameria`);
+  return value;
+};
+
 /** Reads env, then applies overrides; the db file follows the scale unless given explicitly. */
 export const loadConfig = (
   env: NodeJS.ProcessEnv = process.env,
@@ -99,5 +111,6 @@ export const loadConfig = (
     // Checked against the seeded configurations once the db is loaded (app.ts).
     whitelabel: overrides.whitelabel ?? (env.MOCK_WHITELABEL?.trim() || DEFAULT_WHITELABEL),
     clockRate: overrides.clockRate ?? numberOr(env.MOCK_CLOCK_RATE, 1, 1, MAX_CLOCK_RATE),
+    paymentVendor: overrides.paymentVendor ?? paymentVendorOf(env.MOCK_PAYMENT_VENDOR),
   };
 };

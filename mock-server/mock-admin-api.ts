@@ -29,6 +29,12 @@ export interface MockSettings {
    * Start value 1. Always present in GET answers; optional when setting.
    */
   dictionaryEdition?: number;
+  /**
+   * What GET /v1/payment-method/add answers: `test` (the offline test vendor's card form, the
+   * default), `stripe` (Stripe Elements) or `ameria` (a redirect to the mock's Ameria page). Start
+   * value: MOCK_PAYMENT_VENDOR. Always present in GET answers; optional when setting.
+   */
+  paymentVendor?: 'test' | 'stripe' | 'ameria';
 }
 
 /** An email the mock would have sent (registration approval, password reset). */

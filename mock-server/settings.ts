@@ -1,6 +1,7 @@
 import type { MockSettings } from './mock-admin-api';
 import { MAX_CLOCK_RATE, type MockConfig } from './config';
 import { isRecord, toNumber } from './http/body';
+import { PAYMENT_VENDORS, isPaymentVendor } from '../src/api/contract';
 
 /** The settings tests may change while the mock runs (through /__mock/settings); all of them are set. */
 export type RuntimeSettings = Required<MockSettings>;
@@ -12,6 +13,7 @@ export const createSettings = (config: MockConfig): RuntimeSettings => ({
   whitelabel: config.whitelabel,
   clockRate: config.clockRate,
   dictionaryEdition: 1,
+  paymentVendor: config.paymentVendor,
 });
 
 type NumericSetting = 'latencyMs' | 'failRate' | 'tokenTtl' | 'clockRate' | 'dictionaryEdition';
@@ -29,7 +31,7 @@ const LIMITS: Record<NumericSetting, { min: number; max: number; integer: boolea
  * `whitelabels` lists the configured whitelabel_ids the `whitelabel` setting may name.
  */
 export const applySettings = (settings: RuntimeSettings, input: unknown, whitelabels: readonly string[]): Record<string, string> | null => {
-  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl, clockRate, dictionaryEdition and/or whitelabel' };
+  if (!isRecord(input)) return { body: 'Expected an object with latencyMs, failRate, tokenTtl, clockRate, dictionaryEdition, whitelabel and/or paymentVendor' };
   const errors: Record<string, string> = {};
   const next: Partial<RuntimeSettings> = {};
   for (const key of Object.keys(LIMITS) as NumericSetting[]) {
@@ -46,6 +48,11 @@ export const applySettings = (settings: RuntimeSettings, input: unknown, whitela
   if (whitelabel !== undefined) {
     if (typeof whitelabel === 'string' && whitelabels.includes(whitelabel)) next.whitelabel = whitelabel;
     else errors.whitelabel = `Expected one of ${whitelabels.join(', ')}`;
+  }
+  const { paymentVendor } = input;
+  if (paymentVendor !== undefined) {
+    if (isPaymentVendor(paymentVendor)) next.paymentVendor = paymentVendor;
+    else errors.paymentVendor = `Expected one of ${PAYMENT_VENDORS.join(', ')}`;
   }
   if (Object.keys(errors).length > 0) return errors;
   Object.assign(settings, next);

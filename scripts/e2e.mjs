@@ -17,6 +17,11 @@ import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from './processes.mjs
 
 ensureChromium();
 
+// The Stripe adapter is offered only in a build that has a publishable key, and the CSP then lets
+// Stripe's hosts in: the e2e builds and previews carry a test key (no request ever reaches Stripe:
+// e2e/billing-cards.e2e.ts stands in for Stripe.js), and the suites (the CSP check) read it too.
+process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_e2e';
+
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? '3101');
 const appPort = Number(process.env.E2E_APP_PORT ?? '4173');
 // A separate build folder lets two runs (e.g. two developers' worktrees) test side by side.

@@ -17,6 +17,8 @@ export const mockAdmin = {
       body: JSON.stringify(patch),
     }),
   reset: () => call<unknown>(MOCK_ADMIN_PATHS.reset, { method: 'POST' }),
+  /** Who sets up a new card (GET /v1/payment-method/add): `test` (the default), `stripe` or `ameria`. */
+  paymentVendor: (paymentVendor: NonNullable<MockSettings['paymentVendor']>) => mockAdmin.settings({ paymentVendor }),
   /** Forgets the sign-in back-off and the reset-email and sign-up limits. */
   clearThrottles: () => call<unknown>(MOCK_ADMIN_PATHS.throttles, { method: 'POST' }),
   mailbox: (to: string) =>

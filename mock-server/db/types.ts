@@ -7,6 +7,7 @@ import type {
   CampaignRecord,
   CampaignRevision,
   CurrencyCode,
+  PaymentMethod,
   PendingResource,
   PixelSize,
   SavedView,
@@ -211,6 +212,8 @@ export interface DbState {
   transactions: StoredTransaction[];
   /** Profile pictures of every user (originals and their small copies). */
   profile_images: StoredProfileImage[];
+  /** Saved payment cards of every space: last four digits, brand, expiry and name only. */
+  payment_methods: StoredPaymentMethod[];
 }
 
 /**
@@ -227,6 +230,11 @@ export interface StoredTransaction {
   transaction_id: string;
   comment: string;
   referer: string;
+}
+
+/** A saved card as kept: the answered fields plus when it was added (the default falls to the newest). */
+export interface StoredPaymentMethod extends PaymentMethod {
+  created_at: string;
 }
 
 /** A segment audience (spec 2 §3) with what the audience pages of spec 3 will also show. */

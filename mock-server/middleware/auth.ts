@@ -26,6 +26,9 @@ const PUBLIC_CALLS: readonly PublicCall[] = [
   { methods: READ, path: /^\/v1\/(whitelabel\/info|geo\/country|file\/cache\/[^/]+)$/ },
   // An HTML banner's own files, which its sandboxed frame loads without the console's token.
   { methods: READ, path: /^\/v1\/file\/cache\/(?:[0-9a-f]{32}|\d+)\/.+$/ },
+  // The mock's Ameria page: the browser navigates there without the console's token (routes/payment-ameria.ts).
+  { methods: READ, path: /^\/v1\/payment\/ameria\/checkout\/[0-9a-f]{32}$/ },
+  { methods: ['POST'], path: /^\/v1\/payment\/ameria\/checkout\/[0-9a-f]{32}\/(confirm|cancel)$/ },
 ];
 
 const isPublic = (req: Request): boolean => {

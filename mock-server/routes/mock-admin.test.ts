@@ -30,14 +30,14 @@ describe('test-only API enabled', () => {
   afterAll(() => t.close());
 
   it('reads and validates settings', async () => {
-    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp', clockRate: 1, dictionaryEdition: 1 });
+    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp', clockRate: 1, dictionaryEdition: 1, paymentVendor: 'test' });
     const invalid = await call(t.base, '/__mock/settings', { json: { failRate: 2, latencyMs: -1, whitelabel: 'nowhere' } });
     expect(invalid.type.code).toBe(2);
     expect(invalid.data).toEqual({ errors: { failRate: expect.any(String), latencyMs: expect.any(String), whitelabel: 'Expected one of dsp, ng' } });
     // Nothing changes when any field is invalid, the valid ones included.
     const mixed = await call(t.base, '/__mock/settings', { json: { latencyMs: 5, whitelabel: 7 } });
     expect(mixed.data).toEqual({ errors: { whitelabel: expect.any(String) } });
-    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp', clockRate: 1, dictionaryEdition: 1 });
+    expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp', clockRate: 1, dictionaryEdition: 1, paymentVendor: 'test' });
   });
 
   it('faults /v1 calls at fail rate 1 but never sign-in', async () => {
@@ -68,7 +68,7 @@ describe('test-only API enabled', () => {
 
   it('switches the white-label configuration, and reset restores the start one', async () => {
     const set = await call<MockSettings>(t.base, '/__mock/settings', { json: { whitelabel: 'ng' } });
-    expect(set.data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'ng', clockRate: 1, dictionaryEdition: 1 });
+    expect(set.data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'ng', clockRate: 1, dictionaryEdition: 1, paymentVendor: 'test' });
     expect((await call<MockSettings>(t.base, '/__mock/settings')).data.whitelabel).toBe('ng');
     await call(t.base, '/__mock/reset', { method: 'POST' });
     expect((await call<MockSettings>(t.base, '/__mock/settings')).data.whitelabel).toBe('dsp');

@@ -7,6 +7,7 @@ import { buildCampaigns } from './campaigns';
 import { buildCreativeFiles } from './creative-files';
 import { withExchangeRejection } from './exchange-rejection';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
+import { buildPaymentMethods } from './payment-methods';
 import { createRandom } from './random';
 import { buildRegistrations } from './registrations';
 import { buildRevisions } from './revisions';
@@ -56,5 +57,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
     report_views: [],
     transactions: buildTransactions(accounts.map((a) => a.space), seed, today),
     profile_images: [],
+    payment_methods: buildPaymentMethods(accounts.map((a) => a.space), seed),
   };
 };

@@ -4,10 +4,14 @@ import { definePlugin } from '../../src/plugins/contract';
 /** Billing and payment history: spec routes gated by PAGE_BILLING through the "billing" gate it declares. */
 export default definePlugin({
   id: 'billing',
-  // The page, and its history list's data resource (react-admin's list controller checks it too).
-  access: { billing: { '*': ['PAGE_BILLING'] }, 'invoice-history': { '*': ['PAGE_BILLING'] } },
+  // The page, and the data resources of its history list (react-admin's list controller checks it too)
+  // and of its saved cards' calls (cards/paymentCardsApi.ts).
+  access: { billing: { '*': ['PAGE_BILLING'] }, 'invoice-history': { '*': ['PAGE_BILLING'] }, 'payment-methods': { '*': ['PAGE_BILLING'] } },
   requires: { resource: 'billing' },
-  resources: [{ name: 'invoice-history', api: () => import('./invoicesApi') }],
+  resources: [
+    { name: 'invoice-history', api: () => import('./invoicesApi') },
+    { name: 'payment-methods', api: () => import('./cards/paymentCardsApi') },
+  ],
   routes: [
     { path: '/payments/history', page: () => import('./BillingPage') },
   ],

@@ -48,4 +48,6 @@ const whitelabelApi: ResourceApi = {
 export const CORE_RESOURCES = {
   spaces: async () => ({ default: spacesApi }),
   whitelabel: async () => ({ default: whitelabelApi }),
+  // The offline test vendor's card processor, used by its card-setup form (src/payments): loaded when first used.
+  'card-setup': () => import('../payments/cardSetupApi'),
 } as const;
