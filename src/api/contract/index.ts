@@ -26,3 +26,4 @@ export * from './events';
 export * from './traffic';
 export * from './transactions';
 export * from './invoices';
+export * from './audiences';
