@@ -141,7 +141,7 @@ describe('POST and PUT /v1/audience/dynamic', () => {
     expect([taken.type, errorsOf(taken.data)]).toEqual([{ code: 183, message: 'Audience name exist' }, { name: 'An audience of this name already exists in this account.' }]);
     const mine = await created();
     expect((await update({ ...body({ name: mine.name }), id: mine.id })).type.code).toBe(0);
-    expect((await update({ ...body({ name: ADVERTISER_AUDIENCES[1].name }), id: mine.id })).type.code).toBe(183);
+    expect((await update({ ...body({ name: ADVERTISER_AUDIENCES[1]?.name ?? '' }), id: mine.id })).type.code).toBe(183);
   });
 
   it('refuses another space’s audience (3), an unknown or deleted one (180), moving it (1420) and a static one', async () => {
