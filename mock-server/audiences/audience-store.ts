@@ -1,5 +1,14 @@
-import { AUDIENCE_LIMITS, type Audience } from '../../src/api/contract';
+import { AUDIENCE_LIMITS, AUDIENCE_STATUS, type Audience } from '../../src/api/contract';
 import type { DbState, StoredAudience } from '../db/types';
+
+/**
+ * A store of schema 10 written before the audience pages (the schema was not bumped again for them)
+ * holds audiences without a status or a definition: read as ready, without one.
+ */
+const olderFields = (a: StoredAudience): Pick<StoredAudience, 'status_key' | 'dynamic_audience'> => {
+  const older: Partial<StoredAudience> = a;
+  return { status_key: older.status_key ?? AUDIENCE_STATUS.ready, dynamic_audience: older.dynamic_audience ?? null };
+};
 
 /** What the audience calls answer (spec 3 §3); `user_id` is the space, as the spec names it. */
 export const audienceView = (a: StoredAudience): Audience => ({
@@ -9,9 +18,8 @@ export const audienceView = (a: StoredAudience): Audience => ({
   space_id: a.space_id,
   user_id: a.space_id,
   type: a.type,
-  status_key: a.status_key,
   created_at: a.created_at,
-  dynamic_audience: a.dynamic_audience,
+  ...olderFields(a),
   ...(a.deleted_at === undefined ? {} : { deleted: true as const }),
 });
 

@@ -96,11 +96,6 @@ export interface Audience extends SegmentAudience {
   created_at: string;
   /** The definition of a dynamic audience; null for a static one. */
   dynamic_audience: DynamicAudience | null;
-  /**
-   * Only on GET by id of an audience since deleted (never listed): a saved campaign's targeting may
-   * still name it, and says so instead of failing (mock-server/README.md "Audiences").
-   */
-  deleted?: true;
 }
 
 /** The list's body, the editor's SegmentAudienceListRequest: `name` filters ignoring case. */
