@@ -5,7 +5,7 @@ import { isAudienceRecord } from '../../src/domain/audienceRules';
 /**
  * Counts an audience file's lines as it streams (spec 3 §5: GAID/IDFA records or full phone numbers),
  * through csv-parse: never the whole file in memory, only the chunk on its way. Each record is judged
- * in csv-parse's on_record and dropped there, so nothing piles up behind the parser either.
+ * as the parser pushes it and dropped, so nothing piles up behind the parser either.
  *
  * Ours, where the spec is silent: one value per line (quoted or not, spaces around it ignored), blank
  * lines skipped, no header line (a header is a bad line 1), LF, CRLF or CR line ends, even mixed.
