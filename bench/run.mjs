@@ -29,6 +29,7 @@ import { signIn, signedInSession } from './session.mjs';
 import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.mjs';
 import { hostileZipLoad, hostileZipRow } from './files.mjs';
 import { invoicePdfRow, invoicePdfTimes } from './invoices.mjs';
+import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
 
 const { values: flags } = parseArgs({
   options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false }, 'traffic-only': { type: 'boolean', default: false } },
@@ -255,6 +256,8 @@ try {
     results.hostileZip = await hostileZipLoad(MOCK, advertiser.access_token);
     console.log('Asking for an invoice PDF of 500 line items…');
     results.invoicePdf = await invoicePdfTimes(MOCK, advertiser.access_token, advertiser.space_id);
+    console.log('Uploading an audience file of 1,000,000 lines while the mock\'s memory is read…');
+    results.audienceUpload = await audienceUploadLoad(MOCK, advertiser.access_token, advertiser.space_id, servers[0].pid);
   }
 } finally {
   servers.forEach(stop);
@@ -298,7 +301,7 @@ const row = (figure, ours, floorValue, ratioTarget, format) => {
   const ratio = ours / floorValue;
   return { figure, ours: format(ours), floor: format(floorValue), ratio: ratio.toFixed(2), target: `≤ ${ratioTarget.toFixed(2)} ×`, met: ratio <= ratioTarget };
 };
-const { floor, login, campaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, hostileZip, invoicePdf } = results;
+const { floor, login, campaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, hostileZip, invoicePdf, audienceUpload } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -335,6 +338,7 @@ const table = [
   ...trafficRows({ campaigns, traffic, trafficCall }, ms),
   ...(hostileZip ? [hostileZipRow(hostileZip, ms)] : []),
   ...(invoicePdf ? [invoicePdfRow(invoicePdf, ms)] : []),
+  ...(audienceUpload ? [audienceUploadRow(audienceUpload, ms)] : []),
 ];
 const markdown = figuresMarkdown(table);
 console.log(`\n${markdown}\n`);

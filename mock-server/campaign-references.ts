@@ -37,6 +37,11 @@ export interface ReferenceContext {
   mayRead: (spaceId: number) => boolean;
   audiences: readonly StoredAudience[];
   campaigns: readonly StoredCampaign[];
+  /**
+   * The segment audience ids the stored campaign already names: one of them since deleted is kept
+   * (the campaign loads and saves, the editor shows it as deleted); a deleted one newly added is 180.
+   */
+  keptAudienceIds?: ReadonlySet<number>;
 }
 
 const CATEGORY_VALUES = new Set(APP_CATEGORIES.map((category) => category.value));
@@ -50,7 +55,8 @@ const audienceProblems = (next: CampaignFields, ctx: ReferenceContext): Referenc
     const field = `targeting.segment_audiences.${key}`;
     for (const id of lists[key]) {
       const audience = ctx.audiences.find((one) => one.id === id);
-      if (!audience) found.push({ code: EXTRA_CODE.AUDIENCE_NOT_FOUND, field, message: catalogueMessage(EXTRA_CODE.AUDIENCE_NOT_FOUND) });
+      const gone = audience?.deleted_at !== undefined && !(ctx.keptAudienceIds?.has(id) ?? false);
+      if (!audience || gone) found.push({ code: EXTRA_CODE.AUDIENCE_NOT_FOUND, field, message: catalogueMessage(EXTRA_CODE.AUDIENCE_NOT_FOUND) });
       else if (audience.space_id !== ctx.spaceId) found.push({ code: CODE.ILLEGAL_ACTION, field, message: catalogueMessage(CODE.ILLEGAL_ACTION) });
       else continue;
       break;

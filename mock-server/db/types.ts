@@ -2,11 +2,14 @@ import type { CreativeFacts } from '../uploads/check-creative';
 import type { CreativeKind } from '../uploads/kinds';
 import type {
   AccountTypeKey,
+  AudienceStatusKey,
+  AudienceType,
   AuditEntry,
   CampaignOwnerFields,
   CampaignRecord,
   CampaignRevision,
   CurrencyCode,
+  DynamicAudience,
   PaymentMethod,
   PendingResource,
   PixelSize,
@@ -237,10 +240,17 @@ export interface StoredPaymentMethod extends PaymentMethod {
   created_at: string;
 }
 
-/** A segment audience (spec 2 §3) with what the audience pages of spec 3 will also show. */
+/**
+ * A segment audience (spec 2 §3) with what the audience pages of spec 3 show. A static audience keeps
+ * its row count, never its file (a real backend hands the file to a matching service). A deleted one
+ * stays, with `deleted_at`, so a saved campaign that names it still loads and saves (routes/audiences.ts).
+ */
 export interface StoredAudience extends SegmentAudience {
-  type: 'static' | 'dynamic';
+  type: AudienceType;
   created_at: string;
+  status_key: AudienceStatusKey;
+  dynamic_audience: DynamicAudience | null;
+  deleted_at?: string;
 }
 
 /** A whitelist file: its listing fields and the file itself, base64, so a download is byte for byte. */

@@ -35,6 +35,12 @@ const failShape = (res: Response, errors: FieldErrors): void => {
   fail(res, code, 400, { errors });
 };
 
+/** The segment audience ids a stored campaign names: kept on save even once their audience is deleted. */
+const keptAudienceIdsOf = (stored: StoredCampaign | null): ReadonlySet<number> => {
+  const lists = stored?.targeting.segment_audiences;
+  return new Set(lists ? [...lists.include_any, ...lists.include, ...lists.exclude] : []);
+};
+
 /** The advertiser's fields of a stored campaign (the base a partial body is read against). */
 const fieldsOfCampaign = (campaign: StoredCampaign): CampaignFields => {
   const {
@@ -184,7 +190,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
       currency: space.currency,
       now,
       publishing: publish,
-      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns },
+      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns, keptAudienceIds: keptAudienceIdsOf(stored) },
     }),
     ...(owner ? ownerProblems(owner, maxMarginOfSpace(state, space), (id) => isAccountManager(state, id), 'owner.') : []),
   ];

@@ -42,7 +42,12 @@ export const registerEstimateRoutes = (app: Application, ctx: RouteContext): voi
         return;
       }
     }
-    ok(res, estimateAudienceSize(request, (id) => audiences.find((a) => a.id === id)));
+    // A deleted audience a saved campaign still names matches nobody (routes/audiences.ts).
+    const audienceOf = (id: number) => {
+      const audience = audiences.find((a) => a.id === id);
+      return audience?.deleted_at === undefined ? audience : { ...audience, row_count: 0 };
+    };
+    ok(res, estimateAudienceSize(request, audienceOf));
   });
 
   app.post(CAMPAIGN_ESTIMATE_PATHS.placementsGauge, (req, res) => {

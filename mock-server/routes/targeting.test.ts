@@ -112,12 +112,12 @@ describe('GET /v1/geo/city?country=', () => {
 const listAudiences = (json: unknown, token = t.advertiser) => call<SegmentAudience[]>(t.base, PATHS.audienceList, { token, json });
 
 describe('Segment audiences: POST /v1/audience/list and GET /v1/audience/{id}', () => {
-  it('lists the demo advertiser’s seeded audiences with id, name, row_count and space_id', async () => {
+  it('lists the demo advertiser’s seeded audiences with id, name, row_count and space_id (and the audience pages’ fields)', async () => {
     const { type, data } = await listAudiences({ space_id: PERSONA_IDS.advertiser.spaceId, name: '' });
     expect(type.code).toBe(0);
     expect(data.map((a) => a.name).sort()).toEqual(ADVERTISER_AUDIENCES.map((a) => a.name).sort());
-    expect(data.every((a) => Object.keys(a).sort().join() === 'id,name,row_count,space_id')).toBe(true);
-    expect(data.find((a) => a.name === 'Newsletter subscribers')).toEqual({
+    expect(data.every((a) => Object.keys(a).sort().join() === 'created_at,dynamic_audience,id,name,row_count,space_id,status_key,type,user_id')).toBe(true);
+    expect(data.find((a) => a.name === 'Newsletter subscribers')).toMatchObject({
       id: FIRST_AUDIENCE_ID,
       name: 'Newsletter subscribers',
       row_count: 48_200,

@@ -27,3 +27,4 @@ export * from './traffic';
 export * from './transactions';
 export * from './invoices';
 export * from './payment-methods';
+export * from './audiences';

@@ -73,6 +73,11 @@ export interface SegmentAudience {
   name: string;
   row_count: number;
   space_id: number;
+  /**
+   * Only on GET by id of an audience since deleted (the list never names one): a saved campaign's
+   * targeting may still hold its id, and shows it as deleted instead of failing (src/api/contract/audiences.ts).
+   */
+  deleted?: true;
 }
 
 /** `name` filters ignoring case; empty lists the space's every audience, newest first. */

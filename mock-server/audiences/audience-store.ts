@@ -1,0 +1,47 @@
+import { AUDIENCE_LIMITS, AUDIENCE_STATUS, type Audience } from '../../src/api/contract';
+import type { DbState, StoredAudience } from '../db/types';
+
+/**
+ * A store of schema 10 written before the audience pages (the schema was not bumped again for them)
+ * holds audiences without a status or a definition: read as ready, without one.
+ */
+const olderFields = (a: StoredAudience): Pick<StoredAudience, 'status_key' | 'dynamic_audience'> => {
+  const older: Partial<StoredAudience> = a;
+  return { status_key: older.status_key ?? AUDIENCE_STATUS.ready, dynamic_audience: older.dynamic_audience ?? null };
+};
+
+/** What the audience calls answer (spec 3 §3); `user_id` is the space, as the spec names it. */
+export const audienceView = (a: StoredAudience): Audience => ({
+  id: a.id,
+  name: a.name,
+  row_count: a.row_count,
+  space_id: a.space_id,
+  user_id: a.space_id,
+  type: a.type,
+  created_at: a.created_at,
+  ...olderFields(a),
+  ...(a.deleted_at === undefined ? {} : { deleted: true as const }),
+});
+
+export const isLive = (a: StoredAudience): boolean => a.deleted_at === undefined;
+
+/** A space's live audiences (a deleted one is neither listed nor counted, and frees its name). */
+export const liveAudiencesOf = (state: DbState, spaceId: number): StoredAudience[] => state.audiences.filter((a) => a.space_id === spaceId && isLive(a));
+
+const nameKey = (name: string): string => name.trim().toLowerCase();
+
+/** Spec 3 §8 183 "Audience name exist": names are unique in a space, ignoring case (ours), the audience itself aside. */
+export const audienceNameTaken = (state: DbState, spaceId: number, name: string, exceptId: number | null = null): boolean =>
+  liveAudiencesOf(state, spaceId).some((a) => a.id !== exceptId && nameKey(a.name) === nameKey(name));
+
+/** The space already holds AUDIENCE_LIMITS.perSpace live audiences. */
+export const audiencesFull = (state: DbState, spaceId: number): boolean => liveAudiencesOf(state, spaceId).length >= AUDIENCE_LIMITS.perSpace;
+
+/** Ids are never reused, not even a deleted audience's: a saved campaign may still name it. */
+export const nextAudienceId = (state: DbState): number => state.audiences.reduce((max, a) => Math.max(max, a.id), 0) + 1;
+
+export const AUDIENCE_STORE_MESSAGES = {
+  nameTaken: 'An audience of this name already exists in this account.',
+  full: `An account holds at most ${AUDIENCE_LIMITS.perSpace} audiences: delete one first.`,
+  notDynamic: 'Only a dynamic audience can be updated.',
+} as const;
