@@ -40,6 +40,7 @@ import { registerResetPasswordRoutes } from './routes/reset-password';
 import { registerRewardedRoutes } from './routes/rewarded';
 import { registerSearchRoutes } from './routes/search';
 import { registerSpaceRoutes } from './routes/space';
+import { registerSpaceUsersRoutes } from './routes/space-users';
 import { registerTargetingRoutes } from './routes/targeting';
 import { registerTelcoRoutes } from './routes/telco';
 import { registerTrafficRoutes } from './routes/traffic';
@@ -127,6 +128,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerFileRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
+  registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);
