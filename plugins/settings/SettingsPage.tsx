@@ -1,7 +1,6 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import type { User } from '../../src/api/contract';
 import { LegalInfoForm } from '../../src/account-forms/LegalInfoForm';
 import { LoadFailedAlert } from '../../src/account-forms/LoadFailedAlert';
 import { PageLeaveGuard } from '../../src/account-forms/PageLeaveGuard';
@@ -11,7 +10,7 @@ import { session } from '../../src/auth/session';
 import { useSessionAccess, useSessionPermissions } from '../../src/auth/useSessionAccess';
 import { ACCOUNT_USERS } from '../../src/data/coreResources';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
-import { isPermission } from '../../src/api/contract';
+import { isPermission, type User } from '../../src/api/contract';
 import { useCurrentSpace } from '../../src/layout/useCurrentSpace';
 import { AccessForm } from './AccessForm';
 import { OverdraftForm } from './OverdraftForm';
@@ -39,8 +38,8 @@ const SettingsPage = () => {
         {translate('settings.titles.settings')}
       </Typography>
       {failure ? <LoadFailedAlert error={failure} onRetry={() => void (spaceError ? refetchSpace() : refetch())} /> : null}
-      {/* Spec 3 §8: a failed read of the account's user (where the rate lives) says so in the rate's words. */}
-      {error ? (
+      {/* Spec 3 §8: a failed read of the account or its user (where the rate lives) says so in the rate's words too. */}
+      {failure ? (
         <Alert severity="error" data-testid="cpm-read-failed">
           {translate('settings.rewarded.readFailed')}
         </Alert>
