@@ -58,8 +58,9 @@ export const SectionForm = <V extends FieldValues>({ title, values, save, succes
   const submit = async (submitted: FieldValues) => {
     try {
       const answer = await save(submitted as V);
-      notify(success, { type: 'success' });
+      // First what the save changes (a new language among others), so the message shows in its words.
       onSaved?.(answer);
+      notify(success, { type: 'success' });
       return undefined;
     } catch (error) {
       notifyFailure(error);
