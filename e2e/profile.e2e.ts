@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { OAUTH_REFRESH_PATH, OAUTH_TOKEN_PATH, PROFILE_PATHS } from '../src/api/contract';
+import { OAUTH_REFRESH_PATH, OAUTH_TOKEN_PATH, PROFILE_MESSAGES, PROFILE_PATHS } from '../src/api/contract';
+import { encodePng } from '../mock-server/seed/png';
 import { STORAGE_KEYS } from '../src/auth/tokenStore';
 import { loginAs, loginWithForm } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -126,6 +127,27 @@ describe('profile page', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Мой профиль' }).waitFor();
     await expect.poll(() => section(page, 'notification-settings').getByRole('group', { name: 'Кампания одобрена' }).getByRole('switch', { name: 'По почте' }).isChecked()).toBe(false);
+  });
+
+  it('uploads a profile picture and shows it; refuses a GIF unsent and an HTML page named .png with the server\'s reason', async () => {
+    const { credentials } = await generatedOwner(118);
+    const page = await browser.newPage({ width: 1300, height: 1000 });
+    await loginAs(page, credentials, '/profile');
+    const personal = section(page, 'personal-info');
+    const file = personal.getByLabel('Profile picture file');
+    const sent = writesTo(page, PROFILE_PATHS.profileImageUpload);
+
+    await file.setInputFiles({ name: 'face.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await personal.getByText('The picture must be a PNG, JPG or JPEG file.').waitFor();
+    expect(sent).toHaveLength(0);
+
+    await file.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: encodePng(300, 200, (x) => (x < 150 ? [200, 40, 40] : [40, 40, 200])) });
+    await expect.poll(() => personal.getByTestId('profile-picture').locator('img').getAttribute('src')).toMatch(/^blob:/);
+    expect(sent).toHaveLength(1);
+
+    browser.allowConsole(serverAnswered(400));
+    await file.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+    await personal.getByText(PROFILE_MESSAGES.imageFormat).waitFor();
   });
 
   it('changes the password: the rules show and nothing is sent, a failed change keeps the typed values, then the old password fails and the new one signs in', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Avatar, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { User } from '../api/contract';
+import { PROFILE_IMAGE_FIELD, type User } from '../api/contract';
 import { isApiError } from '../api/HttpError';
 import { ACCOUNT_USERS } from '../data/coreResources';
 import { useAppDataProvider, useInvokeQuery } from '../data/useInvokeQuery';
@@ -36,8 +36,9 @@ export const ProfilePictureField = ({ user, readOnly }: { user: User; readOnly: 
       try {
         storeSaved(await dataProvider.invoke<User>(ACCOUNT_USERS, 'uploadPicture', { file, userId: user.id }));
       } catch (error) {
-        // The server's words (e.g. code 8 "Original image is too big"), under the box where the file was chosen.
-        setProblem(isApiError(error) ? error.message : translate('core.errors.somethingWentWrong'));
+        // The server's words under the box where the file was chosen: its reason for the file (an HTML
+        // page named .png), else its message (code 8 "Original image is too big").
+        setProblem(isApiError(error) ? (error.body.errors?.[PROFILE_IMAGE_FIELD.file] ?? error.message) : translate('core.errors.somethingWentWrong'));
       }
     },
     [dataProvider, storeSaved, translate, user.id],
