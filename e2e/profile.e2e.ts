@@ -8,6 +8,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin, v1 } from './support/mockAdmin';
 import { generatedOwner } from './support/owners';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * /profile against the mock: each form's valid save, an invalid value (its message, nothing sent), a
@@ -127,6 +128,24 @@ describe('profile page', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Мой профиль' }).waitFor();
     await expect.poll(() => section(page, 'notification-settings').getByRole('group', { name: 'Кампания одобрена' }).getByRole('switch', { name: 'По почте' }).isChecked()).toBe(false);
+  });
+
+  it('asks before leaving with typed work, Escape keeps the page and its values, Leave goes', async () => {
+    const page = await browser.newPage({ width: 1300, height: 1000 });
+    await loginAs(page, 'advertiser', '/profile');
+    const phone = section(page, 'personal-info').getByRole('textbox', { name: 'Phone' });
+    await expect.poll(() => phone.inputValue()).not.toBe('');
+    await phone.fill('+1 000 000 0000');
+    await sidebarLink(page, 'Campaigns').click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(await phone.inputValue()).toBe('+1 000 000 0000');
+    await sidebarLink(page, 'Campaigns').click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/campaigns**');
   });
 
   it('uploads a profile picture and shows it; refuses a GIF unsent and an HTML page named .png with the server\'s reason', async () => {

@@ -8,7 +8,10 @@ import { RESERVED_HELPER_LINE } from '../../src/forms/reservedHelperLine';
 import { required } from '../../src/validation/rules';
 import { PROFILE_RESOURCE } from './profileApi';
 
-const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', repeat: '' };
+type PasswordValues = { [Field in keyof ChangePasswordRequest]: string | null };
+
+/** null, as react-admin's inputs make an emptied field: a field typed in and emptied again is no change. */
+const EMPTY: PasswordValues = { currentPassword: null, newPassword: null, repeat: null };
 
 /**
  * Password change (spec 3 §5): current password required; the new one at least 8 characters with an
@@ -29,7 +32,11 @@ export const PasswordChangeForm = ({ user }: { user: User }) => {
       return errors;
     };
   }, [user.first_name, user.last_name, user.company_name]);
-  const save = useCallback((values: ChangePasswordRequest) => dataProvider.invoke<string>(PROFILE_RESOURCE, 'changePassword', values), [dataProvider]);
+  const save = useCallback(
+    (values: PasswordValues) =>
+      dataProvider.invoke<string>(PROFILE_RESOURCE, 'changePassword', { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '', repeat: values.repeat ?? '' } satisfies ChangePasswordRequest),
+    [dataProvider],
+  );
   return (
     <SectionForm key={round} title="profile.password.title" values={EMPTY} save={save} validate={validate} success="profile.password.changed" submitLabel="profile.password.submit" onSaved={() => setRound((n) => n + 1)} testId="password-change">
       <PasswordInput source="currentPassword" label="profile.password.current" autoComplete="current-password" helperText={RESERVED_HELPER_LINE} fullWidth />

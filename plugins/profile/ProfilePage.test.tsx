@@ -61,6 +61,21 @@ describe('profile page', () => {
     expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
+  it('counts a value typed and taken back as no change', async () => {
+    await backend.signIn('advertiser');
+    renderPage();
+    const legal = await screen.findByTestId('legal-info');
+    const tin = within(legal).getByRole('textbox', { name: 'TIN (optional)' });
+    const save = within(legal).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(within(legal).getByRole('textbox', { name: /Company name/ })).not.toHaveValue(''));
+    const before = (tin as HTMLInputElement).value;
+    await userEvent.type(tin, '42');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.clear(tin);
+    if (before) await userEvent.type(tin, before);
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
   it("keeps every typed value when a save fails, with the server's message", async () => {
     const { user } = await backend.signIn('advertiser');
     renderPage();

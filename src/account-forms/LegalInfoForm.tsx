@@ -10,8 +10,9 @@ import { SectionForm } from './SectionForm';
 import { useStoreSavedUser } from './useAccountUser';
 
 interface LegalValues {
-  company_name: string;
-  tin_number: string;
+  company_name: string | null;
+  /** null when blank: react-admin's inputs turn an emptied field into null, so blank is one value. */
+  tin_number: string | null;
 }
 
 const COMPANY = textField('company_name', { required: true });
@@ -22,9 +23,9 @@ export const LegalInfoForm = ({ user, readOnly = false }: { user: User; readOnly
   const dataProvider = useAppDataProvider();
   const storeSaved = useStoreSavedUser();
   const company = user.legal_entity_name ?? user.company_name ?? '';
-  const values = useMemo<LegalValues>(() => ({ company_name: company, tin_number: user.tin_number ?? '' }), [company, user.tin_number]);
+  const values = useMemo<LegalValues>(() => ({ company_name: company || null, tin_number: user.tin_number || null }), [company, user.tin_number]);
   const save = useCallback(
-    (next: LegalValues) => dataProvider.invoke<User>(ACCOUNT_USERS, 'legal', { user_id: user.id, company_name: next.company_name, tin_number: next.tin_number ?? '' }),
+    (next: LegalValues) => dataProvider.invoke<User>(ACCOUNT_USERS, 'legal', { user_id: user.id, company_name: next.company_name ?? '', tin_number: next.tin_number ?? '' }),
     [dataProvider, user.id],
   );
   return (
