@@ -128,6 +128,18 @@ describe('profile page', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Мой профиль' }).waitFor();
     await expect.poll(() => section(page, 'notification-settings').getByRole('group', { name: 'Кампания одобрена' }).getByRole('switch', { name: 'По почте' }).isChecked()).toBe(false);
+
+    const rejectedShown = section(page, 'notification-settings').getByRole('group', { name: 'Кампания отклонена' }).getByRole('switch', { name: 'Показывать' });
+    await rejectedShown.click();
+    await mockAdmin.settings({ failRate: 1 });
+    try {
+      await section(page, 'notification-settings').getByRole('button', { name: 'Сохранить' }).click();
+      await page.getByText('Backend exception').waitFor();
+    } finally {
+      await mockAdmin.settings({ failRate: 0 });
+    }
+    expect(await rejectedShown.isChecked()).toBe(false);
+    expect(await section(page, 'notification-settings').getByRole('button', { name: 'Сохранить' }).isEnabled()).toBe(true);
   });
 
   it('asks before leaving with typed work, Escape keeps the page and its values, Leave goes', async () => {
@@ -218,6 +230,17 @@ describe('profile page', () => {
     await loginAs(page, credentials, '/profile');
     const language = section(page, 'language');
     await language.getByRole('radio', { name: 'Русский' }).check();
+    browser.allowConsole(FAULT);
+    await mockAdmin.settings({ failRate: 1 });
+    try {
+      await language.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Backend exception').waitFor();
+    } finally {
+      await mockAdmin.settings({ failRate: 0 });
+    }
+    // Not saved, so not switched; the choice stays as typed.
+    expect(await page.getByRole('heading', { level: 1, name: 'My profile' }).count()).toBe(1);
+    expect(await language.getByRole('radio', { name: 'Русский' }).isChecked()).toBe(true);
     await language.getByRole('button', { name: 'Save' }).click();
     // The whole interface at once: the heading, the sidebar, the section's own words.
     await page.getByRole('heading', { level: 1, name: 'Мой профиль' }).waitFor();

@@ -159,7 +159,14 @@ describe('settings page', () => {
     await loginAs(analystBefore, 'analyst');
     expect(await sidebarLink(analystBefore, 'Events').count()).toBe(0);
 
-    await access.getByRole('group', { name: 'Page' }).getByRole('checkbox', { name: 'Events monitor page' }).check();
+    const events = access.getByRole('group', { name: 'Page' }).getByRole('checkbox', { name: 'Events monitor page' });
+    await events.check();
+    browser.allowConsole(FAULT);
+    await failing(async () => {
+      await access.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Backend exception').waitFor();
+    });
+    expect(await events.isChecked()).toBe(true);
     await access.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Permissions saved').waitFor();
 
