@@ -42,6 +42,7 @@ import { registerResetPasswordRoutes } from './routes/reset-password';
 import { registerRewardedRoutes } from './routes/rewarded';
 import { registerSearchRoutes } from './routes/search';
 import { registerSpaceRoutes } from './routes/space';
+import { registerSpaceUsersRoutes } from './routes/space-users';
 import { registerTargetingRoutes } from './routes/targeting';
 import { registerTelcoRoutes } from './routes/telco';
 import { registerTrafficRoutes } from './routes/traffic';
@@ -130,6 +131,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);

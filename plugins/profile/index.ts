@@ -6,6 +6,7 @@ export default definePlugin({
   id: 'profile',
   access: { profile: { '*': ['PAGE_PROFILE'] } },
   requires: { resource: 'profile' },
+  resources: [{ name: 'profile-account', api: () => import('./profileApi') }],
   routes: [
     { path: '/profile', page: () => import('./ProfilePage') },
   ],

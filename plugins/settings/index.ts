@@ -4,8 +4,10 @@ import { definePlugin } from '../../src/plugins/contract';
 /** Settings: spec routes gated by PAGE_SETTINGS through the "settings" gate it declares. */
 export default definePlugin({
   id: 'settings',
-  access: { settings: { '*': ['PAGE_SETTINGS'] } },
+  // `payment`: the overdraft and invoice day, an administrator's to set (the mock's PUT /v1/user/payment).
+  access: { settings: { '*': ['PAGE_SETTINGS'], payment: ['ROUTE_ADMINISTRATION', 'SEARCH_ADMIN'] } },
   requires: { resource: 'settings' },
+  resources: [{ name: 'account-settings', api: () => import('./settingsApi') }],
   routes: [
     { path: '/settings', page: () => import('./SettingsPage') },
   ],

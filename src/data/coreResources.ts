@@ -44,10 +44,17 @@ const whitelabelApi: ResourceApi = {
   },
 };
 
-/** Loaded with the core (they are small, and the shell's first screen needs the space at once). */
+/** The users the profile and settings pages show (their shared sections live in src/account-forms). */
+export const ACCOUNT_USERS = 'account-users';
+
+/**
+ * Loaded with the core (they are small, and the shell's first screen needs the space at once); the
+ * users' calls only with the profile and settings pages that make them.
+ */
 export const CORE_RESOURCES = {
   spaces: async () => ({ default: spacesApi }),
   whitelabel: async () => ({ default: whitelabelApi }),
   // The offline test vendor's card processor, used by its card-setup form (src/payments): loaded when first used.
   'card-setup': () => import('../payments/cardSetupApi'),
+  [ACCOUNT_USERS]: () => import('./accountUsersApi'),
 } as const;

@@ -10,6 +10,7 @@ import { AccountBlock } from './admin-panel/AccountBlock';
 import { ActingAsMarker } from './admin-panel/ActingAsMarker';
 import { BalanceIndicator } from './BalanceIndicator';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ProfileLogoutButton } from './ProfileLogoutButton';
 
 /** Opens and closes the sidebar (a drawer on small screens, icons only when closed elsewhere). */
 const SidebarToggle = () => {
@@ -48,8 +49,8 @@ const RefreshControl = () => {
 
 /**
  * Top bar (spec 1 §2): the sidebar toggle, the administrator's current-account block (opens the admin
- * panel) and the acting-as marker, the page title, the balance, the language switch, refresh and the
- * user menu with logout. Always shown, not hidden on scroll: the balance and the acting-as marker stay
+ * panel) and the acting-as marker, the page title, the balance, the language switch, refresh, the
+ * profile page's logout button and the user menu with logout. Always shown, not hidden on scroll: the balance and the acting-as marker stay
  * in view. Built here rather than with react-admin's AppBar, whose toggle and refresh buttons carry
  * MUI tooltips that update React synchronously in the first screen's commit (see DeferredTooltip).
  * Memoised: react-admin re-renders its whole layout each time its router settles, and nothing the
@@ -68,6 +69,7 @@ export const AppBar = memo(() => {
           <BalanceIndicator />
           <LanguageSwitcher onDark />
           <RefreshControl />
+          <ProfileLogoutButton />
         </Box>
         <AppUserMenu />
       </Toolbar>

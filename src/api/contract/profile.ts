@@ -29,6 +29,16 @@ export const PROFILE_PATHS = {
   profileImageUpload: '/v1/user/profile/image',
 } as const;
 
+/**
+ * GET /v1/space/{spaceId}/users (path ours: the spec's settings page names a user of the account for
+ * its access form, and no call of the spec lists them): the account's users (GET /v1/user/{id}'s
+ * shape), owner first then by id, at most SPACE_USERS_LIMIT. Callers with PAGE_SETTINGS for their own
+ * space, administrators for any.
+ */
+export const spaceUsersPath = (spaceId: number): string => `/v1/space/${spaceId}/users`;
+/** An account has its owner and a few sub-users; the answer never grows past this. */
+export const SPACE_USERS_LIMIT = 100;
+
 /** The multipart field names of the picture upload. */
 export const PROFILE_IMAGE_FIELD = { file: 'file', userId: 'user_id' } as const;
 
