@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { TextInput } from 'react-admin';
 import type { User } from '../../src/api/contract';
@@ -50,7 +50,10 @@ export const OverdraftForm = ({ user, canEdit }: { user: User; canEdit: boolean 
           helperText={RESERVED_HELPER_LINE}
           fullWidth
         />
-        <NativeSelectInput source="invoice_due_day" label="settings.overdraft.invoiceDueDay" choices={DAYS} validate={DUE_DAY} readOnly={!canEdit} helperText={RESERVED_HELPER_LINE} />
+        {/* Wide enough for its label in both languages: a select is otherwise as narrow as "31". */}
+        <Box sx={{ minWidth: 220 }}>
+          <NativeSelectInput source="invoice_due_day" label="settings.overdraft.invoiceDueDay" choices={DAYS} validate={DUE_DAY} readOnly={!canEdit} helperText={RESERVED_HELPER_LINE} fullWidth />
+        </Box>
       </Stack>
     </SectionForm>
   );

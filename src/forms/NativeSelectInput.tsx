@@ -13,6 +13,8 @@ export interface NativeSelectInputProps {
   readOnly?: boolean;
   /** A translation key or an element; false renders no helper line. */
   helperText?: string | ReactElement | false;
+  /** Takes the width of its container (a row that sizes it), as MUI's fields do. */
+  fullWidth?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface NativeSelectInputProps {
  * field): keyboard and screen-reader operable with no menu machinery. The value keeps the choice's
  * type (a number stays a number).
  */
-export const NativeSelectInput = ({ source, label, choices, validate, readOnly = false, helperText }: NativeSelectInputProps) => {
+export const NativeSelectInput = ({ source, label, choices, validate, readOnly = false, helperText, fullWidth = false }: NativeSelectInputProps) => {
   const {
     id,
     field,
@@ -42,6 +44,7 @@ export const NativeSelectInput = ({ source, label, choices, validate, readOnly =
       error={invalid}
       helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText === false ? undefined : helperText} /> : undefined}
       disabled={readOnly}
+      fullWidth={fullWidth}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { ref: field.ref } }}
     >
       {choices.map((choice) => (
