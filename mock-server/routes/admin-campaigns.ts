@@ -8,27 +8,24 @@ import {
   type AdminCampaign,
   type AdminCampaignComment,
   type AdminCampaignDay,
-  type AdminCampaignOrderField,
   type AdminPage,
   type CampaignPhase,
 } from '../../src/api/contract';
 import { changesOf, recordAdminAction } from '../admin/audit';
-import { createAdminFigures, daysOf, reportDataOf, typeOfCampaign, type AdminSums } from '../admin/campaign-figures';
-import { campaignDetails, commentsByDay, phasesById, writableNote } from '../admin/campaign-notes';
-import { EXPORT_NAMES, readFilter, readListQuery, type AdminCampaignFilter, type Checked } from '../admin/campaign-request';
+import { daysOf, reportDataOf } from '../admin/campaign-figures';
+import { budgetIn, createCampaignIndexes } from '../admin/campaign-index';
+import { campaignDetails, commentsByDay, writableNote } from '../admin/campaign-notes';
+import { EXPORT_NAMES, readFilter, readListQuery, type Checked } from '../admin/campaign-request';
 import { accountsOfWhitelabel, administrationOnly, whitelabelOfCaller } from '../admin/scope';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { isoDay, parseIsoDay, todayDayNumber } from '../dates';
-import type { DbState, StoredCampaign, StoredSpace } from '../db/types';
+import type { StoredCampaign } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
 import { fieldsOf, isRecord, toId } from '../http/body';
 import { fixed, toCsv } from '../http/csv';
 import { STATUS_LABELS } from '../reports/campaign-export';
-import { round2, UNITS_PER_USD } from '../seed/currency';
 import { CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract';
 import { lengthError } from '../validation';
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 const STATUS_LABEL = new Map<number, string>((Object.keys(CAMPAIGN_STATUS) as CampaignStatusName[]).map((n) => [CAMPAIGN_STATUS[n], STATUS_LABELS[n]]));
 
@@ -38,29 +35,6 @@ const checked = <Q>(res: Response, parsed: Checked<Q>): Q | null => {
   if ('errors' in parsed) failFields(res, parsed.errors);
   else fail(res, parsed.code);
   return null;
-};
-
-interface Scoped {
-  campaigns: StoredCampaign[];
-  spaces: Map<number, StoredSpace>;
-}
-
-/** The white-label's campaigns that pass the filter (space, status, type, country, name). */
-const matching = (state: DbState, whitelabel: number, f: AdminCampaignFilter): Scoped => {
-  const accounts = accountsOfWhitelabel(state, whitelabel);
-  const spaces = new Map(accounts.spaces.map((s) => [s.id, s]));
-  const campaigns = state.campaigns.filter((c) => {
-    const space = spaces.get(c.space_id);
-    return (
-      space !== undefined &&
-      (f.spaceId === null || c.space_id === f.spaceId) &&
-      (f.statuses === null || f.statuses.has(c.status_key)) &&
-      (f.type === 'all' || typeOfCampaign(c) === f.type) &&
-      (f.country === null || space.country === f.country) &&
-      (f.name === '' || c.name.toLowerCase().includes(f.name))
-    );
-  });
-  return { campaigns, spaces };
 };
 
 /** The campaign of the path, in the caller's white-label; else 130 is answered and null comes back. */
@@ -75,37 +49,6 @@ const scopedCampaign = (ctx: RouteContext, req: Request, res: Response): StoredC
   return campaign;
 };
 
-const budgetOf = (c: StoredCampaign, usd: boolean): number => (usd ? round2(c.budget / UNITS_PER_USD[c.currency]) : c.budget);
-
-/** The value a row sorts by, in the money the list shows (dollars when currency_usd). */
-const sortValue = (field: AdminCampaignOrderField, c: StoredCampaign, phase: CampaignPhase, s: AdminSums | null, usd: boolean): number | string => {
-  const data = s ? reportDataOf(s, 'all') : null;
-  switch (field) {
-    case 'name':
-      return c.name;
-    case 'id':
-      return c.id;
-    case 'budget':
-      return budgetOf(c, usd);
-    case 'phase':
-      return phase;
-    case 'status_key':
-      return c.status_key;
-    case 'spent':
-      return (usd ? data?.spent_usd : data?.spent) ?? 0;
-    case 'cpm':
-      return (usd ? data?.cpm_usd : data?.cpm) ?? 0;
-    case 'cpc':
-      return (usd ? data?.cpc_usd : data?.cpc) ?? 0;
-    case 'cpa':
-      return (usd ? data?.cpa_usd : data?.cpa) ?? 0;
-    default:
-      return data?.[field] ?? 0;
-  }
-};
-
-const STORED_FIELDS = new Set<AdminCampaignOrderField>(['name', 'id', 'budget', 'phase', 'status_key']);
-
 /**
  * The administrator's campaigns list and everything a row opens (spec 3 §2, §3, §4, §7): the list,
  * the per-day report, the daily comments, the phase and the CSV export. ROUTE_ADMINISTRATION only,
@@ -113,40 +56,29 @@ const STORED_FIELDS = new Set<AdminCampaignOrderField>(['name', 'id', 'budget', 
  * with `phase` is answered here, any other body there.
  */
 export const registerAdminCampaignRoutes = (app: Application, ctx: RouteContext): void => {
-  const figuresFor = createAdminFigures();
+  const indexFor = createCampaignIndexes(ctx.store);
 
   app.post(ADMIN_CAMPAIGN_PATHS.list, administrationOnly, (req, res) => {
     const query = checked(res, readListQuery(fieldsOf(req.body)));
     if (!query) return;
-    const state = ctx.store.state();
-    const { campaigns, spaces } = matching(state, whitelabelOfCaller(req), query);
-    const phases = phasesById(state);
-    const sums = figuresFor(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
-    const phaseOf = (c: StoredCampaign): CampaignPhase => phases.get(c.id) ?? 'N/A';
-    const stored = STORED_FIELDS.has(query.orderField);
-    // A stored field cuts the page before any figure is computed; a figure needs every row's sums,
-    // which stay cached for the next page, sort or filter over the same range.
-    const keyed = campaigns.map((c) => ({ c, key: sortValue(query.orderField, c, phaseOf(c), stored ? null : sums(c), query.usd) }));
-    const direction = query.ascending ? 1 : -1;
-    keyed.sort((a, b) => {
-      const order = typeof a.key === 'string' && typeof b.key === 'string' ? collator.compare(a.key, b.key) : Number(a.key) - Number(b.key);
-      return direction * order || a.c.id - b.c.id;
-    });
+    const index = indexFor(whitelabelOfCaller(req), query.fromDay, query.toDay, todayDayNumber());
+    // The index keeps every order sorted and every filter of it: a request mostly only cuts its page.
+    const rows = index.view(query.orderField, query.usd, query.ascending, query);
     const start = (query.page - 1) * query.pageSize;
-    const data: AdminCampaign[] = keyed.slice(start, start + query.pageSize).map(({ c }) => ({
-      id: c.id,
-      name: c.name,
-      phase: phaseOf(c),
-      budget: budgetOf(c, query.usd),
-      currency: query.usd ? 'USD' : c.currency,
-      status_key: c.status_key,
-      space_id: c.space_id,
-      space_name: spaces.get(c.space_id)?.name ?? '',
-      country: spaces.get(c.space_id)?.country ?? '',
-      campaign_type: typeOfCampaign(c),
-      report_data: reportDataOf(sums(c), query.type),
+    const data: AdminCampaign[] = rows.slice(start, start + query.pageSize).map((e) => ({
+      id: e.c.id,
+      name: e.c.name,
+      phase: e.phase,
+      budget: budgetIn(e.c, query.usd),
+      currency: query.usd ? 'USD' : e.c.currency,
+      status_key: e.c.status_key,
+      space_id: e.c.space_id,
+      space_name: e.space.name,
+      country: e.space.country,
+      campaign_type: e.type,
+      report_data: reportDataOf(e.sums, query.type),
     }));
-    const page: AdminPage<AdminCampaign> = { data, total_size: keyed.length, page_size: query.pageSize, current_page: query.page };
+    const page: AdminPage<AdminCampaign> = { data, total_size: rows.length, page_size: query.pageSize, current_page: query.page };
     ok(res, page);
   });
 
@@ -230,24 +162,20 @@ export const registerAdminCampaignRoutes = (app: Application, ctx: RouteContext)
   app.post(ADMIN_CAMPAIGN_PATHS.export, administrationOnly, (req, res) => {
     const filter = checked(res, readFilter(fieldsOf(req.body), EXPORT_NAMES));
     if (!filter) return;
-    const state = ctx.store.state();
-    const { campaigns, spaces } = matching(state, whitelabelOfCaller(req), filter);
-    const phases = phasesById(state);
-    const sums = figuresFor(state.meta.seed, filter.fromDay, filter.toDay, todayDayNumber());
     const usd = filter.usd;
-    const rows = [...campaigns]
-      .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
-      .map((c) => {
-        const d = reportDataOf(sums(c), 'all');
+    const rows = indexFor(whitelabelOfCaller(req), filter.fromDay, filter.toDay, todayDayNumber())
+      .view('name', usd, true, filter)
+      .map((e) => {
+        const d = reportDataOf(e.sums, 'all');
         const money = (local: number | undefined, dollars: number | undefined) => fixed((usd ? dollars : local) ?? 0);
         return [
-          c.name,
-          spaces.get(c.space_id)?.name ?? '',
-          typeOfCampaign(c),
-          phases.get(c.id) ?? 'N/A',
-          STATUS_LABEL.get(c.status_key) ?? String(c.status_key),
-          fixed(budgetOf(c, usd)),
-          usd ? 'USD' : c.currency,
+          e.c.name,
+          e.space.name,
+          e.type,
+          e.phase,
+          STATUS_LABEL.get(e.c.status_key) ?? String(e.c.status_key),
+          fixed(budgetIn(e.c, usd)),
+          usd ? 'USD' : e.c.currency,
           d.impression_count ?? 0,
           d.click_count ?? 0,
           d.conversion_count,
