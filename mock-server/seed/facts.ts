@@ -73,14 +73,13 @@ export const ACCOUNT_COUNTS = { normal: 30, large: 1000 } as const;
 export const CAMPAIGN_COUNTS = { normal: 235, large: 10_000 } as const;
 
 /**
- * The `ng` white-label's administrator (every administration permission, like the `dsp` admin) and
- * its own account. The `dsp` admin (admin@demo.test) never sees `ng` accounts on the administration
- * pages, nor this one the `dsp` accounts.
+ * The `ng` white-label's administrator (every administration permission, like the `dsp` admin). It is
+ * a member of the first `ng` account (the lowest space id among them) rather than the owner of a new
+ * one, so the seed's account counts stay as they were. The `dsp` admin (admin@demo.test) never sees
+ * `ng` accounts on the administration pages, nor this one the `dsp` accounts.
  */
 export const NG_ADMIN = {
   userId: 100,
-  spaceId: 2000,
-  spaceName: 'Adwise Nigeria Operations',
   email: 'admin.ng@demo.test',
   password: 'AdminNg#2026',
 } as const;
