@@ -14,11 +14,12 @@ import { toNumber } from '../http/body';
 import { deliveryWindow } from '../seed/metrics';
 import type { WhitelabelAccounts } from './scope';
 
-/** A checked accounts filter: days inclusive [fromDay, toDay], lower-case text, status or null. */
+/** A checked accounts filter: days inclusive [fromDay, toDay], lower-case words, a status or null. */
 export interface AccountsQuery {
   fromDay: number;
   toDay: number;
-  text: string;
+  /** The name and search texts sent (lower case): an account must match each. */
+  words: string[];
   status: number | null;
   page: number;
 }
@@ -47,7 +48,7 @@ export const parseAccountsQuery = (body: Fields): AccountsQueryResult => {
   const texts: string[] = [];
   for (const key of ['name', 'search'] as const) {
     const value = textOf(body[key]);
-    if (value === null || (value !== null && value.length > ADMIN_FILTER_TEXT_MAX)) errors[key] = `A text of at most ${ADMIN_FILTER_TEXT_MAX} characters`;
+    if (value === null || value.length > ADMIN_FILTER_TEXT_MAX) errors[key] = `A text of at most ${ADMIN_FILTER_TEXT_MAX} characters`;
     else if (value !== '') texts.push(value);
   }
   const rawStatus = body.status_filter_key ?? body.status;
@@ -57,7 +58,7 @@ export const parseAccountsQuery = (body: Fields): AccountsQueryResult => {
   if (page === undefined || !Number.isInteger(page) || page < 1 || page > 100_000) errors.page = 'page is one-based: an integer from 1';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // Both name and search filter; the page sends one or the other, both must match when both come.
-  return { ok: true, query: { fromDay, toDay, text: texts.join('\u0000'), status: status ?? null, page: page ?? 1 } };
+  return { ok: true, query: { fromDay, toDay, words: texts, status: status ?? null, page: page ?? 1 } };
 };
 
 const RUNNING = new Set<number>([CAMPAIGN_STATUS.running, CAMPAIGN_STATUS.running_daily_budget_reached]);
@@ -89,7 +90,7 @@ const deliveredIn = (c: StoredCampaign, fromDay: number, toDay: number): boolean
  */
 export const accountRows = (state: DbState, accounts: WhitelabelAccounts, query: AccountsQuery): AdminAccountRow[] => {
   const bySpace = campaignsBySpace(state.campaigns.filter((c) => accounts.spaceIds.has(c.space_id)));
-  const words = query.text === '' ? [] : query.text.split('\u0000');
+  const { words } = query;
   const rows: AdminAccountRow[] = [];
   for (const space of accounts.spaces) {
     const owner = accounts.owners.get(space.id);

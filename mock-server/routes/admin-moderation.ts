@@ -88,10 +88,9 @@ export const registerAdminModerationRoutes = (app: Application, ctx: RouteContex
       return;
     }
     const whitelabel = whitelabelOfCaller(req);
-    const registration = ctx.store
-      .state()
-      .registrations.find((r) => r.email.toLowerCase() === email && registrationWhitelabel(r) === whitelabel && r.status_key !== USER_STATUS.ACTIVE)
-      ?? ctx.store.state().registrations.find((r) => r.email.toLowerCase() === email && registrationWhitelabel(r) === whitelabel);
+    // An email may have an old completed sign-up beside a new waiting one: the waiting one is meant.
+    const mine = ctx.store.state().registrations.filter((r) => r.email.toLowerCase() === email && registrationWhitelabel(r) === whitelabel);
+    const registration = mine.find((r) => r.status_key !== USER_STATUS.ACTIVE) ?? mine[0];
     if (!registration) {
       fail(res, CODE.REGISTRATION_NOT_FOUND);
       return;
