@@ -30,6 +30,7 @@ import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.
 import { hostileZipLoad, hostileZipRow } from './files.mjs';
 import { invoicePdfRow, invoicePdfTimes } from './invoices.mjs';
 import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
+import { adminCampaignListLoad, adminExcelTimes, adminRows } from './admin.mjs';
 
 const { values: flags } = parseArgs({
   options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false }, 'traffic-only': { type: 'boolean', default: false } },
@@ -258,6 +259,9 @@ try {
     results.invoicePdf = await invoicePdfTimes(MOCK, advertiser.access_token, advertiser.space_id);
     console.log('Uploading an audience file of 1,000,000 lines while the mock\'s memory is read…');
     results.audienceUpload = await audienceUploadLoad(MOCK, advertiser.access_token, advertiser.space_id, servers[0].pid);
+    console.log('Writing the accounts Excel of every account, then loading the admin campaigns list: 16 clients for 10 s…');
+    results.adminExcel = await adminExcelTimes(MOCK, admin.access_token);
+    results.adminCampaignList = await adminCampaignListLoad(MOCK, admin.access_token);
   }
 } finally {
   servers.forEach(stop);
@@ -301,7 +305,7 @@ const row = (figure, ours, floorValue, ratioTarget, format) => {
   const ratio = ours / floorValue;
   return { figure, ours: format(ours), floor: format(floorValue), ratio: ratio.toFixed(2), target: `≤ ${ratioTarget.toFixed(2)} ×`, met: ratio <= ratioTarget };
 };
-const { floor, login, campaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, hostileZip, invoicePdf, audienceUpload } = results;
+const { floor, login, campaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, hostileZip, invoicePdf, audienceUpload, adminExcel, adminCampaignList } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -339,6 +343,7 @@ const table = [
   ...(hostileZip ? [hostileZipRow(hostileZip, ms)] : []),
   ...(invoicePdf ? [invoicePdfRow(invoicePdf, ms)] : []),
   ...(audienceUpload ? [audienceUploadRow(audienceUpload, ms)] : []),
+  ...adminRows({ excel: adminExcel, list: adminCampaignList }, ms),
 ];
 const markdown = figuresMarkdown(table);
 console.log(`\n${markdown}\n`);

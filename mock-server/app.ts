@@ -17,6 +17,9 @@ import { cors } from './middleware/cors';
 import { faults } from './middleware/faults';
 import { latency } from './middleware/latency';
 import { registerAccountSwitchRoutes } from './routes/account-switch';
+import { registerAdminAccountRoutes } from './routes/admin-accounts';
+import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
+import { registerAdminModerationRoutes } from './routes/admin-moderation';
 import { registerAudienceRoutes } from './routes/audiences';
 import { registerCampaignRoutes } from './routes/campaign';
 import { registerCampaignActionRoutes } from './routes/campaign-actions';
@@ -118,6 +121,11 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerOauthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerRegistrationApproveRoutes(app, ctx);
+  // The administration pages' calls: before the user and campaign-owner routes, whose paths two of
+  // them share (the moderation variant of PUT /v1/user/legal, the phase POST /v1/campaign/admin/{id}).
+  registerAdminAccountRoutes(app, ctx);
+  registerAdminModerationRoutes(app, ctx);
+  registerAdminCampaignRoutes(app, ctx);
   registerResetPasswordRoutes(app, ctx);
   registerChangePasswordRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -1,7 +1,12 @@
 import type { CreativeFacts } from '../uploads/check-creative';
 import type { CreativeKind } from '../uploads/kinds';
 import type {
+  AccountKind,
+  AccountSource,
   AccountTypeKey,
+  CreateAccountWhitelabel,
+  AdminCampaignComment,
+  CampaignPhase,
   AudienceStatusKey,
   AudienceType,
   AuditEntry,
@@ -48,6 +53,19 @@ export interface StoredSpace {
   payment_settings: { allow_payment: boolean };
   country: string;
   created_at: string;
+  /** How an administrator-created account came (the create-account form); absent otherwise. Never answered. */
+  origin?: AccountOrigin;
+}
+
+/** The create-account form's facts about an account (spec 3 §3), kept for the administrators. */
+export interface AccountOrigin {
+  type: AccountKind;
+  source: AccountSource;
+  other: string | null;
+  whitelabel_code: CreateAccountWhitelabel;
+  niche: string | null;
+  position: string | null;
+  created_by: number;
 }
 
 /**
@@ -105,6 +123,8 @@ export interface StoredRegistration {
   token_expires_at: string | null;
   created_at: string;
   completed_at: string | null;
+  /** The white-label (WhitelabelInfo.id) it was made under; absent on older ones: the default (1). */
+  whitelabel_id?: number;
 }
 
 export interface RefreshTokenRecord {
@@ -217,6 +237,15 @@ export interface DbState {
   profile_images: StoredProfileImage[];
   /** Saved payment cards of every space: last four digits, brand, expiry and name only. */
   payment_methods: StoredPaymentMethod[];
+  /** The administrators' phase and daily comments of campaigns (admin campaigns list); none until set. */
+  campaign_notes: StoredCampaignNote[];
+}
+
+/** One campaign's administration notes: its phase and a comment per day (ISO day → comment). */
+export interface StoredCampaignNote {
+  campaign_id: number;
+  phase: CampaignPhase;
+  comments: AdminCampaignComment[];
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Application, RequestHandler } from 'express';
 import { CAMPAIGN_EDITOR_PATHS, CODE, type Permission } from '../../src/api/contract';
+import { campaignDetails } from '../admin/campaign-notes';
+import { accountsOfWhitelabel } from '../admin/scope';
 import { ownerFieldsNode } from '../campaign-shape';
 import { failProblems, ownerProblems } from '../campaign-validation';
 import { callerOf, hasPermission, type RouteContext } from '../context';
@@ -25,7 +27,7 @@ export const maxMarginOfSpace = (state: DbState, space: StoredSpace): number => 
 };
 
 /**
- * GET and POST /v1/campaign/admin/{id}: a campaign's owner fields, for CAMPAIGN_ADMINISTRATION only
+ * GET and POST /v1/campaign/admin/{id}: a campaign's owner fields (GET adds the phase and comments), for CAMPAIGN_ADMINISTRATION only
  * (anyone else: code 3). POST reads a CampaignOwnerFields body over the stored fields (a field left out
  * keeps its value), checks it (margin an integer 0..max-margin, margin and fixed CPM not both, known
  * traffic sources, an administrator as account manager; code 2 with data.errors) and answers the whole
@@ -37,9 +39,18 @@ export const registerCampaignOwnerRoutes = (app: Application, ctx: RouteContext)
     else fail(res, CODE.ILLEGAL_ACTION);
   };
 
+  // Spec 3 §7 names the same path for the administrator campaigns list's details: the answer is the
+  // owner fields plus the phase and the daily comments (AdminCampaignDetails), for the caller's
+  // white-label's campaigns only.
   app.get(`${CAMPAIGN_EDITOR_PATHS.owner}/:id`, administratorsOnly, (req, res) => {
     const campaign = readableCampaign(ctx, req, res, req.params.id);
-    if (campaign) ok(res, campaign.owner);
+    if (!campaign) return;
+    const state = ctx.store.state();
+    if (!accountsOfWhitelabel(state, callerOf(req).user.whitelabel_id).spaceIds.has(campaign.space_id)) {
+      fail(res, CODE.CAMPAIGN_NOT_FOUND);
+      return;
+    }
+    ok(res, { ...campaign.owner, ...campaignDetails(state, campaign) });
   });
 
   app.post(`${CAMPAIGN_EDITOR_PATHS.owner}/:id`, administratorsOnly, (req, res) => {

@@ -1,5 +1,7 @@
 import type { Application } from 'express';
 import { CODE, USER_STATUS } from '../../src/api/contract';
+import { recordAdminAction } from '../admin/audit';
+import { registrationWhitelabel } from '../admin/scope';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { fail, ok } from '../envelope';
 import { fieldsOf, toId } from '../http/body';
@@ -9,7 +11,8 @@ import { randomToken, REGISTRATION_TOKEN_TTL_MS } from '../security/tokens';
  * POST /v1/whitelabel/admin/registration/approve {user_id} (spec 3 §7; user_id is the registration's
  * id in the moderation list). Not in the first brief, but without it a new sign-up could never reach
  * the confirmation link: approving makes a fresh token (7 days) and mails the link. Approving again
- * re-sends a new link, which invalidates the previous one (spec 3 §4).
+ * re-sends a new link, which invalidates the previous one (spec 3 §4). Only the caller's white-label's
+ * sign-ups; every approval is in the audit trail (admin/audit.ts).
  */
 export const registerRegistrationApproveRoutes = (app: Application, ctx: RouteContext): void => {
   app.post('/v1/whitelabel/admin/registration/approve', (req, res) => {
@@ -19,7 +22,8 @@ export const registerRegistrationApproveRoutes = (app: Application, ctx: RouteCo
     }
     const id = toId(fieldsOf(req.body).user_id);
     const registration = id === null ? undefined : ctx.store.state().registrations.find((r) => r.id === id);
-    if (!registration) {
+    // Another white-label's sign-up is not found (the caller may not learn it exists).
+    if (!registration || registrationWhitelabel(registration) !== callerOf(req).user.whitelabel_id) {
       fail(res, CODE.REGISTRATION_NOT_FOUND);
       return;
     }
@@ -28,10 +32,18 @@ export const registerRegistrationApproveRoutes = (app: Application, ctx: RouteCo
       return;
     }
     const token = randomToken(16);
-    ctx.store.mutate(() => {
+    ctx.store.mutate((state) => {
+      const from = registration.status_key;
       registration.status_key = USER_STATUS.APPROVED;
       registration.token = token;
       registration.token_expires_at = new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS).toISOString();
+      recordAdminAction(
+        state,
+        req,
+        'registration_approved',
+        { space_id: 0, space_name: `${registration.first_name} ${registration.last_name}`, registration_id: registration.id },
+        [{ field: 'status_key', from, to: USER_STATUS.APPROVED }],
+      );
     });
     ctx.mailbox.send({
       to: registration.email,

@@ -65,6 +65,8 @@ export const registerRegistrationRoutes = (app: Application, ctx: RouteContext):
         token_expires_at: null,
         created_at: new Date().toISOString(),
         completed_at: null,
+        // Whose moderators see it (the administration pages act per white-label).
+        whitelabel_id: requestWhitelabel(req, state, ctx.settings).id,
       });
     });
     ok(res, REGISTRATION_RECEIVED);

@@ -71,3 +71,22 @@ export const REGISTRATION_TOKENS = {
 
 export const ACCOUNT_COUNTS = { normal: 30, large: 1000 } as const;
 export const CAMPAIGN_COUNTS = { normal: 235, large: 10_000 } as const;
+
+/**
+ * The `ng` white-label's administrator (every administration permission, like the `dsp` admin). It is
+ * a member of the first `ng` account (the lowest space id among them) rather than the owner of a new
+ * one, so the seed's account counts stay as they were. The `dsp` admin (admin@demo.test) never sees
+ * `ng` accounts on the administration pages, nor this one the `dsp` accounts.
+ */
+export const NG_ADMIN = {
+  userId: 100,
+  email: 'admin.ng@demo.test',
+  password: 'AdminNg#2026',
+} as const;
+
+/**
+ * Generated accounts that belong to `ng` (their owner's whitelabel_id is 2): those in naira from
+ * space id NG_ACCOUNTS_FROM_SPACE_ID on (the first few generated accounts keep their fixed roles in
+ * `dsp`). Every other account is `dsp`'s.
+ */
+export const NG_ACCOUNTS_FROM_SPACE_ID = 2010;

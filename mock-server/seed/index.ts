@@ -14,6 +14,7 @@ import { buildRevisions } from './revisions';
 import { buildTransactions } from './transactions';
 import { buildUsers } from './users';
 import { buildFiles, buildWhitelabels } from './whitelabel';
+import { withWhitelabelAccounts } from './whitelabel-accounts';
 
 /** The seeded db without its token secret (that one is random per db file, see db/store.ts). */
 export type SeedState = Omit<DbState, 'meta'> & { meta: Omit<DbMeta, 'secret'> };
@@ -39,12 +40,13 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
   // The completed registration belongs to the second ordinary account's owner (after the two probes).
   const completed = accounts.find((a) => a.space.id === FIRST_GENERATED_SPACE_ID + 2)?.owner;
   if (!completed) throw new Error('seed: too few accounts');
+  const accountsByWhitelabel = withWhitelabelAccounts(accounts.map((a) => a.space), users);
   return {
     meta: { schema_version: SCHEMA_VERSION, seed, scale },
     whitelabels: buildWhitelabels(),
     files: [...buildFiles(), ...buildCreativeFiles()],
-    spaces: accounts.map((a) => a.space),
-    users,
+    spaces: accountsByWhitelabel.spaces,
+    users: accountsByWhitelabel.users,
     campaigns,
     registrations: buildRegistrations(completed),
     refresh_tokens: [],
@@ -58,5 +60,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
     transactions: buildTransactions(accounts.map((a) => a.space), seed, today),
     profile_images: [],
     payment_methods: buildPaymentMethods(accounts.map((a) => a.space), seed),
+    campaign_notes: [],
   };
 };

@@ -55,7 +55,7 @@ const isConversionGoal = (goal: CampaignGoal): boolean => CONVERSION_GOALS.inclu
  * conversion rates) is drawn once, then each day costs four hashes. Summing a year of days is the
  * list's dearest work, so the loop in sumMetrics uses this instead of metricsOnDay.
  */
-const dailyFigures = (seed: number, c: MetricsProfile): ((day: number) => DayMetrics) => {
+export const dailyFigures = (seed: number, c: MetricsProfile): ((day: number) => DayMetrics) => {
   const cpmUsd = 0.8 + 3.7 * hashUnit(seed, c.id, 1);
   const ctrBase = 0.002 + 0.016 * hashUnit(seed, c.id, 2);
   const cvrBase = 0.02 + 0.1 * hashUnit(seed, c.id, 3);

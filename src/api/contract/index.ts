@@ -28,3 +28,6 @@ export * from './transactions';
 export * from './invoices';
 export * from './payment-methods';
 export * from './audiences';
+export * from './admin-accounts';
+export * from './admin-campaigns';
+export * from './admin-moderation';

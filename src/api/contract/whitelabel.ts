@@ -43,7 +43,11 @@ export interface AdminSearchResult {
   registrants_in_moderation_count: number;
 }
 
-/** GET /v1/whitelabel/audit: every account switch an administrator made. */
+/**
+ * An administrator's action. GET /v1/whitelabel/audit lists them all (account switches have no
+ * `action`); GET ADMIN_ACCOUNT_PATHS.audit lists one account's. user_id and user_email are who acted,
+ * `at` when. space_id 0 means no account yet (a sign-up: registration_id names it).
+ */
 export interface AuditEntry {
   id: number;
   user_id: number;
@@ -51,6 +55,35 @@ export interface AuditEntry {
   space_id: number;
   space_name: string;
   at: string;
+  /** Absent for an account switch (entries written before the administration pages). */
+  action?: AdminAction;
+  /** The white-label (WhitelabelInfo.id) the action was made in. */
+  whitelabel_id?: number;
+  registration_id?: number;
+  /** The user acted on (an account's owner, a legal entity's user). */
+  target_user_id?: number;
+  campaign_id?: number;
+  /** What changed: each field with its value before and after (null when it had none). */
+  changes?: AuditChange[];
+  /** Where from: the request's client address and user agent (at most 300 characters). */
+  ip?: string;
+  user_agent?: string;
+}
+
+export const ADMIN_ACTIONS = [
+  'account_created',
+  'registration_approved',
+  'confirmation_resent',
+  'campaign_phase_changed',
+  'campaign_comment_written',
+  'legal_entity_changed',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export interface AuditChange {
+  field: string;
+  from: string | number | null;
+  to: string | number | null;
 }
 
 /**

@@ -1,0 +1,139 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ACCOUNT_PATHS,
+  type AdminAccountRow,
+  type AdminAccountTotals,
+  type AdminPage,
+  type AuditEntry,
+  type CreateAccountRequest,
+  type User,
+} from '../../src/api/contract';
+import { FORMULA_PROBE, PERSONA_IDS } from '../seed/facts';
+import { call, signedInMock } from '../test-support';
+
+/** The administrator's accounts report, its Excel file and account creation (spec 3 §2, §3, §7). */
+const t = signedInMock();
+
+const newAccount = (overrides: Partial<CreateAccountRequest> = {}): CreateAccountRequest => ({
+  companyName: 'Lagoon Outdoor',
+  country: 'NG',
+  firstName: 'Chioma',
+  lastName: 'Obi',
+  phone: '+234 803 555 0199',
+  email: `chioma.obi+${Math.random().toString(36).slice(2, 8)}@lagoon.example`,
+  type: 'agency',
+  source: 'referred',
+  whitelabelId: 'ng',
+  niche: 'Outdoor',
+  position: 'CEO',
+  rewarded_ads_cpm_rate: 1.5,
+  ...overrides,
+});
+
+const create = (body: unknown) => call<AdminAccountRow>(t.base, ADMIN_ACCOUNT_PATHS.create, { token: t.admin, json: body });
+const list = (body: unknown) => call<AdminPage<AdminAccountRow>>(t.base, ADMIN_ACCOUNT_PATHS.list, { token: t.admin, json: body });
+
+/** The .xlsx of a filter: its name and the text of its sheet and shared strings. */
+const excel = async (body: unknown): Promise<{ name: string; sheet: string; strings: string; type: string }> => {
+  const response = await fetch(`${t.base}${ADMIN_ACCOUNT_PATHS.excel}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  const text = (name: string): string => (files[name] ? strFromU8(files[name]) : '');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? '', sheet: text('xl/worksheets/sheet1.xml'), strings: text('xl/sharedStrings.xml'), type: response.headers.get('content-type') ?? '' };
+};
+
+describe('totals', () => {
+  it('answers the five tiles with the balance in dollars', async () => {
+    const totals = await call<AdminAccountTotals>(t.base, ADMIN_ACCOUNT_PATHS.totals, { token: t.admin, json: {} });
+    expect(totals.type.code).toBe(0);
+    expect(Object.keys(totals.data).sort()).toEqual(['balance', 'companies', 'impressions', 'running_campaigns', 'users']);
+    expect(totals.data.impressions).toBeGreaterThan(0);
+    expect(totals.data.running_campaigns).toBeGreaterThan(0);
+    expect(Number.isInteger(Math.round(totals.data.balance * 100))).toBe(true);
+  });
+});
+
+describe('listing', () => {
+  it('pages the filter in the spec envelope and filters by name', async () => {
+    const page = await list({ from_date: '2020-01-01', to_date: '2029-12-31', page: 1 });
+    expect(page.data).toMatchObject({ page_size: 20, current_page: 1 });
+    expect(page.data.data).toHaveLength(20);
+    const named = await list({ from_date: '2020-01-01', to_date: '2029-12-31', name: 'demo advertiser' });
+    expect(named.data.data.map((r) => r.id)).toEqual([PERSONA_IDS.advertiser.spaceId]);
+    expect(named.data.data[0]).toMatchObject({ full_name: 'Sam Carter', company_name: 'Demo Advertiser Ltd', email: 'advertiser@demo.test', status: 5 });
+    const pending = await list({ from_date: '2020-01-01', to_date: '2029-12-31', status_filter_key: 2 });
+    expect(pending.data.data.every((r) => r.status === 2)).toBe(true);
+    expect((await list({ name: 'x'.repeat(101) })).data).toEqual({ errors: { name: 'A text of at most 100 characters' } });
+  });
+
+  it('keeps the accounts active in the default range (the last 7 days): created in it or delivering in it', async () => {
+    const week = await list({});
+    expect(week.data.total_size).toBeGreaterThan(0);
+    expect(week.data.data.every((r) => r.running_campaigns > 0 || Date.parse(r.created_at) > Date.now() - 8 * 86_400_000)).toBe(true);
+  });
+});
+
+describe('create account', () => {
+  it('creates the account in the caller white-label, lists it, stores the multiplier, mails a link and audits it', async () => {
+    const body = newAccount();
+    const created = await create(body);
+    expect(created.type.code).toBe(0);
+    expect(created.data).toMatchObject({ full_name: 'Chioma Obi', company_name: 'Lagoon Outdoor', email: body.email, running_campaigns: 0, balance: 0, currency: 'NGN', status: 5 });
+    const listed = await list({ name: 'lagoon outdoor' });
+    expect(listed.data.data.map((r) => r.id)).toContain(created.data.id);
+    const user = await call<User>(t.base, `/v1/user/${created.data.user_id}`, { token: t.admin });
+    expect(user.data).toMatchObject({ rewarded_ads_cpm_rate: 1.5, whitelabel_id: 1, space_id: created.data.id });
+    const mail = t.mock.mailbox.list(body.email);
+    expect(mail[0]?.link).toMatch(/\/auth\/reset-password\/[0-9a-f]+$/);
+    const audit = await call<AdminPage<AuditEntry>>(t.base, `${ADMIN_ACCOUNT_PATHS.audit}?space_id=${created.data.id}`, { token: t.admin });
+    expect(audit.data.data).toHaveLength(1);
+    expect(audit.data.data[0]).toMatchObject({ action: 'account_created', user_email: 'admin@demo.test', space_id: created.data.id, target_user_id: created.data.user_id });
+    expect(audit.data.data[0]?.changes).toContainEqual({ field: 'email', from: null, to: body.email });
+    expect(audit.data.data[0]?.ip).toMatch(/127\.0\.0\.1/);
+    expect(audit.data.data[0]?.user_agent).not.toBe('');
+  });
+
+  it('refuses a taken email with code 160 and its catalogue message', async () => {
+    const taken = await create(newAccount({ email: 'ADVERTISER@demo.test' }));
+    expect(taken.type).toEqual({ code: 160, message: 'Email already exist' });
+  });
+
+  it("asks for the 'other' text only when the source is other, and checks every value list", async () => {
+    expect((await create(newAccount({ source: 'other' }))).data).toEqual({ errors: { other: 'Field is required.' } });
+    const withText = await create(newAccount({ source: 'other', other: 'A conference' }));
+    expect(withText.type.code).toBe(0);
+    const bad = await create({ ...newAccount(), type: 'reseller', source: 'tv', whitelabelId: 'xx', country: 'ZZ', rewarded_ads_cpm_rate: 0, email: 'nope' });
+    expect(bad.type.code).toBe(2);
+    expect(Object.keys((bad.data as unknown as { errors: Record<string, string> }).errors).sort()).toEqual(['country', 'email', 'rewarded_ads_cpm_rate', 'source', 'type', 'whitelabelId']);
+    const empty = await create({});
+    expect(Object.keys((empty.data as unknown as { errors: Record<string, string> }).errors).sort()).toEqual(
+      ['companyName', 'country', 'email', 'firstName', 'lastName', 'phone', 'source', 'type', 'whitelabelId'].sort(),
+    );
+  });
+});
+
+describe('excel', () => {
+  it('writes a real xlsx named by the range: a header row, the rows of the filter, a formula probe as text', async () => {
+    const probe = await create(newAccount({ companyName: FORMULA_PROBE, firstName: '+SUM(1,2)', lastName: 'Probe' }));
+    expect(probe.type.code).toBe(0);
+    const file = await excel({ from_date: '2026-11-01', to_date: '2026-11-30', name: 'probe' });
+    expect(file.type).toContain('spreadsheetml');
+    expect(file.name).toBe('reports-Nov 01, 2026-Nov 30, 2026.xlsx');
+    // No formula anywhere: every text is a string cell, the probe prefixed as in the CSV files.
+    expect(file.sheet).not.toContain('<f>');
+    expect(file.sheet).not.toContain('<f ');
+    const cellXml = `${file.sheet}\n${file.strings}`;
+    expect(cellXml).toContain('Full name');
+    expect(cellXml).toContain(`<t>'=HYPERLINK("x")</t>`);
+    expect(cellXml).toContain("'+SUM(1,2) Probe");
+    const rows = file.sheet.match(/<row /g) ?? [];
+    const listed = await list({ from_date: '2026-11-01', to_date: '2026-11-30', name: 'probe' });
+    expect(rows).toHaveLength(1 + listed.data.total_size);
+  });
+});
