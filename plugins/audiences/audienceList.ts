@@ -1,6 +1,7 @@
 import type { GetListResult, PaginationPayload, SortPayload } from 'ra-core';
 import type { Audience } from '../../src/api/contract';
 import type { SpecListConfig } from '../../src/list/listConfig';
+import { AUDIENCES_RESOURCE } from './audiencesResource';
 
 /** Ours (the spec names no page sizes for audiences): the sizes of the other spec lists. */
 export const AUDIENCE_PAGE_SIZES = [10, 25, 50] as const;
@@ -9,7 +10,7 @@ export const AUDIENCE_SORT_FIELDS = ['created_at', 'name', 'row_count'] as const
 
 /** The audience list: newest first, as the server answers; a name filter the list call supports. */
 export const AUDIENCE_LIST: SpecListConfig = {
-  resource: 'audiences',
+  resource: AUDIENCES_RESOURCE,
   pageSizes: AUDIENCE_PAGE_SIZES,
   defaultPageSize: 10,
   sortFields: AUDIENCE_SORT_FIELDS,

@@ -14,7 +14,6 @@ import { callParams } from '../../src/data/callParams';
 import type { ResourceApi } from '../../src/data/resourceApi';
 import { pageOfAudiences } from './audienceList';
 
-export const AUDIENCES_RESOURCE = 'audiences';
 
 /** What the builder saves through react-admin's create / update: the name and the definition. */
 export interface DynamicAudienceValues {
