@@ -28,7 +28,7 @@ const WORDS = {
   ru: {
     create: 'Новая аудитория', edit: 'Редактирование аудитории', list: 'Аудитории', include: 'Включить', exclude: 'Исключить', first: 'Добавить действие', or: 'Добавить через ИЛИ', and: 'Добавить через И',
     switchToAnd: 'Сменить на И', switchToOr: 'Сменить на ИЛИ', conditionOr: 'Условие: ИЛИ', conditionAnd: 'Условие: И', conditionNone: 'Условие: нет',
-    action: 'Действие', period: 'Период (дней)', value: 'Адрес страницы содержит', name: 'Название', save: 'Сохранить', update: 'Обновить', required: 'обязательное поле',
+    action: 'Действие', period: 'Период (дней)', value: 'Адрес страницы содержит', name: 'Название', save: 'Сохранить', update: 'Обновить аудиторию', required: 'обязательное поле',
     fillRequired: 'Заполните все обязательные поля!', created: 'Аудитория успешно создана!', updated: 'Аудитория успешно обновлена!',
     includeAction: (n: number) => `Действие включения ${n}`, excludeAction: (n: number) => `Действие исключения ${n}`,
     removeInclude: (n: number) => `Удалить действие включения ${n}`, confirmTitle: 'Удалить последнее действие включения?', cancel: 'Отмена', remove: 'Удалить',
@@ -77,7 +77,7 @@ describe('dynamic audience builder', () => {
       // Save is disabled and no exclude block until an include action exists.
       expect(await save.isDisabled()).toBe(true);
       expect(await exclude.count()).toBe(0);
-      await include.getByRole('button', { name: words.first }).click();
+      await include.getByRole('button', { name: words.first, exact: true }).click();
       await exclude.waitFor();
       expect(await save.isEnabled()).toBe(true);
       expect(await include.getByTestId('block-condition').textContent()).toBe(words.conditionNone);
@@ -93,15 +93,15 @@ describe('dynamic audience builder', () => {
       await expect.poll(() => page.getByText(words.required, { exact: true }).count()).toBe(1);
 
       // Both joins after the first action; once or is chosen only or is offered, and switch flips it.
-      expect(await include.getByRole('button', { name: words.and }).count()).toBe(1);
-      await include.getByRole('button', { name: words.or }).click();
+      expect(await include.getByRole('button', { name: words.and, exact: true }).count()).toBe(1);
+      await include.getByRole('button', { name: words.or, exact: true }).click();
       expect(await include.getByTestId('block-condition').textContent()).toBe(words.conditionOr);
-      expect(await include.getByRole('button', { name: words.and }).count()).toBe(0);
-      await include.getByRole('button', { name: words.switchToAnd }).click();
+      expect(await include.getByRole('button', { name: words.and, exact: true }).count()).toBe(0);
+      await include.getByRole('button', { name: words.switchToAnd, exact: true }).click();
       expect(await include.getByTestId('block-condition').textContent()).toBe(words.conditionAnd);
-      expect(await include.getByRole('button', { name: words.or }).count()).toBe(0);
+      expect(await include.getByRole('button', { name: words.or, exact: true }).count()).toBe(0);
       await fillAction(include.getByRole('group', { name: words.includeAction(2) }), words, 'click', '7', '/checkout');
-      await exclude.getByRole('button', { name: words.first }).click();
+      await exclude.getByRole('button', { name: words.first, exact: true }).click();
       await fillAction(exclude.getByRole('group', { name: words.excludeAction(1) }), words, 'conversion', '30', '/thank-you');
 
       // The live estimate, once the definition is complete.
@@ -123,11 +123,11 @@ describe('dynamic audience builder', () => {
       expect(await save.isDisabled()).toBe(true);
 
       // Built again: two includes joined by and, one exclude; saved.
-      await include.getByRole('button', { name: words.first }).click();
+      await include.getByRole('button', { name: words.first, exact: true }).click();
       await fillAction(include.getByRole('group', { name: words.includeAction(1) }), words, 'page_visit', '14', '/pricing');
-      await include.getByRole('button', { name: words.and }).click();
+      await include.getByRole('button', { name: words.and, exact: true }).click();
       await fillAction(include.getByRole('group', { name: words.includeAction(2) }), words, 'click', '7', '/checkout');
-      await exclude.getByRole('button', { name: words.first }).click();
+      await exclude.getByRole('button', { name: words.first, exact: true }).click();
       await fillAction(exclude.getByRole('group', { name: words.excludeAction(1) }), words, 'conversion', '30', '/thank-you');
       const name = `Builder e2e ${language} ${Date.now()}`;
       await page.getByRole('textbox', { name: words.name }).fill(name);
@@ -153,7 +153,7 @@ describe('dynamic audience builder', () => {
       expect(await page.getByRole('textbox', { name: words.name }).inputValue()).toBe(name);
       expect(await include.getByTestId('block-condition').textContent()).toBe(words.conditionAnd);
       expect(await include.getByRole('group', { name: words.includeAction(2) }).getByRole('textbox', { name: words.value }).inputValue()).toBe('/checkout');
-      await include.getByRole('button', { name: words.switchToOr }).click();
+      await include.getByRole('button', { name: words.switchToOr, exact: true }).click();
       const renamed = `${name} v2`;
       await page.getByRole('textbox', { name: words.name }).fill(renamed);
       await page.getByRole('button', { name: words.update, exact: true }).click();
