@@ -172,4 +172,31 @@ describe('dynamic audience builder', () => {
       await page.getByRole('option', { name: new RegExp(`^${renamed}`) }).waitFor();
     });
   }
+
+  it('a saved campaign whose audience was deleted shows it as deleted', async () => {
+    const { access_token, space_id } = await personaToken('advertiser');
+    const name = `Deleted later e2e ${Date.now()}`;
+    const dynamic_audience = {
+      include_condition: null,
+      exclude_condition: null,
+      include_actions: [{ action: 'page_visit', period: '7', parameters: [{ metric: 'page_url', condition: 'contains', value: '/sale' }] }],
+      exclude_actions: [],
+    };
+    const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const audience = await apiData<Audience>(AUDIENCE_PATHS.dynamic, access_token, json('POST', { user_id: space_id, name, type: 'dynamic', dynamic_audience }));
+    const draft = await newOwnDraft('advertiser', `Deleted audience e2e ${Date.now()}`);
+    const page = await browser.newPage({ width: 1500, height: 1100 });
+    await loginAs(page, 'advertiser', `/campaign/edit/${draft.id}?tab=targeting`);
+    await page.getByRole('radio', { name: WORDS.en.manual }).click();
+    const anyOf = page.getByRole('combobox', { name: WORDS.en.anyOf });
+    await anyOf.fill(name.slice(0, 20));
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Changes saved').first().waitFor();
+
+    await apiData<null>(`${AUDIENCE_PATHS.audience}/${audience.id}`, access_token, { method: 'DELETE' });
+    // Back on the targeting tab (the save may have moved the editor to another tab).
+    await page.goto(`/campaign/edit/${draft.id}?tab=targeting`);
+    await page.getByText(`${name} (deleted)`).waitFor();
+  });
 });
