@@ -26,8 +26,15 @@ export const AudienceActionFields = ({ block, index, action, errors, update, onR
   const translate = useTranslate();
   const at = `dynamic_audience.${block}_actions.${index}`;
   const number = index + 1;
+  // Spec 3 §5: an invalid action is flagged as a whole, besides the error under each of its fields.
+  const invalid = Object.keys(errors).some((path) => path.startsWith(`${at}.`));
   return (
-    <Box role="group" aria-label={translate(`audiences.builder.${block}Action`, { number })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      role="group"
+      aria-label={translate(`audiences.builder.${block}Action`, { number })}
+      data-invalid={invalid || undefined}
+      sx={{ border: invalid ? 2 : 1, borderColor: invalid ? 'error.main' : 'divider', borderRadius: 1, p: 2 }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
         <TextField
           select

@@ -90,6 +90,8 @@ describe('new audience page', () => {
     await user.click(within(screen.getByRole('region', { name: 'Include' })).getByRole('button', { name: 'Add action' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('required field')).toHaveLength(4);
+    expect(screen.getByRole('group', { name: 'Include action 1' })).toHaveAttribute('data-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('required field');
     expect(sent.filter((request) => request.path === AUDIENCE_PATHS.dynamic)).toEqual([]);
   });
 });
