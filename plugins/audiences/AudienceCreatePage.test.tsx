@@ -81,6 +81,18 @@ describe('new audience page', () => {
     expect(screen.queryByText('An audience of this name already exists in this account.')).not.toBeInTheDocument();
   });
 
+  it('asks before Cancel leaves typed work, and Stay keeps it', async () => {
+    await backend.signIn('advertiser');
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Half done');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Half done');
+  });
+
   it("flags every empty field with 'required field' and sends nothing", async () => {
     await backend.signIn('advertiser');
     const sent = recordRequests();
