@@ -53,7 +53,6 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
     try {
       await upload.mutateAsync({ name, file });
       notify('audiences.messages.created', { type: 'success' });
-      leave.release();
       onDone();
     } catch (error) {
       setRefusal(uploadRefusal(error, translate));
