@@ -133,7 +133,7 @@ describe('audience list and static upload', () => {
     });
   }
 
-  it('shows each status in its colour chip and a name links to details (static) or the builder (dynamic)', async () => {
+  it('shows each status in its colour chip, a name links to details (static) or the builder (dynamic), and the name search finds it', async () => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await openList(page, 'en');
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
@@ -143,6 +143,10 @@ describe('audience list and static upload', () => {
     expect(await row(page, 'Spring sale landing visitors').getByText('Processing').count()).toBe(1);
     expect(await row(page, 'Newsletter subscribers').getByRole('link').getAttribute('href')).toMatch(/\/audience\/details\/\d+$/);
     expect(await row(page, 'Cart abandoners').getByRole('link').getAttribute('href')).toMatch(/\/audience\/edit\/\d+$/);
+
+    // The name search, ignoring case.
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('cart aband');
+    await expect.poll(() => page.getByTestId('audience-row').getByRole('link').allTextContents()).toEqual(['Cart abandoners']);
   });
 
   it('passes axe on the four audience routes in English and Russian', async () => {
