@@ -10,8 +10,8 @@ import { accessOf, accessTableOf } from '../../src/plugins/registry';
 const EXAMPLE_URLS: Record<string, string> = {
   '/campaign/edit/:id': '/campaign/edit/1000001',
   '/campaign/create': '/campaign/create?tab=basicInfo',
-  '/audience/edit/:id': '/audience/edit/1',
-  '/audience/details/:id': '/audience/details/1',
+  '/audience/edit/:id': '/audience/edit/7002',
+  '/audience/details/:id': '/audience/details/7001',
   '/admin/user/details/:id': '/admin/user/details/102',
   '/admin/invoice/details/:id': '/admin/invoice/details/1',
   '/admin/moderate/user/:id': '/admin/moderate/user/102',

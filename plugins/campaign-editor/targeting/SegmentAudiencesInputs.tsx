@@ -51,7 +51,10 @@ export const SegmentAudiencesInputs = ({ spaceId }: { spaceId: number | undefine
     () =>
       [...(audiences.data ?? []), ...missing].map((audience) => ({
         id: audience.id,
-        name: translate('campaign-editor.targeting.audiences.rows', { name: audience.name, count: formatCount(audience.row_count) }),
+        // A chosen audience since deleted is still read by id (deleted: true): it says so instead of its size.
+        name: audience.deleted
+          ? translate('campaign-editor.targeting.audiences.deleted', { name: audience.name })
+          : translate('campaign-editor.targeting.audiences.rows', { name: audience.name, count: formatCount(audience.row_count) }),
       })),
     [audiences.data, missing, translate],
   );

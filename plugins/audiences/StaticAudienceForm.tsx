@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, DialogActions, DialogContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { AUDIENCE_LIMITS } from '../../src/api/contract';
+import { audienceFileProblem, audienceNameProblem } from '../../src/domain/audienceRules';
+import { formatCount } from '../../src/domain/money';
+import { LoadingButton } from '../../src/forms/LoadingButton';
+import { UnsavedChangesDialog } from '../../src/forms/UnsavedChangesDialog';
+import { useBusyAction } from '../../src/forms/useBusyAction';
+import { useLeaveConfirmation } from '../../src/forms/useLeaveConfirmation';
+import { UploadBox } from '../../src/widgets/upload-box/UploadBox';
+import { uploadRefusal, type UploadRefusal } from './uploadRefusal';
+import { useAudienceUpload } from './useAudienceUpload';
+
+interface StaticAudienceFormProps {
+  onDone(): void;
+  onCancel(): void;
+}
+
+/**
+ * Static creation (spec 3 §5 "Audience upload"): a name and a CSV file through the shared upload box.
+ * The browser checks what it can (name, a CSV, the size, not empty) with the shared rules; the server
+ * reads every line and its refusals show in place. The client sends with fetch, which reports no
+ * upload progress, so a large file shows an indeterminate progress bar while it travels and is read.
+ */
+export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const upload = useAudienceUpload();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<UploadRefusal>({});
+  const leave = useLeaveConfirmation(name.trim() !== '' || file !== null);
+
+  const choose = (files: File[]) => {
+    const chosen = files[0] ?? null;
+    setFile(chosen);
+    const problem = chosen ? audienceFileProblem(chosen) : null;
+    setRefusal(({ name: nameError }) => ({ ...(nameError ? { name: nameError } : {}), ...(problem ? { file: translate(`audiences.file.${problem}`) } : {}) }));
+  };
+  const send = useBusyAction(async () => {
+    const nameProblem = audienceNameProblem(name);
+    const fileProblem = audienceFileProblem(file);
+    if (nameProblem || fileProblem || !file) {
+      setRefusal({
+        ...(nameProblem ? { name: translate(`audiences.validation.${nameProblem}`) } : {}),
+        ...(fileProblem ? { file: translate(`audiences.file.${fileProblem}`) } : {}),
+      });
+      notify('audiences.messages.fillRequired', { type: 'error' });
+      return;
+    }
+    setRefusal({});
+    try {
+      await upload.mutateAsync({ name, file });
+      notify('audiences.messages.created', { type: 'success' });
+      onDone();
+    } catch (error) {
+      setRefusal(uploadRefusal(error, translate));
+    }
+  });
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('audiences.fields.name')}
+            value={name}
+            required
+            onChange={(event) => {
+              setName(event.target.value);
+              setRefusal(({ file: fileError }) => (fileError ? { file: fileError } : {}));
+            }}
+            error={Boolean(refusal.name)}
+            helperText={refusal.name ?? ' '}
+            slotProps={{ htmlInput: { maxLength: AUDIENCE_LIMITS.name } }}
+            disabled={send.busy}
+          />
+          <UploadBox
+            label={translate('audiences.file.label')}
+            hint={translate('audiences.file.hint')}
+            accept=".csv,text/csv"
+            busy={send.busy}
+            error={refusal.file ?? null}
+            onFiles={choose}
+          />
+          {file && (
+            <Typography variant="body2" data-testid="audience-file">
+              {translate('audiences.file.chosen', { name: file.name, size: formatCount(Math.ceil(file.size / 1024)) })}
+            </Typography>
+          )}
+          {send.busy && <LinearProgress aria-label={translate('audiences.file.uploading')} />}
+          {refusal.form && <Alert severity="error">{refusal.form}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={send.busy}>
+          {translate('audiences.create.cancel')}
+        </Button>
+        <LoadingButton variant="contained" loading={send.busy} onClick={() => void send.run()}>
+          {translate('audiences.create.upload')}
+        </LoadingButton>
+      </DialogActions>
+      <UnsavedChangesDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
+    </>
+  );
+};
