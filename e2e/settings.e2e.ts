@@ -167,15 +167,16 @@ describe('settings page', () => {
         });
       });
 
-      it(`access permissions, as the advertiser: the rate's failed read says so; their own are read-only; a failed save keeps the change; a saved one shows in the analyst's sidebar at the next sign-in`, async () => {
+      it(`access permissions, as the advertiser: the rate's failed read says so and a retry recovers; their own are read-only; a failed save keeps the change; a saved one shows in the analyst's sidebar at the next sign-in`, async () => {
         const page = await personaPage('advertiser', lang);
         browser.allowConsole(FAULT);
         await failing(async () => {
           await sidebarLink(page, t.menu.settings.menu).click();
           await page.getByText(t.settings.rewarded.readFailed).waitFor();
         });
-        await page.reload();
-        await page.getByRole('heading', { level: 1, name: t.settings.titles.settings }).waitFor();
+        // The server is back: the page's own retry reads the account again, and the forms show.
+        await page.getByRole('button', { name: t.core.errors.retry }).click();
+        await page.getByText(t.settings.rewarded.readFailed).waitFor({ state: 'detached' });
 
         const access = section(page, 'access');
         const picker = access.getByRole('combobox', { name: t.settings.access.user });
