@@ -249,7 +249,7 @@ describe('profile page', () => {
     let violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await switchLanguage(page, 'en', 'ru');
-    await page.getByRole('heading', { level: 1, name: 'Мой профиль' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: WORDS.ru.profile.titles.profile }).waitFor();
     violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });

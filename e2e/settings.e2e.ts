@@ -223,7 +223,7 @@ describe('settings page', () => {
     let violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await switchLanguage(page, 'en', 'ru');
-    await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: WORDS.ru.settings.titles.settings }).waitFor();
     await section(page, 'access').waitFor();
     violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
