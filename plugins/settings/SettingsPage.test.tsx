@@ -82,7 +82,7 @@ describe('settings page', () => {
     expect((await userOf(user.id)).rewarded_ads_cpm_rate).toBe(1.5);
   });
 
-  it("says 'Failed to get CPM multiplier!' when the account's user cannot be read", async () => {
+  it("says 'Failed to get CPM multiplier!' when the account's user cannot be read, and one retry brings the whole page back", async () => {
     const { spaceId } = await backend.signIn('advertiser');
     // The account itself was read before (the shell reads it at once): only its user's read fails.
     const queryClient = new QueryClient();
@@ -91,6 +91,13 @@ describe('settings page', () => {
     await backend.settings({ failRate: 1 });
     renderPage(queryClient);
     expect(await screen.findByText('Failed to get CPM multiplier!')).toBeInTheDocument();
+    // The account's users failed at the same moment: one "Try again", once the server is back, reads
+    // them again too, so the whole page comes back with no alert left.
+    await backend.settings({ failRate: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('access')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to get CPM multiplier!')).not.toBeInTheDocument();
   });
 
   it("shows the owner their own permissions read-only, and changes a sub-user's within their own", async () => {

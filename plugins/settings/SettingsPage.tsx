@@ -31,13 +31,20 @@ const SettingsPage = () => {
   const { canAccess: admin = false } = useSessionAccess({ resource: 'settings', action: 'payment' });
   const myId = session.user()?.id ?? 0;
   const failure = spaceError ?? error;
+  // One "Try again" reads again whatever failed: the account or its owner, and the account's users,
+  // whose read failed at the same moment (else a second alert, with its stale message, would be left
+  // under the forms for a second click).
+  const retry = () => {
+    void (spaceError ? refetchSpace() : refetch());
+    if (users.error) void users.refetch();
+  };
   return (
     <Stack spacing={2} sx={{ py: 2, maxWidth: 960 }}>
       <Title title={translate('settings.titles.settings')} />
       <Typography variant="h5" component="h1">
         {translate('settings.titles.settings')}
       </Typography>
-      {failure ? <LoadFailedAlert error={failure} onRetry={() => void (spaceError ? refetchSpace() : refetch())} /> : null}
+      {failure ? <LoadFailedAlert error={failure} onRetry={retry} /> : null}
       {/* Spec 3 §8: a failed read of the account or its user (where the rate lives) says so in the rate's words too. */}
       {failure ? (
         <Alert severity="error" data-testid="cpm-read-failed">
