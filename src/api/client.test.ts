@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JSDOM } from 'jsdom';
 import {
   AUDIENCE_PATHS,
   AUDIENCE_UPLOAD_FIELD,
@@ -17,6 +16,7 @@ import { isApiError } from './HttpError';
 import { badLinesMessage } from '../domain/audienceRules';
 import { toMinor } from '../domain/minorUnits';
 import { mockBackend } from '../test/mockBackend';
+import { pageXhrAt } from '../test/pageXhr';
 
 const backend = mockBackend();
 
@@ -200,20 +200,16 @@ describe('the /v1 client', () => {
   });
 });
 
-/**
- * Uploads go through XMLHttpRequest (fetch reports no upload progress). jsdom's own XMLHttpRequest makes
- * real requests, but the test page's XHR keeps the origin jsdom started with (reconfigure moves the
- * address, not the origin XHR reads), so the mock, which allows CORS for the app's origins only, would
- * see a foreign page. The app calls /v1 from its own origin: the uploads here come from a jsdom page at
- * the mock's address, through the client's `xhr` factory, with a real request to the real mock.
- */
-const pageAtMock = () => new JSDOM('', { url: `${backend.base}/` }).window;
-
-const uploadClient = (getAccessToken: () => Promise<string>, xhr?: (page: ReturnType<typeof pageAtMock>) => XMLHttpRequest) => {
-  const page = pageAtMock();
+/** Uploads go through XMLHttpRequest (fetch reports no upload progress), sent from a page at the mock's address (pageXhr.ts). */
+const uploadClient = (getAccessToken: () => Promise<string>, onXhr?: (xhr: XMLHttpRequest) => void) => {
+  const page = pageXhrAt(backend.base);
   const onUnauthorized = vi.fn();
-  const makeXhr = xhr ? () => xhr(page) : () => new page.XMLHttpRequest();
-  return { client: createApiClient({ baseUrl: '', getAccessToken, onUnauthorized, xhr: makeXhr }), onUnauthorized };
+  const xhr = () => {
+    const made = page();
+    onXhr?.(made);
+    return made;
+  };
+  return { client: createApiClient({ baseUrl: '', getAccessToken, onUnauthorized, xhr }), onUnauthorized };
 };
 
 const GAID = '38400000-8cf0-11bd-b23e-10b96e40000d';
@@ -265,7 +261,7 @@ describe("the /v1 client's upload (progress through XMLHttpRequest)", () => {
     expect(stale.onUnauthorized).toHaveBeenCalledTimes(1);
 
     // A port nothing listens on, as when the backend is down.
-    const down = createApiClient({ baseUrl: 'http://127.0.0.1:9', getAccessToken: async () => 't', onUnauthorized: vi.fn(), xhr: () => new (pageAtMock().XMLHttpRequest)() });
+    const down = createApiClient({ baseUrl: 'http://127.0.0.1:9', getAccessToken: async () => 't', onUnauthorized: vi.fn(), xhr: pageXhrAt(backend.base) });
     const error = await failure(down.upload(AUDIENCE_PATHS.upload, { multipart: audienceForm([GAID]).form }));
     expect([(error as Error).message, isApiError(error) && error.status]).toEqual(['Something went wrong!', 503]);
   });
@@ -282,11 +278,7 @@ describe("the /v1 client's upload (progress through XMLHttpRequest)", () => {
     const during = new AbortController();
     const { client } = uploadClient(
       async () => token,
-      (page) => {
-        const xhr = new page.XMLHttpRequest();
-        xhr.addEventListener('loadstart', () => during.abort());
-        return xhr;
-      },
+      (xhr) => xhr.addEventListener('loadstart', () => during.abort()),
     );
     const late = audienceForm(Array.from({ length: 2000 }, () => GAID));
     expect(await failure(client.upload(AUDIENCE_PATHS.upload, { multipart: late.form, signal: during.signal }))).toMatchObject({ name: 'AbortError' });
