@@ -22,10 +22,15 @@ const WORDS = {
   en: {
     heading: 'Audiences', create: 'Create audience', staticChoice: /^Static/, continue: 'Continue', name: 'Name', file: 'Audience file (CSV)', upload: 'Upload',
     created: 'Audience Created Successfully !', empty: 'Audience file is empty', details: 'Audience details', back: 'Back to audiences', delete: (name: string) => `Delete ${name}`, confirm: 'Delete', deleted: 'Audience deleted',
+    // The server's own English (code 182 with its figures, 183), unchanged on the English page.
+    badLine: '1 line is not a GAID, IDFA or phone number; the first is line 3', nameTaken: 'An audience of this name already exists in this account.',
+    uploading: 'Uploading the audience file', checking: 'Checking the file…', percent: (value: number) => `${value}%`,
   },
   ru: {
     heading: 'Аудитории', create: 'Создать аудиторию', staticChoice: /^Статическая/, continue: 'Продолжить', name: 'Название', file: 'Файл аудитории (CSV)', upload: 'Загрузить',
     created: 'Аудитория успешно создана!', empty: 'Файл аудитории пуст', details: 'Сведения об аудитории', back: 'Назад к аудиториям', delete: (name: string) => `Удалить ${name}`, confirm: 'Удалить', deleted: 'Аудитория удалена',
+    badLine: '1 строка не является GAID, IDFA или номером телефона; первая из них — строка 3', nameTaken: 'Аудитория с таким названием уже есть в этом аккаунте.',
+    uploading: 'Файл аудитории загружается', checking: 'Проверяем файл…', percent: (value: number) => `${value} %`,
   },
 } as const;
 
@@ -86,10 +91,10 @@ describe('audience list and static upload', () => {
       await dialog.getByRole('button', { name: words.upload }).click();
       await dialog.getByRole('alert').filter({ hasText: words.empty }).waitFor();
 
-      // A bad third line: refused with its number.
+      // A bad third line: refused with how many lines are bad and its number, in the page's language.
       await dialog.getByLabel(words.file).setInputFiles(csv(`bad-${language}.csv`, [GAID, '2348012345678', 'not-an-id', IDFA]));
       await dialog.getByRole('button', { name: words.upload }).click();
-      await dialog.getByRole('alert').filter({ hasText: /line 3/ }).waitFor();
+      await dialog.getByRole('alert').filter({ hasText: words.badLine }).waitFor();
 
       await dialog.getByLabel(words.file).setInputFiles(csv(`good-${language}.csv`, [GAID, '2348012345678', IDFA]));
       await dialog.getByRole('button', { name: words.upload }).click();
@@ -102,7 +107,8 @@ describe('audience list and static upload', () => {
       await again.getByRole('textbox', { name: words.name }).fill(name.toUpperCase());
       await again.getByLabel(words.file).setInputFiles(csv(`again-${language}.csv`, [GAID]));
       await again.getByRole('button', { name: words.upload }).click();
-      await again.getByText('An audience of this name already exists in this account.').waitFor();
+      await again.getByText(words.nameTaken).waitFor();
+      await expect.poll(() => again.getByRole('textbox', { name: words.name }).getAttribute('aria-invalid')).toBe('true');
       await page.keyboard.press('Escape');
       await expect.poll(() => again.count()).toBe(0);
 
@@ -130,6 +136,52 @@ describe('audience list and static upload', () => {
       await page.getByText(words.deleted).first().waitFor();
       await expect.poll(() => row(page, name).count()).toBe(0);
       expect((await ownAudiences()).some((audience) => audience.name === name)).toBe(false);
+    });
+  }
+
+  for (const language of ['en', 'ru'] as const) {
+    const words = WORDS[language];
+
+    it(`shows the percentage sent of a large file, then checks it, and lists its row count (${language})`, async () => {
+      const page = await browser.newPage({ width: 1400, height: 1000 });
+      await openList(page, language);
+      const name = `Large upload e2e ${language} ${Date.now()}`;
+      // 100,000 GAIDs, about 3.7 MB.
+      const lines = Array.from({ length: 100_000 }, (_, index) => `38400000-8cf0-11bd-b23e-${index.toString(16).padStart(12, '0')}`);
+      const dialog = await openUpload(page, language);
+      await dialog.getByRole('textbox', { name: words.name }).fill(name);
+      await dialog.getByLabel(words.file).setInputFiles(csv(`large-${language}.csv`, lines));
+      // Every state a progress bar takes, written down as the page changes (the bars last only as long
+      // as the upload, which on localhost is short): its name, and its value or 'indeterminate'.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { progressSeen: seen });
+        const note = () => {
+          for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+            const entry = `${bar.getAttribute('aria-label')}=${bar.getAttribute('aria-valuenow') ?? 'indeterminate'}|${bar.getAttribute('aria-valuetext') ?? ''}`;
+            if (!seen.includes(entry)) seen.push(entry);
+          }
+        };
+        new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      });
+      const seen = () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+      await dialog.getByRole('button', { name: words.upload }).click();
+
+      // The bar appears with a value and reaches 100, never going back; then the server checks the file.
+      await expect.poll(seen).toContain(`${words.uploading}=100|${words.percent(100)}`);
+      const values = (await seen()).filter((entry) => entry.startsWith(`${words.uploading}=`)).map((entry) => Number(entry.split('=')[1]?.split('|')[0]));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(values.every((value) => value >= 0 && value <= 100)).toBe(true);
+      expect(await seen()).toContain(`${words.checking}=indeterminate|`);
+
+      await page.getByText(words.created).first().waitFor();
+      await expect.poll(() => row(page, name).locator('td').nth(3).textContent()).toBe('100,000');
+
+      // Leave the list as the seed made it for the tests that read its rows.
+      const stored = (await ownAudiences()).find((audience) => audience.name === name);
+      if (!stored) throw new Error('the large upload was not stored');
+      const { access_token } = await personaToken('advertiser');
+      await apiData<null>(`${AUDIENCE_PATHS.audience}/${stored.id}`, access_token, { method: 'DELETE' });
     });
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DialogActions, DialogContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { AUDIENCE_LIMITS } from '../../src/api/contract';
 import { audienceFileProblem, audienceNameProblem } from '../../src/domain/audienceRules';
@@ -9,6 +9,7 @@ import { UnsavedChangesDialog } from '../../src/forms/UnsavedChangesDialog';
 import { useBusyAction } from '../../src/forms/useBusyAction';
 import { useLeaveConfirmation } from '../../src/forms/useLeaveConfirmation';
 import { UploadBox } from '../../src/widgets/upload-box/UploadBox';
+import { AudienceUploadProgress } from './AudienceUploadProgress';
 import { uploadRefusal, type UploadRefusal } from './uploadRefusal';
 import { useAudienceUpload } from './useAudienceUpload';
 
@@ -20,8 +21,9 @@ interface StaticAudienceFormProps {
 /**
  * Static creation (spec 3 §5 "Audience upload"): a name and a CSV file through the shared upload box.
  * The browser checks what it can (name, a CSV, the size, not empty) with the shared rules; the server
- * reads every line and its refusals show in place. The client sends with fetch, which reports no
- * upload progress, so a large file shows an indeterminate progress bar while it travels and is read.
+ * reads every line and its refusals show in place, in the page's language. While the file travels a
+ * bar shows the percentage sent (the client's upload reports it), then "checking the file" while the
+ * server counts the lines.
  */
 export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps) => {
   const translate = useTranslate();
@@ -30,6 +32,7 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<UploadRefusal>({});
+  const [sent, setSent] = useState(0);
   const leave = useLeaveConfirmation(name.trim() !== '' || file !== null);
 
   const choose = (files: File[]) => {
@@ -50,8 +53,10 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
       return;
     }
     setRefusal({});
+    setSent(0);
     try {
-      await upload.mutateAsync({ name, file });
+      // Whole percents: the bar moves on each one, not on every progress event.
+      await upload.mutateAsync({ name, file, onProgress: ({ loaded, total }) => setSent(total > 0 ? Math.floor((loaded * 100) / total) : 0) });
       notify('audiences.messages.created', { type: 'success' });
       onDone();
     } catch (error) {
@@ -89,7 +94,7 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
               {translate('audiences.file.chosen', { name: file.name, size: formatCount(Math.ceil(file.size / 1024)) })}
             </Typography>
           )}
-          {send.busy && <LinearProgress aria-label={translate('audiences.file.uploading')} />}
+          {send.busy && <AudienceUploadProgress percent={sent} />}
           {refusal.form && <Alert severity="error">{refusal.form}</Alert>}
         </Stack>
       </DialogContent>

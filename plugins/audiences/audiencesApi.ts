@@ -10,6 +10,7 @@ import {
   type DynamicAudienceRequest,
   type DynamicAudienceUpdate,
 } from '../../src/api/contract';
+import type { UploadProgress } from '../../src/api/client';
 import { callParams } from '../../src/data/callParams';
 import type { ResourceApi } from '../../src/data/resourceApi';
 import { pageOfAudiences } from './audienceList';
@@ -25,6 +26,8 @@ export interface DynamicAudienceValues {
 export interface AudienceUploadParams {
   name: string;
   file: File;
+  /** How much of the upload has been sent (a large file takes a while). */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 const byId = (id: RaRecord['id']): string => `${AUDIENCE_PATHS.audience}/${encodeURIComponent(String(id))}`;
@@ -65,14 +68,14 @@ const audiencesApi: ResourceApi = {
     return { data: (previousData ?? { id }) as RaRecord };
   },
   custom: {
-    /** POST /v1/audience/upload, multipart name, file, user (the space id). */
+    /** POST /v1/audience/upload, multipart name, file, user (the space id), reporting how much was sent. */
     upload: ({ client, spaceId }, params) => {
-      const { name, file, signal } = callParams<AudienceUploadParams>(params);
+      const { name, file, signal, onProgress } = callParams<AudienceUploadParams>(params);
       const form = new FormData();
       form.append(AUDIENCE_UPLOAD_FIELD.name, name.trim());
       form.append(AUDIENCE_UPLOAD_FIELD.user, String(spaceId()));
       form.append(AUDIENCE_UPLOAD_FIELD.file, file, file.name);
-      return client.request<Audience>(AUDIENCE_PATHS.upload, { method: 'POST', multipart: form, signal });
+      return client.upload<Audience>(AUDIENCE_PATHS.upload, { multipart: form, signal, ...(onProgress ? { onProgress } : {}) });
     },
     /** POST /v1/audience/estimate: the members a definition would hold now (beyond the spec). */
     estimate: ({ client, spaceId }, params) => {

@@ -1,8 +1,16 @@
-import { isApiError } from '../../src/api/HttpError';
+import { isApiError, type ApiHttpError } from '../../src/api/HttpError';
 import { errorText } from '../../src/api/errorText';
 
-/** The catalogue's 186 'empty audience file' (spec 3 §8; CODE names no audience codes yet). */
+/**
+ * The catalogue's audience codes (spec 3 §8; CODE names no audience codes yet): 181 'File size
+ * invalid', 182 'Audience size invalid' (bad lines), 183 'Audience name exist', 186 'empty audience file'.
+ */
+const FILE_SIZE_INVALID = 181;
+const AUDIENCE_SIZE_INVALID = 182;
+const AUDIENCE_NAME_EXISTS = 183;
 const EMPTY_AUDIENCE_FILE = 186;
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Where a refused upload's reason shows: under the name, under the file, or as the form's message. */
 export interface UploadRefusal {
@@ -12,15 +20,37 @@ export interface UploadRefusal {
   form?: string;
 }
 
+/** 182's figures (AudienceUploadErrorData `bad_lines`, `first_bad_line`), when the server sent both. */
+const badLinesOf = (error: ApiHttpError): { count: number; first: number } | null => {
+  const count = error.body.details?.bad_lines;
+  const first = error.body.details?.first_bad_line;
+  return typeof count === 'number' && typeof first === 'number' ? { count, first } : null;
+};
+
 /**
- * The server's refusal in place (spec 3 §8): its field errors as it wrote them (183 under the name,
- * 181, 182 with the bad line's number, and a file that is no CSV under the file), code 186 as the
- * spec's own emptyFile message in the page's language, anything else the server's type.message.
+ * The field errors of an audience refusal in the page's language, for the codes whose meaning is
+ * known: the English messages are the mock's own words (audienceMessages.test.ts), the Russian say
+ * the same with the server's figures. Any other field error stays as the server wrote it.
  */
-export const uploadRefusal = (error: unknown, translate: (key: string) => string): UploadRefusal => {
+export const audienceFieldErrors = (error: ApiHttpError, translate: Translate): Record<string, string> => {
+  const errors = { ...error.body.errors };
+  const { code } = error.body;
+  if (code === EMPTY_AUDIENCE_FILE) errors.file = translate('audiences.file.empty');
+  if (code === FILE_SIZE_INVALID) errors.file = translate('audiences.file.tooLarge');
+  if (code === AUDIENCE_NAME_EXISTS) errors.name = translate('audiences.refusals.nameTaken');
+  const bad = code === AUDIENCE_SIZE_INVALID ? badLinesOf(error) : null;
+  if (bad) errors.file = translate('audiences.refusals.badLines', { smart_count: bad.count, first: bad.first });
+  return errors;
+};
+
+/**
+ * The server's refusal in place (spec 3 §8): 183 under the name, 186, 181 and 182 (how many lines are
+ * bad and the first one's number) under the file, in the page's language; other field errors (a file
+ * that is no CSV) as the server wrote them; anything else the server's type.message.
+ */
+export const uploadRefusal = (error: unknown, translate: Translate): UploadRefusal => {
   if (!isApiError(error)) return { form: errorText(error, translate('core.errors.somethingWentWrong')) };
-  if (error.body.code === EMPTY_AUDIENCE_FILE) return { file: translate('audiences.file.empty') };
-  const { name, file } = error.body.errors ?? {};
+  const { name, file } = audienceFieldErrors(error, translate);
   if (name || file) return { ...(name ? { name } : {}), ...(file ? { file } : {}) };
   return { form: error.message };
 };

@@ -4,6 +4,7 @@ import type { DynamicAudience } from '../../src/api/contract';
 import { isApiError } from '../../src/api/HttpError';
 import { dynamicAudienceErrors } from '../../src/domain/audienceRules';
 import { toDynamicAudience, type BuilderState } from './audienceBlocks';
+import { audienceFieldErrors } from './uploadRefusal';
 
 /** Field path (as the request names it) → the message shown under that field. */
 export type BuilderErrors = Record<string, string>;
@@ -20,7 +21,7 @@ export interface AudienceBuilder {
   dirty: boolean;
   /** Checks the rules and shows their problems; true when there is none. */
   check(): boolean;
-  /** A refused save: the server's field errors go under their fields; the values stay as typed. */
+  /** A refused save: the server's field errors go under their fields (183 translated); the values stay as typed. */
   refused(error: unknown): void;
 }
 
@@ -58,8 +59,8 @@ export const useAudienceBuilder = (initialName: string, initial: BuilderState): 
     return Object.keys(dynamicAudienceErrors(name, definition)).length === 0;
   }, [name, definition]);
   const refused = useCallback((error: unknown) => {
-    setServerErrors(isApiError(error) ? (error.body.errors ?? {}) : {});
-  }, []);
+    setServerErrors(isApiError(error) ? audienceFieldErrors(error, translate) : {});
+  }, [translate]);
 
   return {
     name,

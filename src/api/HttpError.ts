@@ -7,6 +7,11 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
   /** A refusal's reason key where the call gives one (an upload's, UploadErrorReason), for a translated message. */
   reason?: string;
+  /**
+   * The refusal's other facts, as numbers and strings (an audience file's `bad_lines` and
+   * `first_bad_line`), so a page can say the same in the user's language with the server's figures.
+   */
+  details?: Record<string, number | string>;
 }
 
 /**
@@ -36,11 +41,25 @@ const fieldErrorsOf = (data: unknown): Record<string, string> | undefined => {
   return entries.length ? Object.fromEntries(entries) : undefined;
 };
 
+/** Keys the body already carries in their own shape. */
+const STRUCTURED_KEYS = new Set(['errors', 'reason']);
+
+/** A refusal's top-level numbers and strings (nested values are not facts a message quotes). */
+const detailsOf = (data: unknown): Record<string, number | string> | undefined => {
+  if (!isRecord(data)) return undefined;
+  const entries = Object.entries(data).filter(
+    (entry): entry is [string, number | string] =>
+      !STRUCTURED_KEYS.has(entry[0]) && (typeof entry[1] === 'string' || (typeof entry[1] === 'number' && Number.isFinite(entry[1]))),
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+};
+
 export const createApiError = (message: unknown, status: number, code: number, data?: unknown): ApiHttpError => {
   const text = typeof message === 'string' && message.trim() ? message : FALLBACK_ERROR_MESSAGE;
   const errors = fieldErrorsOf(data);
   const reason = isRecord(data) && typeof data.reason === 'string' ? data.reason : undefined;
-  const body: ApiErrorBody = { code, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) };
+  const details = detailsOf(data);
+  const body: ApiErrorBody = { code, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}), ...(details ? { details } : {}) };
   return new ApiHttpError(text, status, body);
 };
 

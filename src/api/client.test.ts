@@ -1,9 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_EXPORT_FILENAME, CAMPAIGN_EXPORT_PATH, CAMPAIGN_STATUS, CODE, UPLOAD_MESSAGES, type ApiStatus, type SpaceBalance } from './contract';
-import { createApiClient, filenameOf } from './client';
+import {
+  AUDIENCE_PATHS,
+  AUDIENCE_UPLOAD_FIELD,
+  CAMPAIGN_EXPORT_FILENAME,
+  CAMPAIGN_EXPORT_PATH,
+  CAMPAIGN_STATUS,
+  CODE,
+  UPLOAD_MESSAGES,
+  type ApiStatus,
+  type Audience,
+  type SpaceBalance,
+} from './contract';
+import { createApiClient, filenameOf, type UploadProgress } from './client';
 import { isApiError } from './HttpError';
+import { badLinesMessage } from '../domain/audienceRules';
 import { toMinor } from '../domain/minorUnits';
 import { mockBackend } from '../test/mockBackend';
+import { pageXhrAt } from '../test/pageXhr';
 
 const backend = mockBackend();
 
@@ -139,6 +152,15 @@ describe('the /v1 client', () => {
     expect(isApiError(error) && error.body).toEqual({ code: 2, errors: { email: 'Please type valid email address.' } });
   });
 
+  it("keeps a refusal's top-level numbers and strings as its details, beside the field errors and the reason", async () => {
+    // A backend may add facts the mock never sends together (nested values, a non-finite number): only
+    // the figures a message can quote are kept.
+    const data = { errors: { file: 'Bad file' }, reason: 'badLines', bad_lines: 3, first_bad_line: 2, column: 'A', nested: { x: 1 }, list: [1], missing: null, flag: true };
+    const { client } = clientWith('t', answer({ code: 182, message: 'Audience size invalid' }, 400, data));
+    const error = await failure(client.request('/v1/audience/upload', { method: 'POST', json: {} }));
+    expect(isApiError(error) && error.body).toEqual({ code: 182, errors: { file: 'Bad file' }, reason: 'badLines', details: { bad_lines: 3, first_bad_line: 2, column: 'A' } });
+  });
+
   it('ends the session on a 401, by HTTP status or by code', async () => {
     const byStatus = clientWith('expired-or-forged');
     await failure(byStatus.client.request('/v1/user/permissions'));
@@ -175,5 +197,91 @@ describe('the /v1 client', () => {
     expect(filenameOf('attachment; filename="campaigns.csv"')).toBe('campaigns.csv');
     expect(filenameOf('attachment; filename=invoice.pdf')).toBe('invoice.pdf');
     expect(filenameOf(null)).toBeNull();
+  });
+});
+
+/** Uploads go through XMLHttpRequest (fetch reports no upload progress), sent from a page at the mock's address (pageXhr.ts). */
+const uploadClient = (getAccessToken: () => Promise<string>, onXhr?: (xhr: XMLHttpRequest) => void) => {
+  const page = pageXhrAt(backend.base);
+  const onUnauthorized = vi.fn();
+  const xhr = () => {
+    const made = page();
+    onXhr?.(made);
+    return made;
+  };
+  return { client: createApiClient({ baseUrl: '', getAccessToken, onUnauthorized, xhr }), onUnauthorized };
+};
+
+const GAID = '38400000-8cf0-11bd-b23e-10b96e40000d';
+let uploads = 0;
+const audienceForm = (lines: string[], name = `Client upload ${++uploads} ${Date.now()}`) => {
+  const form = new FormData();
+  form.append(AUDIENCE_UPLOAD_FIELD.name, name);
+  form.append(AUDIENCE_UPLOAD_FIELD.user, '2002');
+  form.append(AUDIENCE_UPLOAD_FIELD.file, new File([lines.join('\n')], 'audience.csv', { type: 'text/csv' }), 'audience.csv');
+  return { form, name };
+};
+const storedAudience = (name: string) => backend.mock.store.state().audiences.find((audience) => audience.name === name);
+
+describe("the /v1 client's upload (progress through XMLHttpRequest)", () => {
+  it('sends the multipart body with the bearer token, reports progress up to the whole body, and unwraps the answer', async () => {
+    const token = await backend.token('advertiser');
+    const getAccessToken = vi.fn(async () => token);
+    const { client } = uploadClient(getAccessToken);
+    const { form, name } = audienceForm(Array.from({ length: 5000 }, () => GAID));
+    const progress: UploadProgress[] = [];
+    const audience = await client.upload<Audience>(AUDIENCE_PATHS.upload, { multipart: form, onProgress: (step) => progress.push(step) });
+    expect(audience).toMatchObject({ name, type: 'static', row_count: 5000, space_id: 2002 });
+    expect(storedAudience(name)?.row_count).toBe(5000);
+    // The token comes from the keeper on every call (it refreshes one close to expiry), as for request.
+    expect(getAccessToken).toHaveBeenCalledTimes(1);
+    // Never backwards, and the last report is the whole multipart body (the file and the fields).
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.map((step) => step.loaded)).toEqual([...progress.map((step) => step.loaded)].sort((a, b) => a - b));
+    const last = progress.at(-1);
+    expect(last?.loaded).toBe(last?.total);
+    expect(last?.total).toBeGreaterThan(5000 * (GAID.length + 1));
+  });
+
+  it("turns a refusal into the same HttpError as request, with the refusal's figures beside its field error", async () => {
+    const { client } = uploadClient(() => backend.token('advertiser'));
+    const { form, name } = audienceForm([GAID, 'not-an-id', GAID, 'also-bad', 'bad-again']);
+    const error = await failure(client.upload(AUDIENCE_PATHS.upload, { multipart: form }));
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect([error.message, error.status]).toEqual(['Audience size invalid', 400]);
+    expect(error.body).toEqual({ code: 182, errors: { file: badLinesMessage(3, 2) }, details: { bad_lines: 3, first_bad_line: 2 } });
+    expect(storedAudience(name)).toBeUndefined();
+  });
+
+  it('ends the session on a 401, and says "Something went wrong!" when the server cannot be reached', async () => {
+    const stale = uploadClient(async () => 'expired-or-forged');
+    const refused = await failure(stale.client.upload(AUDIENCE_PATHS.upload, { multipart: audienceForm([GAID]).form }));
+    expect(isApiError(refused) && refused.status).toBe(401);
+    expect(stale.onUnauthorized).toHaveBeenCalledTimes(1);
+
+    // A port nothing listens on, as when the backend is down.
+    const down = createApiClient({ baseUrl: 'http://127.0.0.1:9', getAccessToken: async () => 't', onUnauthorized: vi.fn(), xhr: pageXhrAt(backend.base) });
+    const error = await failure(down.upload(AUDIENCE_PATHS.upload, { multipart: audienceForm([GAID]).form }));
+    expect([(error as Error).message, isApiError(error) && error.status]).toEqual(['Something went wrong!', 503]);
+  });
+
+  it('stops through its AbortSignal, before sending or while the body travels, and stores nothing', async () => {
+    const token = await backend.token('advertiser');
+    const before = new AbortController();
+    before.abort();
+    const { client: idle } = uploadClient(async () => token);
+    const early = audienceForm([GAID]);
+    expect(await failure(idle.upload(AUDIENCE_PATHS.upload, { multipart: early.form, signal: before.signal }))).toMatchObject({ name: 'AbortError' });
+
+    // Aborted as the request starts (the XHR's own loadstart), with the body on its way.
+    const during = new AbortController();
+    const { client } = uploadClient(
+      async () => token,
+      (xhr) => xhr.addEventListener('loadstart', () => during.abort()),
+    );
+    const late = audienceForm(Array.from({ length: 2000 }, () => GAID));
+    expect(await failure(client.upload(AUDIENCE_PATHS.upload, { multipart: late.form, signal: during.signal }))).toMatchObject({ name: 'AbortError' });
+    expect([storedAudience(early.name), storedAudience(late.name)]).toEqual([undefined, undefined]);
   });
 });
