@@ -1,5 +1,5 @@
 import { CODE, type ErrorCode } from '../src/api/contract';
-import { catalogueMessage, EXTRA_CODE } from './codes';
+import { catalogueMessage } from './codes';
 import type { StoredAudience, StoredCampaign } from './db/types';
 import type { CampaignFields } from './seed/campaign-defaults';
 import { APP_CATEGORIES, isGameCategory } from './seed/app-categories';
@@ -56,7 +56,7 @@ const audienceProblems = (next: CampaignFields, ctx: ReferenceContext): Referenc
     for (const id of lists[key]) {
       const audience = ctx.audiences.find((one) => one.id === id);
       const gone = audience?.deleted_at !== undefined && !(ctx.keptAudienceIds?.has(id) ?? false);
-      if (!audience || gone) found.push({ code: EXTRA_CODE.AUDIENCE_NOT_FOUND, field, message: catalogueMessage(EXTRA_CODE.AUDIENCE_NOT_FOUND) });
+      if (!audience || gone) found.push({ code: CODE.AUDIENCE_NOT_FOUND, field, message: catalogueMessage(CODE.AUDIENCE_NOT_FOUND) });
       else if (audience.space_id !== ctx.spaceId) found.push({ code: CODE.ILLEGAL_ACTION, field, message: catalogueMessage(CODE.ILLEGAL_ACTION) });
       else continue;
       break;

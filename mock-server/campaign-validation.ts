@@ -56,7 +56,7 @@ const RULE_ORDER: readonly ErrorCode[] = [
   // Another space's audience or campaign first: nothing else is worth saying about such a body.
   CODE.ILLEGAL_ACTION,
   CODE.INVALID_ARGUMENT,
-  EXTRA_CODE.AUDIENCE_NOT_FOUND,
+  CODE.AUDIENCE_NOT_FOUND,
   EXTRA_CODE.CREATIVES_NOT_FOUND,
   CODE.MISSING_FIELDS,
   CODE.NAME_NOT_UNIQUE,

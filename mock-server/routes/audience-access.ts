@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { CODE } from '../../src/api/contract';
 import { isLive } from '../audiences/audience-store';
-import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import type { StoredAudience } from '../db/types';
 import { fail } from '../envelope';
@@ -20,7 +19,7 @@ export const readableAudience = (ctx: RouteContext, req: Request, res: Response,
   const id = toId(rawId);
   const audience = id === null ? undefined : ctx.store.state().audiences.find((a) => a.id === id);
   if (!audience || (live && !isLive(audience))) {
-    fail(res, EXTRA_CODE.AUDIENCE_NOT_FOUND);
+    fail(res, CODE.AUDIENCE_NOT_FOUND);
     return null;
   }
   if (!canActOnSpace(callerOf(req), audience.space_id)) {

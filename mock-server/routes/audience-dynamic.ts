@@ -1,5 +1,5 @@
 import type { Application, Request, Response } from 'express';
-import { AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS } from '../../src/api/contract';
+import { AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS, CODE } from '../../src/api/contract';
 import { audienceNameTaken, audiencesFull, audienceView, AUDIENCE_STORE_MESSAGES, nextAudienceId } from '../audiences/audience-store';
 import { readDynamicAudienceBody, readEstimateBody } from '../audiences/dynamic-body';
 import { estimateMembers } from '../audiences/estimate';
@@ -12,7 +12,7 @@ import { requireAny } from './require-permission';
 import { readableSpace } from './space';
 
 /** 183 "Audience name exist", with the field's own words under the name input. */
-const failNameTaken = (res: Response): void => fail(res, EXTRA_CODE.AUDIENCE_NAME_EXISTS, 400, { errors: { name: AUDIENCE_STORE_MESSAGES.nameTaken } });
+const failNameTaken = (res: Response): void => fail(res, CODE.AUDIENCE_NAME_EXISTS, 400, { errors: { name: AUDIENCE_STORE_MESSAGES.nameTaken } });
 
 /** The body read and checked (shape, rules), and its space one the caller may act on; null when answered. */
 const checkedBody = (ctx: RouteContext, req: Request, res: Response, withId: boolean) => {
@@ -81,7 +81,7 @@ export const registerAudienceDynamicRoutes = (app: Application, ctx: RouteContex
       return { ...stored };
     });
     if (updated) ok(res, audienceView(updated));
-    else fail(res, EXTRA_CODE.AUDIENCE_NOT_FOUND);
+    else fail(res, CODE.AUDIENCE_NOT_FOUND);
   });
 
   app.post(PATHS.estimate, (req, res) => {

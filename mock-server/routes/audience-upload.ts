@@ -3,7 +3,6 @@ import { AUDIENCE_FILE_MAX_BYTES, AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS, AUDI
 import { AUDIENCE_FILE_MESSAGES, AUDIENCE_RULE_MESSAGES, audienceNameProblem, badLinesMessage } from '../../src/domain/audienceRules';
 import { audienceNameTaken, audiencesFull, audienceView, AUDIENCE_STORE_MESSAGES, nextAudienceId } from '../audiences/audience-store';
 import { readAudienceUpload } from '../audiences/upload-form';
-import { EXTRA_CODE } from '../codes';
 import { callerOf, type RouteContext } from '../context';
 import type { StoredAudience } from '../db/types';
 import { fail, ok } from '../envelope';
@@ -28,7 +27,7 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
   // A body announcing more than the largest file is refused unread (and its connection closed).
   if (Number(req.get('content-length') ?? 0) > AUDIENCE_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) {
     closeIfBodyUnread(req, res);
-    refuse(res, EXTRA_CODE.FILE_SIZE_INVALID, { errors: { file: AUDIENCE_FILE_MESSAGES.tooLarge } });
+    refuse(res, CODE.FILE_SIZE_INVALID, { errors: { file: AUDIENCE_FILE_MESSAGES.tooLarge } });
     return;
   }
   const form = await readAudienceUpload(req);
@@ -47,7 +46,7 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
   if (!space) return;
   const state = ctx.store.state();
   if (audienceNameTaken(state, space.id, name)) {
-    refuse(res, EXTRA_CODE.AUDIENCE_NAME_EXISTS, { errors: { name: AUDIENCE_STORE_MESSAGES.nameTaken } });
+    refuse(res, CODE.AUDIENCE_NAME_EXISTS, { errors: { name: AUDIENCE_STORE_MESSAGES.nameTaken } });
     return;
   }
   const { file } = form;
@@ -61,7 +60,7 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
     return;
   }
   if (count.oversize) {
-    refuse(res, EXTRA_CODE.FILE_SIZE_INVALID, { errors: { file: AUDIENCE_FILE_MESSAGES.tooLarge } });
+    refuse(res, CODE.FILE_SIZE_INVALID, { errors: { file: AUDIENCE_FILE_MESSAGES.tooLarge } });
     return;
   }
   if (count.unreadableAt !== null) {
@@ -69,12 +68,12 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
     return;
   }
   if (count.valid === 0 && count.bad === 0) {
-    refuse(res, EXTRA_CODE.EMPTY_AUDIENCE_FILE, { errors: { file: AUDIENCE_FILE_MESSAGES.empty } });
+    refuse(res, CODE.EMPTY_AUDIENCE_FILE, { errors: { file: AUDIENCE_FILE_MESSAGES.empty } });
     return;
   }
   if (count.bad > 0) {
     const first = count.firstBadLine ?? 1;
-    refuse(res, EXTRA_CODE.AUDIENCE_SIZE_INVALID, { errors: { file: badLinesMessage(count.bad, first) }, bad_lines: count.bad, first_bad_line: first });
+    refuse(res, CODE.AUDIENCE_SIZE_INVALID, { errors: { file: badLinesMessage(count.bad, first) }, bad_lines: count.bad, first_bad_line: first });
     return;
   }
   if (audiencesFull(state, space.id)) {

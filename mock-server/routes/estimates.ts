@@ -1,6 +1,5 @@
 import type { Application } from 'express';
 import { CAMPAIGN_ESTIMATE_PATHS, CODE, PLACEMENT_PATHS } from '../../src/api/contract';
-import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
 import { estimateAudienceSize, readAudienceSizeRequest } from '../estimates/audience-size';
@@ -34,7 +33,7 @@ export const registerEstimateRoutes = (app: Application, ctx: RouteContext): voi
     for (const id of [...includeAny, ...include, ...exclude]) {
       const audience = audiences.find((a) => a.id === id);
       if (!audience) {
-        fail(res, EXTRA_CODE.AUDIENCE_NOT_FOUND);
+        fail(res, CODE.AUDIENCE_NOT_FOUND);
         return;
       }
       if (!canActOnSpace(caller, audience.space_id)) {

@@ -1,7 +1,6 @@
 import type { Application, Request, Response } from 'express';
 import { CODE, PLACEMENT_PATHS as PATHS, WHITELIST_MAX_BYTES, type WhitelistFile } from '../../src/api/contract';
 import { WHITELIST_FILE_MESSAGES, whitelistFileProblem, whitelistsFull } from '../../src/domain/whitelistFiles';
-import { EXTRA_CODE } from '../codes';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import type { DbState, StoredSpace, StoredWhitelist } from '../db/types';
 import { fail, ok } from '../envelope';
@@ -75,7 +74,7 @@ const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]):
     const problem = whitelistFileProblem({ name: file.fileName, type: file.mimeType, size }, existing.length);
     if (problem) [errors.file, oversize] = [WHITELIST_MESSAGES[problem], problem === 'tooLarge'];
   }
-  if (Object.keys(errors).length > 0 || file === null) return { code: oversize ? EXTRA_CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
+  if (Object.keys(errors).length > 0 || file === null) return { code: oversize ? CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
   return { name, file };
 };
 
@@ -132,7 +131,7 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
     }
     if (Number(req.get('content-length') ?? 0) > UNREAD_UPLOAD_LIMIT) {
       closeIfBodyUnread(req, res);
-      failWith(res, EXTRA_CODE.FILE_SIZE_INVALID, { file: WHITELIST_MESSAGES.tooLarge });
+      failWith(res, CODE.FILE_SIZE_INVALID, { file: WHITELIST_MESSAGES.tooLarge });
       return;
     }
     readMultipart(req, { fileBytes: WHITELIST_MAX_BYTES, fieldBytes: 1024, fileField: 'file' })

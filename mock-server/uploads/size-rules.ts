@@ -1,4 +1,5 @@
 import {
+  CODE,
   AUDIO_MAX_BYTES,
   COMPANION_MAX_BYTES,
   HTML_BANNER_MAX_BYTES,
@@ -8,7 +9,6 @@ import {
   VIDEO_MAX_BYTES,
   type UploadErrorReason,
 } from '../../src/api/contract';
-import { EXTRA_CODE } from '../codes';
 import { UPLOAD_CALLS, type CreativeKind, type UploadCall } from './kinds';
 
 /** Code 8 ("Original image is too big (under 500000 bytes)") or 181 ("File size invalid"). */
@@ -27,7 +27,7 @@ const IMAGE_CODE = 8;
 /** Images (and, on upload3, zip banners) must be *under* 500,000 bytes: code 8 names that limit. */
 const image: SizeRule = { maxBytes: IMAGE_MAX_BYTES - 1, code: IMAGE_CODE, reason: 'imageTooBig', message: UPLOAD_MESSAGES.imageTooBig };
 const banner: SizeRule = { ...image, maxBytes: Math.max(IMAGE_MAX_BYTES, HTML_BANNER_MAX_BYTES) - 1 };
-const video: SizeRule = { maxBytes: VIDEO_MAX_BYTES, code: EXTRA_CODE.FILE_SIZE_INVALID, reason: 'fileSizeError', message: UPLOAD_MESSAGES.fileSizeError(SIZE_LIMIT_LABEL.video) };
+const video: SizeRule = { maxBytes: VIDEO_MAX_BYTES, code: CODE.FILE_SIZE_INVALID, reason: 'fileSizeError', message: UPLOAD_MESSAGES.fileSizeError(SIZE_LIMIT_LABEL.video) };
 
 export const SIZE_RULE: Readonly<Record<CreativeKind, SizeRule>> = {
   image,

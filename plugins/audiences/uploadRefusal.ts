@@ -1,14 +1,9 @@
+import { CODE } from '../../src/api/contract';
 import { isApiError, type ApiHttpError } from '../../src/api/HttpError';
 import { errorText } from '../../src/api/errorText';
 
-/**
- * The catalogue's audience codes (spec 3 §8; CODE names no audience codes yet): 181 'File size
- * invalid', 182 'Audience size invalid' (bad lines), 183 'Audience name exist', 186 'empty audience file'.
- */
-const FILE_SIZE_INVALID = 181;
-const AUDIENCE_SIZE_INVALID = 182;
-const AUDIENCE_NAME_EXISTS = 183;
-const EMPTY_AUDIENCE_FILE = 186;
+/** The catalogue's audience codes (spec 3 §8), named once in the contract for the app and the mock. */
+const { FILE_SIZE_INVALID, AUDIENCE_SIZE_INVALID, AUDIENCE_NAME_EXISTS, EMPTY_AUDIENCE_FILE } = CODE;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
