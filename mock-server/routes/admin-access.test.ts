@@ -117,9 +117,14 @@ describe('white-label isolation', () => {
     const dspCampaigns = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: t.admin, json: { space_id: PERSONA_IDS.advertiser.spaceId, pageSize: 20 } });
     const dspCampaign = dspCampaigns.data.data[0];
     if (!dspCampaign) throw new Error('the advertiser has campaigns in the seed');
+    // The details path is also the editor's owner fields (spec 2): those stay readable, as the account
+    // switch reaches every account; the phase and the comments are the white-label's alone.
+    const details = await call<Record<string, unknown>>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng });
+    expect(details.type.code).toBe(0);
+    expect(details.data).not.toHaveProperty('phase');
+    expect(details.data).not.toHaveProperty('comments');
     for (const answer of [
       await call(t.base, `${ADMIN_CAMPAIGN_PATHS.report}/${dspCampaign.id}`, { token: ng, json: {} }),
-      await call(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng }),
       await call(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng, json: { phase: 'Learning' } }),
       await call(t.base, ADMIN_CAMPAIGN_PATHS.comment(dspCampaign.id), { method: 'PUT', token: ng, json: { day: '2026-11-01', comment: 'x' } }),
     ]) {

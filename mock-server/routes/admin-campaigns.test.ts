@@ -128,6 +128,14 @@ describe('phase and comments', () => {
     const owner = await call<{ owner?: { margin: number | null } }>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${row.id}`, { token: t.admin, json: { margin: 7 } });
     expect(owner.type.code).toBe(0);
     expect(owner.data.owner?.margin).toBe(7);
+    // The details answer sent back whole (phase included) is an owner-fields save, phase untouched.
+    const details = await call<AdminCampaignDetails>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${row.id}`, { token: t.admin });
+    const roundTrip = await call<{ owner?: { margin: number | null } }>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${row.id}`, {
+      token: t.admin,
+      json: { ...details.data, margin: 8, phase: 'Finished' },
+    });
+    expect(roundTrip.data.owner?.margin).toBe(8);
+    expect((await call<AdminCampaignDetails>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${row.id}`, { token: t.admin })).data.phase).toBe(details.data.phase);
   });
 });
 

@@ -129,10 +129,11 @@ export const registerAdminCampaignRoutes = (app: Application, ctx: RouteContext)
     ok(res, saved);
   });
 
-  // The phase call: POST /v1/campaign/admin/{id} {phase}. Without `phase` the body is the editor's
-  // owner fields (routes/campaign-owner.ts), so it goes on.
+  // The phase call: POST /v1/campaign/admin/{id} {phase}, the phase alone. Any other body is the
+  // editor's owner fields (routes/campaign-owner.ts), so it goes on: the details GET answers the phase
+  // beside the owner fields, and a client that sends that answer back changes owner fields, not phase.
   app.post(`${ADMIN_CAMPAIGN_PATHS.details}/:id`, (req, res, next) => {
-    if (!isRecord(req.body) || req.body.phase === undefined) {
+    if (!isRecord(req.body) || req.body.phase === undefined || Object.keys(req.body).length !== 1) {
       next();
       return;
     }

@@ -40,14 +40,16 @@ export const registerCampaignOwnerRoutes = (app: Application, ctx: RouteContext)
   };
 
   // Spec 3 §7 names the same path for the administrator campaigns list's details: the answer is the
-  // owner fields plus the phase and the daily comments (AdminCampaignDetails), for the caller's
-  // white-label's campaigns only.
+  // owner fields plus the phase and the daily comments (AdminCampaignDetails) for the caller's
+  // white-label's campaigns. Another white-label's campaign answers its owner fields alone: the
+  // account search and switch still reach every account (scoping them is the administration pages'
+  // work), and the editor they open must load; the administration's own data stays the white-label's.
   app.get(`${CAMPAIGN_EDITOR_PATHS.owner}/:id`, administratorsOnly, (req, res) => {
     const campaign = readableCampaign(ctx, req, res, req.params.id);
     if (!campaign) return;
     const state = ctx.store.state();
     if (!accountsOfWhitelabel(state, callerOf(req).user.whitelabel_id).spaceIds.has(campaign.space_id)) {
-      fail(res, CODE.CAMPAIGN_NOT_FOUND);
+      ok(res, { ...campaign.owner });
       return;
     }
     ok(res, { ...campaign.owner, ...campaignDetails(state, campaign) });
