@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'mock',
           environment: 'node',
+          // As the unit project: a test that starts its own mock and saves a few times must hold while
+          // the end-to-end lane loads the same two cores (vitest's 5 s default did not, once).
+          testTimeout: 20_000,
           include: ['mock-server/**/*.test.ts'],
         },
       },
