@@ -14,7 +14,7 @@ const EXAMPLE_URLS: Record<string, string> = {
   '/audience/details/:id': '/audience/details/7001',
   '/admin/user/details/:id': '/admin/user/details/102',
   '/admin/invoice/details/:id': '/admin/invoice/details/1',
-  '/admin/moderate/user/:id': '/admin/moderate/user/102',
+  '/admin/moderate/user/:id': '/admin/moderate/user/305',
   '/admin/legal-entity/user/:id': '/admin/legal-entity/user/102',
   '/auth/reset-password/:key': '/auth/reset-password/somekey',
   '/auth/confirm-registration/:token': '/auth/confirm-registration/valid-demo-registration-token-0001',

@@ -13,8 +13,10 @@ import { definePlugin } from '../../src/plugins/contract';
  */
 export default definePlugin({
   id: 'admin',
-  access: { admin: { '*': ['ROUTE_ADMINISTRATION'] } },
+  // The page gate, and the moderation data's resource (react-admin's list controller checks it too).
+  access: { admin: { '*': ['ROUTE_ADMINISTRATION'] }, 'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] } },
   requires: { resource: 'admin' },
+  resources: [{ name: 'admin-moderation', api: () => import('./moderation/moderationApi') }],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
     { path: '/admin/campaigns', noLayout: true, page: () => import('./AdminCampaignsPage') },

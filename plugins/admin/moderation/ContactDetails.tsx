@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'ra-core';
+
+export interface ContactRow {
+  /** A translation key. */
+  label: string;
+  value: ReactNode;
+  /** The value is an ISO date-time, shown as a day in the user's language. */
+  date?: boolean;
+}
+
+const day = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/** The moderation screens' read-only contact data (spec 3 §2), as a description list. */
+export const ContactDetails = ({ rows }: { rows: readonly ContactRow[] }) => {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="contact-details">
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        {rows.map((row) => (
+          <Box key={row.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {translate(row.label)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {row.date && typeof row.value === 'string' ? day(row.value, locale) : row.value === '' ? '—' : row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+};

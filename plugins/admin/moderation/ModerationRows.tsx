@@ -1,0 +1,88 @@
+import { Chip, Link, TableCell, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { LegalEntityRow, ModerationAccountRow, ModerationCampaignRow } from '../../../src/api/contract';
+import { AccountStatus } from './ModerationStatus';
+import { legalStatusKey } from './moderationTabs';
+
+export const moderateUserPath = (id: number): string => `/admin/moderate/user/${id}`;
+export const legalEntityPath = (id: number): string => `/admin/legal-entity/user/${id}`;
+
+const fullName = (row: { first_name: string; last_name: string }): string => `${row.first_name} ${row.last_name}`.trim();
+
+const formatDay = (iso: string | null, locale: string): string =>
+  iso ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '—';
+
+/**
+ * A row opens its screen on a click anywhere in it (spec 3 §2); the name is also a real link, so the
+ * keyboard and assistive technology reach the same screen (ours).
+ */
+const rowProps = (open: () => void) => ({ hover: true, onClick: open, sx: { cursor: 'pointer' } });
+
+export const AccountModerationRow = ({ row }: { row: ModerationAccountRow }) => {
+  const navigate = useNavigate();
+  const [locale = 'en'] = useLocaleState();
+  const to = moderateUserPath(row.id);
+  return (
+    <TableRow data-testid="moderation-account-row" {...rowProps(() => navigate(to))}>
+      <TableCell>
+        <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
+          {fullName(row)}
+        </Link>
+      </TableCell>
+      <TableCell>{row.email}</TableCell>
+      <TableCell>{row.phone}</TableCell>
+      <TableCell>{row.company_name || '—'}</TableCell>
+      <TableCell>{formatDay(row.created_at, locale)}</TableCell>
+      <TableCell>
+        <AccountStatus statusKey={row.status_key} />
+      </TableCell>
+    </TableRow>
+  );
+};
+
+export const LegalEntityModerationRow = ({ row }: { row: LegalEntityRow }) => {
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const to = legalEntityPath(row.id);
+  return (
+    <TableRow data-testid="moderation-legal-row" {...rowProps(() => navigate(to))}>
+      <TableCell>
+        <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
+          {fullName(row)}
+        </Link>
+      </TableCell>
+      <TableCell>{row.email}</TableCell>
+      <TableCell>{row.legal_entity_name || '—'}</TableCell>
+      <TableCell>{row.tin_number || '—'}</TableCell>
+      <TableCell>
+        <Chip size="small" variant="outlined" label={translate(legalStatusKey(row.status_key))} />
+      </TableCell>
+    </TableRow>
+  );
+};
+
+interface CampaignRowProps {
+  row: ModerationCampaignRow;
+  /** Switches into the owning account and opens the campaign's editor. */
+  onOpen: (row: ModerationCampaignRow) => void;
+  /** This row's switch is under way. */
+  opening: boolean;
+}
+
+/** A campaign waiting for moderation: its name switches into the owning space and opens the editor (spec 3 §2). */
+export const CampaignModerationRow = ({ row, onOpen, opening }: CampaignRowProps) => {
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <TableRow data-testid="moderation-campaign-row">
+      <TableCell>
+        {/* A link-looking button: it starts an account switch, not a plain navigation. */}
+        <Link component="button" type="button" variant="body2" disabled={opening} aria-busy={opening || undefined} onClick={() => onOpen(row)} sx={{ textAlign: 'left' }}>
+          {row.name}
+        </Link>
+      </TableCell>
+      <TableCell>{row.space_name}</TableCell>
+      <TableCell>{formatDay(row.campaign_start_at, locale)}</TableCell>
+    </TableRow>
+  );
+};
