@@ -29,6 +29,8 @@ const LegalEntityForm = ({ user }: { user: User }) => {
     // The saved user is the screen's new starting point (and the next save's moderation_start_at).
     setOpenedAt(new Date().toISOString());
     queryClient.setQueryData([MODERATION_RESOURCE, 'legalUser', { id: user.id }], answer);
+    // The legal entities tab shows the saved values and state rather than a cached page.
+    void queryClient.invalidateQueries({ queryKey: [MODERATION_RESOURCE, 'getList'] });
   };
   return (
     <SectionForm title="admin.moderation.legal.section" values={values} save={save} success="admin.moderation.legal.saved" onSaved={saved} testId="legal-entity-form">

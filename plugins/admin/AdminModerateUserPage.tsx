@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { USER_STATUS, type ModerationUser } from '../../src/api/contract';
 import { errorText } from '../../src/api/errorText';
@@ -21,18 +22,21 @@ const ModerationAction = ({ user }: { user: ModerationUser }) => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const verify = user.status_key === USER_STATUS.NEED_VERIFICATION;
   const act = useCallback(async () => {
     try {
       if (verify) await dataProvider.invoke(MODERATION_RESOURCE, 'approve', { user_id: user.id });
       else await dataProvider.invoke(MODERATION_RESOURCE, 'resend', { email: user.email });
+      // The lists show the new status at once rather than a cached page.
+      await queryClient.invalidateQueries({ queryKey: [MODERATION_RESOURCE] });
       notify(verify ? 'admin.moderation.user.verified' : 'admin.moderation.user.resent', { type: 'success' });
       // Either action returns to the moderation list (spec 3 §2), on the accounts tab it came from.
       navigate(`${MODERATION_PAGE_PATH}?tab=accounts`);
     } catch (error) {
       notifyFailure(error);
     }
-  }, [verify, dataProvider, user.id, user.email, notify, navigate, notifyFailure]);
+  }, [verify, dataProvider, user.id, user.email, queryClient, notify, navigate, notifyFailure]);
   const action = useBusyAction(act);
   return (
     <Box>
