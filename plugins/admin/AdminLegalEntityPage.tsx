@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -15,19 +15,21 @@ import { ContactDetails } from './moderation/ContactDetails';
 import { legalEntityValues, legalModerationBody, LEGAL_ENTITY_NAME_RULES, type LegalEntityValues } from './moderation/legalEntityForm';
 import { MODERATION_RESOURCE } from './moderation/moderationApi';
 
-const LegalEntityForm = ({ user }: { user: User }) => {
+/**
+ * `loadedAt`: when the shown user was read (moderation_start_at). The server refuses a save over a
+ * change made after it, rather than overwriting what this screen never showed.
+ */
+const LegalEntityForm = ({ user, loadedAt }: { user: User; loadedAt: number }) => {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  // When the moderator opened the screen: the server refuses a save over a newer change of the user.
-  const [openedAt, setOpenedAt] = useState(() => new Date().toISOString());
+  const openedAt = new Date(loadedAt).toISOString();
   const values = useMemo(() => legalEntityValues(user), [user]);
   const save = useCallback(
     (next: LegalEntityValues) => dataProvider.invoke<User>(MODERATION_RESOURCE, 'saveLegal', legalModerationBody(user.id, next, openedAt)),
     [dataProvider, user.id, openedAt],
   );
   const saved = (answer: unknown) => {
-    // The saved user is the screen's new starting point (and the next save's moderation_start_at).
-    setOpenedAt(new Date().toISOString());
+    // The saved user is the screen's new starting point (and, read now, the next save's moderation_start_at).
     queryClient.setQueryData([MODERATION_RESOURCE, 'legalUser', { id: user.id }], answer);
     // The legal entities tab shows the saved values and state rather than a cached page.
     void queryClient.invalidateQueries({ queryKey: [MODERATION_RESOURCE, 'getList'] });
@@ -78,7 +80,7 @@ const AdminLegalEntityPage = () => {
                 { label: 'admin.moderation.fields.phone', value: user.phone },
               ]}
             />
-            <LegalEntityForm user={user} />
+            <LegalEntityForm user={user} loadedAt={query.dataUpdatedAt} />
           </Stack>
         </PageLeaveGuard>
       )}
