@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
-import { median } from './browser.mjs';
+import { downloadTimes } from './downloadTimes.mjs';
 import { load } from './load.mjs';
 import { signIn } from './session.mjs';
 
@@ -26,22 +26,14 @@ const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOStrin
 export const adminExcelTimes = async (mock, token) => {
   const filter = { from_date: '2020-01-01', to_date: isoDay(0) };
   const listed = await (await fetch(`${mock}/v1/whitelabel/admin/accounts/list`, post(token, filter))).json();
-  const ask = async () => {
-    const started = performance.now();
-    const response = await fetch(`${mock}/v1/whitelabel/admin/accounts/excel`, post(token, filter));
-    const bytes = (await response.arrayBuffer()).byteLength;
-    if (!(response.headers.get('content-type') ?? '').includes('spreadsheetml')) throw new Error(`accounts Excel answered ${response.status}`);
-    return { ms: performance.now() - started, bytes };
-  };
-  await ask();
-  const times = [];
-  let bytes = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const answer = await ask();
-    times.push(answer.ms);
-    bytes = answer.bytes;
-  }
-  return { medianMs: median(times), worstMs: Math.max(...times), bytes, rows: listed.data.total_size, rounds: ROUNDS };
+  const times = await downloadTimes(
+    () => fetch(`${mock}/v1/whitelabel/admin/accounts/excel`, post(token, filter)),
+    (response) => {
+      if (!(response.headers.get('content-type') ?? '').includes('spreadsheetml')) throw new Error(`accounts Excel answered ${response.status}`);
+    },
+    ROUNDS,
+  );
+  return { ...times, rows: listed.data.total_size };
 };
 
 const ORDERS = [

@@ -10,7 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
-import { median } from './browser.mjs';
+import { downloadTimes } from './downloadTimes.mjs';
 import { signIn } from './session.mjs';
 
 export const INVOICE_LINE_ITEMS = 500;
@@ -23,22 +23,13 @@ export const invoicePdfTimes = async (mock, token, spaceId) => {
     await fetch(`${mock}/__mock/bench/invoice`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ space_id: spaceId, line_items: INVOICE_LINE_ITEMS }) })
   ).json();
   if (made.type.code !== 0) throw new Error(`bench invoice refused: ${made.type.message} (is MOCK_ADMIN_API=1 set?)`);
-  const ask = async () => {
-    const started = performance.now();
-    const response = await fetch(`${mock}/v1/invoice/pdf/${made.data.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    if (response.headers.get('content-type') !== 'application/pdf') throw new Error(`invoice PDF answered ${response.status}`);
-    return { ms: performance.now() - started, bytes };
-  };
-  await ask();
-  const times = [];
-  let bytes = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const answer = await ask();
-    times.push(answer.ms);
-    bytes = answer.bytes;
-  }
-  return { medianMs: median(times), worstMs: Math.max(...times), bytes, rounds: ROUNDS };
+  return downloadTimes(
+    () => fetch(`${mock}/v1/invoice/pdf/${made.data.id}`, { headers: { Authorization: `Bearer ${token}` } }),
+    (response) => {
+      if (response.headers.get('content-type') !== 'application/pdf') throw new Error(`invoice PDF answered ${response.status}`);
+    },
+    ROUNDS,
+  );
 };
 
 /** The figure's row of the bench's table: every measured request within the target. */

@@ -152,3 +152,26 @@ export const signedInMock = (options: Partial<MockConfig> = {}): SignedInMock =>
     },
   };
 };
+
+/** A minimal RFC 4180 reader for the CSVs the mock writes: the fields of every record. */
+export const parseCsv = (text: string): string[][] => {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') [field, i] = [`${field}"`, i + 1];
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') [record, field] = [[...record, field], ''];
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      records.push([...record, field]);
+      [record, field, i] = [[], '', i + 1];
+    } else field += ch;
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field]);
+  return records;
+};

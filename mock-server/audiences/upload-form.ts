@@ -1,13 +1,12 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { AUDIENCE_FILE_MAX_BYTES, AUDIENCE_UPLOAD_FIELD } from '../../src/api/contract';
 import { isAudienceCsv } from '../../src/domain/audienceRules';
-import { MULTIPART_MESSAGES } from '../http/multipart';
+import { parseMultipartForm } from '../http/multipart';
 import { countAudienceFile, type AudienceFileCount } from './audience-file';
 
 /**
- * The audience upload's multipart body (spec 3 §7 "upload (name, file, space id)"), read with busboy
- * like http/multipart.ts but never buffering the file: a CSV is counted as it streams
+ * The audience upload's multipart body (spec 3 §7 "upload (name, file, space id)"), read by
+ * http/multipart.ts's parseMultipartForm but never buffering the file: a CSV is counted as it streams
  * (audience-file.ts), anything else is drained unread. The whole body is read either way, so the
  * client always gets its answer instead of a connection reset mid-upload.
  */
@@ -29,68 +28,27 @@ const FIELD_BYTES = 256;
 
 export const readAudienceUpload = (req: Request): Promise<AudienceUploadForm> =>
   new Promise((resolve) => {
-    const fields: Record<string, string> = {};
     let file: AudienceUploadFile | null = null;
     let counting: Promise<unknown> = Promise.resolve();
-    let problem: string | null = null;
-    let settled = false;
-    const finish = (): void => {
-      if (settled) return;
-      settled = true;
-      // busboy closes once the body ends; the parser may still hold the file's last chunk.
-      void counting.then(() => resolve({ fields, file, problem }));
-    };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8',
+    parseMultipartForm(
+      req,
+      {
+        fileField: AUDIENCE_UPLOAD_FIELD.file,
         // 'limit' comes once the file reaches AUDIENCE_FILE_MAX_BYTES + 1: a file of exactly the limit is kept.
         limits: { fileSize: AUDIENCE_FILE_MAX_BYTES + 1, files: 1, fields: 4, parts: 6, fieldSize: FIELD_BYTES, fieldNameSize: 100 },
-      });
-    } catch {
-      problem = MULTIPART_MESSAGES.malformed;
-      req.resume();
-      req.once('end', finish);
-      req.once('error', finish);
-      return;
-    }
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) problem ??= MULTIPART_MESSAGES.fieldTooLong;
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== AUDIENCE_UPLOAD_FIELD.file) {
-        stream.resume();
-        return;
-      }
-      const current: AudienceUploadFile = { fileName: info.filename ?? '', csv: isAudienceCsv(info.filename ?? '', info.mimeType), count: null };
-      file = current;
-      if (!current.csv) {
-        stream.resume();
-        return;
-      }
-      counting = countAudienceFile(stream).then((count) => {
-        current.count = count;
-      });
-    });
-    parser.on('filesLimit', () => {
-      problem ??= MULTIPART_MESSAGES.oneFile;
-    });
-    parser.on('partsLimit', () => {
-      problem ??= MULTIPART_MESSAGES.tooManyParts;
-    });
-    parser.on('fieldsLimit', () => {
-      problem ??= MULTIPART_MESSAGES.tooManyParts;
-    });
-    parser.on('close', finish);
-    parser.on('error', () => {
-      problem ??= MULTIPART_MESSAGES.malformed;
-      req.unpipe(parser);
-      req.resume();
-      if (req.complete) finish();
-      else req.once('end', finish);
-    });
-    req.once('error', finish);
-    req.pipe(parser);
+      },
+      (stream, info) => {
+        const current: AudienceUploadFile = { fileName: info.filename ?? '', csv: isAudienceCsv(info.filename ?? '', info.mimeType), count: null };
+        file = current;
+        if (!current.csv) {
+          stream.resume();
+          return;
+        }
+        counting = countAudienceFile(stream).then((count) => {
+          current.count = count;
+        });
+      },
+      // busboy closes once the body ends; the parser may still hold the file's last chunk.
+      (fields, problem) => void counting.then(() => resolve({ fields, file, problem })),
+    );
   });

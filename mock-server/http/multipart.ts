@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import type { Readable } from 'node:stream';
 import type { Request } from 'express';
 
 /**
@@ -39,75 +40,92 @@ export const MULTIPART_MESSAGES = {
 
 export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
 
+/**
+ * Drives busboy over a request: text fields (a truncated one is a problem), the file of `fileField`
+ * handed to `onFile` (any other file drained unread), the part limits, and a malformed body read to
+ * its end; `done` is called once, with the fields and the form's first problem, when the body is over.
+ */
+export const parseMultipartForm = (
+  req: Request,
+  options: { limits: busboy.Limits; fileField: string },
+  onFile: (stream: Readable, info: busboy.FileInfo) => void,
+  done: (fields: Record<string, string>, problem: string | null) => void,
+): void => {
+  const fields: Record<string, string> = {};
+  let problem: string | null = null;
+  let settled = false;
+  const finish = (): void => {
+    if (settled) return;
+    settled = true;
+    done(fields, problem);
+  };
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send a file's name as UTF-8 bytes; busboy would read them as latin1.
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: options.limits });
+  } catch {
+    problem = MULTIPART_MESSAGES.malformed;
+    req.resume();
+    req.once('end', finish);
+    req.once('error', finish);
+    return;
+  }
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated || info.nameTruncated) problem ??= MULTIPART_MESSAGES.fieldTooLong;
+    fields[name] = value;
+  });
+  parser.on('file', (name, stream, info) => {
+    if (name === options.fileField) onFile(stream, info);
+    else stream.resume();
+  });
+  parser.on('filesLimit', () => {
+    problem ??= MULTIPART_MESSAGES.oneFile;
+  });
+  parser.on('partsLimit', () => {
+    problem ??= MULTIPART_MESSAGES.tooManyParts;
+  });
+  parser.on('fieldsLimit', () => {
+    problem ??= MULTIPART_MESSAGES.tooManyParts;
+  });
+  parser.on('close', finish);
+  parser.on('error', () => {
+    problem ??= MULTIPART_MESSAGES.malformed;
+    // Read what is left so the answer is not cut off by an unread body.
+    req.unpipe(parser);
+    req.resume();
+    if (req.complete) finish();
+    else req.once('end', finish);
+  });
+  req.once('error', finish);
+  req.pipe(parser);
+};
+
 export const readMultipart = (req: Request, limits: MultipartLimits): Promise<MultipartBody> =>
   new Promise((resolve) => {
-    const fields: Record<string, string> = {};
     let file: UploadedFile | null = null;
-    let problem: string | null = null;
-    let settled = false;
-    const finish = (): void => {
-      if (settled) return;
-      settled = true;
-      resolve({ fields, file, problem });
-    };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // Browsers send a file's name as UTF-8 bytes; busboy would read them as latin1.
-        defParamCharset: 'utf8',
+    parseMultipartForm(
+      req,
+      {
+        fileField: limits.fileField,
         // busboy reports 'limit' once a file reaches fileSize bytes, so a file of exactly fileBytes is
         // refused and one byte less is the largest kept ("under" the limit).
         limits: { fileSize: limits.fileBytes, files: 1, fields: 8, parts: 10, fieldSize: limits.fieldBytes, fieldNameSize: 100 },
-      });
-    } catch {
-      problem = MULTIPART_MESSAGES.malformed;
-      req.resume();
-      req.once('end', finish);
-      req.once('error', finish);
-      return;
-    }
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) problem ??= MULTIPART_MESSAGES.fieldTooLong;
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== limits.fileField) {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      const current: UploadedFile = { fileName: info.filename ?? '', mimeType: info.mimeType, content: Buffer.alloc(0), oversize: false };
-      file = current;
-      stream.on('data', (chunk: Buffer) => {
-        if (!current.oversize) chunks.push(chunk);
-      });
-      stream.on('limit', () => {
-        current.oversize = true;
-        chunks.length = 0;
-      });
-      stream.on('end', () => {
-        if (!current.oversize) current.content = Buffer.concat(chunks);
-      });
-    });
-    parser.on('filesLimit', () => {
-      problem ??= MULTIPART_MESSAGES.oneFile;
-    });
-    parser.on('partsLimit', () => {
-      problem ??= MULTIPART_MESSAGES.tooManyParts;
-    });
-    parser.on('fieldsLimit', () => {
-      problem ??= MULTIPART_MESSAGES.tooManyParts;
-    });
-    parser.on('close', finish);
-    parser.on('error', () => {
-      problem ??= MULTIPART_MESSAGES.malformed;
-      // Read what is left so the answer is not cut off by an unread body.
-      req.unpipe(parser);
-      req.resume();
-      if (req.complete) finish();
-      else req.once('end', finish);
-    });
-    req.once('error', finish);
-    req.pipe(parser);
+      },
+      (stream, info) => {
+        const chunks: Buffer[] = [];
+        const current: UploadedFile = { fileName: info.filename ?? '', mimeType: info.mimeType, content: Buffer.alloc(0), oversize: false };
+        file = current;
+        stream.on('data', (chunk: Buffer) => {
+          if (!current.oversize) chunks.push(chunk);
+        });
+        stream.on('limit', () => {
+          current.oversize = true;
+          chunks.length = 0;
+        });
+        stream.on('end', () => {
+          if (!current.oversize) current.content = Buffer.concat(chunks);
+        });
+      },
+      (fields, problem) => resolve({ fields, file, problem }),
+    );
   });

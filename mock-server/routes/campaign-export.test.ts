@@ -15,7 +15,7 @@ import {
 } from '../../src/api/contract';
 import { STATUS_LABELS } from '../reports/campaign-export';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, NO_PAYMENT_ACCOUNT, PERSONA_IDS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from '../seed/facts';
-import { call, login, signedInMock } from '../test-support';
+import { call, login, parseCsv, signedInMock } from '../test-support';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -40,29 +40,6 @@ const download = async (body: Partial<CampaignExportRequest> | Record<string, un
 const envelopeOf = (d: Download): { type: ApiStatus; data: unknown } => {
   expect(d.headers.get('content-type')).toContain('application/json');
   return JSON.parse(d.text) as { type: ApiStatus; data: unknown };
-};
-
-/** Splits a CSV document (RFC 4180, CRLF) into records of fields. */
-const parseCsv = (text: string): string[][] => {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') [field, i] = [`${field}"`, i + 1];
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') [record, field] = [[...record, field], ''];
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      [record, field, i] = [[], '', i + 1];
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
 };
 
 const labelOf = (status: number): string | undefined =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_EXPORT_PATH, REPORT_PATHS } from '../../src/api/contract';
 import { todayDayNumber, isoDay } from '../dates';
 import { PERSONA_IDS } from '../seed/facts';
-import { signedInMock } from '../test-support';
+import { parseCsv, signedInMock } from '../test-support';
 
 /*
  * Campaigns named with formulas a spreadsheet would still run after skipping what it ignores (a NUL,
@@ -22,28 +22,6 @@ const nameCampaigns = (): number[] =>
     });
     return own.map((c) => c.id);
   });
-
-/** A minimal RFC 4180 reader: the fields of every line. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') [field, i] = [field + '"', i + 1];
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') [row, field] = [[...row, field], ''];
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      [row, field, i] = [[], '', i + 1];
-    } else field += ch;
-  }
-  return rows;
-};
 
 const download = async (path: string, body: unknown): Promise<string> => {
   const response = await fetch(`${t.base}${path}`, {

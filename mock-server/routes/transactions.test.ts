@@ -15,7 +15,7 @@ import { fromMinor, sumMinor, toMinor } from '../../src/domain/minorUnits';
 import { isoDay, todayDayNumber } from '../dates';
 import { FORMULA_PROBE, PERSONA_IDS } from '../seed/facts';
 import { TRANSACTION_FACTS } from '../seed/transactions';
-import { call, signedInMock } from '../test-support';
+import { call, parseCsv, signedInMock } from '../test-support';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -23,28 +23,6 @@ const today = todayDayNumber();
 const LAST_30 = { from_date: isoDay(today - 29), to_date: isoDay(today + 1) };
 
 const list = (json: object, token = t.advertiser) => call<TransactionPage>(t.base, TRANSACTION_PATHS.list, { token, json });
-
-/** A minimal RFC 4180 reader: the fields of every line. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') [field, i] = [field + '"', i + 1];
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') [row, field] = [[...row, field], ''];
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      [row, field, i] = [[], '', i + 1];
-    } else field += ch;
-  }
-  return rows;
-};
 
 describe('POST /v1/transactions/list', () => {
   it("answers the caller's rows of the range, newest first, in the paging envelope", async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Chip, Link, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -17,19 +18,24 @@ const formatDay = (iso: string | null, locale: string): string =>
  * A row opens its screen on a click anywhere in it (spec 3 §2); the name is also a real link, so the
  * keyboard and assistive technology reach the same screen (ours).
  */
-const rowProps = (open: () => void) => ({ hover: true, onClick: open, sx: { cursor: 'pointer' } });
-
-export const AccountModerationRow = ({ row }: { row: ModerationAccountRow }) => {
+const ScreenRow = ({ to, testId, name, children }: { to: string; testId: string; name: string; children: ReactNode }) => {
   const navigate = useNavigate();
-  const [locale = 'en'] = useLocaleState();
-  const to = moderateUserPath(row.id);
   return (
-    <TableRow data-testid="moderation-account-row" {...rowProps(() => navigate(to))}>
+    <TableRow data-testid={testId} hover onClick={() => navigate(to)} sx={{ cursor: 'pointer' }}>
       <TableCell>
         <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
-          {fullName(row)}
+          {name}
         </Link>
       </TableCell>
+      {children}
+    </TableRow>
+  );
+};
+
+export const AccountModerationRow = ({ row }: { row: ModerationAccountRow }) => {
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <ScreenRow to={moderateUserPath(row.id)} testId="moderation-account-row" name={fullName(row)}>
       <TableCell>{row.email}</TableCell>
       <TableCell>{row.phone}</TableCell>
       <TableCell>{row.company_name || '—'}</TableCell>
@@ -37,28 +43,21 @@ export const AccountModerationRow = ({ row }: { row: ModerationAccountRow }) => 
       <TableCell>
         <AccountStatus statusKey={row.status_key} />
       </TableCell>
-    </TableRow>
+    </ScreenRow>
   );
 };
 
 export const LegalEntityModerationRow = ({ row }: { row: LegalEntityRow }) => {
-  const navigate = useNavigate();
   const translate = useTranslate();
-  const to = legalEntityPath(row.id);
   return (
-    <TableRow data-testid="moderation-legal-row" {...rowProps(() => navigate(to))}>
-      <TableCell>
-        <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
-          {fullName(row)}
-        </Link>
-      </TableCell>
+    <ScreenRow to={legalEntityPath(row.id)} testId="moderation-legal-row" name={fullName(row)}>
       <TableCell>{row.email}</TableCell>
       <TableCell>{row.legal_entity_name || '—'}</TableCell>
       <TableCell>{row.tin_number || '—'}</TableCell>
       <TableCell>
         <Chip size="small" variant="outlined" label={translate(legalStatusKey(row.status_key))} />
       </TableCell>
-    </TableRow>
+    </ScreenRow>
   );
 };
 
