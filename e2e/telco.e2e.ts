@@ -83,11 +83,16 @@ describe('telco page', () => {
     // to the report again.
     await page.waitForURL(/\/campaigns/);
     await sidebarLink(page, 'Telco').click();
+    await page.waitForURL(/\/telco/);
     await expect.poll(firstSpent).toBe(money(advertiserFirst.spent_usd));
     await expect.poll(() => rows.count()).toBe(Math.min(10, advertiser.total_size));
     await page.getByRole('button', { name: 'Back to my account' }).click();
     await page.getByTestId('acting-as').waitFor({ state: 'detached' });
+    // The way back also lands on the campaigns list: the menu click waits for that navigation, or the
+    // list's would replace the report's.
+    await page.waitForURL(/\/campaigns/);
     await sidebarLink(page, 'Telco').click();
+    await page.waitForURL(/\/telco/);
     await expect.poll(firstSpent).toBe(money(ownFirst.spent_usd));
   });
 
