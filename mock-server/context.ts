@@ -26,6 +26,12 @@ export interface Caller {
   permissions: readonly Permission[];
   /** The sign-in session of the access token (its refresh tokens share it): what a password change keeps. */
   sessionId: string;
+  /**
+   * Whether a space exists and belongs to another white-label than the caller's (its owner's
+   * whitelabel_id). An administrator's reach ends at their white-label: an `ng` administrator never sees
+   * or acts on a `dsp` account. An unknown id is not "outside": the route then answers it not found.
+   */
+  outsideWhitelabel(spaceId: number): boolean;
 }
 
 // A WeakMap rather than a property on Request: no global type augmentation, nothing leaks.
@@ -45,10 +51,10 @@ export const callerOf = (req: Request): Caller => {
 export const hasPermission = (caller: Caller, permission: Permission): boolean =>
   caller.permissions.includes(permission);
 
-/** White-label administrators: either admin permission lets them look at every account. */
+/** White-label administrators: either admin permission lets them look at every account of their white-label. */
 export const isAdmin = (caller: Caller): boolean =>
   hasPermission(caller, 'SEARCH_ADMIN') || hasPermission(caller, 'ROUTE_ADMINISTRATION');
 
-/** Non-admins may only read and change their own space. */
+/** Non-admins may only read and change their own space; administrators any space of their white-label. */
 export const canActOnSpace = (caller: Caller, spaceId: number): boolean =>
-  isAdmin(caller) || caller.user.space_id === spaceId;
+  caller.user.space_id === spaceId || (isAdmin(caller) && !caller.outsideWhitelabel(spaceId));

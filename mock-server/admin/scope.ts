@@ -47,9 +47,4 @@ export const accountsOfWhitelabel = (state: DbState, whitelabelId: number): Whit
 export const campaignsOfWhitelabel = (state: DbState, accounts: WhitelabelAccounts): StoredCampaign[] =>
   state.campaigns.filter((c) => accounts.spaceIds.has(c.space_id));
 
-/** Whether a user is in the white-label: through their space's owner (sub-users follow their account). */
-export const userInWhitelabel = (state: DbState, user: StoredUser, whitelabelId: number): boolean => {
-  const space = state.spaces.find((s) => s.id === user.space_id);
-  const owner = space ? state.users.find((u) => u.id === space.owner_user_id) : user;
-  return (owner ?? user).whitelabel_id === whitelabelId;
-};
+export { userInWhitelabel } from '../db/whitelabel-membership';

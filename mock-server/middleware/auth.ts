@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { CODE, USER_STATUS, isPermission } from '../../src/api/contract';
 import { setCaller, type RouteContext } from '../context';
 import type { DbState } from '../db/types';
+import { createWhitelabelOfSpace } from '../db/whitelabel-membership';
 import { fail } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { isV1, routePath } from '../http/paths';
@@ -50,26 +51,39 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
  * get HTTP 401 with envelope code 401, which the app treats as "session over". Runs before the body is
  * read, so an unauthenticated caller cannot make the mock buffer and parse a large body.
  */
-export const auth = (ctx: RouteContext): RequestHandler => (req, res, next) => {
-  if (!isV1(req) || isPublic(req)) {
+export const auth = (ctx: RouteContext): RequestHandler => {
+  const whitelabelOfSpace = createWhitelabelOfSpace(ctx.store);
+  return (req, res, next) => {
+    if (!isV1(req) || isPublic(req)) {
+      next();
+      return;
+    }
+    const match = BEARER.exec(req.get('authorization') ?? '');
+    const state = ctx.store.state();
+    const verified = match?.[1] ? verifyAccessToken(state.meta.secret, match[1]) : null;
+    if (!verified?.ok) {
+      closeIfBodyUnread(req, res);
+      fail(res, CODE.UNAUTHORIZED);
+      return;
+    }
+    const user = state.users.find((u) => u.id === verified.claims.sub);
+    const space = user && state.spaces.find((s) => s.id === user.space_id);
+    if (!user || !space || user.status_key !== USER_STATUS.ACTIVE || !sessionLive(state, user.id, verified.claims.sid, Date.now())) {
+      closeIfBodyUnread(req, res);
+      fail(res, CODE.UNAUTHORIZED);
+      return;
+    }
+    setCaller(req, {
+      user,
+      space,
+      permissions: user.permissions.filter(isPermission),
+      sessionId: verified.claims.sid,
+      // Indexed per store version: an account created by an earlier request (add account) counts.
+      outsideWhitelabel: (spaceId) => {
+        const whitelabel = whitelabelOfSpace(spaceId);
+        return whitelabel !== null && whitelabel !== user.whitelabel_id;
+      },
+    });
     next();
-    return;
-  }
-  const match = BEARER.exec(req.get('authorization') ?? '');
-  const state = ctx.store.state();
-  const verified = match?.[1] ? verifyAccessToken(state.meta.secret, match[1]) : null;
-  if (!verified?.ok) {
-    closeIfBodyUnread(req, res);
-    fail(res, CODE.UNAUTHORIZED);
-    return;
-  }
-  const user = state.users.find((u) => u.id === verified.claims.sub);
-  const space = user && state.spaces.find((s) => s.id === user.space_id);
-  if (!user || !space || user.status_key !== USER_STATUS.ACTIVE || !sessionLive(state, user.id, verified.claims.sid, Date.now())) {
-    closeIfBodyUnread(req, res);
-    fail(res, CODE.UNAUTHORIZED);
-    return;
-  }
-  setCaller(req, { user, space, permissions: user.permissions.filter(isPermission), sessionId: verified.claims.sid });
-  next();
+  };
 };

@@ -1,6 +1,6 @@
 import type { Application } from 'express';
 import { CODE, type AuditEntry } from '../../src/api/contract';
-import { callerOf, hasPermission, type RouteContext } from '../context';
+import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
 import { fail, ok } from '../envelope';
 import { toId } from '../http/body';
 import { spaceView } from '../views';
@@ -22,6 +22,11 @@ export const registerAccountSwitchRoutes = (app: Application, ctx: RouteContext)
       fail(res, CODE.SPACE_NOT_FOUND);
       return;
     }
+    // An administrator acts only as the accounts of their own white-label.
+    if (!canActOnSpace(caller, space.id)) {
+      fail(res, CODE.ILLEGAL_ACTION);
+      return;
+    }
     // Switching back to one's own space is audited too: the trail shows when the admin stopped acting.
     ctx.store.mutate((state) => {
       const entry: AuditEntry = {
@@ -38,10 +43,12 @@ export const registerAccountSwitchRoutes = (app: Application, ctx: RouteContext)
   });
 
   app.get('/v1/whitelabel/audit', (req, res) => {
-    if (!hasPermission(callerOf(req), 'ROUTE_ADMINISTRATION')) {
+    const caller = callerOf(req);
+    if (!hasPermission(caller, 'ROUTE_ADMINISTRATION')) {
       fail(res, CODE.ILLEGAL_ACTION);
       return;
     }
-    ok(res, [...ctx.store.state().audit].sort((a, b) => b.id - a.id));
+    // The trail of the caller's white-label's accounts only.
+    ok(res, ctx.store.state().audit.filter((e) => !caller.outsideWhitelabel(e.space_id)).sort((a, b) => b.id - a.id));
   });
 };

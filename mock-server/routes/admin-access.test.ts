@@ -3,13 +3,17 @@ import {
   ADMIN_ACCOUNT_PATHS,
   ADMIN_CAMPAIGN_PATHS,
   ADMIN_MODERATION_PATHS,
+  accountSwitchPath,
+  spaceUsersPath,
   type AdminAccountRow,
   type AdminAccountTotals,
   type AdminCampaign,
   type AdminPage,
+  type AdminSearchResponse,
   type LegalEntityRow,
   type ModerationAccountRow,
   type ModerationCampaignRow,
+  type SearchItem,
 } from '../../src/api/contract';
 import { NG_ADMIN, NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
@@ -117,12 +121,11 @@ describe('white-label isolation', () => {
     const dspCampaigns = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: t.admin, json: { space_id: PERSONA_IDS.advertiser.spaceId, pageSize: 20 } });
     const dspCampaign = dspCampaigns.data.data[0];
     if (!dspCampaign) throw new Error('the advertiser has campaigns in the seed');
-    // The details path is also the editor's owner fields (spec 2): those stay readable, as the account
-    // switch reaches every account; the phase and the comments are the white-label's alone.
+    // The details path is also the editor's owner fields (spec 2): another white-label's campaign is as
+    // foreign as another account's to an advertiser.
     const details = await call<Record<string, unknown>>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng });
-    expect(details.type.code).toBe(0);
-    expect(details.data).not.toHaveProperty('phase');
-    expect(details.data).not.toHaveProperty('comments');
+    expect(details.type.code).toBe(3);
+    expect(details.data).toBeNull();
     for (const answer of [
       await call(t.base, `${ADMIN_CAMPAIGN_PATHS.report}/${dspCampaign.id}`, { token: ng, json: {} }),
       await call(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng, json: { phase: 'Learning' } }),
@@ -132,6 +135,31 @@ describe('white-label isolation', () => {
     }
     const bySpace = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: ng, json: { space_id: PERSONA_IDS.advertiser.spaceId } });
     expect(bySpace.data.total_size).toBe(0);
+  });
+
+  it('searches, switches into and reads the users of the caller white-label accounts only', async () => {
+    const ng = await ngToken();
+    const found = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: ng, json: { name: '' } });
+    const ngSpaces = new Set((await allAccounts(ng)).map((r) => r.id));
+    expect(found.data.accounts.length).toBeGreaterThan(0);
+    expect(found.data.accounts.every((a) => ngSpaces.has(a.space_id))).toBe(true);
+    expect(found.data.campaigns.every((c) => ngSpaces.has(c.space_id))).toBe(true);
+    expect(found.data.accounts_total_size).toBe(ngSpaces.size);
+    const named = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: ng, json: { name: 'Demo Advertiser' } });
+    expect(named.data.all_total_size).toBe(0);
+    const picked = await call<SearchItem[]>(t.base, '/v1/whitelabel/account-search', { token: ng, json: { name: 'Demo' } });
+    expect(picked.data).toEqual([]);
+    // The switch, the account and its users are out of reach, as another account's are to an advertiser.
+    expect((await call(t.base, accountSwitchPath(PERSONA_IDS.advertiser.spaceId), { token: ng, json: {} })).type.code).toBe(3);
+    expect((await call(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: ng })).type.code).toBe(3);
+    expect((await call(t.base, spaceUsersPath(PERSONA_IDS.advertiser.spaceId), { token: ng })).type.code).toBe(3);
+    // The dsp administrator is as far from the ng accounts.
+    const ngHomeId = ngHome().id;
+    expect((await call(t.base, accountSwitchPath(ngHomeId), { token: t.admin, json: {} })).type.code).toBe(3);
+    expect((await call(t.base, `/v1/user/${NG_ADMIN.userId}`, { token: t.admin })).type.code).toBe(3);
+    // Its own white-label's accounts it reaches.
+    const own = await call<{ id: number }>(t.base, accountSwitchPath(ngHomeId), { token: ng, json: {} });
+    expect(own.type.code).toBe(0);
   });
 
   it('moderates only the caller white-label sign-ups, campaigns and users', async () => {

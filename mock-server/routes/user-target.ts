@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { CODE } from '../../src/api/contract';
 import { callerOf, hasPermission, isAdmin, type RouteContext } from '../context';
 import type { StoredUser } from '../db/types';
+import { userInWhitelabel } from '../db/whitelabel-membership';
 import { fail, failFields } from '../envelope';
 import { toId } from '../http/body';
 
@@ -34,7 +35,6 @@ const allowed = (scope: TargetScope, admin: boolean, caller: StoredUser, user: S
  */
 export const targetUser = (ctx: RouteContext, req: Request, res: Response, rawId: unknown, scope: TargetScope, field = 'user_id'): StoredUser | null => {
   const caller = callerOf(req);
-  const admin = isAdmin(caller);
   const absent = rawId === undefined || rawId === null || rawId === '';
   const id = absent ? caller.user.id : toId(rawId);
   if (id === null) {
@@ -46,6 +46,8 @@ export const targetUser = (ctx: RouteContext, req: Request, res: Response, rawId
     fail(res, CODE.USER_NOT_FOUND);
     return null;
   }
+  // An administrator reaches the users of their own white-label only.
+  const admin = isAdmin(caller) && userInWhitelabel(ctx.store.state(), user, caller.user.whitelabel_id);
   if (!allowed(scope, admin, caller.user, user, hasPermission(caller, 'PAGE_SETTINGS'))) {
     fail(res, CODE.ILLEGAL_ACTION);
     return null;
@@ -53,10 +55,13 @@ export const targetUser = (ctx: RouteContext, req: Request, res: Response, rawId
   return user;
 };
 
-/** Whether the caller may see a user (GET /v1/user/{id}, their picture): themselves, their space's users, or anyone for an administrator. */
+/**
+ * Whether the caller may see a user (GET /v1/user/{id}, their picture): themselves, their space's users,
+ * or anyone of their white-label for an administrator.
+ */
 export const canReadUser = (req: Request, user: StoredUser): boolean => {
   const caller = callerOf(req);
-  return isAdmin(caller) || user.id === caller.user.id || user.space_id === caller.user.space_id;
+  return user.id === caller.user.id || user.space_id === caller.user.space_id || (isAdmin(caller) && !caller.outsideWhitelabel(user.space_id));
 };
 
 /** Changes the stored user (found again inside the change) and answers it as stored. */
