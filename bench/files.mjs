@@ -1,7 +1,9 @@
 // A hostile HTML banner must not stall the mock: the probe's zip (446 KB whose index.html states 100
-// bytes and unpacks to 440 MiB) is sent 100 times, and each time its index.html is asked for as the
-// console's frame would (when the upload was taken), while one client calls a cheap public call
-// (GET /v1/whitelabel/info) in a loop. The figure is that cheap call's p95 while the zips are handled.
+// bytes and unpacks to 440 MiB) is sent 100 times (the upload refuses it), and the same zip planted as
+// a stored file (as one uploaded before the check would be, through the test-only API) has its
+// index.html asked for 100 times as the console's frame would, while one client calls a cheap public
+// call (GET /v1/whitelabel/info) in a loop. The figure is that cheap call's p95 while the zips are
+// handled.
 //
 // `node bench/files.mjs` measures it alone on a mock of its own (BENCH_MOCK_PORT, default 3301);
 // `npm run bench` measures it among the other mock figures.
@@ -48,6 +50,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** { p50, p95, requests, stored, served }: the cheap call's latencies while the zips are handled. */
 export const hostileZipLoad = async (mock, token) => {
   const zip = lyingZip();
+  const planted = await (await fetch(`${mock}/__mock/bench/file`, { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: zip })).json();
+  if (planted.type.code !== 0) throw new Error(`the mock did not store the bench's zip: ${planted.type.message}`);
   let stored = 0;
   let served = 0;
   let done = false;
@@ -58,11 +62,12 @@ export const hostileZipLoad = async (mock, token) => {
         for (const [field, value] of Object.entries({ kind: 'banner', width: '300', height: '250' })) form.append(field, value);
         form.append('file', new Blob([zip], { type: 'application/zip' }), 'banner.zip');
         const answer = await (await fetch(`${mock}/v1/file/upload3`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).json();
-        if (answer.type.code !== 0) continue;
-        stored += 1;
-        const page = await fetch(`${mock}${answer.data.file_url}/index.html`);
+        if (answer.type.code === 0) stored += 1;
+        // The stored one's page, as a frame asks for it: answered (404, it holds no 100-byte page)
+        // without inflating the 440 MiB.
+        const page = await fetch(`${mock}${planted.data.file_url}/index.html`);
         await page.arrayBuffer();
-        if (page.ok) served += 1;
+        if (page.status === 404 || page.ok) served += 1;
       }
     } finally {
       done = true;
@@ -84,12 +89,12 @@ export const hostileZipLoad = async (mock, token) => {
 
 /** The figure's row of the bench's table. */
 export const hostileZipRow = (figure, ms) => ({
-  figure: `Cheap call (GET /v1/whitelabel/info) while the probe's lying zip (446 KB → 440 MiB) is sent and served ${HOSTILE_ZIP_SENDS} times (${figure.requests} calls; ${figure.stored} zips taken)`,
+  figure: `Cheap call (GET /v1/whitelabel/info) while the probe's lying zip (446 KB → 440 MiB) is sent ${HOSTILE_ZIP_SENDS} times and a stored one's page served ${figure.served} times (${figure.requests} calls; ${figure.stored} zips taken)`,
   ours: `p50 ${ms(figure.p50)}, p95 ${ms(figure.p95)}`,
   floor: '—',
   ratio: '—',
   target: `p95 ≤ ${CHEAP_CALL_P95_TARGET_MS} ms, none taken`,
-  met: figure.p95 <= CHEAP_CALL_P95_TARGET_MS && figure.stored === 0,
+  met: figure.p95 <= CHEAP_CALL_P95_TARGET_MS && figure.stored === 0 && figure.served === HOSTILE_ZIP_SENDS,
 });
 
 const standalone = async () => {
@@ -99,7 +104,7 @@ const standalone = async () => {
   const dbFile = resolve(work, 'db-files.json');
   rmSync(dbFile, { force: true });
   const mock = `http://localhost:${port}`;
-  const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1' }, { quiet: true })];
+  const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1', MOCK_ADMIN_API: '1' }, { quiet: true })];
   stopOnExit(servers);
   try {
     await waitFor(`${mock}/v1/whitelabel/info`, 120_000);

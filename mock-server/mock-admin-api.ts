@@ -57,4 +57,6 @@ export const MOCK_ADMIN_PATHS = {
   throttles: '/__mock/throttles',
   /** POST { space_id, line_items }: a synthetic invoice of that many line items for the bench → { id } (billing/bench-invoices.ts). */
   benchInvoice: '/__mock/bench/invoice',
+  /** POST a raw zip (application/zip, ≤ 1 MiB): stored as sent, unchecked, for the bench → { file_url } (uploads/bench-files.ts). */
+  benchFile: '/__mock/bench/file',
 } as const;

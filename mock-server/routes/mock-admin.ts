@@ -5,12 +5,15 @@ import { whitelabelIds } from '../branding';
 import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
 import { applySettings, createSettings } from '../settings';
 import { clearBenchInvoices } from '../billing/bench-invoices';
+import { registerBenchFileRoute } from '../uploads/bench-files';
 
 /**
  * The test-only API (MOCK_ADMIN_API=1). Outside /v1 on purpose: no token, no latency, no faults, so a
  * test can always reach it to undo what it changed.
  */
 export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): void => {
+  registerBenchFileRoute(app, ctx);
+
   app.get(MOCK_ADMIN_PATHS.settings, (_req, res) => {
     ok(res, { ...ctx.settings });
   });
