@@ -74,11 +74,10 @@ describe('startOpening (what the app opens on, requested while react-admin is st
   it("waits for the route's preload (e.g. the editor's open tab) as for the page's code, past the data's wait", async () => {
     await backend.signIn('advertiser');
     recordRequests();
-    let preloaded = false;
-    const preload = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS + 100));
-      preloaded = true;
-    });
+    // The data's wait runs on a faked clock; the preload ends when the test says so.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let finishPreload = () => {};
+    const preload = vi.fn(() => new Promise<void>((resolve) => (finishPreload = resolve)));
     const plugin = definePlugin({
       id: 'editor-like',
       access: { things: { '*': [] } },
@@ -86,8 +85,16 @@ describe('startOpening (what the app opens on, requested while react-admin is st
       routes: [{ path: '/things/:id', page: async () => ({ default: () => null }), prefetch: () => new Promise(() => {}), preload }],
       translations: { en: async () => ({ default: {} }), ru: async () => ({ default: {} }) },
     });
-    await startOpening({ pathname: '/things/7', search: '?tab=second' }, [plugin]).ready;
-    expect(preloaded).toBe(true);
+    let opened = false;
+    const { ready } = startOpening({ pathname: '/things/7', search: '?tab=second' }, [plugin]);
+    void ready.then(() => (opened = true));
+    // Past the data's wait (its prefetch never answers), the opening still waits for the preload…
+    await vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS + 100);
+    expect(opened).toBe(false);
+    // …and is ready once it ends.
+    finishPreload();
+    await ready;
+    expect(opened).toBe(true);
     expect(preload).toHaveBeenCalledWith({ search: new URLSearchParams('?tab=second'), params: { id: '7' } });
   });
 

@@ -32,6 +32,10 @@ const FormPage = () => {
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>
+      {/* A step forward, as the browser's Forward takes after a Back (a POP too). */}
+      <button type="button" onClick={() => void navigate(1)}>
+        Forward
+      </button>
       <button
         type="button"
         onClick={() => {
@@ -49,7 +53,10 @@ const FormPage = () => {
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 
-/** The form at /form, entered from /list (so Back has somewhere to go), in a data router as the app's. */
+/**
+ * The form at /form, entered from /list (so Back has somewhere to go) with /next after it in the
+ * history (as after a Back, so Forward has somewhere to go), in a data router as the app's.
+ */
 const renderForm = () => {
   const page = (
     <I18nContextProvider value={i18n}>
@@ -62,7 +69,7 @@ const renderForm = () => {
       { path: '/form', element: page },
       { path: '*', element: <Address /> },
     ],
-    { initialEntries: ['/list', '/form'], initialIndex: 1 },
+    { initialEntries: ['/list', '/form', '/next'], initialIndex: 1 },
   );
   render(<RouterProvider router={router} />);
 };
@@ -116,6 +123,20 @@ describe('useLeaveConfirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(address()).toBe('/list'));
+  });
+
+  it('asks on Forward too, and Stay undoes the step', async () => {
+    renderForm();
+    await type();
+    await userEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    expect(address()).toBe('/form');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('x');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(address()).toBe('/next'));
   });
 
   it('stays in the form without asking when only the query string changes', async () => {
