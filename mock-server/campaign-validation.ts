@@ -150,9 +150,20 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
-const DAY_MS = 86_400_000;
-/** The calendar day (day number) of an instant in the campaign's timezone. */
-const localDay = (instant: number, offsetSeconds: number): number => Math.floor((instant + offsetSeconds * 1000) / DAY_MS);
+/** Whether a save moves the start to another calendar day (in the campaign's timezone) than the stored one. */
+const startChanged = (next: CampaignFields, stored: StoredCampaign | null): boolean =>
+  stored === null
+    ? next.campaign_start_at !== null
+    : (next.campaign_start_at === null ? null : dayIn(next.campaign_start_at, next.timezone_offset_seconds)) !==
+      (stored.campaign_start_at === null ? null : dayIn(stored.campaign_start_at, next.timezone_offset_seconds));
+
+/**
+ * Today in the campaign's timezone where the shared "start not before today" rule (1304) applies: a
+ * save that changes the start of a campaign that has not started (a started one answers 1306; a start
+ * kept as it was stays, even once past).
+ */
+const startHeldToToday = (next: CampaignFields, ctx: RuleContext): string | undefined =>
+  startChanged(next, ctx.stored) && !(ctx.stored && hasStarted(ctx.stored, ctx.now)) ? dayIn(new Date(ctx.now).toISOString(), next.timezone_offset_seconds) ?? undefined : undefined;
 
 export interface RuleContext {
   /** The stored campaign on update; null on create. */
@@ -182,7 +193,8 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   if (next.country !== '' && !COUNTRIES.some((c) => c.iso_code === next.country)) found.push(problem(CODE.INVALID_ARGUMENT, 'country', RULE_MESSAGES.country));
   if (stored && stored.country !== '' && next.country !== stored.country) found.push(problem(CODE.INVALID_ARGUMENT, 'country', RULE_MESSAGES.countryFixed));
   if (!(CAMPAIGN_GOALS[next.campaign_type] as readonly string[]).includes(next.goal)) found.push(problem(CODE.INVALID_ARGUMENT, 'goal', RULE_MESSAGES.goalOfType));
-  if (next.bidding_strategy.type !== next.campaign_type) found.push(problem(CODE.INVALID_ARGUMENT, 'bidding_strategy.type', RULE_MESSAGES.sameType));
+  // An empty type is the shared rule's (1301, spec 1 §5 "Bidding strategy type is required").
+  if (next.bidding_strategy.type && next.bidding_strategy.type !== next.campaign_type) found.push(problem(CODE.INVALID_ARGUMENT, 'bidding_strategy.type', RULE_MESSAGES.sameType));
   if (next.bidding_strategy.goal !== next.goal) found.push(problem(CODE.INVALID_ARGUMENT, 'bidding_strategy.goal', RULE_MESSAGES.sameGoal));
   const conversionUrl = next.bidding_strategy.website_promotion?.conversion_url ?? '';
   if (conversionUrl !== '' && !isHttpUrl(conversionUrl)) found.push(problem(CODE.WRONG_PIXEL_URL, 'bidding_strategy.website_promotion.conversion_url'));
@@ -193,13 +205,10 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   // a save that keeps the day keeps the date, whatever instant of it the stored value names.
   const offset = next.timezone_offset_seconds;
   const dayOf = (instant: string | null) => (instant === null ? null : dayIn(instant, offset));
-  const startChanged = stored === null ? start !== null : dayOf(next.campaign_start_at) !== dayOf(stored.campaign_start_at);
   const endChanged = stored === null ? end !== null : dayOf(next.campaign_end_at) !== dayOf(stored.campaign_end_at);
   if (start !== null && end !== null && start >= end) found.push(problem(CODE.START_AFTER_END, 'campaign_start_at'));
-  if (startChanged && stored && hasStarted(stored, now)) found.push(problem(CODE.START_NOT_MODIFIABLE, 'campaign_start_at'));
-  else if (startChanged && start !== null && localDay(start, next.timezone_offset_seconds) < localDay(now, next.timezone_offset_seconds)) {
-    found.push(problem(CODE.START_IN_PAST, 'campaign_start_at'));
-  }
+  // A start before today (1304) is the shared rule's, given today by startHeldToToday.
+  if (startChanged(next, stored) && stored && hasStarted(stored, now)) found.push(problem(CODE.START_NOT_MODIFIABLE, 'campaign_start_at'));
   if ((endChanged || ctx.publishing) && end !== null && end < now) found.push(problem(CODE.END_IN_PAST, 'campaign_end_at'));
 
   const storedBundle = stored?.bidding_strategy.app_promotion?.bundle_id ?? '';
@@ -212,6 +221,8 @@ const saveRules = (next: CampaignFields, ctx: RuleContext): Problem[] => {
   if (next.manual_cpx && next.user_cpx !== null && next.user_cpx > -1 && next.user_cpx < baseBid(ctx.currency)) found.push(problem(CODE.BID_BELOW_BASE, 'user_cpx'));
   return found;
 };
+
+const withToday = (today: string | undefined): { today?: string } => (today === undefined ? {} : { today });
 
 /** What publishing adds on the server: the app in the store, the budget against the bid. */
 const publishRules = (next: CampaignFields): Problem[] => {
@@ -233,7 +244,7 @@ const publishRules = (next: CampaignFields): Problem[] => {
  * server's own.
  */
 export const campaignProblems = (next: CampaignFields, ctx: RuleContext): Problem[] => [
-  ...campaignRuleProblems(next, { publishing: ctx.publishing }).map(fromRule),
+  ...campaignRuleProblems(next, { publishing: ctx.publishing, ...withToday(startHeldToToday(next, ctx)) }).map(fromRule),
   ...saveRules(next, ctx),
   ...referenceProblems(next, ctx.references),
   ...(ctx.publishing ? publishRules(next) : []),

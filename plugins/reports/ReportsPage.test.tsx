@@ -124,3 +124,26 @@ describe('reports page: exports', () => {
     }
   });
 });
+
+describe('reports page: saved views', () => {
+  it('keeps Save busy (spinner, disabled) while the view is saved, one request however often it is clicked', async () => {
+    const { spaceId } = await backend.signIn('advertiser');
+    const campaign = await runningCampaign(backend, spaceId);
+    const sent = recordRequests();
+    renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'View name' }), { target: { value: 'Busy week' } });
+    await backend.settings({ latencyMs: 400 });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toBeDisabled();
+    expect(within(save).getByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save this view' })).not.toBeInTheDocument());
+    const posts = sent.filter((request) => request.path === REPORT_PATHS.views && request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]?.body ?? '{}')).toMatchObject({ name: 'Busy week', campaign_id: campaign.id });
+  });
+});

@@ -64,6 +64,7 @@ describe('basicInfoRules on save', () => {
 
   it('keeps the start from before today while the campaign is unpublished, and the end after the start', () => {
     expect(problemsOf({ campaignStartAt: '2030-05-14' })).toEqual([{ field: 'campaignStartAt', message: M.startBeforeToday }]);
+    expect(text(M.startBeforeToday)).toBe('Start date should be in future');
     expect(problemsOf({ campaignStartAt: TODAY })).toEqual([]);
     expect(problemsOf({ status_key: CAMPAIGN_STATUS.running, campaignStartAt: '2030-01-01' })).toEqual([]);
     expect(problemsOf({ campaignStartAt: '2030-06-02', campaignEndAt: '2030-06-01' })).toEqual([{ field: 'campaignEndAt', message: M.endBeforeStart }]);

@@ -28,7 +28,6 @@ const V = 'campaign-editor.basicInfo.validation';
 export const BASIC_INFO_MESSAGES = {
   ...SHARED,
   validNumber: `${V}.validNumber`,
-  startBeforeToday: `${V}.startBeforeToday`,
   /** Catalogue 1303: "Start date should be less than end date". */
   endBeforeStart: `${V}.endBeforeStart`,
   /** Catalogue 1305: "End date should be in future". */
@@ -40,16 +39,15 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 /**
  * What only the form can say: a budget box holding no number (the record carries numbers only), and
- * the dates as calendar days in the campaign's timezone. The server answers its own date codes (1303
- * to 1306) on the instants, knowing the stored campaign and the clock.
+ * the end date as calendar days in the campaign's timezone. The server answers its own end date codes
+ * (1303, 1305, 1306) on the instants, knowing the stored campaign and the clock. The start date's
+ * "not before today" (1304) is a shared rule (src/domain/campaign-rules/basicInfoRules.ts).
  */
 const formProblems = (values: CampaignFormValues, context: SectionContext, forPublish: boolean): SectionProblem[] => {
   const problems: SectionProblem[] = [];
   if (values.budget !== null && !isNumber(values.budget)) problems.push({ field: 'budget', message: M.validNumber });
-  // A start already past is the server's (1306 not modifiable) once the campaign has been published.
   const start = values.campaignStartAt;
   const end = values.campaignEndAt;
-  if (start && start < context.today && isEditableStatus(values.status_key)) problems.push({ field: 'campaignStartAt', message: M.startBeforeToday });
   if (start && end && end < start) problems.push({ field: 'campaignEndAt', message: M.endBeforeStart });
   if (forPublish && end && end < context.today) problems.push({ field: 'campaignEndAt', message: M.endInPast });
   return problems;
@@ -57,7 +55,9 @@ const formProblems = (values: CampaignFormValues, context: SectionContext, forPu
 
 /** Basic info's rules: the shared ones (src/domain/campaign-rules/basicInfoRules.ts) and the form's own. */
 export const basicInfoProblems = (values: CampaignFormValues, context: SectionContext, forPublish: boolean): SectionProblem[] => [
-  ...sharedRuleProblems('basicInfo', values, context, forPublish),
+  // The start is held to today while the campaign is unpublished; a start already past is the server's
+  // (1306 not modifiable) once the campaign has been published.
+  ...sharedRuleProblems('basicInfo', values, context, forPublish, isEditableStatus(values.status_key) ? { today: context.today } : {}),
   ...formProblems(values, context, forPublish),
 ];
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18nProvider } from 'ra-core';
-import { CAMPAIGN_EDITOR_PATHS, CAMPAIGN_LIST_LIMITS, CAMPAIGN_NUMBER_LIMITS, CODE, type CampaignRecord, type FieldErrorsData } from '../../../src/api/contract';
+import { CAMPAIGN_EDITOR_PATHS, CAMPAIGN_LIST_LIMITS, CAMPAIGN_NUMBER_LIMITS, CODE, type CampaignRecord, type CampaignType, type FieldErrorsData } from '../../../src/api/contract';
 import { mockBackend } from '../../../src/test/mockBackend';
 import { appI18nProvider } from '../../../src/test/appI18n';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
@@ -10,6 +10,8 @@ import { collectProblems, type TabProblem } from '../sections/sectionRouting';
 import { isAudioRecord, sectionContext } from '../shell/editorContext';
 import { newCampaignValues } from './campaignDefaults';
 import { fieldsToValues, serverPathToFormPath, valuesToInput } from './campaignMapping';
+import { CREATIVE_FILE_IDS, fileUrl } from '../../../mock-server/seed/creative-files';
+import { isoDaysFromNow } from '../../../mock-server/routes/campaign-test-support';
 import { audio, awareness, manual, owned, withGoal, withNative, withResponsive, withVideo, type Body } from './sharedRules.testkit';
 
 /**
@@ -19,6 +21,22 @@ import { audio, awareness, manual, owned, withGoal, withNative, withResponsive, 
  * the mock's PUT /v1/campaign and POST /v1/campaign/saveAndPublish, with the same field (the form's
  * path mapped from the API's) and the catalogue code; the mock's message for the field is the form's
  * English message for it.
+ *
+ * Rules of spec 1 §5 and spec 2 §5 that are not walked here, and why:
+ * - Login, registration, email and password rules (spec 1 §5): not the campaign's; their forms answer
+ *   their own endpoints and have their own tests (auth, sign-up, profile).
+ * - Upload rules: banner size and aspect or zip, the responsive image 250x250 and square logo, native
+ *   images 1200x627 / 600x600 and the 128x128 logo, video size and dimensions, companion banners, audio
+ *   mp3 / 15–30 s / 20 MB, whitelist CSV under 10485760 bytes and at most 5 files. They hold a file, not
+ *   the record: the upload refuses the file (the creative and whitelist upload tests), and a saved
+ *   campaign only names stored files whose sizes the mock takes from the file itself
+ *   (campaign-creatives.ts), so a body claiming another native image size is corrected, not refused.
+ *   The size rule on the record (nativeImageProblems) is the form's guard for what an upload put there.
+ * - Responsive "one image and one logo" at most: the editor's control holds one (an upload replaces
+ *   it), so the form cannot hold two; the mock's shape refuses a second (campaign-shape.ts).
+ * - Spaces becoming underscores in creative names, the 3 s margin / fixed CPM notice, "negative bid
+ *   multiplier becomes 0", search debounce, app information lookup, the bid field's per-thousand line
+ *   and moving to the first tab with an error: behaviour of the editor, not a refusal.
  */
 const backend = mockBackend();
 
@@ -37,30 +55,44 @@ interface Row {
 }
 
 const repeat = (text: string, length: number) => text.repeat(length);
+
+/** An app-installs campaign whose app promotion has every required field but the one overridden. */
+const appInstalls = (overrides: Partial<NonNullable<Body['bidding_strategy']['app_promotion']>>): Body => {
+  const body = withGoal(awareness(), 'app_installs');
+  const app = { bundle_id: 'com.example.app', mmp: 'adjust' as const, app_platform_type: 'android' as const, tracking_url: '', app_name: '', custom_action_name: '', metadata: { headline: '', body: '', price: '', star_rating: 0, cta: '', advertiser: '' } };
+  return { ...body, bidding_strategy: { ...body.bidding_strategy, app_promotion: { ...app, ...overrides } } };
+};
+
+/** A custom-event conversion campaign whose website promotion is overridden. */
+const customEvent = (overrides: Partial<NonNullable<Body['bidding_strategy']['website_promotion']>>): Body => {
+  const body = withGoal(awareness(), 'website_custom_event');
+  const web = { url_type: 'conversion' as const, conversion_url: '', custom_action_name: 'buy', secondary_events: ['purchase'], option_domain: '', option_condition: 'contains' as const, option_value: '' };
+  return { ...body, bidding_strategy: { ...body.bidding_strategy, website_promotion: { ...web, ...overrides } } };
+};
+
+/** A native image of the seeded landscape file (1200x627). */
+const landscape = () => ({ file_id: CREATIVE_FILE_IDS.nativeLandscape, url: fileUrl(CREATIVE_FILE_IDS.nativeLandscape), width: 1200, height: 627, file_name: 'landscape.png' });
 /** 'Ж' takes 2 bytes: spec 2 §5 counts the encoded length, so n letters weigh 2n. */
 const cyrillic = (bytes: number) => 'Ж'.repeat(Math.ceil(bytes / 2));
 
 const ROWS: Row[] = [
   // Spec 1 §5
   { rule: 'campaign name required', body: () => ({ ...awareness(), name: '  ' }), field: 'name', code: MISSING },
+  { rule: 'bidding strategy type required', body: () => ({ ...awareness(), bidding_strategy: { ...awareness().bidding_strategy, type: '' as CampaignType } }), field: 'bidding_strategy.type', code: MISSING },
+  // Spec 2 §5 ("Start date cannot be before today"), catalogue 1304.
+  { rule: 'start date not before today', body: () => ({ ...awareness(), campaign_start_at: isoDaysFromNow(-2) }), field: 'campaign_start_at', code: CODE.START_IN_PAST },
   { rule: 'country required at submission', body: () => ({ ...awareness(), country: '' }), field: 'country', code: MISSING, publishOnly: true },
   { rule: 'productURL without utm parameters', body: () => ({ ...awareness(), product_url: 'https://shop.example.com/?utm_source=x' }), field: 'product_url', code: INVALID },
   { rule: 'budget above 0 at submission', body: () => ({ ...awareness(), budget: 0 }), field: 'budget', code: MISSING, publishOnly: true },
   { rule: 'userCPX a number above -1', body: () => ({ ...awareness(), manual_cpx: true, user_cpx: -1 }), field: 'user_cpx', code: INVALID },
   { rule: 'userCPX given with a manual bid', body: () => ({ ...awareness(), manual_cpx: true, user_cpx: null }), field: 'user_cpx', code: MISSING },
   { rule: 'margin not above the maximum', body: () => owned({ margin: 10_000 }), field: 'owner.margin', code: INVALID },
+  { rule: 'margin non-negative', body: () => owned({ margin: -1 }), field: 'owner.margin', code: INVALID },
+  { rule: 'margin an integer', body: () => owned({ margin: 1.5 }), field: 'owner.margin', code: INVALID },
   { rule: 'margin and fixed CPM exclusive', body: () => owned({ margin: 1, fixed_cpm: 2 }), field: 'owner.fixed_cpm', code: INVALID },
-  {
-    rule: 'app promotion: platform required for app installs',
-    body: () => {
-      const body = withGoal(awareness(), 'app_installs');
-      const app = { bundle_id: 'com.example.app', mmp: 'adjust' as const, app_platform_type: null, tracking_url: '', app_name: '', custom_action_name: '', metadata: { headline: '', body: '', price: '', star_rating: 0, cta: '', advertiser: '' } };
-      return { ...body, bidding_strategy: { ...body.bidding_strategy, app_promotion: app } };
-    },
-    field: 'bidding_strategy.app_promotion.app_platform_type',
-    code: MISSING,
-    publishOnly: true,
-  },
+  { rule: 'app promotion: platform required for app installs', body: () => appInstalls({ app_platform_type: null }), field: 'bidding_strategy.app_promotion.app_platform_type', code: MISSING, publishOnly: true },
+  { rule: 'app promotion: bundle id required for app installs', body: () => appInstalls({ bundle_id: ' ' }), field: 'bidding_strategy.app_promotion.bundle_id', code: MISSING, publishOnly: true },
+  { rule: 'app promotion: mmp required for app installs', body: () => appInstalls({ mmp: null }), field: 'bidding_strategy.app_promotion.mmp', code: MISSING, publishOnly: true },
   { rule: 'click_url required unless type other', body: () => ({ ...awareness(), bidding_strategy: { ...awareness().bidding_strategy, click_url: '' } }), field: 'bidding_strategy.click_url', code: MISSING, publishOnly: true },
   { rule: 'click_url without utm parameters', body: () => ({ ...awareness(), bidding_strategy: { ...awareness().bidding_strategy, click_url: 'https://a.example.com/#utm_campaign=x' } }), field: 'bidding_strategy.click_url', code: INVALID },
   {
@@ -73,27 +105,12 @@ const ROWS: Row[] = [
     code: MISSING,
     publishOnly: true,
   },
-  {
-    rule: 'custom_action_name required for a custom event',
-    body: () => {
-      const body = withGoal(awareness(), 'website_custom_event');
-      return { ...body, bidding_strategy: { ...body.bidding_strategy, website_promotion: { url_type: 'conversion', conversion_url: '', custom_action_name: '', secondary_events: ['purchase'], option_domain: '', option_condition: 'contains', option_value: '' } } };
-    },
-    field: 'bidding_strategy.website_promotion.custom_action_name',
-    code: MISSING,
-    publishOnly: true,
-  },
-  {
-    rule: 'secondary events at most 4',
-    body: () => {
-      const body = withGoal(awareness(), 'website_custom_event');
-      return { ...body, bidding_strategy: { ...body.bidding_strategy, website_promotion: { url_type: 'conversion', conversion_url: '', custom_action_name: 'buy', secondary_events: ['a', 'b', 'c', 'd', 'e'], option_domain: '', option_condition: 'contains', option_value: '' } } };
-    },
-    field: 'bidding_strategy.website_promotion.secondary_events',
-    code: INVALID,
-  },
+  { rule: 'custom_action_name required for a custom event', body: () => customEvent({ custom_action_name: '' }), field: 'bidding_strategy.website_promotion.custom_action_name', code: MISSING, publishOnly: true },
+  { rule: 'at least one secondary event for a custom event', body: () => customEvent({ secondary_events: [] }), field: 'bidding_strategy.website_promotion.secondary_events', code: MISSING, publishOnly: true },
+  { rule: 'secondary events at most 4', body: () => customEvent({ secondary_events: ['a', 'b', 'c', 'd', 'e'] }), field: 'bidding_strategy.website_promotion.secondary_events', code: INVALID },
   { rule: 'attribution pairs at most 10', body: () => ({ ...awareness(), attribution: Array.from({ length: 11 }, (_, index) => ({ name: `n${index}`, value: 'v' })) }), field: 'attribution', code: INVALID },
   { rule: 'attribution pair with a name', body: () => ({ ...awareness(), attribution: [{ name: '', value: 'v' }] }), field: 'attribution.0.name', code: MISSING },
+  { rule: 'attribution pair with a value', body: () => ({ ...awareness(), attribution: [{ name: 'source', value: ' ' }] }), field: 'attribution.0.value', code: MISSING },
   { rule: 'test devices at most 10', body: () => ({ ...awareness(), test_devices: Array.from({ length: 11 }, (_, index) => `device-${index}`) }), field: 'test_devices', code: INVALID },
   { rule: 'at least one creative at submission', body: () => ({ ...awareness(), visuals: { ...awareness().visuals, banners: [] } }), field: 'visuals', code: MISSING, publishOnly: true },
   { rule: 'banner creative name required', body: () => withBannerName(''), field: 'visuals.banners.0.creative_name', code: MISSING },
@@ -106,6 +123,10 @@ const ROWS: Row[] = [
   { rule: 'responsive description 50 bytes', body: () => withResponsive({ descriptions: [{ key: 0, value: repeat('d', 51) }] }), field: 'visuals.dynamic_ad.descriptions.0.value', code: INVALID },
   { rule: 'responsive call to action 12 bytes', body: () => withResponsive({ call_to_action: repeat('c', 13) }), field: 'visuals.dynamic_ad.call_to_action', code: INVALID },
   { rule: 'responsive company 10 bytes', body: () => withResponsive({ company_name: cyrillic(11) }), field: 'visuals.dynamic_ad.company_name', code: INVALID },
+  { rule: 'responsive descriptions at most 5', body: () => withResponsive({ descriptions: Array.from({ length: 6 }, (_, key) => ({ key, value: 'Fresh' })) }), field: 'visuals.dynamic_ad.descriptions', code: INVALID },
+  { rule: 'responsive ad has a title', body: () => withResponsive({ titles: [] }), field: 'visuals.dynamic_ad.titles', code: MISSING },
+  { rule: 'responsive ad has a description', body: () => withResponsive({ descriptions: [] }), field: 'visuals.dynamic_ad.descriptions', code: MISSING },
+  { rule: 'responsive call to action colour six hex digits', body: () => withResponsive({ call_to_action_color: 'blue' }), field: 'visuals.dynamic_ad.call_to_action_color', code: INVALID },
   { rule: 'responsive ad has its image', body: () => withResponsive({ images: [] }), field: 'visuals.dynamic_ad.images', code: MISSING },
   { rule: 'responsive ad has its logo', body: () => withResponsive({ logos: [] }), field: 'visuals.dynamic_ad.logos', code: MISSING },
   // Spec 2 §5: native ad
@@ -118,6 +139,7 @@ const ROWS: Row[] = [
   { rule: 'native advertiser 25 bytes', body: () => withNative({ advertiser: cyrillic(26) }), field: 'visuals.native_ad.advertiser', code: INVALID },
   { rule: 'native call to action 15 bytes', body: () => withNative({ call_to_action: repeat('c', 16) }), field: 'visuals.native_ad.call_to_action', code: INVALID },
   { rule: 'native body 90 bytes', body: () => withNative({ body: cyrillic(91) }), field: 'visuals.native_ad.body', code: INVALID },
+  { rule: 'native images one of each size', body: () => withNative({ images: [landscape(), landscape()] }), field: 'visuals.native_ad.images', code: INVALID },
   { rule: 'native headline 25 bytes', body: () => withNative({ headline: repeat('h', 26) }), field: 'visuals.native_ad.headline', code: INVALID },
   // Spec 2 §5: video and audio
   { rule: 'video ad has its video', body: () => withVideo({ video: null }), field: 'visuals.video_ads.0.video', code: MISSING },

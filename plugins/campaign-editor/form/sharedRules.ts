@@ -1,5 +1,5 @@
 import { CAMPAIGN_RULES, type RulePart } from '../../../src/domain/campaign-rules/campaignRules';
-import type { RuleProblem } from '../../../src/domain/campaign-rules/ruleProblem';
+import type { RuleContext, RuleProblem } from '../../../src/domain/campaign-rules/ruleProblem';
 import type { SectionContext, SectionProblem } from '../sections/sectionContract';
 import type { CampaignFormValues } from './campaignFormValues';
 import { serverPathToFormPath, valuesToInput } from './campaignMapping';
@@ -17,11 +17,21 @@ export const toSectionProblem = (problem: RuleProblem): SectionProblem => ({
   ...(problem.args ? { args: problem.args } : {}),
 });
 
-/** A part's shared rules on the form's values, as the section's problems. */
-export const sharedRuleProblems = (part: RulePart, values: CampaignFormValues, context: SectionContext, forPublish: boolean): SectionProblem[] =>
+/**
+ * A part's shared rules on the form's values, as the section's problems. `extra` is what a section
+ * alone decides (basic info: whether the start is held to today).
+ */
+export const sharedRuleProblems = (
+  part: RulePart,
+  values: CampaignFormValues,
+  context: SectionContext,
+  forPublish: boolean,
+  extra: Pick<RuleContext, 'today'> = {},
+): SectionProblem[] =>
   CAMPAIGN_RULES[part](valuesToInput(values), {
     publishing: forPublish,
     // The editor's own decision of which targeting tab the campaign has (sectionContext).
     isAudio: context.isAudio,
     ...(context.maxMargin !== undefined ? { maxMargin: context.maxMargin } : {}),
+    ...extra,
   }).map(toSectionProblem);

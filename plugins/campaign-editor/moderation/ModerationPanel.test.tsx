@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -109,6 +109,25 @@ describe('the moderation panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(address()).toBe('/campaigns?page=2'));
     expect(approved.revisionsInvalidated()).toEqual([true, true]);
+  });
+
+  it.each([
+    ['Approve', 'Reject', 'moderationApprove'],
+    ['Reject', 'Approve', 'moderationReject'],
+  ] as const)('keeps %s busy (spinner) and %s disabled while the decision is sent, one request however often it is clicked', async (pressed, other, name) => {
+    const { sent } = setUp();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Broken');
+    await backend.settings({ latencyMs: 400 });
+    const button = screen.getByRole('button', { name: pressed });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: other })).toBeDisabled();
+    expect(screen.getByRole('button', { name: other })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(address()).toBe('/campaigns?page=2'));
+    expect(sent.map((one) => one.name)).toEqual([name]);
   });
 
   it('sends only the exchanges chosen', async () => {

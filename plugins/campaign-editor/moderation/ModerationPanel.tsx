@@ -1,10 +1,13 @@
-import { Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate, ValidationError } from 'ra-core';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { ALL_EXCHANGE_IDS, CAMPAIGN_STATUS, type CampaignRecord, type ExchangeId } from '../../../src/api/contract';
 import { CategoriesInput, ExchangesInput, TrafficSourcesInput } from '../owner/OwnerChoiceInputs';
 import { useModerationDecision } from './useModerationDecision';
 import { formatLocalDateTime } from '../../../src/format/dates';
+import { LoadingButton } from '../../../src/forms/LoadingButton';
+import { useBusyAction } from '../../../src/forms/useBusyAction';
+import type { ModerationDecision } from './useModerationDecision';
 
 interface ModerationValues {
   reason: string;
@@ -57,12 +60,18 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
     },
   });
   const decision = useModerationDecision();
+  // One decision however often a button is clicked; the hook shows a failure (onError). Each button
+  // shows its own spinner, and both stay disabled while either decision is sent.
+  const send = (sent: ModerationDecision) => decision.mutateAsync(sent).catch(() => undefined);
+  const approving = useBusyAction(send);
+  const rejecting = useBusyAction(send);
+  const busy = approving.busy || rejecting.busy;
   if (record.status_key !== CAMPAIGN_STATUS.in_moderation) return null;
   const moderationStartAt = record.moderation_start_at ?? '';
 
   const approve = () => {
     const { category_keys, exchange_id, traffic_sources } = form.getValues();
-    decision.mutate({
+    void approving.run({
       name: 'moderationApprove',
       body: {
         campaign_id: record.id,
@@ -81,7 +90,7 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
       return;
     }
     form.clearErrors('reason');
-    decision.mutate({ name: 'moderationReject', body: { campaign_id: record.id, comment, moderation_start_at: moderationStartAt } });
+    void rejecting.run({ name: 'moderationReject', body: { campaign_id: record.id, comment, moderation_start_at: moderationStartAt } });
   };
 
   return (
@@ -106,9 +115,9 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
           </Typography>
           <TrafficSourcesInput source="traffic_sources" />
           <div>
-            <Button variant="contained" color="success" onClick={approve} disabled={decision.isPending}>
+            <LoadingButton variant="contained" color="success" onClick={approve} loading={approving.busy} disabled={busy}>
               {translate('campaign-editor.moderation.approve')}
-            </Button>
+            </LoadingButton>
           </div>
           <Divider />
           <Typography variant="subtitle1" component="h3">
@@ -116,9 +125,9 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
           </Typography>
           <ReasonInput />
           <div>
-            <Button variant="contained" color="error" onClick={reject} disabled={decision.isPending}>
+            <LoadingButton variant="contained" color="error" onClick={reject} loading={rejecting.busy} disabled={busy}>
               {translate('campaign-editor.moderation.reject')}
-            </Button>
+            </LoadingButton>
           </div>
         </Stack>
       </Paper>

@@ -292,7 +292,14 @@ describe('PlacementSection: whitelist files', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete Old list' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
+    await answerAfter(400);
+    // While the delete runs, the shared LoadingButton says so and a second click sends nothing more.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    expect(confirm).toBeDisabled();
+    expect(within(confirm).getByRole('progressbar')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Old list')).not.toBeInTheDocument());
     expect(requestsNamed('whitelistDelete')).toEqual([{ space: SPACE_ID, name: 'Old list' }]);
     expect(storedWhitelists().map((file) => file.name)).toEqual(['Premium apps']);

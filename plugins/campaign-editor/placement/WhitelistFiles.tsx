@@ -25,6 +25,8 @@ import { errorText } from '../../../src/api/errorText';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { SwitchInput } from '../../../src/forms/SwitchInput';
+import { LoadingButton } from '../../../src/forms/LoadingButton';
+import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { useWhitelistDelete, useWhitelists } from './usePlacementData';
 import { WhitelistUploadForm } from './WhitelistUploadForm';
 import { formatCount } from '../../../src/domain/money';
@@ -66,9 +68,15 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
     }
   };
 
+  // One delete however often Delete is clicked; its failure shows in the alert below (remove.error).
+  const deleting = useBusyAction((name: string) =>
+    remove
+      .mutateAsync(name)
+      .catch(() => undefined)
+      .finally(() => setConfirming(null)),
+  );
   const confirmDelete = () => {
-    if (confirming === null) return;
-    remove.mutate(confirming, { onSettled: () => setConfirming(null) });
+    if (confirming !== null) void deleting.run(confirming);
   };
 
   return (
@@ -117,10 +125,12 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
           <DialogContentText>{translate(`${W}.deleteText`, { name: confirming ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" onClick={confirmDelete} disabled={remove.isPending}>
-            {translate('ra.action.delete')}
+          <Button onClick={() => setConfirming(null)} disabled={deleting.busy}>
+            {translate('ra.action.cancel')}
           </Button>
+          <LoadingButton color="error" onClick={confirmDelete} loading={deleting.busy}>
+            {translate('ra.action.delete')}
+          </LoadingButton>
         </DialogActions>
       </Dialog>
     </Stack>

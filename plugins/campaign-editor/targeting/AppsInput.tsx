@@ -9,6 +9,8 @@ import { useFlashMessage } from '../owner/useFlashMessage';
 import { useRequestResearch, useResourceSearch } from './useResourceSearch';
 import { formatCount } from '../../../src/domain/money';
 import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
+import { LoadingButton } from '../../../src/forms/LoadingButton';
+import { useBusyAction } from '../../../src/forms/useBusyAction';
 
 const A = 'campaign-editor.targeting.apps';
 const chosenOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
@@ -73,16 +75,14 @@ const AppsSearch = ({ chosen, onAdd, campaignId, inputRef }: SearchProps) => {
   const research = useRequestResearch();
   const [thanks, showThanks] = useFlashMessage();
 
-  const requestResearch = () => {
-    const name = search.term;
-    research.mutate(
-      { name, campaign_id: campaignId },
-      {
-        onSuccess: () => showThanks(translate(`${A}.researchRequested`, { name })),
-        onError: (error) => notifyFailure(error),
-      },
-    );
-  };
+  // One request however often the button is clicked; a failure shows the server's message.
+  const requesting = useBusyAction((name: string) =>
+    research
+      .mutateAsync({ name, campaign_id: campaignId })
+      .then(() => showThanks(translate(`${A}.researchRequested`, { name })))
+      .catch(notifyFailure),
+  );
+  const requestResearch = () => void requesting.run(search.term);
 
   const noResult = search.settled && search.results.length === 0;
   return (
@@ -106,9 +106,9 @@ const AppsSearch = ({ chosen, onAdd, campaignId, inputRef }: SearchProps) => {
       {noResult && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <span>{translate(`${A}.noResult`, { name: search.term })}</span>
-          <Button variant="outlined" size="small" onClick={requestResearch} disabled={research.isPending}>
+          <LoadingButton variant="outlined" size="small" onClick={requestResearch} loading={requesting.busy}>
             {translate(`${A}.requestResearch`)}
-          </Button>
+          </LoadingButton>
         </Box>
       )}
       {thanks && (

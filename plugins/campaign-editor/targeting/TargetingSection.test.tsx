@@ -150,14 +150,20 @@ describe('TargetingSection: apps', () => {
   });
 
   it('offers to request research for a search with no result and says when it is sent', async () => {
-    const user = userEvent.setup();
     const record = advertiserCampaign();
     renderSection({ values: manualForm(), record });
     typeWithoutPause(screen.getByLabelText('Search apps'), 'Zebra Quest');
     expect(await screen.findByText('No app matches “Zebra Quest”.')).toBeInTheDocument();
     expect(requestsNamed('targetingResources')).toEqual([{ name: 'Zebra Quest', country: 'NG' }]);
 
-    await user.click(screen.getByRole('button', { name: 'Request research' }));
+    const research = screen.getByRole('button', { name: 'Request research' });
+    await backend.settings({ latencyMs: 400 });
+    // While the request runs, the shared LoadingButton says so and a second click sends nothing more.
+    fireEvent.click(research);
+    fireEvent.click(research);
+    await waitFor(() => expect(research).toHaveAttribute('aria-busy', 'true'));
+    expect(research).toBeDisabled();
+    expect(within(research).getByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByText('Thank you: we will research “Zebra Quest” and add it to the search.')).toBeInTheDocument();
     expect(requestsNamed('requestResearch')).toEqual([{ name: 'Zebra Quest', campaign_id: record.id }]);
     expect(backend.mock.store.state().resource_requests).toContainEqual(expect.objectContaining({ name: 'Zebra Quest', campaign_id: record.id, space_id: record.space_id }));

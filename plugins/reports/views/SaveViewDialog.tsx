@@ -7,6 +7,8 @@ import { ApiHttpError } from '../../../src/api/HttpError';
 import { errorText } from '../../../src/api/errorText';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
+import { LoadingButton } from '../../../src/forms/LoadingButton';
+import { useBusyAction } from '../../../src/forms/useBusyAction';
 
 interface SaveViewDialogProps {
   open: boolean;
@@ -35,12 +37,14 @@ export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => 
     },
     onError: (error) => setProblem(error instanceof ApiHttpError && error.body.errors?.name ? error.body.errors.name : errorText(error, translate('core.errors.somethingWentWrong'))),
   });
+  // One save however often Save is clicked or Enter pressed; a refusal shows under the name (onError).
+  const saving = useBusyAction((input: SavedViewInput) => save.mutateAsync(input).catch(() => undefined));
   const submit = () => {
     if (name.trim() === '') {
       setProblem(translate('core.validation.required'));
       return;
     }
-    if (view) save.mutate({ ...view, name: name.trim() });
+    if (view) void saving.run({ ...view, name: name.trim() });
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
@@ -68,9 +72,9 @@ export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <LoadingButton type="submit" variant="contained" loading={saving.busy}>
             {translate('ra.action.save')}
-          </Button>
+          </LoadingButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
-import { CAMPAIGN_NUMBER_LIMITS, MAX_SECONDARY_EVENTS, MAX_TEST_DEVICES } from '../../api/contract';
+import { CAMPAIGN_NUMBER_LIMITS, CODE, MAX_SECONDARY_EVENTS, MAX_TEST_DEVICES } from '../../api/contract';
+import { dayIn } from '../campaignCopy';
 import { blank, invalid, isNumber, listOf, missing, textOf, type CampaignRule, type RuleProblem } from './ruleProblem';
 
 const V = 'campaign-editor.basicInfo.validation';
@@ -12,6 +13,8 @@ export const BASIC_INFO_MESSAGES = {
   tooManySecondaryEvents: `${V}.tooManySecondaryEvents`,
   budgetTooHigh: `${V}.budgetTooHigh`,
   bidTooHigh: `${V}.bidTooHigh`,
+  /** Spec 2 §5 "Start date cannot be before today", in the catalogue's words (1304 "Start date should be in future"). */
+  startBeforeToday: `${V}.startBeforeToday`,
 } as const;
 const M = BASIC_INFO_MESSAGES;
 
@@ -58,15 +61,30 @@ const ceilingProblems = (record: Parameters<CampaignRule>[0]): RuleProblem[] => 
   return problems;
 };
 
-/** What every save refuses: a name, URLs without utm, the manual bid, the list limits. */
-const saveProblems: CampaignRule = (record) => {
+/**
+ * Spec 2 §5: the start date cannot be before today, as calendar days in the campaign's timezone (the
+ * editor picks days; today itself is allowed). Catalogue 1304. Only where the caller gives today.
+ */
+const startDateProblems = (record: Parameters<CampaignRule>[0], today: string | undefined): RuleProblem[] => {
+  if (today === undefined || record.campaign_start_at === null) return [];
+  const start = dayIn(record.campaign_start_at, record.timezone_offset_seconds);
+  return start !== null && start < today ? [{ field: 'campaign_start_at', code: CODE.START_IN_PAST, message: M.startBeforeToday }] : [];
+};
+
+/**
+ * What every save refuses: a name, the bidding strategy's type (spec 1 §5 "Bidding strategy type is
+ * required"), URLs without utm, the manual bid, the start date, the list limits.
+ */
+const saveProblems: CampaignRule = (record, context) => {
   const problems: RuleProblem[] = [];
   const strategy = record.bidding_strategy;
   if (blank(record.name)) problems.push(missing('name'));
+  if (blank(strategy.type)) problems.push(missing('bidding_strategy.type'));
   if (hasUtmParams(textOf(record.product_url))) problems.push(invalid('product_url', M.noUtmParamsAllowed));
   if (hasUtmParams(textOf(strategy.click_url))) problems.push(invalid('bidding_strategy.click_url', M.noUtmParamsAllowed));
   problems.push(...userCpxProblems(record.manual_cpx, record.user_cpx));
   problems.push(...ceilingProblems(record));
+  problems.push(...startDateProblems(record, context.today));
   if (listOf(record.test_devices).length > MAX_TEST_DEVICES) problems.push(invalid('test_devices', M.tooManyTestDevices, { max: MAX_TEST_DEVICES }));
   const events = listOf(strategy.website_promotion?.secondary_events);
   if (events.length > MAX_SECONDARY_EVENTS)

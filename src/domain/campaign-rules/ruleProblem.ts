@@ -21,6 +21,13 @@ export interface RuleContext {
    * Undefined: read from the record (isAudioCampaign), as the mock does.
    */
   isAudio?: boolean;
+  /**
+   * Today's calendar date (YYYY-MM-DD) in the campaign's timezone, given where the start date is held
+   * to "cannot be before today" (spec 2 §5, catalogue 1304). When it applies is each side's to know:
+   * the editor while the campaign is unpublished, the mock when a save changes the start of a campaign
+   * that has not started (a started one answers 1306 instead). Undefined: not checked.
+   */
+  today?: string;
 }
 
 export interface RuleProblem {
