@@ -13,10 +13,17 @@ import { definePlugin } from '../../src/plugins/contract';
  */
 export default definePlugin({
   id: 'admin',
-  // The page gate, and the moderation data's resource (react-admin's list controller checks it too).
-  access: { admin: { '*': ['ROUTE_ADMINISTRATION'] }, 'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] } },
+  // The page gate, and the moderation and accounts data's resources (react-admin's list controller checks them too).
+  access: {
+    admin: { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-accounts': { '*': ['ROUTE_ADMINISTRATION'] },
+  },
   requires: { resource: 'admin' },
-  resources: [{ name: 'admin-moderation', api: () => import('./moderation/moderationApi') }],
+  resources: [
+    { name: 'admin-moderation', api: () => import('./moderation/moderationApi') },
+    { name: 'admin-accounts', api: () => import('./accounts/accountsApi') },
+  ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
     { path: '/admin/campaigns', noLayout: true, page: () => import('./AdminCampaignsPage') },

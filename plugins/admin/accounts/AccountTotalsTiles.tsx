@@ -1,0 +1,43 @@
+import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { AdminAccountTotals } from '../../../src/api/contract';
+import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { errorText } from '../../../src/api/errorText';
+import { formatCount, formatMoney } from '../../../src/domain/money';
+import { ACCOUNTS_RESOURCE } from './accountsList';
+
+type TileKey = keyof AdminAccountTotals;
+
+/** The tiles in the spec's order (spec 3 §2); the balance is in dollars (spec 3 §9: the dollar sign). */
+const TILES: readonly { key: TileKey; show(value: number): string }[] = [
+  { key: 'users', show: formatCount },
+  { key: 'companies', show: formatCount },
+  { key: 'running_campaigns', show: formatCount },
+  { key: 'impressions', show: formatCount },
+  { key: 'balance', show: (value) => formatMoney(value, 'USD') },
+];
+
+/** The five totals of the administrator's white-label; the filters do not narrow them (the contract). */
+export const AccountTotalsTiles = () => {
+  const translate = useTranslate();
+  const totals = useInvokeQuery<AdminAccountTotals>(ACCOUNTS_RESOURCE, 'totals', {});
+  if (totals.error) {
+    // The server's words are no key: the `_` default shows them as they are.
+    const message = errorText(totals.error, 'core.errors.somethingWentWrong');
+    return <Alert severity="error">{translate(message, { _: message })}</Alert>;
+  }
+  return (
+    <Box component="ul" aria-label={translate('admin.accounts.totals.label')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 2, p: 0, m: 0, mb: 3, listStyle: 'none' }}>
+      {TILES.map(({ key, show }) => (
+        <Paper component="li" key={key} variant="outlined" sx={{ p: 2 }} data-testid={`account-total-${key}`}>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`admin.accounts.totals.${key}`)}
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="account-total-value">
+            {totals.data ? show(totals.data[key]) : <Skeleton width="60%" />}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+};
