@@ -14,9 +14,12 @@ import { definePlugin } from '../../src/plugins/contract';
 export default definePlugin({
   id: 'admin',
   // The page gate, and the moderation data's resource (react-admin's list controller checks it too).
-  access: { admin: { '*': ['ROUTE_ADMINISTRATION'] }, 'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] } },
+  access: { admin: { '*': ['ROUTE_ADMINISTRATION'] }, 'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] }, 'admin-campaigns': { '*': ['ROUTE_ADMINISTRATION'] } },
   requires: { resource: 'admin' },
-  resources: [{ name: 'admin-moderation', api: () => import('./moderation/moderationApi') }],
+  resources: [
+    { name: 'admin-moderation', api: () => import('./moderation/moderationApi') },
+    { name: 'admin-campaigns', api: () => import('./campaigns/adminCampaignsApi') },
+  ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
     { path: '/admin/campaigns', noLayout: true, page: () => import('./AdminCampaignsPage') },
