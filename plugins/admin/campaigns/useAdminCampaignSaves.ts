@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminCampaignComment, AdminCampaignDetails, CampaignPhase } from '../../../src/api/contract';
+import type { GetListResult } from 'ra-core';
+import type { AdminCampaign, AdminCampaignComment, AdminCampaignDetails, CampaignPhase } from '../../../src/api/contract';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { ADMIN_CAMPAIGNS_RESOURCE } from './adminCampaignList';
 
@@ -9,7 +10,7 @@ export const detailsKey = (id: number) => [ADMIN_CAMPAIGNS_RESOURCE, 'details', 
 
 /**
  * The row's two saves (spec 3 §2: "saved at once"). Each answer goes into the details the row shows,
- * and the phase into the list (its column and its sort): the list is asked again.
+ * and the phase into the list's rows (a sort by phase follows at the list's next request).
  */
 export const useAdminCampaignSaves = (id: number) => {
   const dataProvider = useAppDataProvider();
@@ -19,7 +20,11 @@ export const useAdminCampaignSaves = (id: number) => {
     async (phase: CampaignPhase) => {
       const details = await dataProvider.invoke<AdminCampaignDetails>(ADMIN_CAMPAIGNS_RESOURCE, 'setPhase', { id, phase });
       queryClient.setQueryData(detailsKey(id), details);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_CAMPAIGNS_RESOURCE, 'getList'] });
+      // The row's phase is written into the pages already loaded rather than asked for again: a list
+      // that loads shows its placeholder rows, which would close the open row under the administrator.
+      queryClient.setQueriesData<GetListResult<AdminCampaign>>({ queryKey: [ADMIN_CAMPAIGNS_RESOURCE, 'getList'] }, (page) =>
+        page && { ...page, data: page.data.map((row) => (row.id === id ? { ...row, phase: details.phase } : row)) },
+      );
     },
     [dataProvider, queryClient, id],
   );
