@@ -82,6 +82,14 @@ describe('administrator campaigns page', () => {
     expect(screen.getAllByTestId('admin-campaign-row')[0]?.querySelector('[data-column="budget"]')?.textContent).toMatch(/^\$/);
   });
 
+  it("says 'No Accounts found' with the spec's hint when nothing matches", async () => {
+    await backend.signIn('admin');
+    renderPage('?name=no%20such%20campaign%20anywhere');
+    expect(await screen.findByText('No Accounts found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting filters or choosing different date range')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('admin-campaign-row')).toHaveLength(0);
+  });
+
   it('keeps the chosen columns in the address; the last two cannot be unchecked', async () => {
     await backend.signIn('admin');
     const user = userEvent.setup();
