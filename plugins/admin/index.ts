@@ -13,16 +13,18 @@ import { definePlugin } from '../../src/plugins/contract';
  */
 export default definePlugin({
   id: 'admin',
-  // The page gate, and the moderation and accounts data's resources (react-admin's list controller checks them too).
+  // The page gate, and the moderation, accounts and campaigns data's resources (react-admin's list controller checks them too).
   access: {
     admin: { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-accounts': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-campaigns': { '*': ['ROUTE_ADMINISTRATION'] },
   },
   requires: { resource: 'admin' },
   resources: [
     { name: 'admin-moderation', api: () => import('./moderation/moderationApi') },
     { name: 'admin-accounts', api: () => import('./accounts/accountsApi') },
+    { name: 'admin-campaigns', api: () => import('./campaigns/adminCampaignsApi') },
   ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
