@@ -15,7 +15,7 @@ const plant = (body: BodyInit, type = 'application/zip') =>
 
 describe("the bench's stored zip (test-only API)", () => {
   it('stores a lying zip as sent, under a random key, and serves its page without inflating it', async () => {
-    const answer = (await (await plant(lyingZip(440))).json()) as { type: { code: number }; data: { file_url: string } };
+    const answer = (await (await plant(new Uint8Array(lyingZip(440)))).json()) as { type: { code: number }; data: { file_url: string } };
     expect(answer.type.code).toBe(0);
     expect(answer.data.file_url).toMatch(/^\/v1\/file\/cache\/[0-9a-f]{32}$/);
     const started = process.cpuUsage();
@@ -34,7 +34,7 @@ describe("the bench's stored zip (test-only API)", () => {
   it('is not there without the test-only API', async () => {
     const closed = await startTestServer({ adminApi: false });
     try {
-      const answer = await fetch(`${closed.base}${MOCK_ADMIN_PATHS.benchFile}`, { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: lyingZip(1) });
+      const answer = await fetch(`${closed.base}${MOCK_ADMIN_PATHS.benchFile}`, { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: new Uint8Array(lyingZip(1)) });
       expect(answer.status).toBe(404);
     } finally {
       await closed.close();
