@@ -28,7 +28,14 @@ export default definePlugin({
   ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
-    { path: '/admin/campaigns', noLayout: true, page: () => import('./AdminCampaignsPage') },
+    {
+      path: '/admin/campaigns',
+      noLayout: true,
+      page: () => import('./AdminCampaignsPage'),
+      // The list's first page is asked for while the app boots; its call builders load beside it.
+      prefetch: (context) =>
+        Promise.all([import('./campaigns/adminCampaignsPrefetch'), import('./campaigns/adminCampaignsApi')]).then(([{ prefetchAdminCampaigns }]) => prefetchAdminCampaigns(context)),
+    },
     { path: '/admin/moderation', noLayout: true, page: () => import('./AdminModerationPage') },
     { path: '/admin/payments', noLayout: true, page: () => import('./AdminPaymentsPage') },
     { path: '/admin/customization', noLayout: true, page: () => import('./AdminCustomizationPage') },
