@@ -4,12 +4,26 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import { createMockServer } from '../app';
+import { seededDb, writeDbFileSync } from './persistence';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, login, startTestServer, tempDbFile } from '../test-support';
 
 const readFile = (file: string): { audit: unknown[]; meta: { secret: string } } => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 describe('persistence', () => {
+  it('writes the db file exactly as JSON.stringify would, piece by piece (undefined keys left out, undefined items null)', () => {
+    const dbFile = tempDbFile();
+    const state = seededDb('normal');
+    // More than one write chunk of one collection, and the values JSON.stringify treats apart.
+    state.audit = Array.from({ length: 30_000 }, (_, i) => ({ id: i, user_id: 1, user_email: 'ö₦@x.example', space_id: 2002, space_name: `Ж ${i}`, at: '2026-11-26T00:00:00.000Z' }));
+    const loose = state as unknown as Record<string, unknown>;
+    loose.extra_undefined = undefined;
+    loose.sparse = [1, undefined, { a: undefined, b: 2 }];
+    writeDbFileSync(dbFile, state);
+    expect(fs.readFileSync(dbFile, 'utf8')).toBe(JSON.stringify(state));
+    fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+  });
+
   it('seeds a missing file, then loads it on the next start', () => {
     const dbFile = tempDbFile();
     const first = createMockServer({ dbFile, silent: true });
