@@ -7,6 +7,9 @@
 //   --traffic-only     only the traffic figures (the product's build alone, no floor): the traffic
 //                      table's sort against /campaigns rows visible, and the mock's traffic report
 //                      call; they go to bench/.work/traffic.json (and .md), the results left as they are
+//   --pages-only       only the list pages' rows visible: the floor's list, /campaigns and
+//                      /admin/campaigns in turn; they go to bench/.work/pages.json (and .md), the
+//                      results left as they are
 // BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302;
 // BENCH_WORK_DIR its builds and mock data off bench/.work (two benches can then run side by side).
 import { spawnSync } from 'node:child_process';
@@ -33,9 +36,10 @@ import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
 import { adminCampaignListLoad, adminExcelTimes, adminRows } from './admin.mjs';
 
 const { values: flags } = parseArgs({
-  options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false }, 'traffic-only': { type: 'boolean', default: false } },
+  options: { http1: { type: 'boolean', default: false }, 'lighthouse-only': { type: 'boolean', default: false }, 'traffic-only': { type: 'boolean', default: false }, 'pages-only': { type: 'boolean', default: false } },
 });
 const TRAFFIC_ONLY = flags['traffic-only'];
+const PAGES_ONLY = flags['pages-only'];
 const SERVING = flags.http1 ? 'http1' : 'h2';
 const SERVING_LABEL = { h2: 'HTTP/2 over TLS (bench/h2server.mjs)', http1: 'HTTP/1.1 (vite preview)' }[SERVING];
 
@@ -56,7 +60,7 @@ const build = (args) => {
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 // What is built: the working tree, which may hold app changes not yet committed (noted in the results).
-const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trimEnd();
 const built = {
   commit: git('rev-parse', '--short', 'HEAD'),
   uncommitted: git('status', '--porcelain', '--', 'src', 'plugins', 'locales', 'index.html', 'vite', 'vite.config.ts').split('\n').filter(Boolean),
@@ -147,6 +151,18 @@ try {
     await browser.close();
     console.log('Loading the mock traffic report call: 4 clients for 5 s…');
     results.trafficCall = await trafficCallLoad(MOCK, advertiser.access_token, advertiser.space_id);
+  } else if (PAGES_ONLY) {
+    const browser = await launch();
+    console.log(`Measuring the list pages (a warm-up, then ${RUNS} rounds in turn)…`);
+    results.loadAverage = { pagesStart: loadAverage() };
+    const { medians, rounds } = await mediansInTurn(RUNS, {
+      floor: () => measure(browser, `${FLOOR}/#/campaigns`, 'tbody tr'),
+      campaigns: () => measure(browser, `${APP}/campaigns`, 'tbody a', session),
+      adminCampaigns: () => measure(browser, `${APP}/admin/campaigns`, '[data-testid="admin-campaign-row"]', adminSession),
+    });
+    Object.assign(results, medians, { rounds });
+    results.loadAverage.pagesEnd = loadAverage();
+    await browser.close();
   } else if (!flags['lighthouse-only']) {
     const campaign = await editorCampaign(advertiser);
     const targeted = await targetingCampaign(advertiser);
@@ -224,7 +240,7 @@ try {
     await browser.close();
   }
 
-  if (!TRAFFIC_ONLY) {
+  if (!TRAFFIC_ONLY && !PAGES_ONLY) {
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}: ${LIGHTHOUSE_RUNS} rounds of the desktop and mobile presets on each page…`);
     results.loadAverage = { ...results.loadAverage, lighthouseStart: loadAverage() };
     try {
@@ -236,7 +252,7 @@ try {
     results.loadAverage.lighthouseEnd = loadAverage();
   }
 
-  if (!flags['lighthouse-only'] && !TRAFFIC_ONLY) {
+  if (!flags['lighthouse-only'] && !TRAFFIC_ONLY && !PAGES_ONLY) {
     console.log('Loading the mock list call: 16 clients for 10 s…');
     const listBody = { from_date: '2026-10-22', to_date: '2026-11-22', page: 1, pageSize: 10, space_id: advertiser.space_id, order_field: 'spent', sort_by_field: 'spent', order_asc: false, status_filter: [50] };
     results.list = await load({ url: `${MOCK}/v1/campaign/list/v2`, init: () => json(advertiser.access_token, listBody), clients: 16, seconds: 10 });
@@ -308,6 +324,21 @@ const row = (figure, ours, floorValue, ratioTarget, format) => {
   const ratio = ours / floorValue;
   return { figure, ours: format(ours), floor: format(floorValue), ratio: ratio.toFixed(2), target: `≤ ${ratioTarget.toFixed(2)} ×`, met: ratio <= ratioTarget };
 };
+if (PAGES_ONLY) {
+  const { floor, campaigns, adminCampaigns } = results;
+  const table = [
+    row('Time to list rows visible on /campaigns', campaigns.readyMs, floor.readyMs, 1.2, ms),
+    row('Time to list rows visible on /admin/campaigns', adminCampaigns.readyMs, floor.readyMs, 1.2, ms),
+  ];
+  console.log(`\n${figuresMarkdown(table)}\n`);
+  console.log(`Pages served over ${SERVING_LABEL}; load average ${results.loadAverage.pagesStart} before the visits, ${results.loadAverage.pagesEnd} after them.`);
+  const written = { measuredAt: new Date().toISOString(), runs: RUNS, serving: SERVING_LABEL, raw: results, table };
+  writeFileSync(`${WORK}/pages.json`, `${JSON.stringify(written, null, 2)}\n`);
+  writeResultsMarkdown(written, `${WORK}/pages.md`, { title: 'List pages only' });
+  console.log(`Written to ${WORK}/pages.json and pages.md (bench/results.json and results.md are left as they were).`);
+  process.exit(0);
+}
+
 const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, hostileZip, invoicePdf, audienceUpload, adminExcel, adminCampaignList } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
