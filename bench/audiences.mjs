@@ -116,7 +116,7 @@ const standalone = async () => {
   const dbFile = resolve(work, 'db-audiences.json');
   rmSync(dbFile, { force: true });
   const mock = `http://localhost:${port}`;
-  const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1' }, { quiet: true })];
+  const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1', MOCK_SCALE: process.env.BENCH_MOCK_SCALE ?? 'normal' }, { quiet: true })];
   stopOnExit(servers);
   try {
     await waitFor(`${mock}/v1/whitelabel/info`, 120_000);
