@@ -122,7 +122,7 @@ describe('administrator campaigns list', () => {
       const toggle = row.getByRole('button', { name: spender.name });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.press('Enter');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       const days = page.getByTestId('campaign-day');
       await expect.poll(() => days.count()).toBe(14);
       const dayImpressions = (await days.locator('[data-column="impressions"]').allInnerTexts()).map(amount);
@@ -147,8 +147,8 @@ describe('administrator campaigns list', () => {
       await page.reload();
       await row.getByRole('button', { name: spender.name }).click();
       await expect.poll(() => box.inputValue()).toBe(comment);
-      expect(await page.getByTestId('phase-select').innerText()).toContain(phase);
-      expect(await row.getByTestId('campaign-phase').innerText()).toBe(phase);
+      await expect.poll(() => page.getByTestId('phase-select').innerText()).toContain(phase);
+      await expect.poll(() => row.getByTestId('campaign-phase').innerText()).toBe(phase);
 
       const typed = `${comment} and refused`;
       await box.fill(typed);
