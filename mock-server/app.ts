@@ -32,6 +32,7 @@ import { registerEstimateRoutes } from './routes/estimates';
 import { registerEventRoutes } from './routes/events';
 import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
+import { registerInvoiceAdminRoutes } from './routes/invoice-admin';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
@@ -138,6 +139,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerFileRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
+  registerInvoiceAdminRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

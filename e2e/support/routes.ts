@@ -1,5 +1,8 @@
 import { PLUGINS } from '../../src/app/plugins';
+import { lastStatementId } from '../../mock-server/billing/invoice-ledger';
+import { todayDayNumber } from '../../mock-server/dates';
 import { PERSONAS, type PersonaName } from '../../mock-server/personas';
+import { PERSONA_IDS } from '../../mock-server/seed/facts';
 import { canAccessWith } from '../../src/auth/accessTable';
 import { accessOf, accessTableOf } from '../../src/plugins/registry';
 
@@ -13,7 +16,8 @@ const EXAMPLE_URLS: Record<string, string> = {
   '/audience/edit/:id': '/audience/edit/7002',
   '/audience/details/:id': '/audience/details/7001',
   '/admin/user/details/:id': '/admin/user/details/102',
-  '/admin/invoice/details/:id': '/admin/invoice/details/1',
+  // The demo advertiser's last monthly statement (its id follows the mock's clock, billing/invoice-ledger.ts).
+  '/admin/invoice/details/:id': `/admin/invoice/details/${lastStatementId(PERSONA_IDS.advertiser.spaceId, todayDayNumber())}`,
   '/admin/moderate/user/:id': '/admin/moderate/user/305',
   '/admin/legal-entity/user/:id': '/admin/legal-entity/user/102',
   '/auth/reset-password/:key': '/auth/reset-password/somekey',

@@ -78,6 +78,12 @@ const dayEntry = (spaceId: number, day: number): Entry => ({
   last: day,
 });
 
+/**
+ * The id of the newest monthly statement an account can have: the one for the month before today's
+ * (it exists when the account delivered that month). Tests and the e2e routes' example address use it.
+ */
+export const lastStatementId = (spaceId: number, today: number): number => monthEntry(spaceId, monthOfDay(today) - 1).id;
+
 /** The entry an id names, when it is one of this account's billed periods (finished, within the ledger). */
 const entryOfId = (spaceId: number, id: number, today: number): Entry | null => {
   if (Math.floor(id / ID_SPACE_FACTOR) !== spaceId) return null;

@@ -8,7 +8,7 @@ import { SCHEMA_VERSION, type DbState } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-const COLLECTIONS = ['whitelabels', 'files', 'spaces', 'users', 'campaigns', 'registrations', 'refresh_tokens', 'reset_keys', 'audit', 'revisions', 'audiences', 'whitelists', 'resource_requests', 'report_views', 'transactions', 'profile_images', 'payment_methods', 'campaign_notes'] as const;
+const COLLECTIONS = ['whitelabels', 'files', 'spaces', 'users', 'campaigns', 'registrations', 'refresh_tokens', 'reset_keys', 'audit', 'revisions', 'audiences', 'whitelists', 'resource_requests', 'report_views', 'transactions', 'profile_images', 'payment_methods', 'campaign_notes', 'invoice_sends'] as const;
 
 /** A file is ours when it has the current layout and scale; anything else is re-seeded, not misread. */
 const checkDb = (value: unknown, scale: MockScale): string | null => {

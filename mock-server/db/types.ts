@@ -15,6 +15,7 @@ import type {
   CampaignRevision,
   CurrencyCode,
   DynamicAudience,
+  InvoiceSendType,
   PaymentMethod,
   PendingResource,
   PixelSize,
@@ -239,6 +240,23 @@ export interface DbState {
   payment_methods: StoredPaymentMethod[];
   /** The administrators' phase and daily comments of campaigns (admin campaigns list); none until set. */
   campaign_notes: StoredCampaignNote[];
+  /** The administrators' sends of invoices (POST /v1/invoice/send/{id}); none until one is sent. */
+  invoice_sends: StoredInvoiceSend[];
+}
+
+/**
+ * One send of an invoice by an administrator: by email (to `email`) or internally (dated `date`,
+ * the day the invoice counts as sent). Invoices are computed (billing/invoice-ledger.ts), so the
+ * send names its invoice by id and keeps the account for the white-label checks.
+ */
+export interface StoredInvoiceSend {
+  invoice_id: number;
+  space_id: number;
+  type: InvoiceSendType;
+  email: string | null;
+  date: string | null;
+  sent_at: string;
+  sent_by_user_id: number;
 }
 
 /** One campaign's administration notes: its phase and a comment per day (ISO day → comment). */
@@ -299,5 +317,6 @@ export interface StoredWhitelist extends WhitelistFile {
  *    their `duration`, seeded creatives are real PNGs and a zip HTML banner.
  * 9: creative files have a `key` (128 random bits), their only public address; uploads kept from
  *    before were neither keyed nor checked for lying zips or pixel bombs, so an older file is reseeded.
+ * 11: the administrators' invoice sends (`invoice_sends`).
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;

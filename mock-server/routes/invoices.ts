@@ -1,6 +1,5 @@
 import type { Application, Request, Response } from 'express';
 import {
-  CODE,
   INVOICE_HISTORY_LIMITS,
   INVOICE_HISTORY_PATH,
   INVOICE_PATH,
@@ -13,15 +12,15 @@ import {
   type InvoiceStatus,
   type Page,
 } from '../../src/api/contract';
-import { addBenchInvoice, BENCH_INVOICE_MAX_LINES, benchInvoiceOf } from '../billing/bench-invoices';
-import { historyRows, ID_SPACE_FACTOR, invoiceOf, type LedgerInput } from '../billing/invoice-ledger';
+import { addBenchInvoice, BENCH_INVOICE_MAX_LINES } from '../billing/bench-invoices';
+import { historyRows } from '../billing/invoice-ledger';
+import { createInvoiceReader } from '../billing/invoice-reader';
+import { withSendState } from '../billing/invoice-sends';
 import { buildInvoicePdf } from '../billing/invoice-pdf';
 import { requestWhitelabel } from '../branding';
-import { callerOf, canActOnSpace, type RouteContext } from '../context';
-import { createCampaignsBySpace } from '../db/campaignsBySpace';
+import { callerOf, type RouteContext } from '../context';
 import { isoDay, parseIsoDay, todayDayNumber } from '../dates';
-import type { StoredSpace } from '../db/types';
-import { fail, failFields, ok } from '../envelope';
+import { failFields, ok } from '../envelope';
 import { fieldsOf, toId, toNumber } from '../http/body';
 import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
 import { requireAny } from './require-permission';
@@ -84,28 +83,8 @@ const readHistoryQuery = (req: Request, res: Response): HistoryQuery | null => {
  * user nothing about accounts they cannot see. Administrators read every account's.
  */
 export const registerInvoiceRoutes = (app: Application, ctx: RouteContext): void => {
-  const campaignsOf = createCampaignsBySpace(ctx.store);
-  const ledgerOf = (space: StoredSpace): LedgerInput => {
-    const state = ctx.store.state();
-    return {
-      seed: state.meta.seed,
-      space,
-      owner: state.users.find((user) => user.id === space.owner_user_id),
-      campaigns: campaignsOf(space.id),
-      today: todayDayNumber(),
-    };
-  };
-
-  /** The invoice an id names, when the caller may read its account; otherwise answered 1500. */
-  const readableInvoice = (req: Request, res: Response): Invoice | null => {
-    const id = toId(req.params.id);
-    const spaceId = id === null ? null : Math.floor(id / ID_SPACE_FACTOR);
-    const space = spaceId === null ? undefined : ctx.store.state().spaces.find((s) => s.id === spaceId);
-    const invoice =
-      id !== null && space && canActOnSpace(callerOf(req), space.id) ? (invoiceOf(ledgerOf(space), id) ?? benchInvoiceOf(ctx.store, space.id, id)) : null;
-    if (!invoice) fail(res, CODE.INVOICE_NOT_FOUND);
-    return invoice;
-  };
+  const { ledgerOf, readable } = createInvoiceReader(ctx);
+  const readableInvoice = (req: Request, res: Response): Invoice | null => readable(req, res)?.invoice ?? null;
 
   app.post(INVOICE_HISTORY_PATH, (req, res) => {
     if (!requireAny(req, res, BILLING_ACCESS)) return;
@@ -140,7 +119,8 @@ export const registerInvoiceRoutes = (app: Application, ctx: RouteContext): void
   app.get(`${INVOICE_PATH}/:id`, (req, res) => {
     if (!requireAny(req, res, BILLING_ACCESS)) return;
     const invoice = readableInvoice(req, res);
-    if (invoice) ok(res, invoice);
+    // With the day of its latest internal send (routes/invoice-admin.ts records the sends).
+    if (invoice) ok(res, withSendState(ctx.store.state(), invoice));
   });
 
   // The bench's 500-line invoice (billing/bench-invoices.ts): test-only API, outside /v1, no token.

@@ -61,5 +61,6 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
     profile_images: [],
     payment_methods: buildPaymentMethods(accounts.map((a) => a.space), seed),
     campaign_notes: [],
+    invoice_sends: [],
   };
 };

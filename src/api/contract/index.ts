@@ -31,3 +31,4 @@ export * from './audiences';
 export * from './admin-accounts';
 export * from './admin-campaigns';
 export * from './admin-moderation';
+export * from './admin-invoices';

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { INVOICE_STATUS, type InvoiceStatusName, type SentInvoice } from '../../../src/api/contract';
+import { formatMoney } from '../../../src/domain/money';
+import { formatDay, formatPeriod } from './invoiceDays';
+
+const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
+
+interface GeneralRow {
+  /** The row's own name, for tests and the label key. */
+  key: string;
+  value: ReactNode;
+}
+
+/**
+ * The general block (spec 3 §2, §3 "Invoice"): number, status, period, the user's name and email,
+ * currency, what is still to be paid and the balance of the last invoice, in the invoice's currency;
+ * and, once the invoice was sent internally, the day it counts as sent.
+ */
+export const InvoiceGeneralBlock = ({ invoice }: { invoice: SentInvoice }) => {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const status = STATUS_NAME[invoice.status];
+  const rows: GeneralRow[] = [
+    { key: 'number', value: invoice.id },
+    { key: 'status', value: status ? translate(`admin.invoice.status.${status}`) : invoice.status },
+    { key: 'period', value: formatPeriod(invoice.from_date, invoice.to_date, locale) },
+    { key: 'userName', value: invoice.user_name || '—' },
+    { key: 'email', value: invoice.email || '—' },
+    { key: 'currency', value: invoice.currency },
+    { key: 'toBePaid', value: formatMoney(invoice.to_be_paid, invoice.currency) },
+    { key: 'balanceLastInvoice', value: formatMoney(invoice.balance_last_invoice, invoice.currency) },
+    ...(invoice.sent_internally_on ? [{ key: 'sentInternally', value: formatDay(invoice.sent_internally_on, locale) }] : []),
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="invoice-general-heading">
+      <Typography id="invoice-general-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('admin.invoice.general.title')}
+      </Typography>
+      <Box component="dl" data-testid="invoice-general" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        {rows.map((row) => (
+          <Box key={row.key} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {translate(`admin.invoice.general.${row.key}`)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-field={row.key}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+};
