@@ -33,6 +33,7 @@ import { registerEventRoutes } from './routes/events';
 import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
 import { registerInvoiceRoutes } from './routes/invoices';
+import { registerInvoiceUserRoutes } from './routes/invoice-users';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerOauthRoutes } from './routes/oauth';
@@ -138,6 +139,8 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerFileRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
+  // Before the invoice routes: their GET /v1/invoice/:id must not see these paths.
+  registerInvoiceUserRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
