@@ -19,12 +19,16 @@ export default definePlugin({
     'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-accounts': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-campaigns': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-invoice-users': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-user-invoices': { '*': ['ROUTE_ADMINISTRATION'] },
   },
   requires: { resource: 'admin' },
   resources: [
     { name: 'admin-moderation', api: () => import('./moderation/moderationApi') },
     { name: 'admin-accounts', api: () => import('./accounts/accountsApi') },
     { name: 'admin-campaigns', api: () => import('./campaigns/adminCampaignsApi') },
+    { name: 'admin-invoice-users', api: () => import('./payments/invoiceUsersApi') },
+    { name: 'admin-user-invoices', api: () => import('./payments/userInvoicesApi') },
   ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
