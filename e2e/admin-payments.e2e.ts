@@ -106,14 +106,14 @@ describe('administrator invoice users and user payments', () => {
       await pay(page, language, 'log', { amount: '42.25', referer: 'BANK_TRANSFER', transactionId: reference, comment: 'wire' });
       const credited = fromMinor(toMinor(before.balance) + 4225);
       await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency));
-      await expect.poll(() => page.getByTestId('user-transaction-row').first().textContent()).toContain(reference);
+      await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain(reference);
 
       // The same reference again (a different amount even): answered the first result, nothing credited.
       await pay(page, language, 'log', { amount: '10', referer: 'STRIPE', transactionId: reference });
       expect(toMinor((await accountOf(ADVERTISER)).balance)).toBe(toMinor(credited));
       await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency));
       expect((await transactionsOf(ADVERTISER)).data.filter((row) => row.transaction_id === reference)).toHaveLength(1);
-      await expect.poll(() => page.getByTestId('user-transaction-row').filter({ hasText: reference }).count()).toBe(1);
+      await expect.poll(() => page.getByTestId('transaction-row').filter({ hasText: reference }).count()).toBe(1);
     });
 
     it(`pays manually for the ameria user; pay is inactive with a hint for another user (${language})`, async () => {
@@ -126,7 +126,7 @@ describe('administrator invoice users and user payments', () => {
       expect(payEnabled).toBe(true);
       await pay(page, language, 'pay', { amount: '1500', referer: 'AMERIA', comment: 'cash desk' });
       await expect.poll(() => balanceText(page)).toBe(formatMoney(fromMinor(toMinor(before.balance) + 150_000), before.currency));
-      await expect.poll(() => page.getByTestId('user-transaction-row').first().textContent()).toContain('cash desk');
+      await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain('cash desk');
 
       await page.goto(details(ADVERTISER));
       await page.getByTestId('user-balance').waitFor();
@@ -148,7 +148,7 @@ describe('administrator invoice users and user payments', () => {
       await check('users');
       await page.goto(details(AMERIA_USER));
       await page.getByTestId('user-balance').waitFor();
-      await page.getByTestId('user-transaction-row').first().waitFor();
+      await page.getByTestId('transaction-row').first().waitFor();
       await check('user payments');
       await page.getByRole('button', { name: words.userDetails.logPayment, exact: true }).click();
       await page.getByRole('dialog').waitFor();

@@ -108,7 +108,7 @@ describe('administrator user payments page', () => {
     const after = await accountOf(ADVERTISER);
     expect(after.balance).toBeCloseTo(before.balance + 25.5, 2);
     await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(after.balance, after.currency)));
-    await waitFor(() => expect(within(screen.getAllByTestId('user-transaction-row')[0] as HTMLElement).getByText('unit-once-1')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getAllByTestId('transaction-row')[0] as HTMLElement).getByText('unit-once-1')).toBeInTheDocument());
   });
 
   it('keeps every typed value and shows the server message when the payment is refused', async () => {

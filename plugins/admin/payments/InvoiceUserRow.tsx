@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { Link, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { InvoiceUser } from '../../../src/api/contract';
@@ -14,13 +13,8 @@ export const userDetailsPath = (userId: number): string => `/admin/user/details/
 export const InvoiceUserRow = ({ row }: { row: InvoiceUser }) => {
   const navigate = useNavigate();
   const path = userDetailsPath(row.id);
-  const open = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void navigate(path);
-  };
   return (
-    <TableRow data-testid="invoice-user-row" hover onClick={() => void navigate(path)} onKeyDown={open} sx={{ cursor: 'pointer' }}>
+    <TableRow data-testid="invoice-user-row" hover onClick={() => void navigate(path)} sx={{ cursor: 'pointer' }}>
       <TableCell>
         <Link component={RouterLink} to={path} onClick={(event) => event.stopPropagation()}>
           {`${row.first_name} ${row.last_name}`.trim() || row.email}

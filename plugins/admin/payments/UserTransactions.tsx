@@ -3,9 +3,8 @@ import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHea
 import { useLocaleState, useTranslate } from 'ra-core';
 import { TRANSACTION_STATUS_NAMES, type TransactionPage, type UserAccountDetail } from '../../../src/api/contract';
 import { errorText } from '../../../src/api/errorText';
+import { TransactionRow } from '../../../src/billing/TransactionRow';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
-import { formatMoney } from '../../../src/domain/money';
-import { formatLocalDateTime } from '../../../src/format/dates';
 import { INVOICE_USERS_RESOURCE } from './invoiceUsersList';
 
 /** Ours: the spec shows the table only; ten a page, as its invoice list. */
@@ -23,6 +22,10 @@ export const UserTransactions = ({ account }: { account: UserAccountDetail }) =>
   const [page, setPage] = useState(1);
   const query = useInvokeQuery<TransactionPage>(INVOICE_USERS_RESOURCE, 'transactions', { userId: account.id, page, size: SIZE }, { keepPrevious: true });
   const rows = query.data?.data ?? [];
+  const statusLabel = (status: number): string => {
+    const name = TRANSACTION_STATUS_NAMES[status];
+    return name ? translate(`admin.userDetails.transactions.status.${name}`) : String(status);
+  };
   const pages = Math.max(1, Math.ceil((query.data?.total_size ?? 0) / SIZE));
   return (
     <Stack spacing={2} component="section" aria-labelledby="user-transactions-title">
@@ -43,14 +46,13 @@ export const UserTransactions = ({ account }: { account: UserAccountDetail }) =>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.id} data-testid="user-transaction-row">
-                <TableCell>{row.id}</TableCell>
-                <TableCell align="right">{formatMoney(row.amount, account.currency)}</TableCell>
-                <TableCell>{translate(`admin.userDetails.transactions.status.${TRANSACTION_STATUS_NAMES[row.status] ?? 'pending'}`)}</TableCell>
-                <TableCell>{formatLocalDateTime(row.transaction_date, locale)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.transaction_id}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.comment}</TableCell>
-              </TableRow>
+              <TransactionRow
+                key={row.id}
+                row={row}
+                currency={account.currency}
+                locale={locale}
+                statusLabel={statusLabel(row.status)}
+              />
             ))}
             {query.isSuccess && rows.length === 0 && (
               <TableRow>
