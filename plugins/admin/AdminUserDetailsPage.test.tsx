@@ -109,6 +109,12 @@ describe('administrator user payments page', () => {
     expect(after.balance).toBeCloseTo(before.balance + 25.5, 2);
     await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(after.balance, after.currency)));
     await waitFor(() => expect(within(screen.getAllByTestId('transaction-row')[0] as HTMLElement).getByText('unit-once-1')).toBeInTheDocument());
+
+    // Each invoice of the list (Last 7 days by default) opens its details page; leaving asks nothing now.
+    const invoice = (await screen.findAllByTestId('user-invoice-row'))[0] as HTMLElement;
+    const link = within(invoice).getByRole('link');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/admin/invoice/details/${link.textContent ?? ''}`));
   });
 
   it('keeps every typed value and shows the server message when the payment is refused', async () => {

@@ -40,12 +40,8 @@ export const PaymentActions = ({ account, pending }: { account: UserAccountDetai
           {translate(hint)}
         </Typography>
       )}
-      {account && (
-        <>
-          <PaymentDialog kind="log" account={account} open={open === 'log'} onClose={() => setOpen(null)} />
-          <PaymentDialog kind="pay" account={account} open={open === 'pay'} onClose={() => setOpen(null)} />
-        </>
-      )}
+      {/* Only the open modal is mounted: each holds a leave-page blocker, and a router keeps one at a time. */}
+      {account && open && <PaymentDialog key={open} kind={open} account={account} open onClose={() => setOpen(null)} />}
     </Box>
   );
 };
