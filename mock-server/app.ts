@@ -34,6 +34,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
 import { registerInvoiceAdminRoutes } from './routes/invoice-admin';
 import { registerInvoiceRoutes } from './routes/invoices';
+import { registerInvoiceUserRoutes } from './routes/invoice-users';
 import { registerMockAdminRoutes } from './routes/mock-admin';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerOauthRoutes } from './routes/oauth';
@@ -139,7 +140,9 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerFileRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerSpaceRoutes(app, ctx);
+  // Before the invoice routes: their GET /v1/invoice/:id must not see these paths.
   registerInvoiceAdminRoutes(app, ctx);
+  registerInvoiceUserRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

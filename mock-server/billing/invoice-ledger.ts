@@ -183,3 +183,16 @@ export const invoiceOf = (input: LedgerInput, id: number): Invoice | null => {
     line_items: lines.map((line) => line.item),
   };
 };
+
+/**
+ * What is still owed (minor units): the latest monthly statement's total while it is not paid (issued
+ * or overdue), else 0. Daily charges are always paid, and older statements are paid (the cadence above).
+ */
+export const toBePaidMinor = (input: LedgerInput): number => {
+  const latest = monthEntry(input.space.id, monthOfDay(input.today) - 1);
+  if (latest.first < input.today - LEDGER_DAYS || statusOf(input, latest) === INVOICE_STATUS.paid) return 0;
+  return totalMinor(input, latest);
+};
+
+/** The latest monthly statement's status (without its total: cheap for a filter over every account). */
+export const latestStatementStatus = (input: LedgerInput): InvoiceStatus => statusOf(input, monthEntry(input.space.id, monthOfDay(input.today) - 1));

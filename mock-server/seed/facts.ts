@@ -90,3 +90,14 @@ export const NG_ADMIN = {
  * `dsp`). Every other account is `dsp`'s.
  */
 export const NG_ACCOUNTS_FROM_SPACE_ID = 2010;
+
+/**
+ * The one seeded `dsp` account whose payment vendor is ameria (an AMD account): the administrator may
+ * pay manually for its owner (spec 3 §6). Every other account pays through the mock's vendor setting
+ * (mock-server/billing/payment-vendor.ts).
+ */
+export const AMERIA_ACCOUNT = {
+  spaceId: 2006,
+  ownerUserId: 107,
+  name: 'Copper Games LLC',
+} as const;

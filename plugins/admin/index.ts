@@ -20,6 +20,8 @@ export default definePlugin({
     'admin-accounts': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-campaigns': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-invoices': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-invoice-users': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-user-invoices': { '*': ['ROUTE_ADMINISTRATION'] },
   },
   requires: { resource: 'admin' },
   resources: [
@@ -27,6 +29,8 @@ export default definePlugin({
     { name: 'admin-accounts', api: () => import('./accounts/accountsApi') },
     { name: 'admin-campaigns', api: () => import('./campaigns/adminCampaignsApi') },
     { name: 'admin-invoices', api: () => import('./invoice/adminInvoicesApi') },
+    { name: 'admin-invoice-users', api: () => import('./payments/invoiceUsersApi') },
+    { name: 'admin-user-invoices', api: () => import('./payments/userInvoicesApi') },
   ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },

@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { INVOICE_STATUS, type InvoiceHistoryRow, type InvoiceStatusName } from '../../src/api/contract';
 import { formatMoney } from '../../src/domain/money';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
-import { formatPeriod } from './invoiceHistoryList';
+import { formatPeriod } from '../../src/billing/invoicePeriod';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
 

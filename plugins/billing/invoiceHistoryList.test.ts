@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICE_STATUS } from '../../src/api/contract';
 import { historyRequest } from './invoicesApi';
-import { formatPeriod } from './invoiceHistoryList';
 
 describe('payment history list', () => {
   it('asks for the account, the one status chosen (or all), the range and the page', () => {
@@ -16,11 +15,5 @@ describe('payment history list', () => {
     // An address naming an unknown status asks for every status.
     expect(historyRequest({ status: [9], from: '2026-11-20', to: '2026-11-27' }, 1, 10, 2002).status).toBeNull();
     expect(historyRequest({ from: '2026-11-20', to: '2026-11-27' }, 1, 10, 2002).status).toBeNull();
-  });
-
-  it('shows a period with both days and the year, one day once, in the interface language', () => {
-    expect(formatPeriod('2026-10-01', '2026-10-31', 'en')).toBe('Oct 1, 2026 – Oct 31, 2026');
-    expect(formatPeriod('2026-11-24', '2026-11-24', 'en')).toBe('Nov 24, 2026');
-    expect(formatPeriod('2026-10-01', '2026-10-31', 'ru')).toBe('1 окт. 2026 г. – 31 окт. 2026 г.');
   });
 });

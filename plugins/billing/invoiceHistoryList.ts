@@ -28,13 +28,3 @@ export interface InvoiceHistoryFilter {
 }
 
 export const rangeFilter = (range: DateRange): Pick<InvoiceHistoryFilter, 'from' | 'to'> => ({ from: range.from, to: range.to });
-
-/** "1 Nov 2026 – 30 Nov 2026" in the interface language; both days are included (UTC: the server's days). */
-export const formatPeriod = (from: string, to: string, locale: string): string => {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const day = (iso: string) => {
-    const at = Date.parse(`${iso}T00:00:00Z`);
-    return Number.isNaN(at) ? iso : format.format(at);
-  };
-  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
-};

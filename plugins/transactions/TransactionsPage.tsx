@@ -3,6 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { Transaction } from '../../src/api/contract';
+import { TransactionRow } from '../../src/billing/TransactionRow';
 import { useCurrentSpace } from '../../src/layout/useCurrentSpace';
 import { ListErrorAlert } from '../../src/list/ListErrorAlert';
 import { ListPagination } from '../../src/list/ListPagination';
@@ -10,9 +11,8 @@ import { ListTable, type ListColumn } from '../../src/list/ListTable';
 import { SpecListBase } from '../../src/list/SpecListBase';
 import { DateRangePicker } from '../../src/widgets/date-range/DateRangePicker';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
-import { TransactionRow } from './TransactionRow';
 import { TransactionsExportButton } from './TransactionsExportButton';
-import { rangeFilter, TRANSACTION_PRESETS, TRANSACTIONS_LIST } from './transactionsList';
+import { rangeFilter, statusName, TRANSACTION_PRESETS, TRANSACTIONS_LIST } from './transactionsList';
 
 const COLUMNS: readonly ListColumn[] = [
   { id: 'id', label: 'transactions.columns.id' },
@@ -54,7 +54,7 @@ const TransactionsPage = () => {
           columns={COLUMNS}
           label="transactions.table"
           empty={EMPTY}
-          renderRow={(row) => <TransactionRow key={row.id} row={row} currency={currency} locale={locale} />}
+          renderRow={(row) => <TransactionRow key={row.id} row={row} currency={currency} locale={locale} statusLabel={translate(`transactions.status.${statusName(row.status)}`)} />}
         />
         <ListPagination />
       </SpecListBase>

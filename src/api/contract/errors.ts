@@ -71,6 +71,9 @@ export const ERROR_CATALOGUE = {
   // Beyond the spec's catalogue, which has no invoice codes: an unknown invoice, or another account's
   // (the two look the same, so an id says nothing about other accounts).
   1500: 'Invoice not found',
+  // Beyond the spec's catalogue (spec 3 §6: paying manually only when the user's payment vendor is
+  // ameria): a pay-manually call for a user who pays through another vendor.
+  1510: 'Paying manually is only for users whose payment vendor is Ameria',
 } as const satisfies Record<number, string>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -120,6 +123,7 @@ export const CODE = {
   VERSION_CONFLICT: 1320,
   INSUFFICIENT_BUDGET: 1330,
   INVOICE_NOT_FOUND: 1500,
+  PAYMENT_VENDOR_NOT_AMERIA: 1510,
 } as const satisfies Record<string, ErrorCode>;
 
 /** Shown when a failed answer carries no usable message (spec 1 §8). */

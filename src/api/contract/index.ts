@@ -26,6 +26,7 @@ export * from './events';
 export * from './traffic';
 export * from './transactions';
 export * from './invoices';
+export * from './admin-payments';
 export * from './payment-methods';
 export * from './audiences';
 export * from './admin-accounts';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { TableCell, TableRow } from '@mui/material';
-import type { Transaction } from '../../src/api/contract';
-import { formatMoney } from '../../src/domain/money';
-import { formatLocalDateTime } from '../../src/format/dates';
+import type { Transaction } from '../api/contract';
+import { formatMoney } from '../domain/money';
+import { formatLocalDateTime } from '../format/dates';
 import { TransactionStatusChip } from './TransactionStatusChip';
 
 interface Props {
@@ -10,15 +10,20 @@ interface Props {
   /** The account's currency; empty while the account loads (the amount then shows without a symbol). */
   currency: string;
   locale: string;
+  /** The status in words, in the page's own messages. */
+  statusLabel: string;
 }
 
-/** One transaction. The comment and the reference come from people and providers: shown as text only. */
-export const TransactionRow = memo(({ row, currency, locale }: Props) => (
+/**
+ * One transaction (the advertiser's transactions page and the administrator's user payments page). The
+ * comment and the reference come from people and providers: shown as text only.
+ */
+export const TransactionRow = memo(({ row, currency, locale, statusLabel }: Props) => (
   <TableRow data-testid="transaction-row">
     <TableCell>{row.id}</TableCell>
     <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
     <TableCell>
-      <TransactionStatusChip status={row.status} />
+      <TransactionStatusChip status={row.status} label={statusLabel} />
     </TableCell>
     <TableCell>{formatLocalDateTime(row.transaction_date, locale)}</TableCell>
     <TableCell sx={{ wordBreak: 'break-all' }}>{row.transaction_id}</TableCell>

@@ -1,7 +1,5 @@
 import { Chip } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { TRANSACTION_STATUS } from '../../src/api/contract';
-import { statusName } from './transactionsList';
+import { TRANSACTION_STATUS } from '../api/contract';
 
 type ChipColour = 'success' | 'warning' | 'error' | 'default';
 
@@ -14,8 +12,8 @@ const COLOURS: Readonly<Record<number, ChipColour>> = {
 /**
  * A transaction's status in words on a filled chip: the theme's contrast threshold (AA, 4.5:1) picks
  * the chip's text colour against each status colour, and the word, not the colour, carries the meaning.
+ * The word comes from the page (each plugin words it in its own messages).
  */
-export const TransactionStatusChip = ({ status }: { status: number }) => {
-  const translate = useTranslate();
-  return <Chip size="small" color={COLOURS[status] ?? 'default'} label={translate(`transactions.status.${statusName(status)}`)} />;
-};
+export const TransactionStatusChip = ({ status, label }: { status: number; label: string }) => (
+  <Chip size="small" color={COLOURS[status] ?? 'default'} label={label} />
+);

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CODE,
+  ERROR_CATALOGUE,
+  INVOICE_HISTORY_PATH,
+  INVOICE_USERS_PATH,
+  LOG_PAYMENT_MESSAGES,
+  PAY_MANUALLY_MESSAGES,
+  logPaymentPath,
+  payManuallyPath,
+  userAccountPath,
+  userTransactionsPath,
+  type FieldErrorsData,
+  type InvoiceHistoryRow,
+  type InvoiceUsersPage,
+  type Page,
+  type Transaction,
+  type TransactionPage,
+  type UserAccountDetail,
+} from '../../src/api/contract';
+import { toMinor } from '../../src/domain/minorUnits';
+import { isoDay, todayDayNumber } from '../dates';
+import { AMERIA_ACCOUNT, NG_ADMIN, NG_ACCOUNTS_FROM_SPACE_ID, PERSONA_IDS } from '../seed/facts';
+import { call, login, signedInMock } from '../test-support';
+
+const t = signedInMock();
+const ADVERTISER = PERSONA_IDS.advertiser.userId;
+const AMERIA_USER = AMERIA_ACCOUNT.ownerUserId;
+
+const users = (json: unknown, token = t.admin) => call<InvoiceUsersPage | FieldErrorsData>(t.base, INVOICE_USERS_PATH, { token, json });
+const account = (userId: number, token = t.admin) => call<UserAccountDetail>(t.base, userAccountPath(userId), { token });
+const logPayment = (userId: number, json: unknown, token = t.admin) => call<Transaction | FieldErrorsData>(t.base, logPaymentPath(userId), { token, json });
+const payManually = (userId: number, json: unknown, token = t.admin) => call<Transaction | FieldErrorsData>(t.base, payManuallyPath(userId), { token, json });
+const balanceOf = async (userId: number): Promise<number> => (await account(userId)).data.balance;
+
+/** A user of the ng white-label (owner of the first ng account). */
+const ngOwner = (): number => {
+  const space = t.mock.store.state().spaces.find((s) => s.id === NG_ACCOUNTS_FROM_SPACE_ID);
+  if (!space) throw new Error('the seed has ng accounts');
+  return space.owner_user_id;
+};
+
+describe('POST /v1/invoice/users', () => {
+  it("answers the administrator's white-label account owners, paged, with balance, to_be_paid and currency", async () => {
+    const first = await users({ page: 1, size: 10 });
+    expect(first.type.code).toBe(0);
+    const page = first.data as InvoiceUsersPage;
+    expect(page).toMatchObject({ page_size: 10, current_page: 1 });
+    expect(page.data).toHaveLength(10);
+    expect(page.total_size).toBeGreaterThan(10);
+    const second = (await users({ page: 2, size: 10 })).data as InvoiceUsersPage;
+    const ids = [...page.data, ...second.data].map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const advertiser = page.data.find((row) => row.id === ADVERTISER);
+    expect(advertiser).toMatchObject({ first_name: expect.any(String), email: 'advertiser@demo.test', currency: 'USD' });
+    expect(advertiser?.to_be_paid).toBeGreaterThanOrEqual(0);
+    // Only the caller's white-label: no ng account owner, on any page.
+    const all = (await users({ page: 1, size: 100 })).data as InvoiceUsersPage;
+    expect(all.data.map((row) => row.id)).not.toContain(ngOwner());
+    expect(all.data).toHaveLength(all.total_size);
+  });
+
+  it('bounds page and size, and refuses an unknown status', async () => {
+    const refused = await users({ page: 0, size: 101, status: 9 });
+    expect([refused.status, refused.type.code]).toEqual([400, 2]);
+    expect(Object.keys((refused.data as FieldErrorsData).errors).sort()).toEqual(['page', 'size', 'status']);
+  });
+
+  it('is refused to the advertiser and the analyst (code 3)', async () => {
+    for (const token of [t.advertiser, t.analyst]) {
+      const refused = await users({ page: 1, size: 10 }, token);
+      expect([refused.status, refused.type.code]).toEqual([403, 3]);
+    }
+  });
+
+  it("answers the ng administrator only ng's users", async () => {
+    const ng = await login(t.base, NG_ADMIN.email, NG_ADMIN.password);
+    const page = (await users({ page: 1, size: 100 }, ng.data.access_token)).data as InvoiceUsersPage;
+    expect(page.data.map((row) => row.id)).toContain(ngOwner());
+    expect(page.data.map((row) => row.id)).not.toContain(ADVERTISER);
+  });
+});
+
+describe('GET /v1/invoice/user-account/{userId}', () => {
+  it("answers an owner's account detail; the Ameria account's vendor is ameria, the others the default", async () => {
+    const advertiser = await account(ADVERTISER);
+    expect(advertiser.type.code).toBe(0);
+    expect(advertiser.data).toMatchObject({ id: ADVERTISER, email: 'advertiser@demo.test', currency: 'USD', payment_vendor: 'test', space_id: PERSONA_IDS.advertiser.spaceId });
+    expect(advertiser.data.invoice_due_day).toBeGreaterThanOrEqual(1);
+    expect((await account(AMERIA_USER)).data).toMatchObject({ payment_vendor: 'ameria', space_id: AMERIA_ACCOUNT.spaceId });
+  });
+
+  it('answers code 6 for an unknown user, a non-owner and another white-label user; code 3 to the advertiser', async () => {
+    for (const id of [999_999, PERSONA_IDS.analyst.userId, ngOwner()]) expect((await account(id)).type.code).toBe(6);
+    expect((await account(ADVERTISER, t.advertiser)).type.code).toBe(3);
+  });
+
+  it("lets the invoice list per user be the billing history of the detail's space_id", async () => {
+    const detail = (await account(ADVERTISER)).data;
+    const today = todayDayNumber();
+    const body = { user_id: detail.space_id, from_date: isoDay(today - 364), to_date: isoDay(today + 1), page: 1, size: 10 };
+    const history = await call<Page<InvoiceHistoryRow>>(t.base, INVOICE_HISTORY_PATH, { token: t.admin, json: body });
+    expect(history.type.code).toBe(0);
+    expect(history.data.total_size).toBeGreaterThan(0);
+    const ngSpace = NG_ACCOUNTS_FROM_SPACE_ID;
+    expect((await call(t.base, INVOICE_HISTORY_PATH, { token: t.admin, json: { ...body, user_id: ngSpace } })).type.code).toBe(3);
+  });
+});
+
+describe('POST /v1/invoice/log-payment/{userId}', () => {
+  it('is idempotent on transaction_id: the same id twice credits once and answers the first result', async () => {
+    const before = await balanceOf(ADVERTISER);
+    const first = await logPayment(ADVERTISER, { amount: 12.34, referer: 'STRIPE', transaction_id: 'idem-1', comment: 'first' });
+    const again = await logPayment(ADVERTISER, { amount: 99, referer: 'PAYSTACK', transaction_id: 'idem-1', comment: 'again' });
+    expect(first.type.code).toBe(0);
+    expect(again.type.code).toBe(0);
+    expect(again.data).toEqual(first.data);
+    expect(toMinor(await balanceOf(ADVERTISER)) - toMinor(before)).toBe(1234);
+    const listed = (await call<TransactionPage>(t.base, `${userTransactionsPath(ADVERTISER)}?page=1&size=100`, { token: t.admin })).data.data;
+    expect(listed.filter((row) => row.transaction_id === 'idem-1')).toHaveLength(1);
+  });
+
+  it('credits both of two simultaneous requests with one id only once', async () => {
+    const before = await balanceOf(ADVERTISER);
+    const [a, b] = await Promise.all([0, 1].map(() => logPayment(ADVERTISER, { amount: 0.07, referer: 'INTENT', transaction_id: 'idem-race' })));
+    expect(a?.data).toEqual(b?.data);
+    expect(toMinor(await balanceOf(ADVERTISER)) - toMinor(before)).toBe(7);
+  });
+
+  it('credits each payment without a transaction id (no key), exactly in minor units', async () => {
+    const before = await balanceOf(ADVERTISER);
+    for (let i = 0; i < 3; i += 1) expect((await logPayment(ADVERTISER, { amount: 0.1, referer: 'BANK_TRANSFER' })).type.code).toBe(0);
+    expect(toMinor(await balanceOf(ADVERTISER)) - toMinor(before)).toBe(30);
+  });
+
+  it("refuses another white-label's user as unknown, and the advertiser with code 3", async () => {
+    const before = t.mock.store.state().transactions.length;
+    expect((await logPayment(ngOwner(), { amount: 1, referer: 'STRIPE' })).type.code).toBe(6);
+    expect((await call(t.base, userTransactionsPath(ngOwner()), { token: t.admin })).type.code).toBe(6);
+    expect((await logPayment(ADVERTISER, { amount: 1, referer: 'STRIPE' }, t.advertiser)).type.code).toBe(3);
+    expect(t.mock.store.state().transactions.length).toBe(before);
+  });
+
+  it('takes only the log-payment referers and a positive amount', async () => {
+    const refused = await logPayment(ADVERTISER, { amount: 0, referer: 'AMERIA' });
+    expect((refused.data as FieldErrorsData).errors).toEqual({ amount: LOG_PAYMENT_MESSAGES.positive, referer: LOG_PAYMENT_MESSAGES.referer });
+  });
+});
+
+describe('POST /v1/invoice/pay-manually/{userId}', () => {
+  it('pays for the ameria user: balance and a transaction, in minor units', async () => {
+    const before = await balanceOf(AMERIA_USER);
+    const paid = await payManually(AMERIA_USER, { amount: 1000.01, referer: 'AMERIA', comment: 'manual' });
+    expect(paid.type.code).toBe(0);
+    expect(paid.data).toMatchObject({ amount: 1000.01, comment: 'manual', transaction_id: '' });
+    expect(toMinor(await balanceOf(AMERIA_USER)) - toMinor(before)).toBe(100_001);
+    const listed = (await call<TransactionPage>(t.base, `${userTransactionsPath(AMERIA_USER)}?page=1&size=10`, { token: t.admin })).data.data;
+    expect(listed[0]?.id).toBe((paid.data as Transaction).id);
+  });
+
+  it('refuses a non-ameria user with its own code and message, crediting nothing', async () => {
+    const before = await balanceOf(ADVERTISER);
+    const refused = await payManually(ADVERTISER, { amount: 5, referer: 'AMERIA' });
+    expect([refused.status, refused.type.code, refused.type.message]).toEqual([400, CODE.PAYMENT_VENDOR_NOT_AMERIA, ERROR_CATALOGUE[1510]]);
+    expect(await balanceOf(ADVERTISER)).toBe(before);
+  });
+
+  it('takes only AMERIA and a positive amount; refuses the advertiser, another white-label and a non-owner', async () => {
+    const wrong = await payManually(AMERIA_USER, { amount: -1, referer: 'STRIPE' });
+    expect((wrong.data as FieldErrorsData).errors).toEqual({ amount: LOG_PAYMENT_MESSAGES.positive, referer: PAY_MANUALLY_MESSAGES.referer });
+    expect((await payManually(AMERIA_USER, { amount: 1, referer: 'AMERIA' }, t.advertiser)).type.code).toBe(3);
+    expect((await payManually(ngOwner(), { amount: 1, referer: 'AMERIA' })).type.code).toBe(6);
+    expect((await payManually(PERSONA_IDS.analyst.userId, { amount: 1, referer: 'AMERIA' })).type.code).toBe(6);
+  });
+});

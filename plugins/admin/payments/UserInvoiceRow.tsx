@@ -1,0 +1,27 @@
+import { Link, TableCell, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { INVOICE_STATUS, type InvoiceHistoryRow, type InvoiceStatusName } from '../../../src/api/contract';
+import { formatPeriod } from '../../../src/billing/invoicePeriod';
+import { formatMoney } from '../../../src/domain/money';
+
+const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
+
+/** One invoice of the user: its number links to /admin/invoice/details/:id (the invoice details page). */
+export const UserInvoiceRow = ({ row, currency }: { row: InvoiceHistoryRow; currency: string }) => {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const status = STATUS_NAME[row.status];
+  return (
+    <TableRow data-testid="user-invoice-row">
+      <TableCell>
+        <Link component={RouterLink} to={`/admin/invoice/details/${row.id}`}>
+          {row.id}
+        </Link>
+      </TableCell>
+      <TableCell>{status ? translate(`admin.userDetails.invoices.status.${status}`) : row.status}</TableCell>
+      <TableCell align="right">{formatMoney(row.total, currency)}</TableCell>
+      <TableCell>{formatPeriod(row.charge_from_date, row.charge_to_date, locale)}</TableCell>
+    </TableRow>
+  );
+};

@@ -1,0 +1,4 @@
+import { userInvoicesApi } from './adminPaymentsApi';
+
+/** The resource's lazy module (the manifest loads it on first use). */
+export default userInvoicesApi;
