@@ -1,4 +1,4 @@
-import { DOMParser, onErrorStopParsing, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser, onErrorStopParsing, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 
 /**
  * An uploaded SVG logo is rebuilt from an allow-list before it is stored (and served besides with a
@@ -36,8 +36,7 @@ const TEXT_NODE = 3;
 const CDATA_NODE = 4;
 
 /** Copies `from` into `into` (a node of `doc`), keeping only what the lists allow. */
-const copyChildren = (from: Node, into: Element): void => {
-  const doc = into.ownerDocument;
+const copyChildren = (doc: Document, from: Node, into: Element): void => {
   for (let child = from.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === TEXT_NODE || child.nodeType === CDATA_NODE) {
       const text = child.nodeValue ?? '';
@@ -51,7 +50,7 @@ const copyChildren = (from: Node, into: Element): void => {
     if (element.namespaceURI !== SVG_NAMESPACE || !ELEMENTS.has(element.localName ?? '')) continue;
     const copy = doc.createElementNS(SVG_NAMESPACE, element.localName ?? 'g');
     copyAttributes(element, copy);
-    copyChildren(element, copy);
+    copyChildren(doc, element, copy);
     into.appendChild(copy);
   }
 };
@@ -75,9 +74,10 @@ export const sanitiseSvg = (text: string): string | null => {
     return null;
   }
   if (!root || root.namespaceURI !== SVG_NAMESPACE || root.localName !== 'svg') return null;
-  const clean = new DOMParser().parseFromString(`<svg xmlns="${SVG_NAMESPACE}" xmlns:xlink="${XLINK_NAMESPACE}"/>`, 'image/svg+xml').documentElement;
+  const doc = new DOMParser().parseFromString(`<svg xmlns="${SVG_NAMESPACE}" xmlns:xlink="${XLINK_NAMESPACE}"/>`, 'image/svg+xml');
+  const clean = doc.documentElement;
   if (!clean) return null;
   copyAttributes(root, clean);
-  copyChildren(root, clean);
+  copyChildren(doc, root, clean);
   return new XMLSerializer().serializeToString(clean);
 };
