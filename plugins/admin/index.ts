@@ -19,12 +19,14 @@ export default definePlugin({
     'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-accounts': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-campaigns': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-customization': { '*': ['ROUTE_ADMINISTRATION'] },
   },
   requires: { resource: 'admin' },
   resources: [
     { name: 'admin-moderation', api: () => import('./moderation/moderationApi') },
     { name: 'admin-accounts', api: () => import('./accounts/accountsApi') },
     { name: 'admin-campaigns', api: () => import('./campaigns/adminCampaignsApi') },
+    { name: 'admin-customization', api: () => import('./customization/customizationApi') },
   ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },
