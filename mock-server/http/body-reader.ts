@@ -1,6 +1,7 @@
 import querystring from 'node:querystring';
 import type { Request, RequestHandler, Response } from 'express';
 import { WHITELABEL_PATHS, WHITELABEL_SAVE_BODY_LIMIT } from '../../src/api/contract';
+import { callerIfAny, hasPermission } from '../context';
 
 /**
  * Request bodies (JSON, form, plain text), read here rather than by json-server's body parser, whose
@@ -13,10 +14,15 @@ import { WHITELABEL_PATHS, WHITELABEL_SAVE_BODY_LIMIT } from '../../src/api/cont
 export const BODY_LIMIT = 256 * 1024;
 /**
  * The one body above the limit: the white-label save carries its images as base64 (spec 3 §3 image
- * value), five of them under 500000 bytes each. Only that route reads this much.
+ * value), five of them under 500000 bytes each. Only that route reads this much, and only for a caller
+ * who may save it: anyone else (a caller without the permission, a request refused before its caller is
+ * known) is held to the usual limit before the route refuses them.
  */
-const limitOf = (req: Request): number =>
-  req.method === 'PUT' && req.path === WHITELABEL_PATHS.whitelabel ? WHITELABEL_SAVE_BODY_LIMIT : BODY_LIMIT;
+const limitOf = (req: Request): number => {
+  if (req.method !== 'PUT' || req.path !== WHITELABEL_PATHS.whitelabel) return BODY_LIMIT;
+  const caller = callerIfAny(req);
+  return caller && hasPermission(caller, 'ROUTE_ADMINISTRATION') ? WHITELABEL_SAVE_BODY_LIMIT : BODY_LIMIT;
+};
 
 /** As body-parser's urlencoded default: more fields than this are dropped. */
 const FORM_FIELD_LIMIT = 1000;

@@ -157,6 +157,14 @@ describe('PUT /v1/whitelabel', () => {
     expect((await readWhitelabel(t.base, ng, WHITELABELS.ng.id)).type.code).toBe(0);
   });
 
+  it('reads a large body only from an administrator: the advertiser is held to the usual limit, and no token is 401', async () => {
+    const body = { ...unchangedSave(await read()), whitelabel_settings: { ...unchangedSave(await read()).whitelabel_settings, main_background: newImage(noisePng(400, 400), 'bg.png') } };
+    const advertiser = await fetch(`${t.base}/v1/whitelabel`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.advertiser}` }, body: JSON.stringify(body) });
+    expect(advertiser.status).toBe(413);
+    const anonymous = await fetch(`${t.base}/v1/whitelabel`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('refuses the advertiser and the analyst (code 3, HTTP 403)', async () => {
     const body = unchangedSave(await read());
     for (const token of [t.advertiser, t.analyst]) {
