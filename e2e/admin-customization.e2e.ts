@@ -5,6 +5,7 @@ import { WHITELABEL_PATHS, type WhitelabelInfo, type WhitelabelRecord } from '..
 import { contrastWithWhite, formatRatio, hexToRgb } from '../src/domain/colorContrast';
 import enAdmin from '../locales/en/admin.json';
 import ruAdmin from '../locales/ru/admin.json';
+import { WORDS } from './support/accountForms';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
@@ -178,6 +179,14 @@ describe('administrator customization', () => {
       expect(await page.getByTestId('image-company_logo-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect((await adminRecord()).whitelabel_settings.primary_color).not.toBe('#123456');
+      // The typed work is guarded: leaving asks first, and staying keeps it.
+      await page.getByRole('link', { name: WORDS[language].menu.admin.menu.accounts }).first().click();
+      const leave = page.getByRole('dialog', { name: WORDS[language].core.unsavedChanges.title });
+      await leave.waitFor();
+      await leave.getByRole('button', { name: WORDS[language].core.unsavedChanges.stay }).click();
+      await leave.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/admin/customization');
+      expect(await hex(page, 'primary_color').inputValue()).toBe('123456');
     });
 
     it(`warns of a low-contrast primary colour with its ratio against WCAG AA 4.5:1, and is axe-clean (${language})`, async () => {
