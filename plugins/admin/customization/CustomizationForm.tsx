@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { TextInput } from 'react-admin';
@@ -9,7 +10,7 @@ import { CustomizationImageField } from './CustomizationImageField';
 import { CustomizationSave } from './CustomizationSave';
 import { customizationValues, nameRule, TEXT_LIMITS, urlRule } from './customizationForm';
 
-const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => {
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: 2 }}>

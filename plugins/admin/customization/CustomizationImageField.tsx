@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useController } from 'react-hook-form';
 import { CODE, ERROR_CATALOGUE, WHITELABEL_MESSAGES, type BrandingImageSlot, type WhitelabelImage } from '../../../src/api/contract';
-import { BRANDING_FORMAT_CODE, BRANDING_IMAGE_RULES, brandingAccept, brandingFormatOf, brandingImageProblem, brandingImageSize } from '../../../src/domain/brandingImages';
+import { BRANDING_FORMAT_CODE, BRANDING_IMAGE_LIMIT_BYTES, BRANDING_IMAGE_RULES, brandingAccept, brandingFormatOf, brandingImageProblem, brandingImageSize } from '../../../src/domain/brandingImages';
 import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { UploadBox } from '../../../src/widgets/upload-box/UploadBox';
 import type { CustomizationValues } from './customizationForm';
@@ -32,6 +32,11 @@ export const CustomizationImageField = ({ slot }: { slot: BrandingImageSlot }) =
 
   const take = useCallback(
     async (file: File) => {
+      // Too big is known from the size alone: a huge file is never read into memory.
+      if (file.size >= BRANDING_IMAGE_LIMIT_BYTES) {
+        setProblem(translate('admin.customization.errors.tooBig'));
+        return;
+      }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const found = brandingImageProblem(slot, bytes);
       const format = brandingFormatOf(bytes);
