@@ -48,6 +48,9 @@ export const callerOf = (req: Request): Caller => {
   return caller;
 };
 
+/** The caller when the auth middleware has set one (code that runs before it, or on public routes, may find none). */
+export const callerIfAny = (req: Request): Caller | undefined => callers.get(req);
+
 export const hasPermission = (caller: Caller, permission: Permission): boolean =>
   caller.permissions.includes(permission);
 

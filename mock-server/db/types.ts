@@ -149,6 +149,18 @@ export interface ResetKeyRecord {
  * the seed's audio, video and companion) as base64 in the db file, so they survive a restart and go
  * with a reset like everything else. The upload limits keep that affordable (20 MB at most a file).
  */
+/**
+ * A white-label configuration: its public info plus the customization page's other settings (spec 3
+ * §3 whitelabel_settings). The extra fields are optional so db files written before them still load:
+ * absent means none (no image, no facebook page).
+ */
+export interface StoredWhitelabel extends WhitelabelInfo {
+  ad_logo?: number | null;
+  main_background?: number | null;
+  email_header?: number | null;
+  fb_page_id?: string;
+}
+
 export interface StoredFile {
   id: number;
   /**
@@ -213,7 +225,7 @@ export interface DbMeta {
 export interface DbState {
   meta: DbMeta;
   /** Every white-label configuration; the mock answers as the one named by the `whitelabel` setting. */
-  whitelabels: WhitelabelInfo[];
+  whitelabels: StoredWhitelabel[];
   files: StoredFile[];
   spaces: StoredSpace[];
   users: StoredUser[];

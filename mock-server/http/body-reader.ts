@@ -1,5 +1,7 @@
 import querystring from 'node:querystring';
 import type { Request, RequestHandler, Response } from 'express';
+import { WHITELABEL_PATHS, WHITELABEL_SAVE_BODY_LIMIT } from '../../src/api/contract';
+import { callerIfAny, hasPermission } from '../context';
 
 /**
  * Request bodies (JSON, form, plain text), read here rather than by json-server's body parser, whose
@@ -10,6 +12,18 @@ import type { Request, RequestHandler, Response } from 'express';
  * for the campaign editor's saves while keeping every field check and save cheap.
  */
 export const BODY_LIMIT = 256 * 1024;
+/**
+ * The one body above the limit: the white-label save carries its images as base64 (spec 3 §3 image
+ * value), five of them under 500000 bytes each. Only that route reads this much, and only for a caller
+ * who may save it: anyone else (a caller without the permission, a request refused before its caller is
+ * known) is held to the usual limit before the route refuses them.
+ */
+const limitOf = (req: Request): number => {
+  if (req.method !== 'PUT' || req.path !== WHITELABEL_PATHS.whitelabel) return BODY_LIMIT;
+  const caller = callerIfAny(req);
+  return caller && hasPermission(caller, 'ROUTE_ADMINISTRATION') ? WHITELABEL_SAVE_BODY_LIMIT : BODY_LIMIT;
+};
+
 /** As body-parser's urlencoded default: more fields than this are dropped. */
 const FORM_FIELD_LIMIT = 1000;
 
@@ -28,7 +42,7 @@ const httpError = (status: number, message: string): Error => Object.assign(new 
 /** Whether a declared or streamed body may still be on its way: answering early must not drain it. */
 const bodyMayBeLarge = (req: Request): boolean => {
   const declared = req.get('content-length');
-  return declared === undefined ? req.get('transfer-encoding') !== undefined : Number(declared) > BODY_LIMIT;
+  return declared === undefined ? req.get('transfer-encoding') !== undefined : Number(declared) > limitOf(req);
 };
 
 /**
@@ -70,7 +84,8 @@ export const bodyReader: RequestHandler = (req, res, next) => {
     next(httpError(415, 'only uncompressed UTF-8 bodies are read'));
     return;
   }
-  if (Number(req.get('content-length') ?? 0) > BODY_LIMIT) {
+  const limit = limitOf(req);
+  if (Number(req.get('content-length') ?? 0) > limit) {
     closeIfBodyUnread(req, res);
     next(httpError(413, 'request entity too large'));
     return;
@@ -97,7 +112,7 @@ export const bodyReader: RequestHandler = (req, res, next) => {
   };
   const onData = (chunk: Buffer): void => {
     size += chunk.length;
-    if (size > BODY_LIMIT) {
+    if (size > limit) {
       req.pause();
       finish(httpError(413, 'request entity too large'));
       return;

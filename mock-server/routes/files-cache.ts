@@ -14,6 +14,9 @@ import { entryContentType, zipEntry } from '../uploads/zip-entry';
  */
 const HTML_BANNER_POLICY = "sandbox allow-scripts; default-src 'self' 'unsafe-inline' data: blob:; frame-ancestors 'self'; form-action 'none'";
 
+/** An SVG's policy: a sandbox (no script, opaque origin), nothing loaded but its own inline styles. */
+const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+
 /** Media a browser shows or plays in place; anything else (a zip HTML banner) is offered as a download. */
 const isInlineMedia = (contentType: string): boolean => /^(image|video|audio)\//.test(contentType);
 
@@ -83,9 +86,16 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
       fail(res, CODE.INVALID_ARGUMENT, 404);
       return;
     }
-    // An SVG opened directly must not run script: forbid everything but its own inline styles.
-    servedAs(res, contentTypeOf(file), "default-src 'none'; style-src 'unsafe-inline'");
-    if (!isInlineMedia(file.content_type)) res.set('Content-Disposition', attachment(file.file_name ?? `file-${file.id}`));
+    const svg = file.content_type === 'image/svg+xml';
+    // An SVG opened directly must not run script: forbid everything but its own inline styles, and
+    // (an SVG being a document that could) sandbox it into an opaque origin with no scripts at all.
+    servedAs(res, contentTypeOf(file), svg ? SVG_POLICY : "default-src 'none'; style-src 'unsafe-inline'");
+    // An uploaded SVG logo is sanitised too (uploads/svg-sanitise.ts); on top of that it is shown in
+    // place only to an <img> (which never runs an SVG's script), and is a download to anything else.
+    const toImage = req.get('sec-fetch-dest') === 'image';
+    // Cached answers differ by destination: a cache must not hand the inline one to a direct visit.
+    if (svg) res.vary('Sec-Fetch-Dest');
+    if (!isInlineMedia(file.content_type) || (svg && !toImage)) res.set('Content-Disposition', attachment(file.file_name ?? `file-${file.id}.svg`));
     sendRange(req, res, fileContent(file));
   });
 

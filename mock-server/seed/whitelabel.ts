@@ -32,6 +32,7 @@ const buildOne = (key: WhitelabelKey): WhitelabelInfo => {
     warning_color: colours.warning,
     gauge_color: colours.gauge,
     company_logo: facts.logoFileId,
+    favicon: null,
     term_of_service_url: `${docs}/legal/terms-of-service`,
     privacy_policy_url: `${docs}/legal/privacy-policy`,
     help_url: `${docs}/help`,

@@ -13,7 +13,7 @@ import { definePlugin } from '../../src/plugins/contract';
  */
 export default definePlugin({
   id: 'admin',
-  // The page gate, and the moderation, accounts and campaigns data's resources (react-admin's list controller checks them too).
+  // The page gate, and each page's data resource (react-admin's list controller checks them too).
   access: {
     admin: { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-moderation': { '*': ['ROUTE_ADMINISTRATION'] },
@@ -22,6 +22,7 @@ export default definePlugin({
     'admin-invoices': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-invoice-users': { '*': ['ROUTE_ADMINISTRATION'] },
     'admin-user-invoices': { '*': ['ROUTE_ADMINISTRATION'] },
+    'admin-customization': { '*': ['ROUTE_ADMINISTRATION'] },
   },
   requires: { resource: 'admin' },
   resources: [
@@ -31,6 +32,7 @@ export default definePlugin({
     { name: 'admin-invoices', api: () => import('./invoice/adminInvoicesApi') },
     { name: 'admin-invoice-users', api: () => import('./payments/invoiceUsersApi') },
     { name: 'admin-user-invoices', api: () => import('./payments/userInvoicesApi') },
+    { name: 'admin-customization', api: () => import('./customization/customizationApi') },
   ],
   routes: [
     { path: '/admin/accounts', noLayout: true, page: () => import('./AdminAccountsPage') },

@@ -11,6 +11,7 @@ import { createI18nProvider } from '../i18n/i18nProvider';
 import { loadShellMessages } from '../i18n/messages';
 import type { Language } from '../plugins/contract';
 import { validatePlugins } from '../plugins/registry';
+import { applyWhitelabelToDocument } from '../whitelabel/whitelabelDocument';
 import type { Opening } from './opening';
 
 export interface BootStart {
@@ -34,8 +35,8 @@ export const boot = async ({ language, whitelabel: whitelabelRequest, opening: o
   await opening.ready;
   document.documentElement.lang = language;
   seedStoredLocale(language);
-  // The white-label name is the document title (spec 1 §2).
-  document.title = whitelabel.name;
+  // The white-label name is the document title (spec 1 §2), its favicon the page's icon.
+  applyWhitelabelToDocument(whitelabel);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const reactRoot = createRoot(root);

@@ -11,6 +11,7 @@ export const DEFAULT_WHITELABEL: WhitelabelInfo = {
   warning_color: '#b45309',
   gauge_color: '#15803d',
   company_logo: null,
+  favicon: null,
   term_of_service_url: '',
   privacy_policy_url: '',
   help_url: '',

@@ -7,6 +7,7 @@ export * from './user';
 export * from './profile';
 export * from './registration';
 export * from './whitelabel';
+export * from './whitelabel-settings';
 export * from './campaign';
 export * from './campaign-export';
 export * from './campaign-record';

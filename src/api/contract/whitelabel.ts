@@ -9,6 +9,8 @@ export interface WhitelabelInfo {
   gauge_color: string;
   /** File id of the company logo, served by GET /v1/file/cache/{id}; null when none. */
   company_logo: number | null;
+  /** File id of the favicon (png or ico), served like the logo; null or absent when none. */
+  favicon?: number | null;
   term_of_service_url: string;
   privacy_policy_url: string;
   /** External documentation behind the sidebar's help link. */

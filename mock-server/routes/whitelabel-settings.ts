@@ -1,0 +1,224 @@
+import type { Application, Request, Response } from 'express';
+import {
+  BRANDING_COLOR_FIELDS,
+  BRANDING_IMAGE_SLOTS,
+  CODE,
+  fileCachePath,
+  WHITELABEL_LIMITS,
+  WHITELABEL_MESSAGES,
+  WHITELABEL_PATHS,
+  type BrandingImageSlot,
+  type WhitelabelImage,
+  type WhitelabelRecord,
+} from '../../src/api/contract';
+import { BRANDING_CONTENT_TYPE, BRANDING_FORMAT_CODE, BRANDING_IMAGE_LIMIT_BYTES, brandingFormatOf, brandingImageSize } from '../../src/domain/brandingImages';
+import { normaliseHexColor } from '../../src/domain/colorContrast';
+import { normaliseName } from '../../src/domain/safeText';
+import { isWebAddress } from '../../src/domain/webAddress';
+import { catalogueMessage } from '../codes';
+import { administrationOnly, whitelabelOfCaller } from '../admin/scope';
+import { callerOf, type RouteContext } from '../context';
+import type { DbState, StoredFile, StoredWhitelabel } from '../db/types';
+import { fail, ok } from '../envelope';
+import { fieldsOf, isRecord, toId, type Fields } from '../http/body';
+import { checkBrandingImage } from '../uploads/branding-image';
+import { fileContent, FIRST_UPLOAD_FILE_ID } from '../uploads/stored-file';
+import { imageFacts } from '../uploads/image-facts';
+
+/** The stored white-label's file id of each image slot (the logo and favicon are public info). */
+const imageIdOf = (w: StoredWhitelabel, slot: BrandingImageSlot): number | null => w[slot] ?? null;
+
+const imageValue = (file: StoredFile | undefined): WhitelabelImage | null => {
+  if (!file) return null;
+  const content = fileContent(file);
+  const format = brandingFormatOf(content);
+  const size = (format && brandingImageSize(content, format)) ?? imageFacts(content) ?? { width: 0, height: 0 };
+  return {
+    file_id: file.id,
+    preview: fileCachePath(file.id),
+    file_type: format ? BRANDING_FORMAT_CODE[format] : null,
+    file_name: file.file_name ?? `image-${file.id}`,
+    width: size.width,
+    height: size.height,
+    // Spec 3 §3: size in KB.
+    size: Math.ceil(content.length / 1024),
+  };
+};
+
+const recordOf = (state: DbState, w: StoredWhitelabel): WhitelabelRecord => {
+  const fileOf = (slot: BrandingImageSlot) => {
+    const id = imageIdOf(w, slot);
+    return imageValue(id === null ? undefined : state.files.find((f) => f.id === id && f.key === undefined));
+  };
+  return {
+    id: w.id,
+    name: w.name,
+    whitelabel_id: w.whitelabel_id,
+    whitelabel_settings: {
+      company_logo: fileOf('company_logo'),
+      ad_logo: fileOf('ad_logo'),
+      main_background: fileOf('main_background'),
+      email_header: fileOf('email_header'),
+      favicon: fileOf('favicon'),
+      fb_page_id: w.fb_page_id ?? '',
+      term_of_service_url: w.term_of_service_url,
+      privacy_policy_url: w.privacy_policy_url,
+      primary_color: w.primary_color,
+      secondary_color: w.secondary_color,
+      gauge_color: w.gauge_color,
+      warning_color: w.warning_color,
+    },
+  };
+};
+
+/** The administrator's own white-label when `id` names it; anything else is refused alike (code 3). */
+const ownWhitelabel = (req: Request, res: Response, state: DbState, id: unknown): StoredWhitelabel | null => {
+  const wanted = toId(id);
+  const own = whitelabelOfCaller(req);
+  const found = wanted === own ? state.whitelabels.find((w) => w.id === own) : undefined;
+  if (!found) fail(res, CODE.ILLEGAL_ACTION);
+  return found ?? null;
+};
+
+/** What a save does to one image: keep it, remove it, or store new checked bytes. */
+type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; content: Buffer; contentType: string; fileName: string };
+
+/** base64 of an image under the limit is at most this long (4 characters per 3 bytes, padded). */
+const MAX_BASE64 = Math.ceil(BRANDING_IMAGE_LIMIT_BYTES / 3) * 4;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+type Refusal = { code: typeof CODE.INVALID_ARGUMENT | typeof CODE.IMAGE_TOO_BIG; field: string; message: string };
+
+const mismatch = (slot: BrandingImageSlot): Refusal => ({ code: CODE.INVALID_ARGUMENT, field: slot, message: WHITELABEL_MESSAGES.imageMismatch });
+const tooBig = (slot: BrandingImageSlot): Refusal => ({ code: CODE.IMAGE_TOO_BIG, field: slot, message: catalogueMessage(CODE.IMAGE_TOO_BIG) });
+
+const fileNameOf = (value: unknown, fallback: string): string => {
+  const name = typeof value === 'string' ? normaliseName(value).trim() : '';
+  return [...name].slice(0, WHITELABEL_LIMITS.file_name).join('') || fallback;
+};
+
+const imageChange = async (slot: BrandingImageSlot, value: unknown, current: number | null): Promise<ImageChange | Refusal> => {
+  if (value === null || value === undefined) return { kind: 'remove' };
+  if (!isRecord(value)) return mismatch(slot);
+  if (value.deleted === true) return { kind: 'remove' };
+  const { file } = value;
+  if (typeof file === 'string' && file !== '') {
+    if (file.length > MAX_BASE64) return tooBig(slot);
+    if (!BASE64.test(file)) return mismatch(slot);
+    const checked = await checkBrandingImage(slot, Buffer.from(file, 'base64'));
+    if (!checked.ok) return checked.problem === 'tooBig' ? tooBig(slot) : mismatch(slot);
+    return { kind: 'new', content: checked.content, contentType: BRANDING_CONTENT_TYPE[checked.format], fileName: fileNameOf(value.file_name, `${slot}.${checked.format}`) };
+  }
+  // Without new bytes, only the image already there may be named: never another white-label's file or a creative.
+  return toId(value.file_id) === current && current !== null ? { kind: 'keep' } : mismatch(slot);
+};
+
+const textOf = (fields: Fields, key: string): string => (typeof fields[key] === 'string' ? normaliseName(fields[key]).trim() : '');
+
+interface CheckedSave {
+  name: string;
+  fbPageId: string;
+  terms: string;
+  privacy: string;
+  colors: Record<(typeof BRANDING_COLOR_FIELDS)[number], string>;
+  images: Record<BrandingImageSlot, ImageChange>;
+}
+
+/** Every field of the save checked before anything is written: a refused save changes nothing. */
+const checkSave = async (body: Fields, current: StoredWhitelabel): Promise<CheckedSave | Refusal[]> => {
+  const settings = fieldsOf(body.whitelabel_settings);
+  const refusals: Refusal[] = [];
+  const field = (name: string, message: string) => refusals.push({ code: CODE.INVALID_ARGUMENT, field: name, message });
+  const name = textOf(body, 'name');
+  if (name === '') field('name', WHITELABEL_MESSAGES.name);
+  else if ([...name].length > WHITELABEL_LIMITS.name) field('name', `At most ${WHITELABEL_LIMITS.name} characters.`);
+  const fbPageId = textOf(settings, 'fb_page_id');
+  if ([...fbPageId].length > WHITELABEL_LIMITS.fb_page_id) field('fb_page_id', `At most ${WHITELABEL_LIMITS.fb_page_id} characters.`);
+  const terms = textOf(settings, 'term_of_service_url');
+  const privacy = textOf(settings, 'privacy_policy_url');
+  for (const [key, value] of [['term_of_service_url', terms], ['privacy_policy_url', privacy]] as const) {
+    if (value.length > WHITELABEL_LIMITS.url || !isWebAddress(value)) field(key, WHITELABEL_MESSAGES.url);
+  }
+  const colors = {} as CheckedSave['colors'];
+  for (const key of BRANDING_COLOR_FIELDS) {
+    const raw = settings[key];
+    const normal = typeof raw === 'string' ? normaliseHexColor(raw) : null;
+    if (normal === null) field(key, WHITELABEL_MESSAGES.color);
+    else colors[key] = normal;
+  }
+  const images = {} as CheckedSave['images'];
+  for (const slot of BRANDING_IMAGE_SLOTS) {
+    const change = await imageChange(slot, settings[slot], imageIdOf(current, slot));
+    if ('code' in change) refusals.push(change);
+    else images[slot] = change;
+  }
+  return refusals.length > 0 ? refusals : { name, fbPageId, terms, privacy, colors, images };
+};
+
+/** Writes a checked save in one change; new images get new ids (an id's file never changes, so it may be cached). */
+const applySave = (state: DbState, id: number, save: CheckedSave, by: { user_id: number; space_id: number }): StoredWhitelabel | null => {
+  const index = state.whitelabels.findIndex((w) => w.id === id);
+  const current = state.whitelabels[index];
+  if (!current) return null;
+  let nextId = state.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
+  const at = new Date().toISOString();
+  const ids = {} as Record<BrandingImageSlot, number | null>;
+  const added: StoredFile[] = [];
+  for (const slot of BRANDING_IMAGE_SLOTS) {
+    const change = save.images[slot];
+    if (change.kind === 'keep') ids[slot] = imageIdOf(current, slot);
+    else if (change.kind === 'remove') ids[slot] = null;
+    else {
+      const fileId = nextId++;
+      added.push({ id: fileId, content_type: change.contentType, body: change.content.toString('base64'), encoding: 'base64', file_name: change.fileName, size: change.content.length, uploaded_by: by, created_at: at });
+      ids[slot] = fileId;
+    }
+  }
+  const next: StoredWhitelabel = {
+    ...current,
+    name: save.name,
+    fb_page_id: save.fbPageId,
+    term_of_service_url: save.terms,
+    privacy_policy_url: save.privacy,
+    ...save.colors,
+    ...ids,
+  };
+  state.files = [...state.files, ...added];
+  state.whitelabels = state.whitelabels.map((w, i) => (i === index ? next : w));
+  return next;
+};
+
+/**
+ * GET /v1/whitelabel/{id} and PUT /v1/whitelabel (spec 3 §7): the administrator's customization, for
+ * ROUTE_ADMINISTRATION holders and their own white-label only (anything else is code 3). Each image is
+ * checked by its content (src/domain/brandingImages.ts); a refusal names every refused field (code 8
+ * when an image is too big, else code 2) and nothing is written.
+ */
+export const registerWhitelabelSettingsRoutes = (app: Application, ctx: RouteContext): void => {
+  // Digits only: /v1/whitelabel/info, /search, /audit … are other routes.
+  app.get(new RegExp(`^${WHITELABEL_PATHS.whitelabel}/(\\d+)$`), administrationOnly, (req, res) => {
+    const state = ctx.store.state();
+    const params = req.params as unknown as Record<string, string>;
+    const found = ownWhitelabel(req, res, state, params[0]);
+    if (found) ok(res, recordOf(state, found));
+  });
+
+  app.put(WHITELABEL_PATHS.whitelabel, administrationOnly, (req, res, next) => {
+    const body = fieldsOf(req.body);
+    const found = ownWhitelabel(req, res, ctx.store.state(), body.id);
+    if (!found) return;
+    checkSave(body, found)
+      .then((checked) => {
+        if (Array.isArray(checked)) {
+          const code = checked.some((r) => r.code === CODE.IMAGE_TOO_BIG) ? CODE.IMAGE_TOO_BIG : CODE.INVALID_ARGUMENT;
+          fail(res, code, 400, { errors: Object.fromEntries(checked.map((r) => [r.field, r.message])) });
+          return;
+        }
+        const caller = callerOf(req);
+        const saved = ctx.store.mutate((state) => applySave(state, found.id, checked, { user_id: caller.user.id, space_id: caller.user.space_id }));
+        if (!saved) fail(res, CODE.ILLEGAL_ACTION);
+        else ok(res, recordOf(ctx.store.state(), saved));
+      })
+      .catch(next);
+  });
+};
