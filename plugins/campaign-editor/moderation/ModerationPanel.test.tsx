@@ -18,8 +18,11 @@ const backend = mockBackend();
 const stored = (id: number) => backend.mock.store.state().campaigns.find((campaign) => campaign.id === id);
 
 /** A campaign still in moderation in the mock (each decision takes one out), as the editor read it. */
+/** A campaign waiting for moderation in an account of the administrator's own white-label (the dsp one). */
 const inModeration = (): CampaignRecord => {
-  const found = backend.mock.store.state().campaigns.find((campaign) => campaign.status_key === CAMPAIGN_STATUS.in_moderation);
+  const state = backend.mock.store.state();
+  const dspSpaces = new Set(state.spaces.filter((space) => state.users.find((user) => user.id === space.owner_user_id)?.whitelabel_id === 1).map((space) => space.id));
+  const found = state.campaigns.find((campaign) => campaign.status_key === CAMPAIGN_STATUS.in_moderation && dspSpaces.has(campaign.space_id));
   if (!found) throw new Error('the mock has no campaign left in moderation');
   return structuredClone(found);
 };
