@@ -32,3 +32,4 @@ export * from './admin-accounts';
 export * from './admin-campaigns';
 export * from './admin-moderation';
 export * from './admin-invoices';
+export * from './forecast';
