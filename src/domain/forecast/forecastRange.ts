@@ -1,5 +1,5 @@
 import type { ForecastRange } from '../../api/contract';
-import { fromMinor, toMinor } from '../minorUnits';
+import { fromMinor, MINOR_UNITS_PER_MAJOR } from '../minorUnits';
 
 /** The forecast's spread either side of its middle figure: auctions vary from day to day. */
 export const FORECAST_SPREAD = 0.2;
@@ -16,8 +16,10 @@ export const countRange = (middle: number): ForecastRange => ({
  */
 export const spendRange = (middle: number, dailyBudget: number | null): ForecastRange => {
   const high = middle * (1 + FORECAST_SPREAD);
+  // The epsilon keeps binary noise (10 × 1.2 = 12.000000000000002) from adding a minor unit.
+  const minor = (amount: number, round: (value: number) => number) => fromMinor(Math.max(0, round(amount * MINOR_UNITS_PER_MAJOR + (round === Math.ceil ? -1e-6 : 1e-6))));
   return {
-    low: fromMinor(Math.max(0, Math.floor(toMinor(middle * (1 - FORECAST_SPREAD))))),
-    high: fromMinor(Math.max(0, Math.ceil(toMinor(dailyBudget === null ? high : Math.min(high, dailyBudget))))),
+    low: minor(middle * (1 - FORECAST_SPREAD), Math.floor),
+    high: minor(dailyBudget === null ? high : Math.min(high, dailyBudget), Math.ceil),
   };
 };
