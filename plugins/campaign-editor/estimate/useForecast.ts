@@ -18,7 +18,7 @@ const WATCHED = ['targeting', 'country', 'cpm', 'budget', 'scheduling', 'frequen
  * keystroke first, the forecast's own updates after), and asks once the values have rested
  * FORECAST_DEBOUNCE_MS. A changed body is a new query: react-query aborts the one in flight (the call
  * passes its signal on), so at most one request runs and a stale answer is never shown. The last
- * figures stay while the next are asked, and after an unavailable answer (status 500).
+ * figures stay while the next are asked, after an unavailable answer (status 500) and after a failure.
  */
 export const useForecast = () => {
   const [targeting, country, cpm, budget, scheduling, frequencyCap, freqAndSchedulingOn, currency] = useWatch<CampaignFormValues, typeof WATCHED>({ name: WATCHED });
@@ -32,13 +32,14 @@ export const useForecast = () => {
 
   const answer = query.data;
   const figures = useLastGood(answer?.status === 200 ? answer : null);
-  const unavailable = answer?.status === 500 ? answer.message : null;
+  // An unavailable forecast (status 500) is the audience estimate's outage under it: kept quiet as the
+  // gauge keeps it (spec 2 §4), the last figures showing. A failed request says the server's message.
   const failure = query.error instanceof Error ? query.error.message : null;
   return {
     figures,
     // Settled: the answer shown is the one for what the form holds now.
     settled: figures !== null && wanted === sent && !query.isFetching && !query.isPlaceholderData,
     updating: wanted !== sent || query.isFetching,
-    error: failure ?? unavailable,
+    error: failure,
   };
 };
