@@ -31,14 +31,15 @@ import { estimateAudienceSize, readAudienceSizeRequest } from './audience-size';
  * The country itself is never a candidate: a campaign for Nigeria is not limited by not being global.
  */
 
-type DeliveryFields = Pick<ForecastRequest, 'currency' | 'daily_budget' | 'scheduling' | 'frequency_cap'>;
-type ReadDeliveryFields = Omit<DeliveryFields, 'currency'> & { currency: CurrencyCode | null };
+type DeliveryFields = Pick<ForecastRequest, 'daily_budget' | 'scheduling' | 'frequency_cap'>;
+type ReadDeliveryFields = DeliveryFields & { currency: CurrencyCode | null; space_id: number | null };
 
 const CURRENCIES: readonly CurrencyCode[] = ['USD', 'NGN', 'AMD'];
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 const deliveryNode: Node<ReadDeliveryFields> = object<ReadDeliveryFields>({
   currency: nullable(oneOf(CURRENCIES)),
+  space_id: nullable(number({ min: 1, integer: true })),
   daily_budget: nullable(number({ min: 0, max: FORECAST_LIMITS.maxAmount })),
   scheduling: nullable(keyedMap<number[]>(WEEKDAYS, list(number({ min: 0, max: 23, integer: true }), { max: 24 }))),
   frequency_cap: list(
@@ -49,11 +50,12 @@ const deliveryNode: Node<ReadDeliveryFields> = object<ReadDeliveryFields>({
     { max: FORECAST_LIMITS.frequencyCaps },
   ),
 });
-const DELIVERY_DEFAULTS: ReadDeliveryFields = { currency: null, daily_budget: null, scheduling: null, frequency_cap: [] };
+const DELIVERY_DEFAULTS: ReadDeliveryFields = { currency: null, space_id: null, daily_budget: null, scheduling: null, frequency_cap: [] };
 
 export interface ReadForecastRequest {
   audience: AudienceSizeRequest;
   currency: CurrencyCode | null;
+  spaceId: number | null;
   dailyBudget: number | null;
   scheduling: CampaignScheduling | null;
   caps: CampaignFrequencyCap[];
@@ -67,7 +69,7 @@ export const readForecastRequest = (body: unknown): { request: ReadForecastReque
   const keys = (delivery.frequency_cap ?? []).map((cap) => cap.key);
   if (new Set(keys).size !== keys.length) errors.frequency_cap = 'One cap per period.';
   return {
-    request: { audience, currency: delivery.currency, dailyBudget: delivery.daily_budget, scheduling: delivery.scheduling, caps: delivery.frequency_cap ?? [] },
+    request: { audience, currency: delivery.currency, spaceId: delivery.space_id, dailyBudget: delivery.daily_budget, scheduling: delivery.scheduling, caps: delivery.frequency_cap ?? [] },
     errors,
   };
 };

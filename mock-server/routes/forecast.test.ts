@@ -9,7 +9,7 @@ import {
   type Permission,
 } from '../../src/api/contract';
 import { ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
-import { PERSONA_IDS } from '../seed/facts';
+import { FIRST_GENERATED_SPACE_ID, NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID } from '../seed/targeting-resources';
 import { call, signedInMock } from '../test-support';
 
@@ -125,6 +125,18 @@ describe('POST /v1/campaign/forecast', () => {
     expect((await send({}, t.analyst)).type.code).toBe(3);
     // The administrator may name any space's audience.
     expect((await send({ segment_audiences: { include_any: [FIRST_AUDIENCE_ID], include: [], exclude: [] } }, t.admin)).type.code).toBe(0);
+  });
+
+  it('takes a new campaign’s currency from the account it is made in, one the caller may act on', async () => {
+    // The seed's third generated account keeps its currency in naira (seed/accounts.ts).
+    const naira = t.mock.store.state().spaces.find((space) => space.id === FIRST_GENERATED_SPACE_ID + 2);
+    expect(naira?.currency).toBe('NGN');
+    expect((await forecastOf({ space_id: naira!.id }, t.admin)).currency).toBe('NGN');
+    expect((await forecastOf({ space_id: PERSONA_IDS.advertiser.spaceId })).currency).toBe('USD');
+    // The campaign's own currency wins over the account's.
+    expect((await forecastOf({ currency: 'AMD', space_id: naira!.id }, t.admin)).currency).toBe('AMD');
+    expect((await send({ space_id: NO_PAYMENT_ACCOUNT.spaceId })).type.code).toBe(3);
+    expect((await send({ space_id: 999_999 })).type.code).toBe(110);
   });
 
   it('leaves out spend, and the bid and budget candidates, without REPORT_SPEND; every figure without REPORT_IMPRESSIONS', async () => {

@@ -1,6 +1,6 @@
 import type { Application } from 'express';
-import { FORECAST_FIELD_METRIC, FORECAST_PATH, fieldPermitted } from '../../src/api/contract';
-import { callerOf, hasPermission, type RouteContext } from '../context';
+import { CODE, FORECAST_FIELD_METRIC, FORECAST_PATH, fieldPermitted } from '../../src/api/contract';
+import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
 import { forecast, readForecastRequest } from '../estimates/forecast';
 import { checkSegmentAudiences } from '../estimates/segment-audiences';
@@ -29,9 +29,21 @@ export const registerForecastRoutes = (app: Application, ctx: RouteContext): voi
       fail(res, audiences.code);
       return;
     }
+    // A new campaign has no currency yet: the account it is made in (one the caller may act on), else the caller's own.
+    let currency = request.currency ?? caller.space.currency;
+    if (request.currency === null && request.spaceId !== null) {
+      const space = ctx.store.state().spaces.find((s) => s.id === request.spaceId);
+      if (!space) {
+        fail(res, CODE.SPACE_NOT_FOUND);
+        return;
+      }
+      if (!canActOnSpace(caller, space.id)) {
+        fail(res, CODE.ILLEGAL_ACTION);
+        return;
+      }
+      currency = space.currency;
+    }
     const has = (field: string) => fieldPermitted(field, FORECAST_FIELD_METRIC, (permission) => hasPermission(caller, permission));
-    // A new campaign has no currency yet: the caller's account's (the one it will be created in).
-    const currency = request.currency ?? caller.space.currency;
     ok(res, forecast(request, currency, audiences.audienceOf, { impressions: has('impressions'), reach: has('reach'), spend: has('spend') }));
   });
 };

@@ -14,6 +14,13 @@ describe('forecastBody', () => {
     expect(off).toEqual({ ...audienceSizeBody(audience), daily_budget: 40, scheduling: null, frequency_cap: [] });
   });
 
+  it('names the account a new campaign is made in, and only while it has no currency of its own', () => {
+    const delivery = { budget: 40, scheduling: undefined, frequencyCap: [], freqAndSchedulingOn: false, spaceId: 2003 };
+    expect(forecastBody(audience, { ...delivery, currency: undefined })).toMatchObject({ space_id: 2003 });
+    expect(forecastBody(audience, { ...delivery, currency: 'USD' })).not.toHaveProperty('space_id');
+    expect(forecastBody(audience, { ...delivery, currency: undefined, spaceId: null })).not.toHaveProperty('space_id');
+  });
+
   it('forecasts a cleared budget without a daily limit, and leaves out caps the rules refuse or repeat', () => {
     const body = forecastBody(audience, {
       budget: null,

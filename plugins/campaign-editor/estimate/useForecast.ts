@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { FORECAST_DEBOUNCE_MS, type ForecastRequest, type ForecastResult } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
+import { useCurrentSpaceId } from '../../../src/auth/useAccountSwitch';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { isAskable } from './estimateBodies';
 import { forecastBody } from './forecastBody';
@@ -22,7 +23,10 @@ const WATCHED = ['targeting', 'country', 'cpm', 'budget', 'scheduling', 'frequen
  */
 export const useForecast = () => {
   const [targeting, country, cpm, budget, scheduling, frequencyCap, freqAndSchedulingOn, currency] = useWatch<CampaignFormValues, typeof WATCHED>({ name: WATCHED });
-  const body = forecastBody({ targeting, country, cpm }, { budget, scheduling, frequencyCap, freqAndSchedulingOn, currency });
+  // A new campaign has no currency yet: it is created in the account the session acts on (an
+  // administrator may have switched into another), so the mock takes that account's.
+  const spaceId = useCurrentSpaceId();
+  const body = forecastBody({ targeting, country, cpm }, { budget, scheduling, frequencyCap, freqAndSchedulingOn, currency, spaceId });
   // The body as text: equal values make an equal key, however many renders rebuilt the objects. Text
   // also compares by value, so the deferred copy settles instead of chasing new arrays every render.
   const wanted = useDeferredValue(isAskable(body) ? JSON.stringify(body) : null);

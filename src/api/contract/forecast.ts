@@ -27,11 +27,13 @@ export const FORECAST_LIMITS = {
 /**
  * POST body: the audience estimate's body (the same fields, the same bounds, `cpm` being the bid) plus
  * what decides delivery. Every added field may be left out: no daily budget means no daily limit,
- * no scheduling means every hour of every day, no caps means none; the currency defaults to the
- * caller's account's (a new campaign has none of its own yet).
+ * no scheduling means every hour of every day, no caps means none. The currency is the campaign's;
+ * a new campaign has none yet and names the account it is made in (`space_id`, checked against the
+ * caller like every id), else the caller's own account's currency applies.
  */
 export interface ForecastRequest extends AudienceSizeRequest {
   currency?: CurrencyCode;
+  space_id?: number;
   /** The daily budget in the campaign's currency (decimal); null: none set. */
   daily_budget: number | null;
   /** The schedule grid (weekday '0'-'6' → hours 0-23); null: every hour. */
