@@ -26,6 +26,7 @@ import { measureTrafficSort, trafficCallLoad, trafficRows } from './traffic.mjs'
 import { PRESETS, lighthouseMedians } from './lighthouse.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseMarkdown, lighthouseRows } from './lighthouseReport.mjs';
 import { load } from './load.mjs';
+import { forecastCallLoad, forecastRow } from './forecast.mjs';
 import { figuresMarkdown, writeResultsMarkdown } from './resultsMarkdown.mjs';
 import { serveBuilds } from './servers.mjs';
 import { signedInSession } from './session.mjs';
@@ -272,6 +273,8 @@ try {
     results.reportCalls = await reportCallLoads(MOCK, advertiser.access_token, reported.id, isoDayOffset(-364), isoDayOffset(1), { from: isoDayOffset(-6), to: isoDayOffset(1) });
     console.log('Loading the mock traffic report call: 4 clients for 5 s…');
     results.trafficCall = await trafficCallLoad(MOCK, advertiser.access_token, advertiser.space_id);
+    console.log('Loading the mock forecast call: 4 clients for 5 s…');
+    results.forecastCall = await forecastCallLoad(MOCK, advertiser.access_token);
     console.log("Sending the probe's lying zip 100 times while a cheap call loops…");
     results.hostileZip = await hostileZipLoad(MOCK, advertiser.access_token);
     console.log('Asking for an invoice PDF of 500 line items…');
@@ -339,7 +342,7 @@ if (PAGES_ONLY) {
   process.exit(0);
 }
 
-const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, hostileZip, invoicePdf, audienceUpload, adminExcel, adminCampaignList } = results;
+const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, invoicePdf, audienceUpload, adminExcel, adminCampaignList } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -375,6 +378,7 @@ const table = [
   ...Object.entries(reportCalls).map(([name, call]) => ({ figure: `Mock report call ${name}, 365 days at large scale, 4 clients × 3 s`, ours: `p50 ${ms(call.p50)}, p95 ${ms(call.p95)}`, floor: '—', ratio: '—', target: 'p95 ≤ 50 ms', met: call.p95 <= 50 })),
   eventsHeapRow(eventsMemory),
   ...trafficRows({ campaigns, traffic, trafficCall }, ms),
+  ...(forecastCall ? [forecastRow(forecastCall, ms)] : []),
   ...(hostileZip ? [hostileZipRow(hostileZip, ms)] : []),
   ...(invoicePdf ? [invoicePdfRow(invoicePdf, ms)] : []),
   ...(audienceUpload ? [audienceUploadRow(audienceUpload, ms)] : []),

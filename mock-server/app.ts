@@ -29,6 +29,7 @@ import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
 import { registerCampaignRevisionRoutes } from './routes/campaign-revisions';
 import { registerCampaignSaveRoutes } from './routes/campaign-save';
 import { registerEstimateRoutes } from './routes/estimates';
+import { registerForecastRoutes } from './routes/forecast';
 import { registerEventRoutes } from './routes/events';
 import { registerFileRoutes } from './routes/files';
 import { registerGeoRoutes } from './routes/geo';
@@ -152,6 +153,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerTargetingRoutes(app, ctx);
   registerAudienceRoutes(app, ctx);
   registerEstimateRoutes(app, ctx);
+  registerForecastRoutes(app, ctx);
   registerWhitelistRoutes(app, ctx);
   registerRewardedRoutes(app, ctx);
   registerCampaignSaveRoutes(app, ctx);

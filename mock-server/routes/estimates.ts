@@ -1,8 +1,9 @@
 import type { Application } from 'express';
-import { CAMPAIGN_ESTIMATE_PATHS, CODE, PLACEMENT_PATHS } from '../../src/api/contract';
-import { callerOf, canActOnSpace, type RouteContext } from '../context';
+import { CAMPAIGN_ESTIMATE_PATHS, PLACEMENT_PATHS } from '../../src/api/contract';
+import { callerOf, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
 import { estimateAudienceSize, readAudienceSizeRequest } from '../estimates/audience-size';
+import { checkSegmentAudiences } from '../estimates/segment-audiences';
 import { appCategories, placementsGauge, placementsReport, readPlacementsGaugeRequest, readPlacementsReportRequest } from '../estimates/placements';
 import { APP_CATEGORY_TYPES } from '../seed/app-categories';
 import { SCHEMA_MESSAGES } from '../schema';
@@ -27,26 +28,12 @@ export const registerEstimateRoutes = (app: Application, ctx: RouteContext): voi
       return;
     }
     // Segment audiences are a space's own: an unknown id is 180, another space's 3.
-    const caller = callerOf(req);
-    const audiences = ctx.store.state().audiences;
-    const { include_any: includeAny, include, exclude } = request.segment_audiences;
-    for (const id of [...includeAny, ...include, ...exclude]) {
-      const audience = audiences.find((a) => a.id === id);
-      if (!audience) {
-        fail(res, CODE.AUDIENCE_NOT_FOUND);
-        return;
-      }
-      if (!canActOnSpace(caller, audience.space_id)) {
-        fail(res, CODE.ILLEGAL_ACTION);
-        return;
-      }
+    const audiences = checkSegmentAudiences(callerOf(req), ctx.store.state().audiences, request.segment_audiences);
+    if (!audiences.ok) {
+      fail(res, audiences.code);
+      return;
     }
-    // A deleted audience a saved campaign still names matches nobody (routes/audiences.ts).
-    const audienceOf = (id: number) => {
-      const audience = audiences.find((a) => a.id === id);
-      return audience?.deleted_at === undefined ? audience : { ...audience, row_count: 0 };
-    };
-    ok(res, estimateAudienceSize(request, audienceOf));
+    ok(res, estimateAudienceSize(request, audiences.audienceOf));
   });
 
   app.post(CAMPAIGN_ESTIMATE_PATHS.placementsGauge, (req, res) => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { AudienceGauge } from './AudienceGauge';
+import { ForecastPart } from './ForecastPart';
 import { PlacementsGauge } from './PlacementsGauge';
 import { useAudienceEstimate } from './useAudienceEstimate';
 import { usePlacementsEstimate } from './usePlacementsEstimate';
@@ -55,7 +56,8 @@ const PlacementsPart = () => {
 
 /**
  * The editor's bottom panel (spec 2 §2): the audience estimate of the targeting (POST audience-size,
- * the gauge of spec 2 §4) and the placements gauge, both asked 1,000 ms after the last change. It
+ * the gauge of spec 2 §4), the delivery forecast beside it (issue 31 §2) and the placements gauge, all
+ * asked 1,000 ms after the last change. It
  * takes no props: it reads the form's values it needs by name, so it renders on its own.
  */
 export const AudienceEstimatePanel = () => {
@@ -68,6 +70,7 @@ export const AudienceEstimatePanel = () => {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <AudiencePart />
+        <ForecastPart />
         <PlacementsPart />
       </Box>
     </Box>

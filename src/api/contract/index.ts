@@ -34,3 +34,4 @@ export * from './admin-accounts';
 export * from './admin-campaigns';
 export * from './admin-moderation';
 export * from './admin-invoices';
+export * from './forecast';
