@@ -90,3 +90,16 @@ export const NG_ADMIN = {
  * `dsp`). Every other account is `dsp`'s.
  */
 export const NG_ACCOUNTS_FROM_SPACE_ID = 2010;
+
+/**
+ * Pacing (issue 31): an account whose balance runs out within 3 days at its running campaigns' rate
+ * (USD 111.63 against three running campaigns spending hundreds a day), so the top bar warns for its
+ * owner whatever the day. The advertiser persona's balance lasts longer (a week or so). Its owner signs
+ * in with SEEDED_OWNER_PASSWORD.
+ */
+export const LOW_BALANCE_ACCOUNT = {
+  spaceId: 2013,
+  name: 'Orchid Travel LLC',
+  ownerUserId: 114,
+  ownerEmail: 'harry.whitmore@orchidtravelllc.example',
+} as const;

@@ -110,6 +110,7 @@ describe('budgetRunsOutAt', () => {
   it('answers now for a daily budget already reached (status 31) and for a zero budget', () => {
     const now = at('2026-11-26T15:00:00Z');
     expect(budgetRunsOutAt(daily(), { total: 400, today: 100 }, now)).toBe(now);
+    expect(budgetRunsOutAt(daily(), { total: 340, today: 40, dailyBudgetReached: true }, now)).toBe(now);
     expect(budgetRunsOutAt(daily(everyHour, 0), { total: 0, today: 0 }, now)).toBe(now);
   });
 

@@ -80,6 +80,8 @@ export interface SpendToDate {
   readonly total: number;
   /** Spent since the start of the campaign's local day (a daily budget's day). */
   readonly today: number;
+  /** The platform has stopped today's delivery on the daily budget (status 31), whatever the figures say. */
+  readonly dailyBudgetReached?: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export const budgetRunsOutAt = (plan: PacingPlan, spend: SpendToDate, now: numbe
     if (plan.end === null || hours <= 0) return null;
     return whenSpent(schedule, now, plan.budget - spend.total, spend.total / hours, plan.end);
   }
-  if (spend.today >= plan.budget) return now;
+  if (spend.dailyBudgetReached === true || spend.today >= plan.budget) return now;
   const dayStart = Math.max(localDayStart(schedule, now), plan.start);
   const hours = scheduledHours(schedule, dayStart, now);
   const dayEnd = Math.min(localDayStart(schedule, now) + DAY_MS, plan.end ?? Number.POSITIVE_INFINITY);
