@@ -159,7 +159,7 @@ describe('reports page: pacing (issue 31)', () => {
     const block = await screen.findByTestId('report-pacing');
     expect(within(block).getByRole('heading', { name: 'Pacing' })).toBeInTheDocument();
     expect(within(block).getByTestId('pacing-summary')).toHaveTextContent(
-      `Spent ${formatMoney(pacing.spend_to_date, campaign.currency)} of an ideal ${formatMoney(pacing.ideal_to_date, campaign.currency)}`,
+      `Spend to date ${formatMoney(pacing.spend_to_date, campaign.currency)} against an ideal ${formatMoney(pacing.ideal_to_date, campaign.currency)}`,
     );
     expect(within(block).getByTestId('budget-projection')).toHaveTextContent(/budget/i);
     unmount();

@@ -198,7 +198,7 @@ describe('BasicInfoSection: stored campaigns', () => {
     renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record, context: newContext({ isNew: false }) });
     const summary = await screen.findByTestId('pacing-summary');
     expect(summary).toHaveTextContent(
-      `Spent ${formatMoney(pacing.spend_to_date, record.currency)} of an ideal ${formatMoney(pacing.ideal_to_date, record.currency)} to date (pacing ${pacing.ratio?.toFixed(2) ?? '—'})`,
+      `Spend to date ${formatMoney(pacing.spend_to_date, record.currency)} against an ideal ${formatMoney(pacing.ideal_to_date, record.currency)} (pacing ${pacing.ratio?.toFixed(2) ?? '—'})`,
     );
     const budget = screen.getByTestId('budget-projection');
     if (pacing.budget_runs_out_at === null) expect(budget).toHaveTextContent('At the current rate the daily budget lasts the day');
