@@ -29,11 +29,6 @@ export interface CampaignPacing {
 export const PACING_FILTERS = ['under', 'over'] as const;
 export type PacingFilter = (typeof PACING_FILTERS)[number];
 
-/** The list row's pacing field: the pacing of a running campaign, null for any other status. */
-export interface CampaignListPacingField {
-  pacing?: CampaignPacing | null;
-}
-
 /** One day of the spend-versus-ideal line: both cumulative since the flight started, at the day's end (or now). */
 export interface PacingPoint {
   /** ISO date (UTC day). */
