@@ -25,6 +25,7 @@ import { registerCampaignRoutes } from './routes/campaign';
 import { registerCampaignActionRoutes } from './routes/campaign-actions';
 import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-support';
 import { registerCampaignListRoutes } from './routes/campaign-list';
+import { registerCampaignPacingRoutes } from './routes/campaign-pacing';
 import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
 import { registerCampaignRevisionRoutes } from './routes/campaign-revisions';
 import { registerCampaignSaveRoutes } from './routes/campaign-save';
@@ -148,6 +149,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
+  registerCampaignPacingRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);
   registerCampaignEditorSupportRoutes(app, ctx);
   registerTargetingRoutes(app, ctx);

@@ -69,6 +69,8 @@ export const rowFromFigures = (c: StoredCampaign, figures: CampaignFigures): Cam
     ctr,
     conversions: range.conversions,
     report_data: { cpa, cvr },
+    // Read per hour, not per range: the list route fills it from the pacing book (pacing-figures.ts).
+    pacing: null,
   };
 };
 

@@ -2,7 +2,9 @@ import {
   CAMPAIGN_LIST_SORT_FIELDS,
   CAMPAIGN_STATUS_KEYS,
   CODE,
+  PACING_FILTERS,
   STATUS_FILTER_ALL,
+  type PacingFilter,
   type CampaignListSortField,
   type ErrorCode,
 } from '../../src/api/contract';
@@ -22,6 +24,8 @@ export interface ListQuery {
   statuses: Set<number> | null;
   sortField: CampaignListSortField;
   ascending: boolean;
+  /** Only campaigns pacing in this band (beyond the spec, issue 31); null for every campaign. */
+  pacing: PacingFilter | null;
 }
 
 export type ListQueryResult =
@@ -78,6 +82,12 @@ const nameOf = (raw: unknown): string => (typeof raw === 'string' ? raw.trim().t
 
 const STATUS_FILTER_ERROR = 'status_filter is a list of status codes';
 
+/** The pacing filter: absent or empty for none, else one of PACING_FILTERS (undefined when neither). */
+const pacingOf = (raw: unknown): PacingFilter | null | undefined => {
+  if (raw === undefined || raw === null || raw === '') return null;
+  return PACING_FILTERS.find((band) => band === raw);
+};
+
 export const parseListQuery = (body: Fields): ListQueryResult => {
   const spaceId = toId(body.space_id);
   if (spaceId === null) return { ok: false, code: EXTRA_CODE.JWT_SPACE_ID_MISSING };
@@ -100,6 +110,8 @@ export const parseListQuery = (body: Fields): ListQueryResult => {
   const ascending = rawAsc === undefined || rawAsc === null ? true : rawAsc === true || rawAsc === 'true';
   const statuses = statusesOf(body.status_filter);
   if ('invalid' in statuses) errors.status_filter = STATUS_FILTER_ERROR;
+  const pacing = pacingOf(body.pacing);
+  if (pacing === undefined) errors.pacing = `pacing is one of ${PACING_FILTERS.join(', ')}`;
   if (Object.keys(errors).length > 0) return { ok: false, code: CODE.INVALID_ARGUMENT, errors };
   if ('unsupported' in statuses) return { ok: false, code: EXTRA_CODE.STATUS_NOT_SUPPORTED };
   if ('invalid' in statuses) return { ok: false, code: CODE.INVALID_ARGUMENT };
@@ -114,6 +126,7 @@ export const parseListQuery = (body: Fields): ListQueryResult => {
       statuses: statuses.statuses,
       sortField: sortField ?? 'name',
       ascending,
+      pacing: pacing ?? null,
     },
   };
 };

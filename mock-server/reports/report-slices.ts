@@ -61,6 +61,10 @@ const DEVICE_BASE = [0.34, 0.26, 0.34, 0.06];
 /** Business hours weigh more: a day's delivery follows people's day (UTC, as the reports are). */
 const HOUR_BASE = [0.3, 0.2, 0.15, 0.12, 0.15, 0.3, 0.6, 0.9, 1.1, 1.2, 1.25, 1.3, 1.35, 1.3, 1.25, 1.2, 1.2, 1.3, 1.45, 1.55, 1.5, 1.2, 0.8, 0.5];
 const PUBLISHERS_PER_CAMPAIGN = 12;
+
+/** How a campaign's day splits into its 24 hours (the reports' hours; pacing reads today's hours with it). */
+export const hourWeights = (seed: number, campaignId: number, day: number): number[] =>
+  HOUR_BASE.map((w, h) => w * (0.8 + 0.4 * hashUnit4(seed, campaignId, day, 5000 + h)));
 const DEFAULT_SIZES = [106, 102, 103];
 
 /** What a campaign's slicing needs, computed once per campaign and call. */
@@ -115,6 +119,6 @@ export const campaignSlicing = (seed: number, c: StoredCampaign): CampaignSlicin
     sizes,
     publishers,
     day: dayFigures,
-    hours: (day, m) => splitMetrics(m, HOUR_BASE.map((w, h) => w * (0.8 + 0.4 * hashUnit4(seed, c.id, day, 5000 + h)))),
+    hours: (day, m) => splitMetrics(m, hourWeights(seed, c.id, day)),
   };
 };

@@ -11,6 +11,7 @@ import {
   type Permission,
   type PermittedCampaignListRow,
 } from '../../src/api/contract';
+import { pacingBand } from '../../src/domain/pacing/pacing';
 import { EXTRA_CODE } from '../codes';
 import { createCampaignsBySpace } from '../db/campaignsBySpace';
 import { callerOf, hasPermission, type RouteContext } from '../context';
@@ -23,6 +24,7 @@ import { permittedFields } from '../reports/report-figures';
 import { compareRows, STORED_SORT_FIELDS } from '../reports/campaign-rows';
 import { createFiguresCache } from '../reports/figures-cache';
 import { parseExportQuery, parseListQuery, type ExportQuery } from '../reports/list-request';
+import { createPacingBook } from '../reports/pacing-figures';
 import { readableSpace } from './space';
 
 /** The row with only the figures the caller may see (the one rule of report-figures.ts). */
@@ -34,6 +36,7 @@ const permittedRow = (row: CampaignListRow, permissions: readonly Permission[]):
 };
 
 const HIDDEN_SORT_MESSAGE = 'Sort by a figure your permissions show';
+const HIDDEN_PACING_MESSAGE = 'Filter by a figure your permissions show';
 
 type Parsed<Q> = { ok: true; query: Q } | { ok: false; code: ErrorCode; errors?: Record<string, string> };
 
@@ -68,6 +71,7 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
   /** The campaigns a query may see: one space's, through the index; the whole white-label for null. */
   const scope = (spaceId: number | null) => (spaceId === null ? ctx.store.state().campaigns : campaignsOf(spaceId));
   const figures = createFiguresCache();
+  const pacingBook = createPacingBook();
 
   app.post('/v1/campaign/list/v2', (req, res) => {
     const query = checked(res, parseListQuery(fieldsOf(req.body)));
@@ -78,16 +82,29 @@ export const registerCampaignListRoutes = (app: Application, ctx: RouteContext):
       failFields(res, { sort_by_field: HIDDEN_SORT_MESSAGE });
       return;
     }
+    // The pacing filter would tell spend the same way (pacing is spend: CAMPAIGN_LIST_FIELD_METRIC).
+    if (query.pacing !== null && !fieldPermitted('pacing', CAMPAIGN_LIST_FIELD_METRIC, (p) => permissions.includes(p))) {
+      failFields(res, { pacing: HIDDEN_PACING_MESSAGE });
+      return;
+    }
     // Non-admins only list their own space (code 3); an unknown space is 110.
     if (!readableSpace(ctx, req, res, query.spaceId)) return;
     const state = ctx.store.state();
     const range = figures.forRange(state.meta.seed, query.fromDay, query.toDay, todayDayNumber());
-    const matches = matching(scope(query.spaceId), query);
+    const pacing = pacingBook(state.meta.seed);
+    const band = query.pacing;
+    const all = matching(scope(query.spaceId), query);
+    const matches = band === null ? all : all.filter((c) => pacingBand(pacing.pacing(c)?.ratio ?? null) === band);
+    const rowOf = (c: StoredCampaign): CampaignListRow => ({ ...range.row(c), pacing: pacing.pacing(c) });
     const compare = compareRows(query.sortField, query.ascending);
     const start = (query.page - 1) * query.pageSize;
     const data: CampaignListRow[] = STORED_SORT_FIELDS.has(query.sortField)
-      ? [...matches].sort(compare).slice(start, start + query.pageSize).map(range.row)
-      : matches.map(range.row).sort(compare).slice(start, start + query.pageSize);
+      ? [...matches].sort(compare).slice(start, start + query.pageSize).map(rowOf)
+      : matches
+          .map((c) => ({ c, row: range.row(c) }))
+          .sort((a, b) => compare(a.row, b.row))
+          .slice(start, start + query.pageSize)
+          .map(({ c, row }) => ({ ...row, pacing: pacing.pacing(c) }));
     const page: Page<PermittedCampaignListRow> = { data: data.map((row) => permittedRow(row, permissions)), total_size: matches.length };
     ok(res, page);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_EXPORT_PATH, CAMPAIGN_LIST_SORT_FIELDS, REPORT_PATHS, type AdminSearchResponse, type CampaignListRow, type DashboardReport, type Page, type ReportTotals, TRAFFIC_DIMENSIONS, TRAFFIC_PATHS, type TrafficDimension, type TrafficFilter, type TrafficReport } from '../../src/api/contract';
+import { CAMPAIGN_EXPORT_PATH, CAMPAIGN_LIST_SORT_FIELDS, campaignPacingPath, type CampaignPacingAnswer, REPORT_PATHS, type AdminSearchResponse, type CampaignListRow, type DashboardReport, type Page, type ReportTotals, TRAFFIC_DIMENSIONS, TRAFFIC_PATHS, type TrafficDimension, type TrafficFilter, type TrafficReport } from '../../src/api/contract';
 import { todayDayNumber } from '../dates';
 import { campaignsCsv, exportCells } from '../reports/campaign-export';
 import { createFiguresCache } from '../reports/figures-cache';
@@ -54,6 +54,23 @@ describe('large scale', () => {
         expect(result.data.total_size).toBe(counts.get(largest));
       }
     }
+  });
+
+  it('filters the largest space by pacing, and answers a campaign pacing line (issue 31)', async () => {
+    const counts = new Map<number, number>();
+    for (const c of t.mock.store.state().campaigns) counts.set(c.space_id, (counts.get(c.space_id) ?? 0) + 1);
+    const [largest] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [PERSONA_IDS.advertiser.spaceId];
+    const body = { from_date: '2025-11-01', to_date: '2026-11-01', page: 1, pageSize: 100, space_id: largest };
+    const run = (extra: object) => call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', { token: admin, json: { ...body, ...extra } });
+    const all = (await run({})).data.data;
+    const under = await run({ pacing: 'under' });
+    expect(under.type.code).toBe(0);
+    expect(under.data.total_size).toBe(all.filter((r) => (r.pacing?.ratio ?? 1) < 0.8).length);
+    const first = all.find((r) => r.pacing);
+    if (!first) throw new Error('no running campaign in the largest space');
+    const pacing = await call<CampaignPacingAnswer>(t.base, campaignPacingPath(first.id), { token: admin });
+    expect(pacing.data.pacing).toEqual(first.pacing);
+    expect(pacing.data.series?.length).toBeGreaterThan(0);
   });
 
   it('exports the largest space over 365 days to CSV, a line per campaign', async () => {

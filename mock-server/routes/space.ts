@@ -1,9 +1,13 @@
 import type { Application, Request, Response } from 'express';
-import { CODE } from '../../src/api/contract';
+import { CODE, PACING_FIELD_METRIC } from '../../src/api/contract';
+import { fromMinor } from '../../src/domain/minorUnits';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import type { StoredSpace } from '../db/types';
 import { fail, ok } from '../envelope';
 import { toId } from '../http/body';
+import { createCampaignsBySpace } from '../db/campaignsBySpace';
+import { createPacingBook } from '../reports/pacing-figures';
+import { permittedFields } from '../reports/report-figures';
 import { balanceView, spaceView } from '../views';
 
 /**
@@ -27,9 +31,16 @@ export const readableSpace = (ctx: RouteContext, req: Request, res: Response, ra
 };
 
 export const registerSpaceRoutes = (app: Application, ctx: RouteContext): void => {
+  const pacingBook = createPacingBook();
+  const campaignsOf = createCampaignsBySpace(ctx.store);
+
+  // Beyond the spec (issue 31): balance_runs_out_at, when the balance runs out across the account's
+  // running campaigns at their current rate; spend-derived, so left out without REPORT_SPEND.
   app.get('/v1/space/balance/:id', (req, res) => {
     const space = readableSpace(ctx, req, res, req.params.id);
-    if (space) ok(res, balanceView(space));
+    if (!space) return;
+    const runsOut = pacingBook(ctx.store.state().meta.seed).balanceRunsOutAt(campaignsOf(space.id), fromMinor(space.balance_minor));
+    ok(res, permittedFields({ ...balanceView(space), balance_runs_out_at: runsOut }, callerOf(req).permissions, PACING_FIELD_METRIC));
   });
 
   app.get('/v1/space/:id', (req, res) => {

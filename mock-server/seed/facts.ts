@@ -101,3 +101,16 @@ export const AMERIA_ACCOUNT = {
   ownerUserId: 107,
   name: 'Copper Games LLC',
 } as const;
+
+/**
+ * Pacing: an account whose balance runs out within 3 days at its running campaigns' rate
+ * (USD 111.63 against three running campaigns spending hundreds a day), so the top bar warns for its
+ * owner whatever the day. The advertiser persona's balance lasts longer (a week or so). Its owner signs
+ * in with SEEDED_OWNER_PASSWORD.
+ */
+export const LOW_BALANCE_ACCOUNT = {
+  spaceId: 2013,
+  name: 'Orchid Travel LLC',
+  ownerUserId: 114,
+  ownerEmail: 'harry.whitmore@orchidtravelllc.example',
+} as const;

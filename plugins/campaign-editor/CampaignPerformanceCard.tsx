@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import type { CampaignPeriodTotal, CampaignRecord } from '../../src/api/contract';
+import { PACING_STATUSES, type CampaignPacingAnswer, type CampaignPeriodTotal, type CampaignRecord } from '../../src/api/contract';
+import { PacingPanel } from '../../src/widgets/pacing/PacingPanel';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
 import { statusColour, statusName } from '../../src/campaign/status';
@@ -13,6 +14,9 @@ export const ctrOf = (clicks: number, impressions: number): number => (impressio
 export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord }) => {
   const translate = useTranslate();
   const { data } = useInvokeQuery<CampaignPeriodTotal>('campaigns', 'total', { id: campaign.id });
+  // Pacing (issue 31) only while the campaign runs: the server answers none for any other status.
+  const runs = PACING_STATUSES.includes(campaign.status_key);
+  const { data: pacing } = useInvokeQuery<CampaignPacingAnswer>('campaigns', 'pacing', { id: campaign.id }, { enabled: runs });
   const status = statusName(campaign.status_key);
   // The server leaves out each figure the session may not see (CTR needs clicks and impressions).
   const { current_period_spent: spent, current_period_impressions: impressions, current_period_clicks: clicks } = data ?? {};
@@ -40,6 +44,11 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
             </Box>
           ))}
         </Box>
+        {runs && pacing && (
+          <Box sx={{ mb: 1 }}>
+            <PacingPanel answer={pacing} />
+          </Box>
+        )}
         <MuiLink component={Link} to={`/reports?campaignId=${campaign.id}`}>
           {translate('campaign-editor.performance.viewReport')}
         </MuiLink>

@@ -7,6 +7,7 @@ import { ListTextFilter } from '../../src/list/ListTextFilter';
 import { DateRangePicker } from '../../src/widgets/date-range/DateRangePicker';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
 import { CampaignExportLink } from './CampaignExportLink';
+import { CampaignPacingFilter } from './CampaignPacingFilter';
 
 const ALL = 'all';
 const STATUS_CODES: readonly number[] = Object.values(CAMPAIGN_STATUS);
@@ -46,6 +47,7 @@ export const CampaignListToolbar = ({ onAdd }: { onAdd(): void }) => {
           </option>
         ))}
       </TextField>
+      <CampaignPacingFilter />
       <DateRangePicker value={range} onChange={setRange} />
       <Box sx={{ flex: 1 }} />
       <CampaignExportLink range={range} />

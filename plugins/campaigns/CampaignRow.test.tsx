@@ -11,12 +11,13 @@ import campaigns from '../../locales/en/campaigns.json';
 import core from '../../locales/en/core.json';
 import { visibleColumns } from './campaignColumns';
 import { CampaignRow } from './CampaignRow';
+import { formatMoney } from '../../src/domain/money';
 
 const backend = mockBackend();
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...core, ...campaigns }) as unknown as TranslationMessages, 'en');
 
 /** The field each metric column shows as its main figure. */
-const MAIN_FIELD = { impressions: 'impressions', clicks: 'clicks', conversions: 'conversions', spend: 'spent' } as const;
+const MAIN_FIELD = { impressions: 'impressions', clicks: 'clicks', conversions: 'conversions', spend: 'spent', pacing: 'pacing' } as const;
 
 /** A page of the persona's own campaigns as the mock answers that persona. */
 const rowsOf = async (persona: PersonaName): Promise<PermittedCampaignListRow[]> => {
@@ -56,5 +57,31 @@ describe('campaign list columns against the figures the mock answers', () => {
     );
     expect(screen.getAllByText(/^CTR /)).toHaveLength(rows.length);
     expect(container.textContent).not.toMatch(/CPM|CPC|CPA|CVR|Today/);
+  });
+
+  it("shows each running campaign's pacing in words and '—' for the others", async () => {
+    const rows = await rowsOf('advertiser');
+    const columns = visibleColumns(PERSONAS.advertiser.permissions).filter((column) => column.id === 'name' || column.id === 'pacing');
+    render(
+      <I18nContextProvider value={i18n}>
+        <table>
+          <tbody>
+            {rows.map((row) => (
+              <CampaignRow key={row.id} row={row} columns={columns} onOpen={() => undefined} />
+            ))}
+          </tbody>
+        </table>
+      </I18nContextProvider>,
+    );
+    const running = rows.filter((row) => row.pacing);
+    expect(running.length).toBeGreaterThan(0);
+    for (const row of running) {
+      const pacing = row.pacing;
+      if (!pacing || pacing.ratio === null) continue;
+      const cell = screen.getByText(`${formatMoney(pacing.spend_to_date, row.currency)} of ${formatMoney(pacing.ideal_to_date, row.currency)} ideal`).closest('td');
+      expect(cell?.textContent).toContain(pacing.ratio.toFixed(2));
+      expect(cell?.textContent).toMatch(pacing.ratio < 0.8 ? /Underpacing/ : pacing.ratio > 1.2 ? /Overpacing/ : /On pace/);
+    }
+    expect(screen.getAllByText('—')).toHaveLength(rows.length - running.length);
   });
 });

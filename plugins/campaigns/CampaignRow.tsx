@@ -6,6 +6,7 @@ import type { PermittedCampaignListRow } from '../../src/api/contract';
 import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
+import { CampaignPacingCell } from './CampaignPacingCell';
 import { statusColour, statusName } from '../../src/campaign/status';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { canOpenCampaign } from '../../src/campaign/listLocation';
@@ -81,6 +82,21 @@ export const CampaignRowsBody = styled(TableBody)(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '& svg': { width: 24, height: 24, fill: 'currentColor' },
   },
+  // The pacing cell (CampaignPacingCell): ratio, bar and words; the bar is decoration (aria-hidden).
+  '& .pacing > p': { ...theme.typography.body2, fontWeight: 600, margin: 0 },
+  '& .pacing > div': { ...theme.typography.caption, color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+  '& .pacing-bar': {
+    position: 'relative',
+    display: 'block',
+    width: 96,
+    height: 6,
+    margin: '4px 0',
+    borderRadius: 3,
+    backgroundColor: theme.palette.grey[300],
+  },
+  '& .pacing-bar > .spend': { position: 'absolute', left: 0, top: 0, bottom: 0, borderRadius: 3, backgroundColor: theme.palette.primary.main },
+  '& .pacing.under .pacing-bar > .spend, & .pacing.over .pacing-bar > .spend': { backgroundColor: theme.palette.warning.dark },
+  '& .pacing-bar > .ideal': { position: 'absolute', top: -3, width: 2, height: 12, marginLeft: -1, backgroundColor: theme.palette.text.primary },
   '& a': {
     color: theme.palette.primary.main,
     textDecoration: 'underline',
@@ -176,6 +192,7 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
         ]}
       />
     ),
+    pacing: () => <CampaignPacingCell pacing={row.pacing} currency={row.currency} />,
     actions: () => <CampaignRowMenu row={row} />,
   };
   return (

@@ -11,6 +11,8 @@ export const CAMPAIGN_LIST: SpecListConfig = {
   filters: [
     { name: 'name', kind: 'text' },
     { name: 'status', kind: 'numbers' },
+    // Beyond the spec (issue 31): 'under' or 'over', kept in the address as the other filters.
+    { name: 'pacing', kind: 'text' },
   ],
   fetchDebounceMs: 200,
   placeholderRows: 10,
@@ -21,6 +23,8 @@ export interface CampaignListFilter {
   name?: string;
   /** Status codes to show; none means all. */
   status?: number[];
+  /** Only campaigns pacing under 0.8 or over 1.2 (issue 31); any other value is no filter. */
+  pacing?: string;
   /** The date range of the figures, `to` exclusive. */
   from?: string;
   to?: string;

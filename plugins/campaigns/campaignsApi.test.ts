@@ -45,6 +45,23 @@ describe('campaigns resource API', () => {
     expect(total).toBe(backend.mock.store.state().campaigns.filter((campaign) => campaign.space_id === 2002).length);
   });
 
+  it('sends the pacing filter only when it names a band, and reads a campaign pacing by name', async () => {
+    await backend.signIn('advertiser');
+    const sent = recordRequests();
+    const provider = backend.dataProvider(PLUGINS);
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' as const } };
+    const under = await provider.getList('campaigns', { ...params, filter: { pacing: 'under' } });
+    await provider.getList('campaigns', { ...params, filter: { pacing: 'fast' } });
+    expect(bodyOf(sent[0])).toMatchObject({ pacing: 'under' });
+    expect('pacing' in bodyOf(sent[1])).toBe(false);
+    expect(under.data.length).toBeGreaterThan(0);
+    const first = under.data[0] as CampaignListRow;
+    expect(first.pacing?.ratio).toBeLessThan(0.8);
+    const answer = await provider.invoke('campaigns', 'pacing', { id: first.id });
+    expect(sent[2]?.path).toBe(`/v1/campaign/${first.id}/pacing`);
+    expect(answer).toMatchObject({ campaign_id: first.id, pacing: first.pacing });
+  });
+
   it('reads one campaign by its id', async () => {
     await backend.signIn('advertiser');
     const [first] = backend.mock.store.state().campaigns.filter((campaign) => campaign.space_id === 2002);

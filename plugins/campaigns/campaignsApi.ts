@@ -1,7 +1,11 @@
 import {
   CAMPAIGN_EDITOR_PATHS,
   CAMPAIGN_EXPORT_PATH,
+  PACING_FILTERS,
   STATUS_FILTER_ALL,
+  campaignPacingPath,
+  type CampaignPacingAnswer,
+  type PacingFilter,
   type CampaignExportRequest,
   type CampaignInput,
   type CampaignListRequest,
@@ -26,6 +30,9 @@ const statusFilter = (codes: readonly number[] = []): number[] => {
 
 const idPath = (id: unknown): string => encodeURIComponent(String(id));
 
+/** The address's pacing filter when it names a band; anything else filters nothing. */
+const pacingFilter = (value: string | undefined): PacingFilter | undefined => PACING_FILTERS.find((band) => band === value);
+
 /** What the list and the export both send for the list's filters. */
 export const campaignFilterBody = (filter: CampaignListFilter, spaceId: number) => ({
   space_id: spaceId,
@@ -37,7 +44,9 @@ const campaignsApi: ResourceApi = {
   /** POST /v1/campaign/list/v2: one-based page, the list's filters and date range, the sort. */
   async getList({ client, spaceId }, { pagination, sort, filter, signal }) {
     const listFilter = filter as CampaignListFilter;
+    const pacing = pacingFilter(listFilter.pacing);
     const body: CampaignListRequest = {
+      ...(pacing ? { pacing } : {}),
       ...campaignFilterBody(listFilter, spaceId()),
       from_date: listFilter.from ?? '',
       to_date: listFilter.to ?? '',
@@ -93,6 +102,14 @@ const campaignsApi: ResourceApi = {
     total: ({ client }, params) => {
       const { id, signal } = callParams<{ id: number }>(params);
       return client.request<CampaignPeriodTotal>(`/v1/campaign/${idPath(id)}/total`, { signal });
+    },
+    /**
+     * GET /v1/campaign/{id}/pacing (issue 31): pacing, the spend-versus-ideal line and the balance
+     * run-out. The editor's report block and the reports page ask it by this resource's name.
+     */
+    pacing: ({ client }, params) => {
+      const { id, signal } = callParams<{ id: number }>(params);
+      return client.request<CampaignPacingAnswer>(campaignPacingPath(idPath(id)), { signal });
     },
     /** The list's CSV for its filters, written by the server (formula cells neutralised there). */
     exportCsv: ({ client, spaceId }, params): Promise<DownloadedFile> => {

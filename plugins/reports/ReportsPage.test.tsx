@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REPORT_METRICS, REPORT_PATHS, type PlacementReport, type PlacementReportRequest, type ReportFilterBody, type ReportTotals } from '../../src/api/contract';
-import { formatCount } from '../../src/domain/money';
+import { REPORT_METRICS, REPORT_PATHS, type CampaignPacingAnswer, type PlacementReport, type PlacementReportRequest, type ReportFilterBody, type ReportTotals } from '../../src/api/contract';
+import { formatCount, formatMoney } from '../../src/domain/money';
 import { mockBackend } from '../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../src/test/recordRequests';
 import { FROM, renderReportsPage, runningCampaign, stubResizeObserver, TO } from './ReportsPage.testkit';
@@ -145,5 +145,28 @@ describe('reports page: saved views', () => {
     const posts = sent.filter((request) => request.path === REPORT_PATHS.views && request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.body ?? '{}')).toMatchObject({ name: 'Busy week', campaign_id: campaign.id });
+  });
+});
+
+describe('reports page: pacing (issue 31)', () => {
+  it("shows the campaign's pacing as the mock answers it, and none to the analyst", async () => {
+    const { spaceId } = await backend.signIn('advertiser');
+    const campaign = await runningCampaign(backend, spaceId);
+    const { data: answer } = await backend.call<CampaignPacingAnswer>(`/v1/campaign/${campaign.id}/pacing`, { as: 'advertiser' });
+    const pacing = answer.pacing;
+    if (!pacing) throw new Error('a running campaign has pacing');
+    const { unmount } = renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
+    const block = await screen.findByTestId('report-pacing');
+    expect(within(block).getByRole('heading', { name: 'Pacing' })).toBeInTheDocument();
+    expect(within(block).getByTestId('pacing-summary')).toHaveTextContent(
+      `Spend to date ${formatMoney(pacing.spend_to_date, campaign.currency)} against an ideal ${formatMoney(pacing.ideal_to_date, campaign.currency)}`,
+    );
+    expect(within(block).getByTestId('budget-projection')).toHaveTextContent(/budget/i);
+    unmount();
+
+    await backend.signIn('analyst');
+    renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
+    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions)));
+    expect(screen.queryByTestId('report-pacing')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { CHART_METRICS, clampAllTime, REPORT_TABS, type ReportTab } from './filt
 import { useReportFilters } from './filters/useReportFilters';
 import { ReportFilterHeader, type DeviceTypeOption } from './header/ReportFilterHeader';
 import { ReportChart } from './totals/ReportChart';
+import { ReportPacing } from './totals/ReportPacing';
 import { TotalsTiles } from './totals/TotalsTiles';
 import { useAllowedMetrics } from './useAllowedMetrics';
 import { filtersOfView, viewFiltersOf } from './views/savedViewFilters';
@@ -125,6 +126,7 @@ const ReportsPage = () => {
               currency={currency}
             />
           </Paper>
+          {campaign && campaign.id === filters.campaignId && <ReportPacing campaign={campaign} />}
           <Paper variant="outlined">
             <Tabs value={filters.tab} onChange={(_event, tab: ReportTab) => setFilters({ tab })} aria-label={translate('reports.tabs.label')} variant="scrollable">
               {REPORT_TABS.map((tab) => (

@@ -1,12 +1,26 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { BALANCE_RUN_OUT_WARNING_DAYS } from '../api/contract';
 import { formatMoney } from '../domain/money';
+import { withinDays } from '../domain/pacing/pacing';
+import { momentWords } from '../widgets/pacing/pacingWords';
 import { useBalance } from './useCurrentSpace';
 
-/** The account balance in the top bar: currency symbol, 2 decimals, a spinner while it loads. */
+/** The balance's run-out moment when it is within the warning's days (issue 31), else null. */
+const soonRunOut = (iso: string | null | undefined): string | null =>
+  iso && withinDays(Date.parse(iso), Date.now(), BALANCE_RUN_OUT_WARNING_DAYS) ? iso : null;
+
+/**
+ * The account balance in the top bar: currency symbol, 2 decimals, a spinner while it loads. When the
+ * balance runs out within 3 days at the running campaigns' rate (balance_runs_out_at, issue 31) it
+ * says so in words beside a warning icon, announced once as a status: never by colour alone.
+ */
 export const BalanceIndicator = () => {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   const { data, isPending, isError } = useBalance();
+  const runsOut = soonRunOut(data?.balance_runs_out_at);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }} data-testid="balance">
       <Typography variant="body2" component="span" sx={{ opacity: 0.85 }}>
@@ -19,6 +33,16 @@ export const BalanceIndicator = () => {
           {isError || !data ? '—' : formatMoney(data.balance, data.currency)}
         </Typography>
       )}
+      <Box role="status" component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="balance-warning">
+        {runsOut && (
+          <>
+            <WarningAmberIcon fontSize="small" aria-hidden="true" />
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {translate('core.layout.balanceRunsOut', { date: momentWords(runsOut, locale).date })}
+            </Typography>
+          </>
+        )}
+      </Box>
     </Box>
   );
 };

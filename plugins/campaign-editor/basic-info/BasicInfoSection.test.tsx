@@ -3,8 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { PERSONAS } from '../../../mock-server/personas';
-import { CAMPAIGN_STATUS, type CampaignPeriodTotal, type CampaignRecord } from '../../../src/api/contract';
-import { formatCompact } from '../../../src/domain/money';
+import { CAMPAIGN_STATUS, type CampaignPacingAnswer, type CampaignPeriodTotal, type CampaignRecord } from '../../../src/api/contract';
+import { formatCompact, formatMoney } from '../../../src/domain/money';
+import { momentWords } from '../../../src/widgets/pacing/pacingWords';
 import { newBasicInfo, newContext } from './basicInfoValues.testkit';
 import { backend, focusField, formValues, renderSection, requestsNamed } from './BasicInfoSection.testkit';
 
@@ -187,6 +188,23 @@ describe('BasicInfoSection: stored campaigns', () => {
     expect(screen.getByLabelText('Start date')).toBeDisabled();
     const card = await screen.findByTestId('performance-card');
     expect(await within(card).findByText(formatCompact(total.current_period_impressions ?? Number.NaN))).toBeInTheDocument();
+  });
+
+  it("shows a running campaign's pacing against the ideal and its projections in words, as the mock answers them", async () => {
+    const record = stored(CAMPAIGN_STATUS.running);
+    const { data: answer } = await backend.call<CampaignPacingAnswer>(`/v1/campaign/${record.id}/pacing`);
+    const pacing = answer.pacing;
+    if (!pacing) throw new Error('a running campaign has pacing');
+    renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record, context: newContext({ isNew: false }) });
+    const summary = await screen.findByTestId('pacing-summary');
+    expect(summary).toHaveTextContent(
+      `Spend to date ${formatMoney(pacing.spend_to_date, record.currency)} against an ideal ${formatMoney(pacing.ideal_to_date, record.currency)} (pacing ${pacing.ratio?.toFixed(2) ?? '—'})`,
+    );
+    const budget = screen.getByTestId('budget-projection');
+    if (pacing.budget_runs_out_at === null) expect(budget).toHaveTextContent('At the current rate the daily budget lasts the day');
+    else expect(budget).toHaveTextContent(`Budget runs out on ${momentWords(pacing.budget_runs_out_at, 'en').date} at ${momentWords(pacing.budget_runs_out_at, 'en').time} at the current rate`);
+    const balanceAt = answer.balance_runs_out_at;
+    if (balanceAt) expect(screen.getByTestId('balance-projection')).toHaveTextContent(`The account balance runs out on ${momentWords(balanceAt, 'en').date}`);
   });
 
   it('keeps a draft editable and shows no performance block for it', () => {

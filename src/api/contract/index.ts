@@ -22,6 +22,7 @@ export * from './placements';
 export * from './rewarded-spots';
 export * from './admin-search';
 export * from './reports';
+export * from './pacing';
 export * from './telco';
 export * from './events';
 export * from './traffic';

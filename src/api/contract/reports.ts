@@ -101,6 +101,8 @@ export const CAMPAIGN_LIST_FIELD_METRIC: Readonly<Record<string, ReportMetric>> 
   conversions: 'conversions',
   cpa: 'cpa',
   cvr: 'cvr',
+  // Pacing (pacing.ts) is spend against the ideal spend: spend.
+  pacing: 'spent',
 };
 export const PERIOD_TOTAL_FIELD_METRIC: Readonly<Record<string, ReportMetric>> = {
   current_period_impressions: 'impressions',

@@ -7,6 +7,9 @@ export const useElementWidth = (ref: RefObject<HTMLElement | null>): number => {
     const element = ref.current;
     if (!element) return;
     setWidth(Math.floor(element.getBoundingClientRect().width));
+    // Without ResizeObserver (jsdom) the first measure stands: a chart inside another page's test
+    // (the editor's pacing block) need not stub it.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
