@@ -1,4 +1,4 @@
-// The mock's delivery forecast call (issue 31 §2) under load at large scale.
+// The mock's delivery forecast call (beyond the spec) under load at large scale.
 import { load } from './load.mjs';
 
 const COUNTRIES = ['US', 'NG', 'GB', 'AM', 'RU', 'KE'];

@@ -23,7 +23,7 @@ import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 
 /**
- * The administrator's accounts report (spec 3 §2, §7; issue 29 §2 "Accounts") against the mock, in both
+ * The administrator's accounts report (spec 3 §2 "Administrator accounts report", §7) against the mock, in both
  * languages: the filters with their debounce kept in the address, the details with the audit trail, the
  * Excel file read back, creating an account, axe; the advertiser and the analyst refused.
  */

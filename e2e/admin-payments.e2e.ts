@@ -22,7 +22,7 @@ import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 
 /**
- * The administrator's invoice users list and a user's payments (spec 3 §2, §5, §7; issue 30 "Invoice
+ * The administrator's invoice users list and a user's payments (spec 3 §2, §5, §7; "Invoice
  * users", "User payments") against the mock, in both languages: paging, logging a payment (balance and
  * transactions change), the same transaction id twice credited once, paying manually for the ameria
  * user and the pay button inactive for another, axe on both routes; the advertiser refused.

@@ -9,7 +9,7 @@ import { newOwnDraft, saveCampaignAs } from './support/campaigns';
 import { settleRequests } from './support/settle';
 
 /**
- * The delivery forecast beside the audience estimate (issue 31 §2), in both languages: a draft's
+ * The delivery forecast beside the audience estimate (beyond the spec), in both languages: a draft's
  * targeting tab shows the forecast; a daily cap of 1 on the frequency tab changes it and is named as
  * what limits delivery most; axe finds nothing serious either way. Each run edits a draft of its own:
  * a copy of the advertiser's seeded draft, country-wide (automatic targeting) with a daily budget that

@@ -27,7 +27,7 @@ import { apiData, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
 
 /**
- * Pacing (issue 31) in both languages: an underpacing campaign found through the list's filter (kept
+ * Pacing (beyond the spec) in both languages: an underpacing campaign found through the list's filter (kept
  * in the address through a reload), its figures and projections the same on the list, the editor's
  * report block and the reports page as the mock answers them, the top bar's balance warning for the
  * seeded low-balance account, and axe clean on each page.

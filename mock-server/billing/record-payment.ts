@@ -22,7 +22,7 @@ export interface RecordedPayment {
  * Writes a completed transaction and adds its amount to the account's balance, in one store mutation
  * and in whole minor units (a thousand payments of 0.01 add exactly 10.00).
  *
- * Idempotent on the provider's reference (issue 30): a non-empty transaction_id the account already
+ * Idempotent on the provider's reference (beyond the spec): a non-empty transaction_id the account already
  * has answers that first transaction and credits nothing, so a retried or double-sent log-payment
  * never pays twice. An empty reference is no key: each such payment is its own. The check and the
  * write happen inside one mutate, so two requests with the same reference cannot both credit.

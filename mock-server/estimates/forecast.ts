@@ -21,7 +21,7 @@ import { keyedMap, list, nullable, number, object, oneOf, type FieldErrors, type
 import { estimateAudienceSize, readAudienceSizeRequest } from './audience-size';
 
 /**
- * POST /v1/campaign/forecast (issue 31 §2): the audience estimate's own figure for the targeting, run
+ * POST /v1/campaign/forecast (beyond the spec): the audience estimate's own figure for the targeting, run
  * through the delivery model (src/domain/forecast) with the bid, daily budget, schedule and caps; then
  * each constraint relaxed in turn through the SAME two models, so every candidate's gain agrees with
  * the gauge. Relaxing means: the cap to 7 a day (spec 2 §3's default) in its period, the bid by half

@@ -24,7 +24,7 @@ export interface ListQuery {
   statuses: Set<number> | null;
   sortField: CampaignListSortField;
   ascending: boolean;
-  /** Only campaigns pacing in this band (beyond the spec, issue 31); null for every campaign. */
+  /** Only campaigns pacing in this band (beyond the spec); null for every campaign. */
   pacing: PacingFilter | null;
 }
 

@@ -9,7 +9,7 @@ import { permittedFields } from '../reports/report-figures';
 import { readableCampaign } from './campaign';
 
 /**
- * GET /v1/campaign/{id}/pacing (beyond the spec, issue 31; path ours, docs/decisions.md): the
+ * GET /v1/campaign/{id}/pacing (beyond the spec; path ours, docs/decisions.md): the
  * campaign's pacing as its list row carries it, the spend-versus-ideal line over the flight, and when
  * its account's balance runs out across all the account's running campaigns. Every part is spend, so a
  * caller without REPORT_SPEND gets only the campaign's id and currency (the reports' one rule).

@@ -10,7 +10,7 @@ import { requireAny } from './require-permission';
 const TARGETING = ['CAMPAIGN_TARGETING'] as const;
 
 /**
- * POST /v1/campaign/forecast (ours; issue 31 §2). Checked as the audience estimate is (its body's
+ * POST /v1/campaign/forecast (ours). Checked as the audience estimate is (its body's
  * bounds, the dictionaries, each segment audience against the caller's space), then each figure left
  * out that the caller's report permissions do not allow, by the reports' own rule (fieldPermitted).
  * Registered before the campaign routes, so its path is never read as a campaign id.

@@ -46,7 +46,7 @@ describe('spaces', () => {
   it('answers the own space, including to a sub-user of it', async () => {
     for (const token of [t.advertiser, t.analyst]) {
       const balance = await call<SpaceBalance>(t.base, `/v1/space/balance/${PERSONA_IDS.advertiser.spaceId}`, { token });
-      // The run-out date (issue 31) is spend: the analyst, without REPORT_SPEND, is not told it.
+      // The run-out date (beyond the spec) is spend: the analyst, without REPORT_SPEND, is not told it.
       const { balance_runs_out_at: runsOut, ...rest } = balance.data;
       expect(rest).toEqual({ space_id: 2002, balance: 12_480.5, currency: 'USD' });
       expect(runsOut === undefined).toBe(token === t.analyst);

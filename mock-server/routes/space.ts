@@ -34,7 +34,7 @@ export const registerSpaceRoutes = (app: Application, ctx: RouteContext): void =
   const pacingBook = createPacingBook();
   const campaignsOf = createCampaignsBySpace(ctx.store);
 
-  // Beyond the spec (issue 31): balance_runs_out_at, when the balance runs out across the account's
+  // Beyond the spec: balance_runs_out_at, when the balance runs out across the account's
   // running campaigns at their current rate; spend-derived, so left out without REPORT_SPEND.
   app.get('/v1/space/balance/:id', (req, res) => {
     const space = readableSpace(ctx, req, res, req.params.id);

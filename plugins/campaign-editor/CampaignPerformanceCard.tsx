@@ -14,7 +14,7 @@ export const ctrOf = (clicks: number, impressions: number): number => (impressio
 export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord }) => {
   const translate = useTranslate();
   const { data } = useInvokeQuery<CampaignPeriodTotal>('campaigns', 'total', { id: campaign.id });
-  // Pacing (issue 31) only while the campaign runs: the server answers none for any other status.
+  // Pacing (beyond the spec) only while the campaign runs: the server answers none for any other status.
   const runs = PACING_STATUSES.includes(campaign.status_key);
   const { data: pacing } = useInvokeQuery<CampaignPacingAnswer>('campaigns', 'pacing', { id: campaign.id }, { enabled: runs });
   const status = statusName(campaign.status_key);

@@ -6,7 +6,7 @@ import { pacingBand } from '../../src/domain/pacing/pacing';
 const BAND_KEY = { under: 'campaigns.pacing.under', over: 'campaigns.pacing.over' } as const;
 
 /**
- * The list's pacing cell (issue 31): the ratio, a small spend-versus-ideal bar and, in words, the band
+ * The list's pacing cell (beyond the spec): the ratio, a small spend-versus-ideal bar and, in words, the band
  * and both amounts, so nothing rests on the bar or its colour. Plain elements styled once by the rows'
  * body (CampaignRowsBody), as the other cells: no chart library on the list's first screen. A campaign
  * that does not run shows '—' (the server answers null for it).

@@ -7,7 +7,7 @@ import { showsPacing } from './campaignColumns';
 const ALL = 'all';
 
 /**
- * 'Underpacing' (below 0.8) / 'Overpacing' (above 1.2), kept in the address as `pacing` (issue 31).
+ * 'Underpacing' (below 0.8) / 'Overpacing' (above 1.2), kept in the address as `pacing` (beyond the spec).
  * A native select, as the status filter beside it (first-screen cost). Absent without REPORT_SPEND:
  * pacing is spend, and the server refuses the filter to such a session.
  */

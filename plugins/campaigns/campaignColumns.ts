@@ -15,7 +15,7 @@ const METRICS: { id: MetricColumn; sortBy: string }[] = [
   { id: 'clicks', sortBy: 'clicks' },
   { id: 'conversions', sortBy: 'conversions' },
   { id: 'spend', sortBy: 'spent' },
-  // Beyond the spec (issue 31): pacing is spend (CAMPAIGN_LIST_FIELD_METRIC); the server does not sort by it.
+  // Beyond the spec: pacing is spend (CAMPAIGN_LIST_FIELD_METRIC); the server does not sort by it.
   { id: 'pacing', sortBy: 'pacing' },
 ];
 

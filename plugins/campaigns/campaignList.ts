@@ -11,7 +11,7 @@ export const CAMPAIGN_LIST: SpecListConfig = {
   filters: [
     { name: 'name', kind: 'text' },
     { name: 'status', kind: 'numbers' },
-    // Beyond the spec (issue 31): 'under' or 'over', kept in the address as the other filters.
+    // Beyond the spec: 'under' or 'over', kept in the address as the other filters.
     { name: 'pacing', kind: 'text' },
   ],
   fetchDebounceMs: 200,
@@ -23,7 +23,7 @@ export interface CampaignListFilter {
   name?: string;
   /** Status codes to show; none means all. */
   status?: number[];
-  /** Only campaigns pacing under 0.8 or over 1.2 (issue 31); any other value is no filter. */
+  /** Only campaigns pacing under 0.8 or over 1.2 (beyond the spec); any other value is no filter. */
   pacing?: string;
   /** The date range of the figures, `to` exclusive. */
   from?: string;

@@ -104,7 +104,7 @@ const campaignsApi: ResourceApi = {
       return client.request<CampaignPeriodTotal>(`/v1/campaign/${idPath(id)}/total`, { signal });
     },
     /**
-     * GET /v1/campaign/{id}/pacing (issue 31): pacing, the spend-versus-ideal line and the balance
+     * GET /v1/campaign/{id}/pacing (beyond the spec): pacing, the spend-versus-ideal line and the balance
      * run-out. The editor's report block and the reports page ask it by this resource's name.
      */
     pacing: ({ client }, params) => {

@@ -148,7 +148,7 @@ describe('reports page: saved views', () => {
   });
 });
 
-describe('reports page: pacing (issue 31)', () => {
+describe('reports page: pacing (beyond the spec)', () => {
   it("shows the campaign's pacing as the mock answers it, and none to the analyst", async () => {
     const { spaceId } = await backend.signIn('advertiser');
     const campaign = await runningCampaign(backend, spaceId);

@@ -27,7 +27,7 @@ const setBalanceMinor = (minor: number) =>
 
 afterEach(() => backend.reset());
 
-describe('BalanceIndicator: the balance run-out warning (issue 31)', () => {
+describe('BalanceIndicator: the balance run-out warning (beyond the spec)', () => {
   it('warns in words when the balance runs out within 3 days at the running campaigns rate', async () => {
     await backend.signIn('advertiser');
     setBalanceMinor(10_000);

@@ -7,13 +7,13 @@ import { withinDays } from '../domain/pacing/pacing';
 import { momentWords } from '../widgets/pacing/pacingWords';
 import { useBalance } from './useCurrentSpace';
 
-/** The balance's run-out moment when it is within the warning's days (issue 31), else null. */
+/** The balance's run-out moment when it is within the warning's days (beyond the spec), else null. */
 const soonRunOut = (iso: string | null | undefined): string | null =>
   iso && withinDays(Date.parse(iso), Date.now(), BALANCE_RUN_OUT_WARNING_DAYS) ? iso : null;
 
 /**
  * The account balance in the top bar: currency symbol, 2 decimals, a spinner while it loads. When the
- * balance runs out within 3 days at the running campaigns' rate (balance_runs_out_at, issue 31) it
+ * balance runs out within 3 days at the running campaigns' rate (balance_runs_out_at) it
  * says so in words beside a warning icon, announced once as a status: never by colour alone.
  */
 export const BalanceIndicator = () => {

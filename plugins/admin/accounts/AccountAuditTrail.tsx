@@ -40,7 +40,7 @@ const EntryItem = ({ entry }: { entry: AuditEntry }) => {
 };
 
 /**
- * The account's audit trail (issue 29, beyond the spec): who did what, when, what changed and from
+ * The account's audit trail (beyond the spec): who did what, when, what changed and from
  * where, newest first; the server's words on failure. A field the messages do not name is shown as
  * the server names it.
  */

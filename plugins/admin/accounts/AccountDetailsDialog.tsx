@@ -7,7 +7,7 @@ import { legalEntityText } from './AccountRow';
 
 /**
  * The read-only details of one account (spec 3 §2): name, company ('Individual Account' when none),
- * legal entity, email, phone and a close button; then its audit trail (issue 29). MUI's dialog closes
+ * legal entity, email, phone and a close button; then its audit trail. MUI's dialog closes
  * on Escape and gives the focus back to the row that opened it.
  */
 interface Props {

@@ -56,7 +56,7 @@ const PlacementsPart = () => {
 
 /**
  * The editor's bottom panel (spec 2 §2): the audience estimate of the targeting (POST audience-size,
- * the gauge of spec 2 §4), the delivery forecast beside it (issue 31 §2) and the placements gauge, all
+ * the gauge of spec 2 §4), the delivery forecast beside it (beyond the spec) and the placements gauge, all
  * asked 1,000 ms after the last change. It
  * takes no props: it reads the form's values it needs by name, so it renders on its own.
  */

@@ -26,7 +26,7 @@ const figureRows = (figures: ForecastFigures, range: (low: string, high: string)
 };
 
 /**
- * The delivery forecast beside the audience estimate (issue 31 §2): daily impressions, reach and spend
+ * The delivery forecast beside the audience estimate (beyond the spec): daily impressions, reach and spend
  * as low–high ranges, and the constraint that limits delivery most, in words. While the next answer
  * is on its way the last figures stay (marked as updating); a failure shows the server's message.
  * Screen readers hear the figures once they have settled for what the form holds, not on each change.

@@ -16,7 +16,7 @@ import type { ResourceApi } from '../../../src/data/resourceApi';
  * `custom`). audienceSize: POST AudienceSizeRequest → AudienceSizeResult (a data status 500 arrives as
  * a success of the envelope; the panel, not the call, decides to ignore it). placementsGauge: POST
  * PlacementsGaugeRequest → {total, total_impressions} (spec 2 §7). forecast: POST ForecastRequest →
- * ForecastResult (ours, issue 31 §2; a status 500 arrives as a success of the envelope too).
+ * ForecastResult (ours, beyond the spec; a status 500 arrives as a success of the envelope too).
  */
 export const estimateCalls: NonNullable<ResourceApi['custom']> = {
   audienceSize: ({ client }, params) => {

@@ -4,7 +4,7 @@ import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { PacingPanel } from '../../../src/widgets/pacing/PacingPanel';
 
 /**
- * The report's pacing block (issue 31): the chosen campaign's spend against the ideal over its flight
+ * The report's pacing block (beyond the spec): the chosen campaign's spend against the ideal over its flight
  * and the two projections, from the campaigns resource's named call (the same answer as the editor's
  * block). Pacing is the flight's to date, so it follows neither the range nor the report's filters.
  * Shown only while the campaign runs, and only to a session that may see spend (the server leaves

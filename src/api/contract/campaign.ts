@@ -68,7 +68,7 @@ export interface CampaignListRow {
   ctr: number;
   conversions: number;
   report_data: { cpa: number; cvr: number };
-  /** Beyond the spec (issue 31): a running campaign's pacing (pacing.ts), null for any other status. */
+  /** Beyond the spec: a running campaign's pacing (pacing.ts), null for any other status. */
   pacing: CampaignPacing | null;
 }
 
@@ -105,6 +105,6 @@ export interface CampaignListRequest {
   order_field?: string;
   order_asc?: boolean;
   included_metrics?: string[];
-  /** Beyond the spec (issue 31): only campaigns pacing under 0.8 or over 1.2 (PACING_FILTERS). */
+  /** Beyond the spec: only campaigns pacing under 0.8 or over 1.2 (PACING_FILTERS). */
   pacing?: PacingFilter;
 }

@@ -4,7 +4,7 @@ import type { ReportMetric } from './reports';
 import type { CurrencyCode } from './user';
 
 /**
- * The editor's delivery forecast while targeting (issue 31 §2, beyond the spec): forecast daily
+ * The editor's delivery forecast while targeting (beyond the spec): forecast daily
  * impressions, reach and spend for the targeting, bid, daily budget, schedule and frequency caps being
  * edited, and the one constraint whose relaxing would gain the most. The path is ours (the spec has no
  * forecast); docs/decisions.md and mock-server/README.md name it too.

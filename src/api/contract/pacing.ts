@@ -3,7 +3,7 @@ import type { CurrencyCode } from './user';
 import type { ReportMetric } from './reports';
 
 /**
- * Pacing of running campaigns (issue 31 §1, beyond the spec; the rules are src/domain/pacing). Every
+ * Pacing of running campaigns (beyond the spec; the rules are src/domain/pacing). Every
  * figure here is spend-derived, so it follows the reports' one permission rule as spend does
  * (PACING_FIELD_METRIC → METRIC_PERMISSIONS.spent): a caller without REPORT_SPEND gets none of it.
  */

@@ -72,7 +72,7 @@ export interface SpaceBalance {
   balance: number;
   currency: CurrencyCode;
   /**
-   * Beyond the spec (issue 31): when the balance runs out across the account's running campaigns at
+   * Beyond the spec: when the balance runs out across the account's running campaigns at
    * their current rate (ISO date-time), null when nothing runs. Left out without REPORT_SPEND.
    */
   balance_runs_out_at?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The forecast's delivery model (issue 31 §2): from the audience the targeting reaches (the audience
+ * The forecast's delivery model (beyond the spec): from the audience the targeting reaches (the audience
  * estimate's own figure, so the forecast and the gauge agree) to the daily impressions, reach and
  * spend that the bid, the daily budget, the schedule and the frequency cap allow. Pure and React-free:
  * the mock answers with it and its tests pin its edges. The shares are the mock's own figures; what

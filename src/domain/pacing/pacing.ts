@@ -1,7 +1,7 @@
 import { DAY_MS, localDayStart, scheduledHours, whenSpent, type WeekSchedule } from './scheduleHours';
 
 /**
- * Pacing (issue 31 §1): how a running campaign's spend compares with the spend that would use its
+ * Pacing (beyond the spec): how a running campaign's spend compares with the spend that would use its
  * budget evenly over its running hours, and when the budget and the account's balance run out at the
  * current rate. Pure functions over instants (ms); the mock feeds them the same per-hour figures as
  * the reports, and the app only shows what the mock answers.
@@ -19,7 +19,7 @@ export interface PacingPlan {
   readonly schedule: WeekSchedule;
 }
 
-/** The two pacing bands of the list's filter: under 0.8 and over 1.2 (issue 31). */
+/** The two pacing bands of the list's filter: under 0.8 and over 1.2 (beyond the spec). */
 export const PACING_BANDS = { under: 0.8, over: 1.2 } as const;
 export type PacingBand = keyof typeof PACING_BANDS;
 

@@ -10,7 +10,7 @@ import { useElementWidth } from '../time-series-chart/useElementWidth';
 const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
 
 /**
- * The spend-versus-ideal line over the flight (issue 31): both cumulative, a point a day (at most
+ * The spend-versus-ideal line over the flight (beyond the spec): both cumulative, a point a day (at most
  * MAX_PACING_POINTS, so no downsampling). The picture is an image named by its figures; the words
  * beside it (PacingSummary, PacingProjections) carry the same facts for a screen reader. Loaded lazily
  * (PacingPanel) so recharts stays out of the pages' first chunk.

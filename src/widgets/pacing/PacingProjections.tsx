@@ -16,7 +16,7 @@ const budgetSentence = (pacing: NonNullable<CampaignPacingAnswer['pacing']>, loc
 };
 
 /**
- * The two projections of issue 31 in words: the campaign's budget and the account's balance. A
+ * The two projections in words: the campaign's budget and the account's balance. A
  * campaign that does not run has no pacing: the block says so instead of a projection.
  */
 export const PacingProjections = ({ answer }: { answer: CampaignPacingAnswer }) => {

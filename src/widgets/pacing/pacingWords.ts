@@ -1,6 +1,6 @@
 /**
  * How the pacing projections read their moments: "12 Dec" and "14:00", in UTC as the reports and the
- * mock's days are, in the interface language. English reads day-month ('12 Dec', as issue 31 words
+ * mock's days are, in the interface language. English reads day-month ('12 Dec', as the pacing sentences word
  * it) rather than the US "Dec 12". Formatters are kept per language: a page formats on every render.
  */
 const LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', ru: 'ru-RU' };
