@@ -26,6 +26,7 @@ import { registerCampaignActionRoutes } from './routes/campaign-actions';
 import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-support';
 import { registerCampaignListRoutes } from './routes/campaign-list';
 import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
+import { registerCampaignRestoreRoutes } from './routes/campaign-restore';
 import { registerCampaignRevisionRoutes } from './routes/campaign-revisions';
 import { registerCampaignSaveRoutes } from './routes/campaign-save';
 import { registerEstimateRoutes } from './routes/estimates';
@@ -157,6 +158,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerCampaignSaveRoutes(app, ctx);
   registerCampaignOwnerRoutes(app, ctx);
   registerCampaignRevisionRoutes(app, ctx);
+  registerCampaignRestoreRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -86,6 +86,8 @@ export interface CampaignRevision {
   state_difference: StateDifference[];
   previous_state: Partial<CampaignRecord>;
   current_state: Partial<CampaignRecord>;
+  /** Set when the change was a restore of that earlier revision (campaign-restore.ts). */
+  restored_from?: number;
 }
 
 /** POST moderation reject (spec 2 §7). `moderation_start_at` is the record's, as the moderator saw it. */
