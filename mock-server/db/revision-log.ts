@@ -71,6 +71,7 @@ const answer = (entry: StoredRevision, previous: Fields, current: Fields): Campa
   current_state: current as Partial<CampaignRecord>,
   // A restore names the revision it restored (campaign-restore.ts); other entries carry nothing extra.
   ...(entry.restored_from === undefined ? {} : { restored_from: entry.restored_from }),
+  ...(entry.restored_from_date === undefined ? {} : { restored_from_date: entry.restored_from_date }),
 });
 
 /** One entry answered from the state before it, and the state after it. */

@@ -101,6 +101,7 @@ export interface CompactRevision {
   current_state?: Partial<CampaignRecord>;
   /** A restore: the earlier revision whose state it brought back (campaign-restore.ts). */
   restored_from?: number;
+  restored_from_date?: string;
 }
 
 /**

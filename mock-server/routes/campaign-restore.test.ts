@@ -70,7 +70,7 @@ describe('the restore', () => {
     // History is never rewritten: the earlier entries answer exactly as before.
     expect(after.slice(1)).toEqual(before);
     const [newest] = after;
-    expect(newest).toMatchObject({ restored_from: first.id, author: { email: 'advertiser@demo.test' } });
+    expect(newest).toMatchObject({ restored_from: first.id, restored_from_date: first.commit_date, author: { email: 'advertiser@demo.test' } });
     expect(newest?.state_difference).toEqual(expect.arrayContaining([{ path: 'budget', value: 100 }, { path: 'name', value: created.name }]));
     // Restoring it again changes nothing: refused, with the reason.
     const again = (await preview(t.advertiser, created.id, first.id)).data;

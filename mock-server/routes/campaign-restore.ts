@@ -48,13 +48,13 @@ export const RESTORE_MESSAGES = {
   noRevision: 'This revision is not in the campaign’s change log.',
 } as const;
 
-/** The tracked fields after revision `revisionId` of the campaign, or null when the log has no such entry. */
-const stateAfter = (ctx: RouteContext, campaignId: number, revisionId: number): RunningState | null => {
+/** The tracked fields after revision `revisionId` of the campaign and its date, or null when the log has no such entry. */
+const stateAfter = (ctx: RouteContext, campaignId: number, revisionId: number): { running: RunningState; at: string } | null => {
   let running: RunningState = {};
   for (const entry of ctx.store.state().revisions) {
     if (entry.campaign_id !== campaignId) continue;
     running = replayEntry(entry, running).running;
-    if (entry.id === revisionId) return running;
+    if (entry.id === revisionId) return { running, at: entry.commit_date };
   }
   return null;
 };
@@ -71,6 +71,8 @@ interface Planned {
   /** Whether the restore changes nothing. */
   unchanged: boolean;
   moderate: boolean;
+  /** The restored revision's commit date. */
+  versionDate: string;
 }
 
 const pickKnown = (state: RunningState, keys: readonly string[]): Fields => Object.fromEntries(keys.filter((key) => Object.hasOwn(state, key)).map((key) => [key, state[key]]));
@@ -78,8 +80,8 @@ const pickKnown = (state: RunningState, keys: readonly string[]): Fields => Obje
 /** The restore of `revisionId` planned against the campaign as it is now; null when already answered. */
 const plan = (ctx: RouteContext, req: Request, res: Response, caller: Caller, stored: StoredCampaign): Planned | null => {
   const revisionId = toId(req.params.revisionId);
-  const restoredState = revisionId === null ? null : stateAfter(ctx, stored.id, revisionId);
-  if (restoredState === null) {
+  const restored = revisionId === null ? null : stateAfter(ctx, stored.id, revisionId);
+  if (restored === null) {
     fail(res, CODE.INVALID_ARGUMENT, 404, { errors: { revisionId: RESTORE_MESSAGES.noRevision } });
     return null;
   }
@@ -90,7 +92,7 @@ const plan = (ctx: RouteContext, req: Request, res: Response, caller: Caller, st
     return null;
   }
   const current = fieldsOfCampaign(stored);
-  const body: Fields = pickKnown(restoredState, Object.keys(current));
+  const body: Fields = pickKnown(restored.running, Object.keys(current));
   const shapeErrors: FieldErrors = {};
   const read = campaignFieldsNode.read(body, current, '', shapeErrors);
   // Back to moderation exactly where a plain save would be refused for it (137): then the rules are
@@ -105,6 +107,7 @@ const plan = (ctx: RouteContext, req: Request, res: Response, caller: Caller, st
     next,
     unchanged: changedLeaves(current, next).length === 0,
     moderate,
+    versionDate: restored.at,
   };
 };
 
@@ -206,7 +209,10 @@ export const registerCampaignRestoreRoutes = (app: Application, ctx: RouteContex
       });
       // The new entry names the revision it restored: the change log shows it as a restore.
       const entry = db.revisions[db.revisions.length - 1];
-      if (changed && entry) entry.restored_from = revisionId;
+      if (changed && entry) {
+        entry.restored_from = revisionId;
+        entry.restored_from_date = planned.versionDate;
+      }
       return stored;
     });
     ok(res, campaignView(saved, hasPermission(caller, 'CAMPAIGN_ADMINISTRATION')));
