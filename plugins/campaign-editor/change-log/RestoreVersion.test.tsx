@@ -58,7 +58,7 @@ const show = (record: CampaignRecord, inForm = false) => {
 const openRestore = async (revision: CampaignRevision) => {
   const date = revisionDate(revision.commit_date, 'en');
   // Entries of the same minute read alike: the log is newest first, so the version wanted is the last.
-  const buttons = await screen.findAllByRole('button', { name: `Restore the version of ${date}` });
+  const buttons = await screen.findAllByRole('button', { name: `Restore this version (${date})` });
   await userEvent.click(buttons[buttons.length - 1]!);
   const dialog = await screen.findByRole('dialog', { name: `Restore the version of ${date}` });
   await within(dialog).findByTestId('restore-preview');
