@@ -38,7 +38,8 @@ export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) =
     staleTime: 0,
     retry: false,
   });
-  const data = revision && preview.data?.revision_id === revision.id ? preview.data : undefined;
+  // Only a preview of this entry measured now: one asked again (after a restore) is not shown until it answers.
+  const data = revision && !preview.isFetching && preview.data?.revision_id === revision.id ? preview.data : undefined;
   const entries = useMemo(() => (data ? diffStates(data.current_state, data.restored_state) : []), [data]);
   const { busy, run } = useRestoreVersion(onClose);
   const refused = data !== undefined && data.refusals.length > 0;
