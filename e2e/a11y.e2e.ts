@@ -243,7 +243,7 @@ describe('accessibility of the campaign editor', () => {
 
   it('change log with its entries', async () => {
     const { page, url } = await openDraft('changeLog');
-    await auditEditorState(page, url, (language) => changeRows(page, language).first().getByRole('button').waitFor());
+    await auditEditorState(page, url, (language) => changeRows(page, language).first().getByRole('button').first().waitFor());
   });
 
   it('the Log Info dialog of a change', async () => {
@@ -253,7 +253,7 @@ describe('accessibility of the campaign editor', () => {
       `${url} (Log Info)`,
       async (language) => {
         const first = changeRows(page, language).first();
-        await first.getByRole('button').waitFor();
+        await first.getByRole('button').first().waitFor();
         await first.locator('td').nth(1).click();
         await logInfo(page, language).getByRole('table').waitFor();
       },

@@ -100,7 +100,7 @@ describe('campaign editor: personas', () => {
     await page.getByText('Attribution parameters', { exact: true }).waitFor();
     await tree(page).getByRole('button', { name: /^Change log/ }).click();
     await page.waitForURL(/tab=changeLog/);
-    await page.getByRole('table', { name: 'Campaign changes' }).locator('tbody tr').first().getByRole('button').waitFor();
+    await page.getByRole('table', { name: 'Campaign changes' }).locator('tbody tr').first().getByRole('button').first().waitFor();
     expect(tabOf(page)).toBe('changeLog');
 
     // As an API client with the advertiser's own token: no owner fields, and the owner call refused.

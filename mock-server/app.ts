@@ -27,6 +27,7 @@ import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-su
 import { registerCampaignListRoutes } from './routes/campaign-list';
 import { registerCampaignPacingRoutes } from './routes/campaign-pacing';
 import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
+import { registerCampaignRestoreRoutes } from './routes/campaign-restore';
 import { registerCampaignRevisionRoutes } from './routes/campaign-revisions';
 import { registerCampaignSaveRoutes } from './routes/campaign-save';
 import { registerEstimateRoutes } from './routes/estimates';
@@ -161,6 +162,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerCampaignSaveRoutes(app, ctx);
   registerCampaignOwnerRoutes(app, ctx);
   registerCampaignRevisionRoutes(app, ctx);
+  registerCampaignRestoreRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
   registerReportRoutes(app, ctx);

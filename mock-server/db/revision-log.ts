@@ -69,6 +69,9 @@ const answer = (entry: StoredRevision, previous: Fields, current: Fields): Campa
   state_difference: entry.state_difference,
   previous_state: previous as Partial<CampaignRecord>,
   current_state: current as Partial<CampaignRecord>,
+  // A restore names the revision it restored (campaign-restore.ts); other entries carry nothing extra.
+  ...(entry.restored_from === undefined ? {} : { restored_from: entry.restored_from }),
+  ...(entry.restored_from_date === undefined ? {} : { restored_from_date: entry.restored_from_date }),
 });
 
 /** One entry answered from the state before it, and the state after it. */

@@ -99,6 +99,9 @@ export interface CompactRevision {
   /** Kept only when the replay cannot rebuild them exactly (a change made outside the log). */
   previous_state?: Partial<CampaignRecord>;
   current_state?: Partial<CampaignRecord>;
+  /** A restore: the earlier revision whose state it brought back (campaign-restore.ts). */
+  restored_from?: number;
+  restored_from_date?: string;
 }
 
 /**

@@ -10,7 +10,7 @@ import { normaliseName } from '../../src/domain/safeText';
 import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
 import { forbiddenSectionOf, refuseSection } from '../campaign-section-access';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
-import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved } from '../campaign-validation';
+import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved, type Problem } from '../campaign-validation';
 import { callerOf, canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
 import { carryDecisions, refreshCreativeStatus } from '../creative-decisions';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
@@ -36,13 +36,13 @@ const failShape = (res: Response, errors: FieldErrors): void => {
 };
 
 /** The segment audience ids a stored campaign names: kept on save even once their audience is deleted. */
-const keptAudienceIdsOf = (stored: StoredCampaign | null): ReadonlySet<number> => {
+export const keptAudienceIdsOf = (stored: StoredCampaign | null): ReadonlySet<number> => {
   const lists = stored?.targeting.segment_audiences;
   return new Set(lists ? [...lists.include_any, ...lists.include, ...lists.exclude] : []);
 };
 
 /** The advertiser's fields of a stored campaign (the base a partial body is read against). */
-const fieldsOfCampaign = (campaign: StoredCampaign): CampaignFields => {
+export const fieldsOfCampaign = (campaign: StoredCampaign): CampaignFields => {
   const {
     id: _id,
     version: _version,
@@ -60,6 +60,37 @@ const fieldsOfCampaign = (campaign: StoredCampaign): CampaignFields => {
     ...fields
   } = campaign;
   return fields;
+};
+
+/**
+ * The campaign's fields as a save would store them (creatives from their stored files, the name
+ * normalised, the moderators' decisions carried) and every rule's problem with them: shared by the save
+ * and the restore of a past version (campaign-restore.ts), so both refuse alike.
+ */
+export const checkCampaignFields = (
+  state: DbState,
+  caller: Caller,
+  space: StoredSpace,
+  stored: StoredCampaign | null,
+  read: CampaignFields,
+  publish: boolean,
+): { next: CampaignFields; problems: Problem[] } => {
+  // The creatives as the stored files say (uploads checked twice), with the server's own decisions.
+  const creatives = resolveCreativeFiles(atLeastOneVideoAd(read.visuals), fileAccess(state, caller, space.id, read.replicated_from));
+  // The name as stored (safeText.ts): controls, bidi overrides and zero-width characters never kept.
+  const next: CampaignFields = { ...read, name: normaliseName(read.name), visuals: carryDecisions(creatives.visuals, stored?.visuals ?? null) };
+  const problems = [
+    ...creatives.problems,
+    ...campaignProblems(next, {
+      stored,
+      siblings: state.campaigns.filter((c) => c.space_id === space.id),
+      currency: space.currency,
+      now: Date.now(),
+      publishing: publish,
+      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns, keptAudienceIds: keptAudienceIdsOf(stored) },
+    }),
+  ];
+  return { next, problems };
 };
 
 interface Target {
@@ -86,13 +117,13 @@ const targetOf = (ctx: RouteContext, req: Request, res: Response, body: Fields, 
 const nextCampaignId = (state: DbState): number => state.campaigns.reduce((max, c) => Math.max(max, c.id), FIRST_CAMPAIGN_ID - 1) + 1;
 
 /** Whether a publish sends the campaign (back) to moderation, and so restarts it. */
-const entersModeration = (stored: StoredCampaign | null, next: CampaignFields, contentChanged: boolean): boolean => {
+export const entersModeration = (stored: StoredCampaign | null, next: CampaignFields, contentChanged: boolean): boolean => {
   if (stored === null || stored.status_key === S.draft || stored.status_key === S.rejected) return true;
   if (stored.status_key === S.in_moderation) return contentChanged;
   return wasApproved(stored) && moderatedFieldsChanged(stored, next);
 };
 
-const toModeration = (campaign: StoredCampaign, at: string): void => {
+export const toModeration = (campaign: StoredCampaign, at: string): void => {
   campaign.status_key = S.in_moderation;
   campaign.moderation_start_at = at;
   campaign.content_changed_at = at;
@@ -177,21 +208,9 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
     return;
   }
   const state = ctx.store.state();
-  const now = Date.now();
-  // The creatives as the stored files say (uploads checked twice), with the server's own decisions.
-  const creatives = resolveCreativeFiles(atLeastOneVideoAd(read.visuals), fileAccess(state, caller, space.id, read.replicated_from));
-  // The name as stored (safeText.ts): controls, bidi overrides and zero-width characters never kept.
-  const next: CampaignFields = { ...read, name: normaliseName(read.name), visuals: carryDecisions(creatives.visuals, stored?.visuals ?? null) };
+  const { next, problems: fieldProblems } = checkCampaignFields(state, caller, space, stored, read, publish);
   const problems = [
-    ...creatives.problems,
-    ...campaignProblems(next, {
-      stored,
-      siblings: state.campaigns.filter((c) => c.space_id === space.id),
-      currency: space.currency,
-      now,
-      publishing: publish,
-      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns, keptAudienceIds: keptAudienceIdsOf(stored) },
-    }),
+    ...fieldProblems,
     ...(owner ? ownerProblems(owner, maxMarginOfSpace(state, space), (id) => isAccountManager(state, id), 'owner.') : []),
   ];
   if (problems.length > 0) {

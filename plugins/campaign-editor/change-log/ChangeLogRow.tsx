@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, TableCell, TableRow } from '@mui/material';
+import { Button, Link, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { CampaignRevision } from '../../../src/api/contract';
 import { authorText, differenceSummary, revisionDate } from './revisionText';
@@ -7,10 +7,12 @@ import { authorText, differenceSummary, revisionDate } from './revisionText';
 interface Props {
   revision: CampaignRevision;
   onOpen(revision: CampaignRevision): void;
+  /** Opens the restore of this entry's version. */
+  onRestore(revision: CampaignRevision): void;
 }
 
 /** One entry: date (a button, so the keyboard opens it too), the changed fields and who changed them. */
-export const ChangeLogRow = ({ revision, onOpen }: Props) => {
+export const ChangeLogRow = ({ revision, onOpen, onRestore }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const date = revisionDate(revision.commit_date, locale);
@@ -32,10 +34,23 @@ export const ChangeLogRow = ({ revision, onOpen }: Props) => {
         </Link>
       </TableCell>
       <TableCell>
+        {revision.restored_from_date !== undefined && `${translate('campaign-editor.changeLog.restore.of', { date: revisionDate(revision.restored_from_date, locale) })}: `}
         {fields}
         {more > 0 && ` ${translate('campaign-editor.changeLog.more', { count: more })}`}
       </TableCell>
       <TableCell>{authorText(revision.author)}</TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          aria-label={translate('campaign-editor.changeLog.restore.openLabel', { date })}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            onRestore(revision);
+          }}
+        >
+          {translate('campaign-editor.changeLog.restore.open')}
+        </Button>
+      </TableCell>
     </TableRow>
   );
 };

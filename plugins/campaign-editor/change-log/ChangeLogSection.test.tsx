@@ -71,7 +71,7 @@ describe('the change log tab', () => {
       `/v1/campaign/revision/snapshot/${campaignId}?page-num=1&page-size=25`,
     );
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual([revisionDate(revision(30).commit_date, 'en'), 'budget', 'System']);
+    expect(cells).toEqual([revisionDate(revision(30).commit_date, 'en'), 'budget', 'System', 'Restore this version']);
     expect(within(bodyRows()[1]!).getAllByRole('cell')[2]).toHaveTextContent('editor29@demo.test');
     expect(screen.getByTestId('page-range')).toHaveTextContent('1–25 of 30');
   });

@@ -2,8 +2,16 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'ra-core';
 import { pathText, valueText, type DiffEntry } from './stateDiff';
 
+/** The before and after columns' headings (translation keys): the log's entries, or a restore's preview. */
+export interface DiffHeadings {
+  before: string;
+  after: string;
+}
+
+const LOG_HEADINGS: DiffHeadings = { before: 'campaign-editor.changeLog.before', after: 'campaign-editor.changeLog.after' };
+
 /** The difference as a three-column table: where, before, after. Every value is text, never markup. */
-export const StateDiffTable = ({ entries }: { entries: DiffEntry[] }) => {
+export const StateDiffTable = ({ entries, headings = LOG_HEADINGS }: { entries: DiffEntry[]; headings?: DiffHeadings }) => {
   const translate = useTranslate();
   const empty = translate('campaign-editor.changeLog.empty');
   if (entries.length === 0) return <Typography>{translate('campaign-editor.changeLog.noDifference')}</Typography>;
@@ -12,8 +20,8 @@ export const StateDiffTable = ({ entries }: { entries: DiffEntry[] }) => {
       <TableHead>
         <TableRow>
           <TableCell>{translate('campaign-editor.changeLog.field')}</TableCell>
-          <TableCell>{translate('campaign-editor.changeLog.before')}</TableCell>
-          <TableCell>{translate('campaign-editor.changeLog.after')}</TableCell>
+          <TableCell>{translate(headings.before)}</TableCell>
+          <TableCell>{translate(headings.after)}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -1,4 +1,4 @@
-import { CAMPAIGN_EDITOR_PATHS, type CampaignRevision, type Page } from '../../../src/api/contract';
+import { CAMPAIGN_EDITOR_PATHS, CAMPAIGN_RESTORE_PATHS, type CampaignRecord, type CampaignRevision, type Page, type RestorePreview, type RestoreRequest } from '../../../src/api/contract';
 import { callParams } from '../../../src/data/callParams';
 import type { ResourceApi } from '../../../src/data/resourceApi';
 
@@ -31,6 +31,17 @@ export const revisionsApi: ResourceApi = {
     count: ({ client }, params) => {
       const { campaignId, signal } = callParams<{ campaignId: number }>(params);
       return client.request<number>(campaignPath(CAMPAIGN_EDITOR_PATHS.revisionCount, campaignId), { signal });
+    },
+    /** GET …/revisions/{revisionId}/restore/preview: what restoring that version would change, or why it cannot. */
+    restorePreview: ({ client }, params) => {
+      const { campaignId, revisionId, signal } = callParams<{ campaignId: number; revisionId: number }>(params);
+      return client.request<RestorePreview>(CAMPAIGN_RESTORE_PATHS.preview(campaignId, revisionId), { signal });
+    },
+    /** POST …/revisions/{revisionId}/restore {version}: a new revision with that version's state → the saved record. */
+    restore: ({ client }, params) => {
+      const { campaignId, revisionId, version, signal } = callParams<{ campaignId: number; revisionId: number; version: number }>(params);
+      const json: RestoreRequest = { version };
+      return client.request<CampaignRecord>(CAMPAIGN_RESTORE_PATHS.restore(campaignId, revisionId), { method: 'POST', json, signal });
     },
   },
 };

@@ -86,6 +86,10 @@ export interface CampaignRevision {
   state_difference: StateDifference[];
   previous_state: Partial<CampaignRecord>;
   current_state: Partial<CampaignRecord>;
+  /** Set when the change was a restore of that earlier revision (campaign-restore.ts). */
+  restored_from?: number;
+  /** The commit date of that revision, so the log can name the version restored without finding it. */
+  restored_from_date?: string;
 }
 
 /** POST moderation reject (spec 2 §7). `moderation_start_at` is the record's, as the moderator saw it. */

@@ -16,6 +16,7 @@ export * from './campaign-targeting';
 export * from './campaign-creatives';
 export * from './creative-uploads';
 export * from './campaign-editor';
+export * from './campaign-restore';
 export * from './targeting-lookups';
 export * from './campaign-estimates';
 export * from './placements';

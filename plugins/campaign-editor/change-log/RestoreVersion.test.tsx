@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Notification } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { publishableInput } from '../../../mock-server/routes/campaign-test-support';
+import type { CampaignRecord, CampaignRevision, Page } from '../../../src/api/contract';
+import { PLUGINS } from '../../../src/app/plugins';
+import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
+import { mockBackend } from '../../../src/test/mockBackend';
+import { recordRequests } from '../../../src/test/recordRequests';
+import { TestAdminContext } from '../../../src/test/TestAdminContext';
+import { AdminTestI18n } from '../owner/AdminI18n.testkit';
+import ChangeLogSection from './ChangeLogSection';
+import { revisionDate } from './revisionText';
+
+/** Restore this version, through the app's dataProvider to the in-process mock. */
+const backend = mockBackend();
+
+beforeEach(async () => {
+  await backend.signIn('advertiser');
+});
+
+const saved = async (body: unknown): Promise<CampaignRecord> => {
+  const answer = await backend.call<CampaignRecord>('/v1/campaign', { method: 'PUT', json: body });
+  if (answer.type.code !== 0) throw new Error(JSON.stringify(answer.type));
+  return answer.data;
+};
+
+/** A draft created with budget 100, then saved with budget 250: its first entry is the version to restore. */
+const draftSavedTwice = async () => {
+  const created = await saved(publishableInput());
+  const current = await saved({ ...publishableInput({ name: created.name }), id: created.id, version: created.version, budget: 250 });
+  const log = await backend.call<Page<CampaignRevision>>(`/v1/campaign/revision/snapshot/${created.id}`);
+  const first = log.data.data[log.data.data.length - 1];
+  if (!first) throw new Error('no creation entry');
+  return { created, current, first };
+};
+
+/** An input of the editor's form, to type an unsaved change into. */
+const NameInput = () => <input aria-label="Campaign name" {...useFormContext().register('name')} />;
+
+const show = (record: CampaignRecord, inForm = false) => {
+  const section = <ChangeLogSection record={record} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />;
+  const inside = (children: ReactNode) => (inForm ? <Form record={{ name: record.name }}><NameInput />{children}</Form> : children);
+  render(
+    <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={backend.dataProvider(PLUGINS)} path={`/campaign/edit/${record.id}?tab=changeLog`}>
+      <AdminTestI18n>
+        {inside(section)}
+        <Notification />
+      </AdminTestI18n>
+    </TestAdminContext>,
+  );
+};
+
+const openRestore = async (revision: CampaignRevision) => {
+  const date = revisionDate(revision.commit_date, 'en');
+  // Entries of the same minute read alike: the log is newest first, so the version wanted is the last.
+  const buttons = await screen.findAllByRole('button', { name: `Restore this version (${date})` });
+  await userEvent.click(buttons[buttons.length - 1]!);
+  const dialog = await screen.findByRole('dialog', { name: `Restore the version of ${date}` });
+  await within(dialog).findByTestId('restore-preview');
+  return dialog;
+};
+
+const diffLines = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+describe('restore this version', () => {
+  it('previews the difference from the current campaign, restores it in one request, and logs it as a restore', async () => {
+    const { current, first } = await draftSavedTwice();
+    const sent = recordRequests();
+    show(current);
+    const dialog = await openRestore(first);
+    expect(within(dialog).getByRole('columnheader', { name: 'Now' })).toBeInTheDocument();
+    expect(diffLines(dialog)).toEqual([['budget', '250', '100']]);
+    expect(within(dialog).queryByTestId('restore-moderation')).not.toBeInTheDocument();
+    const restore = within(dialog).getByRole('button', { name: 'Restore' });
+    await userEvent.dblClick(restore);
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.filter((request) => request.method === 'POST' && request.path.endsWith('/restore'))).toHaveLength(1);
+    expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 100, version: current.version + 1 });
+    // The log is asked again: the restore is its newest entry.
+    expect(await screen.findByText(`Restore of the version of ${revisionDate(first.commit_date, 'en')}: budget`)).toBeInTheDocument();
+  });
+
+  it('shows why a version cannot be restored, with Restore disabled, and applies nothing', async () => {
+    const { created, current, first } = await draftSavedTwice();
+    // Rename it, and give its first name to another campaign: names are unique in an account (1312).
+    const renamed = await saved({ ...publishableInput({ name: `${created.name} renamed` }), id: current.id, version: current.version, budget: 250 });
+    await saved(publishableInput({ name: created.name }));
+    show(renamed);
+    const dialog = await openRestore(first);
+    const refusals = within(dialog).getByTestId('restore-refusals');
+    expect(refusals).toHaveTextContent('This version cannot be restored:');
+    expect(refusals).toHaveTextContent('(code 1312)');
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toBeDisabled();
+    expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 250, version: renamed.version });
+  });
+
+  it('asks for the editor’s unsaved changes to be saved or discarded first', async () => {
+    const { current, first } = await draftSavedTwice();
+    show(current, true);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Campaign name' }), ' typed');
+    const dialog = await openRestore(first);
+    expect(within(dialog).getByTestId('restore-dirty')).toHaveTextContent('The editor has unsaved changes. Save or discard them before restoring a version.');
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toBeDisabled();
+  });
+});
