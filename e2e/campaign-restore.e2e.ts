@@ -9,7 +9,7 @@ import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 
 /**
- * Restore a past version from the change log (issue 32 §1), in both languages: the preview with the
+ * Restore a past version from the change log, in both languages: the preview with the
  * moderation warning, then the restored campaign in the editor and its new log entry; a refused
  * restore showing its reason with nothing applied; axe clean with the preview open.
  */

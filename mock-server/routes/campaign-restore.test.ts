@@ -4,7 +4,7 @@ import { PERSONA_IDS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
 import { createCampaign, foreignCampaign, getCampaign, inputOf, isoDaysFromNow, publishCampaign, saveCampaign, storedCampaign } from './campaign-test-support';
 
-/** Restore a past version (issue 32 §1): the preview and the restore through the save's own checks. */
+/** Restore a past version: the preview and the restore through the save's own checks. */
 const t = signedInMock();
 
 const preview = (token: string, id: number, revisionId: number) => call<RestorePreview>(t.base, CAMPAIGN_RESTORE_PATHS.preview(id, revisionId), { token });

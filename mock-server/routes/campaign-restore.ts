@@ -26,7 +26,7 @@ import { readableCampaign } from './campaign';
 import { checkCampaignFields, fieldsOfCampaign, toModeration } from './campaign-save';
 
 /**
- * Restore a past version from the change log (ours, beyond the spec: issue 32 §1; the contract is
+ * Restore a past version from the change log (ours, beyond the spec; the contract is
  * src/api/contract/campaign-restore.ts).
  *
  * The restored state is the advertiser's fields as the log rebuilds them after that revision
