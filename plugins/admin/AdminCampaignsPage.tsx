@@ -11,7 +11,7 @@ import { ADMIN_CAMPAIGN_LIST, campaignTypeOf, isUsd, type AdminCampaignListFilte
 import { visibleColumns } from './campaigns/adminCampaignColumns';
 import { AdminCampaignColumnChooser } from './campaigns/AdminCampaignColumnChooser';
 import { AdminCampaignExportButton } from './campaigns/AdminCampaignExportButton';
-import { AdminCampaignRow } from './campaigns/AdminCampaignRow';
+import { AdminCampaignRow, AdminCampaignRowsBody } from './campaigns/AdminCampaignRow';
 import { AdminCampaignsToolbar } from './campaigns/AdminCampaignsToolbar';
 import { useAdminCampaignFilters } from './campaigns/useAdminCampaignFilters';
 
@@ -49,6 +49,7 @@ const AdminCampaignsLayout = ({ range }: { range: DateRange }) => {
       />
       <ListErrorAlert />
       <ListTable<AdminCampaign>
+        Body={AdminCampaignRowsBody}
         columns={header}
         label="admin.campaigns.tableLabel"
         empty={EMPTY}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TableBody, Typography, styled } from '@mui/material';
+import { Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import type { PermittedCampaignListRow } from '../../src/api/contract';
@@ -12,6 +12,7 @@ import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { canOpenCampaign } from '../../src/campaign/listLocation';
 import { DeferredTooltip } from '../../src/widgets/DeferredTooltip';
 import { isPlainClick } from '../../src/routing/plainClick';
+import { LeanRowsBody } from '../../src/list/LeanRowsBody';
 
 /*
  * The cells' layout is styled once for all rows: a page shows up to 25 rows of several figures each,
@@ -30,24 +31,11 @@ const NameBox = styled('div')(({ theme }) => ({
 }));
 
 /**
- * The body the rows render into. Rows and cells are plain <tr>/<td>, styled here once as MUI's
- * TableRow (hover) and TableCell (light mode) style them, the name is a plain link styled as MUI's
- * Link, the status a plain label styled as MUI's small Chip and the actions a plain button styled as
- * MUI's IconButton: a page shows up to 25 rows of six cells, and as many MUI components (each a few
- * styled elements, each styled element's styles worked out on every render) cost more to render than
- * the rest of the page.
+ * The body the rows render into: plain rows and cells (the list kit's LeanRowsBody), the name a plain
+ * link styled as MUI's Link, the status a plain label styled as MUI's small Chip and the actions a
+ * plain button styled as MUI's IconButton, for the same reason as the rows.
  */
-export const CampaignRowsBody = styled(TableBody)(({ theme }) => ({
-  '& > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
-  '& > tr.opens': { cursor: 'pointer' },
-  '& > tr.opens:hover': { backgroundColor: theme.palette.action.hover },
-  '& > tr > td': {
-    ...theme.typography.body2,
-    color: theme.palette.text.primary,
-    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
-    textAlign: 'left',
-    padding: 16,
-  },
+export const CampaignRowsBody = styled(LeanRowsBody)(({ theme }) => ({
   '& > tr > td.actions': { textAlign: 'right' },
   '& .status': {
     display: 'inline-flex',

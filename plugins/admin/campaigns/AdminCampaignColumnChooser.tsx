@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Popover } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { ADMIN_CAMPAIGN_COLUMN_IDS, canUncheck, toggleColumn } from './adminCampaignColumns';
+import { ADMIN_CAMPAIGN_COLUMN_IDS, canUncheck, toggleColumn } from './adminCampaignColumnChoice';
 
 interface Props {
   chosen: readonly string[];

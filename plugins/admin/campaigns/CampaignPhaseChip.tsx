@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CampaignPhase } from '../../../src/api/contract';
 import { PHASE_COLOURS, phaseLabelKey } from './campaignPhases';
@@ -17,3 +17,26 @@ export const CampaignPhaseChip = ({ phase }: { phase: CampaignPhase }) => {
     </Box>
   );
 };
+
+/**
+ * The same phase as plain spans, for the list rows (a page shows up to 30): AdminCampaignRowsBody
+ * styles `.phase` and its dot's colour once (phaseDotStyles).
+ */
+export const PhaseDot = ({ phase }: { phase: CampaignPhase }) => {
+  const translate = useTranslate();
+  return (
+    <span className={`phase ${PHASE_COLOURS[phase]}`} data-testid="campaign-phase" data-phase={phase}>
+      <span className="dot" aria-hidden />
+      {translate(phaseLabelKey(phase))}
+    </span>
+  );
+};
+
+/** PhaseDot's styles, for the body its rows render into. */
+export const phaseDotStyles = (theme: Theme) => ({
+  '& .phase': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1) },
+  '& .phase > .dot': { width: 10, height: 10, borderRadius: '50%', flexShrink: 0, backgroundColor: theme.palette.grey[500] },
+  ...Object.fromEntries(
+    (['info', 'warning', 'success', 'secondary'] as const).map((colour) => [`& .phase.${colour} > .dot`, { backgroundColor: theme.palette[colour].main }]),
+  ),
+});

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminReportData } from '../../../src/api/contract';
-import {
-  ADMIN_CAMPAIGN_COLUMN_IDS,
-  PERFORMANCE_HIDDEN_COLUMNS,
-  canUncheck,
-  columnsParamOf,
-  figureColumns,
-  listOfColumns,
-  toggleColumn,
-  visibleColumns,
-} from './adminCampaignColumns';
+import { ADMIN_CAMPAIGN_COLUMN_IDS, PERFORMANCE_HIDDEN_COLUMNS, canUncheck, columnsParamOf, listOfColumns, toggleColumn } from './adminCampaignColumnChoice';
+import { figureColumns, visibleColumns } from './adminCampaignColumns';
 
 const ids = (columns: readonly { id: string }[]) => columns.map((column) => column.id);
 

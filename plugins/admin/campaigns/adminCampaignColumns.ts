@@ -1,5 +1,6 @@
 import type { AdminCampaignOrderField, AdminCampaignType, AdminReportData } from '../../../src/api/contract';
 import { formatCount, formatMoney, formatPercent } from '../../../src/domain/money';
+import { shownForType } from './adminCampaignColumnChoice';
 
 /** A figure column: shown in the list row and in each of its days. */
 export interface FigureColumn {
@@ -28,7 +29,7 @@ const money =
 const count = (key: keyof AdminReportData) => (data: AdminReportData) => (data[key] === undefined ? null : formatCount(data[key]));
 const percent = (key: keyof AdminReportData) => (data: AdminReportData) => (data[key] === undefined ? null : formatPercent(data[key]));
 
-/** Every column the chooser offers, in the table's order; the name column is always shown. */
+/** Every column the chooser offers, in ADMIN_CAMPAIGN_COLUMN_IDS's order; the name column is always shown. */
 export const ADMIN_CAMPAIGN_COLUMNS: readonly AdminCampaignColumn[] = [
   { kind: 'campaign', id: 'account' },
   { kind: 'campaign', id: 'status', sortBy: 'status_key' },
@@ -44,38 +45,6 @@ export const ADMIN_CAMPAIGN_COLUMNS: readonly AdminCampaignColumn[] = [
   { kind: 'figure', id: 'cpa', sortBy: 'cpa', text: money('cpa', 'cpa_usd') },
   { kind: 'figure', id: 'cvr', sortBy: 'cvr', text: percent('cvr') },
 ];
-
-export const ADMIN_CAMPAIGN_COLUMN_IDS: readonly string[] = ADMIN_CAMPAIGN_COLUMNS.map((column) => column.id);
-
-/** Spec 3 §2: "Choosing performance hides the columns clicks, cpm, ctr, impressions, cpc and cvr". */
-export const PERFORMANCE_HIDDEN_COLUMNS: readonly string[] = ['clicks', 'cpm', 'ctr', 'impressions', 'cpc', 'cvr'];
-
-/** Spec 3 §2: "at least 2 columns stay selected". */
-export const MIN_CHOSEN_COLUMNS = 2;
-
-/** The chosen column ids from the address's text, in the table's order; absent or too few: every column. */
-export const listOfColumns = (raw: string | null): readonly string[] => {
-  if (raw === null) return ADMIN_CAMPAIGN_COLUMN_IDS;
-  const named = new Set(raw.split(','));
-  const chosen = ADMIN_CAMPAIGN_COLUMN_IDS.filter((id) => named.has(id));
-  return chosen.length < MIN_CHOSEN_COLUMNS ? ADMIN_CAMPAIGN_COLUMN_IDS : chosen;
-};
-
-/** What the address holds for a choice: nothing when every column is chosen. */
-export const columnsParamOf = (chosen: readonly string[]): string | null =>
-  chosen.length === ADMIN_CAMPAIGN_COLUMN_IDS.length ? null : ADMIN_CAMPAIGN_COLUMN_IDS.filter((id) => chosen.includes(id)).join(',');
-
-/** Whether a chosen column may be unchecked: the last two stay. */
-export const canUncheck = (chosen: readonly string[], id: string): boolean => !chosen.includes(id) || chosen.length > MIN_CHOSEN_COLUMNS;
-
-/** The choice after toggling `id`; unchecking one of the last two changes nothing. */
-export const toggleColumn = (chosen: readonly string[], id: string): readonly string[] => {
-  if (!chosen.includes(id)) return ADMIN_CAMPAIGN_COLUMN_IDS.filter((each) => each === id || chosen.includes(each));
-  return canUncheck(chosen, id) ? chosen.filter((each) => each !== id) : chosen;
-};
-
-/** Whether the campaign type shows a column (performance hides the awareness figures). */
-export const shownForType = (id: string, type: AdminCampaignType): boolean => type !== 'performance' || !PERFORMANCE_HIDDEN_COLUMNS.includes(id);
 
 /** The columns the table shows: chosen, and shown for the type. */
 export const visibleColumns = (chosen: readonly string[], type: AdminCampaignType): readonly AdminCampaignColumn[] =>

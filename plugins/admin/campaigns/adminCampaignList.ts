@@ -9,7 +9,7 @@ import {
 } from '../../../src/api/contract';
 import type { DatePresetId } from '../../../src/domain/dateRange';
 import type { ListFilterValue, SpecListConfig } from '../../../src/list/listConfig';
-import { listOfColumns } from './adminCampaignColumns';
+import { listOfColumns } from './adminCampaignColumnChoice';
 
 export const ADMIN_CAMPAIGNS_RESOURCE = 'admin-campaigns';
 

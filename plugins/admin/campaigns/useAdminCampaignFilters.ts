@@ -4,7 +4,7 @@ import { readListState, writeListState } from '../../../src/list/listQueryString
 import { useAddressSearch } from '../../../src/routing/useAddressSearch';
 import { useDateRangeParam } from '../../../src/widgets/date-range/useDateRangeParam';
 import { ADMIN_CAMPAIGN_LIST, ADMIN_CAMPAIGN_PICKER_DEFAULT, COLUMNS_PARAM, chosenColumnsOf } from './adminCampaignList';
-import { columnsParamOf } from './adminCampaignColumns';
+import { columnsParamOf } from './adminCampaignColumnChoice';
 
 const { defaultSort } = ADMIN_CAMPAIGN_LIST;
 
