@@ -102,8 +102,9 @@ describe('administrator campaigns list', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('checkbox', { name: words.columns.phase }).click();
       await expect.poll(() => param(page, 'columns')).toBe('spent,cpa');
-      expect(await dialog.getByRole('checkbox', { name: words.columns.spent }).isDisabled()).toBe(true);
-      expect(await dialog.getByRole('checkbox', { name: words.columns.cpa }).isDisabled()).toBe(true);
+      // The address changes first; the checkboxes follow on the next render.
+      await expect.poll(() => dialog.getByRole('checkbox', { name: words.columns.spent }).isDisabled()).toBe(true);
+      await expect.poll(() => dialog.getByRole('checkbox', { name: words.columns.cpa }).isDisabled()).toBe(true);
       await dialog.getByRole('checkbox', { name: words.columns.conversions }).click();
       await expect.poll(() => param(page, 'columns')).toBe('spent,conversions,cpa');
       await page.keyboard.press('Escape');
