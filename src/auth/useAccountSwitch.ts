@@ -25,7 +25,7 @@ export const useSelectedSpace = (): Space | null => {
 /**
  * The administrator's account switch (spec 1 §2): keeps the chosen space for the session, reloads
  * permissions, then drops every cached answer (balance, campaign count, lists) so each view refetches
- * for the new account, and opens `to` (the campaigns list by default) at once.
+ * for the new account, and finally opens `to` (the campaigns list by default).
  */
 export const useAccountSwitch = () => {
   const authProvider = useAuthProvider() as AppAuthProvider | undefined;
@@ -35,11 +35,8 @@ export const useAccountSwitch = () => {
     async (spaceId: number, to: string = HOME_PATH) => {
       if (!authProvider) throw new Error('No auth provider');
       const space = await authProvider.switchAccount(spaceId);
-      // Every cached answer is dropped at once (reset is synchronous); the page opens without waiting
-      // for the old page's queries to be asked again for the new account, which it is leaving.
-      const refetched = queryClient.resetQueries();
+      await queryClient.resetQueries();
       navigate(to);
-      await refetched;
       return space;
     },
     [authProvider, queryClient, navigate],
