@@ -187,7 +187,9 @@ describe('hostile data is shown as text', () => {
     await page.getByRole('dialog').getByText(XSS_PROBE).first().waitFor();
     // The campaign probe lives in another account: choosing it switches there and opens it.
     await page.getByRole('dialog').getByRole('list', { name: 'Campaigns' }).getByRole('button').first().click();
-    await page.waitForURL(/\/campaign\/edit\/\d+/);
+    // The switch reloads what the open page shows for the new account before it navigates: on a loaded
+    // machine that has taken more than the default 10 s.
+    await page.waitForURL(/\/campaign\/edit\/\d+/, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: XSS_PROBE }).waitFor();
     await page.goto('/campaigns?name=%3Cimg');
     await page.getByRole('link', { name: XSS_PROBE }).first().waitFor();
