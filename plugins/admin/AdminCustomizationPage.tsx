@@ -25,15 +25,11 @@ const AdminCustomizationPage = () => {
   const confirmed = useCallback(async () => {
     await Promise.all([refetch(), reloadWhitelabel().catch(() => undefined)]);
   }, [refetch, reloadWhitelabel]);
-  const failure = () => {
-    const message = errorText(query.error, 'core.errors.somethingWentWrong');
-    return translate(message, { _: message });
-  };
 
   return (
     <AdminShell title="admin.titles.adminCustomization">
       {query.error ? (
-        <Alert severity="error">{failure()}</Alert>
+        <Alert severity="error">{errorText(query.error, translate('core.errors.somethingWentWrong'))}</Alert>
       ) : !query.data ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : (

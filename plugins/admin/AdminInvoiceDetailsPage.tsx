@@ -7,6 +7,7 @@ import type { InvoiceTransactionsPage, SentInvoice } from '../../src/api/contrac
 import { errorText } from '../../src/api/errorText';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { AdminShell } from '../../src/layout/admin-shell/AdminShell';
+import { addressIdOf } from '../../src/routing/addressId';
 import { ADMIN_INVOICES_RESOURCE } from './invoice/adminInvoicesApi';
 import { InvoiceBackLink } from './invoice/InvoiceBackLink';
 import { InvoiceCampaignsTable } from './invoice/InvoiceCampaignsTable';
@@ -14,12 +15,6 @@ import { InvoiceGeneralBlock } from './invoice/InvoiceGeneralBlock';
 import { InvoicePdfButton } from './invoice/InvoicePdfButton';
 import { InvoiceSendDialog } from './invoice/InvoiceSendDialog';
 import { InvoiceTransactionsTable } from './invoice/InvoiceTransactionsTable';
-
-/** A positive whole id from the address, else null. */
-const idOf = (raw: string | null | undefined): number | null => {
-  const id = Number(raw);
-  return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 /** Send invoice (opening the send modal) and Download PDF. */
 const InvoiceActions = ({ invoice }: { invoice: SentInvoice }) => {
@@ -44,19 +39,16 @@ const AdminInvoiceDetailsPage = () => {
   const translate = useTranslate();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const invoiceId = idOf(id);
+  const invoiceId = addressIdOf(id);
   const params = invoiceId === null ? null : { id: invoiceId };
   const invoice = useInvokeQuery<SentInvoice>(ADMIN_INVOICES_RESOURCE, 'invoice', params, { retry: false });
   const transactions = useInvokeQuery<InvoiceTransactionsPage>(ADMIN_INVOICES_RESOURCE, 'transactions', params, { retry: false });
-  // The server's message as it wrote it (no key), else the general failure's translation.
-  const failure = (error: unknown) => {
-    const message = errorText(error, 'core.errors.somethingWentWrong');
-    return translate(message, { _: message });
-  };
+  // The server's message as it wrote it, else the general failure's translation.
+  const failure = (error: unknown) => errorText(error, translate('core.errors.somethingWentWrong'));
   return (
     <AdminShell title="admin.titles.adminInvoiceDetails">
       <Stack spacing={3}>
-        <InvoiceBackLink userId={idOf(search.get('user'))} />
+        <InvoiceBackLink userId={addressIdOf(search.get('user'))} />
         {invoiceId === null || invoice.error ? (
           <Alert severity="error">{invoiceId === null ? translate('admin.invoice.notFound') : failure(invoice.error)}</Alert>
         ) : !invoice.data ? (

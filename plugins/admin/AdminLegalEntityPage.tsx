@@ -11,6 +11,7 @@ import { SectionForm } from '../../src/account-forms/SectionForm';
 import { useAppDataProvider, useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { RESERVED_HELPER_LINE } from '../../src/forms/reservedHelperLine';
 import { AdminShell } from '../../src/layout/admin-shell/AdminShell';
+import { addressIdOf } from '../../src/routing/addressId';
 import { ContactDetails } from './moderation/ContactDetails';
 import { legalEntityValues, legalModerationBody, LEGAL_ENTITY_NAME_RULES, type LegalEntityValues } from './moderation/legalEntityForm';
 import { MODERATION_RESOURCE } from './moderation/moderationApi';
@@ -55,18 +56,14 @@ const LegalEntityForm = ({ user, loadedAt }: { user: User; loadedAt: number }) =
 const AdminLegalEntityPage = () => {
   const translate = useTranslate();
   const { id } = useParams();
-  const userId = Number(id);
-  const valid = Number.isInteger(userId) && userId > 0;
+  const userId = addressIdOf(id);
+  const valid = userId !== null;
   const query = useInvokeQuery<User>(MODERATION_RESOURCE, 'legalUser', valid ? { id: userId } : null, { retry: false, staleTime: Infinity });
   const user = query.data;
-  const failure = () => {
-    const message = errorText(query.error, 'core.errors.somethingWentWrong');
-    return translate(message, { _: message });
-  };
   return (
     <AdminShell title="admin.titles.adminLegalEntity">
       {!valid || query.error ? (
-        <Alert severity="error">{valid ? failure() : translate('admin.moderation.notFound')}</Alert>
+        <Alert severity="error">{valid ? errorText(query.error, translate('core.errors.somethingWentWrong')) : translate('admin.moderation.notFound')}</Alert>
       ) : !user ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : (

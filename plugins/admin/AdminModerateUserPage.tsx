@@ -10,6 +10,7 @@ import { LoadingButton } from '../../src/forms/LoadingButton';
 import { useBusyAction } from '../../src/forms/useBusyAction';
 import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { AdminShell } from '../../src/layout/admin-shell/AdminShell';
+import { addressIdOf } from '../../src/routing/addressId';
 import { ContactDetails } from './moderation/ContactDetails';
 import { MODERATION_RESOURCE } from './moderation/moderationApi';
 import { AccountStatus } from './moderation/ModerationStatus';
@@ -54,19 +55,14 @@ const ModerationAction = ({ user }: { user: ModerationUser }) => {
 const AdminModerateUserPage = () => {
   const translate = useTranslate();
   const { id } = useParams();
-  const userId = Number(id);
-  const valid = Number.isInteger(userId) && userId > 0;
+  const userId = addressIdOf(id);
+  const valid = userId !== null;
   const query = useInvokeQuery<ModerationUser>(MODERATION_RESOURCE, 'user', valid ? { id: userId } : null, { retry: false });
   const user = query.data;
-  // The server's message as it wrote it (no key), else the general failure's translation.
-  const translateFailure = (error: unknown) => {
-    const message = errorText(error, 'core.errors.somethingWentWrong');
-    return translate(message, { _: message });
-  };
   return (
     <AdminShell title="admin.titles.adminModerateUser">
       {!valid || query.error ? (
-        <Alert severity="error">{valid ? translateFailure(query.error) : translate('admin.moderation.notFound')}</Alert>
+        <Alert severity="error">{valid ? errorText(query.error, translate('core.errors.somethingWentWrong')) : translate('admin.moderation.notFound')}</Alert>
       ) : !user ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : (

@@ -3,8 +3,9 @@ import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { errorText } from '../../src/api/errorText';
 import { AdminShell } from '../../src/layout/admin-shell/AdminShell';
+import { addressIdOf } from '../../src/routing/addressId';
 import { PaymentActions } from './payments/PaymentActions';
-import { useUserAccount, userIdOf } from './payments/useUserAccount';
+import { useUserAccount } from './payments/useUserAccount';
 import { UserAccountSummary } from './payments/UserAccountSummary';
 import { UserInvoices } from './payments/UserInvoices';
 import { UserTransactions } from './payments/UserTransactions';
@@ -17,7 +18,8 @@ import { UserTransactions } from './payments/UserTransactions';
  */
 const AdminUserDetailsPage = () => {
   const translate = useTranslate();
-  const userId = userIdOf(useParams().id);
+  // An id that names no user: no account can be selected.
+  const userId = addressIdOf(useParams().id);
   const account = useUserAccount(userId);
   const detail = account.data ?? null;
   const failure = userId === null ? translate('admin.userDetails.badId') : account.isError ? errorText(account.error, translate('core.errors.somethingWentWrong')) : null;

@@ -48,10 +48,8 @@ export const AccountAuditTrail = ({ spaceId }: { spaceId: number }) => {
   const translate = useTranslate();
   const trail = useInvokeQuery<AdminPage<AuditEntry>>(ACCOUNTS_RESOURCE, 'audit', { spaceId });
   let body;
-  if (trail.error) {
-    const message = errorText(trail.error, 'core.errors.somethingWentWrong');
-    body = <Alert severity="error">{translate(message, { _: message })}</Alert>;
-  } else if (!trail.data) body = <Skeleton height={48} />;
+  if (trail.error) body = <Alert severity="error">{errorText(trail.error, translate('core.errors.somethingWentWrong'))}</Alert>;
+  else if (!trail.data) body = <Skeleton height={48} />;
   else if (trail.data.data.length === 0) body = <Typography color="text.secondary">{translate('admin.accounts.audit.empty')}</Typography>;
   else
     body = (

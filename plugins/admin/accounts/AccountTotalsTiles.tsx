@@ -21,11 +21,7 @@ const TILES: readonly { key: TileKey; show(value: number): string }[] = [
 export const AccountTotalsTiles = () => {
   const translate = useTranslate();
   const totals = useInvokeQuery<AdminAccountTotals>(ACCOUNTS_RESOURCE, 'totals', {});
-  if (totals.error) {
-    // The server's words are no key: the `_` default shows them as they are.
-    const message = errorText(totals.error, 'core.errors.somethingWentWrong');
-    return <Alert severity="error">{translate(message, { _: message })}</Alert>;
-  }
+  if (totals.error) return <Alert severity="error">{errorText(totals.error, translate('core.errors.somethingWentWrong'))}</Alert>;
   return (
     <Box component="ul" aria-label={translate('admin.accounts.totals.label')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 2, p: 0, m: 0, mb: 3, listStyle: 'none' }}>
       {TILES.map(({ key, show }) => (

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { TextInput } from 'react-admin';
-import { BRANDING_COLOR_FIELDS, BRANDING_IMAGE_SLOTS, type WhitelabelRecord } from '../../../src/api/contract';
+import { BRANDING_COLOR_FIELDS, BRANDING_IMAGE_SLOTS, WHITELABEL_LIMITS, type WhitelabelRecord } from '../../../src/api/contract';
 import { RESERVED_HELPER_LINE } from '../../../src/forms/reservedHelperLine';
 import { ColorField } from './ColorField';
 import { ContrastWarning } from './ContrastWarning';
 import { CustomizationImageField } from './CustomizationImageField';
 import { CustomizationSave } from './CustomizationSave';
-import { customizationValues, nameRule, TEXT_LIMITS, urlRule } from './customizationForm';
+import { customizationValues, nameRule, urlRule } from './customizationForm';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -30,10 +30,10 @@ export const CustomizationForm = ({ record, onConfirmed }: { record: WhitelabelR
   <Form record={customizationValues(record)} mode="onChange" noValidate>
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <Section id="customization-general" title="admin.customization.sections.general">
-        <TextInput source="name" label="admin.customization.fields.name" validate={nameRule} helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.name } }} />
-        <TextInput source="term_of_service_url" label="admin.customization.fields.terms" type="url" validate={urlRule} helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.url } }} />
-        <TextInput source="privacy_policy_url" label="admin.customization.fields.privacy" type="url" validate={urlRule} helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.url } }} />
-        <TextInput source="fb_page_id" label="admin.customization.fields.facebook" helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.fb_page_id } }} />
+        <TextInput source="name" label="admin.customization.fields.name" validate={nameRule} helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: WHITELABEL_LIMITS.name } }} />
+        <TextInput source="term_of_service_url" label="admin.customization.fields.terms" type="url" validate={urlRule} helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: WHITELABEL_LIMITS.url } }} />
+        <TextInput source="privacy_policy_url" label="admin.customization.fields.privacy" type="url" validate={urlRule} helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: WHITELABEL_LIMITS.url } }} />
+        <TextInput source="fb_page_id" label="admin.customization.fields.facebook" helperText={RESERVED_HELPER_LINE} slotProps={{ htmlInput: { maxLength: WHITELABEL_LIMITS.fb_page_id } }} />
       </Section>
       <Section id="customization-colors" title="admin.customization.sections.colors">
         {BRANDING_COLOR_FIELDS.map((field) => (

@@ -1,61 +1,23 @@
-import {
-  WHITELABEL_LIMITS,
-  type BrandingColorField,
-  type SaveWhitelabelRequest,
-  type WhitelabelImage,
-  type WhitelabelRecord,
-} from '../../../src/api/contract';
+import type { BrandingColorField, SaveWhitelabelRequest, WhitelabelRecord, WhitelabelSettings } from '../../../src/api/contract';
 import { contrastWithWhite, isHexColor, normaliseHexColor } from '../../../src/domain/colorContrast';
 import { isWebAddress } from '../../../src/domain/webAddress';
 
 /** The customization form's values: the record's settings flattened beside its name. */
-export interface CustomizationValues {
-  name: string;
-  fb_page_id: string;
-  term_of_service_url: string;
-  privacy_policy_url: string;
-  primary_color: string;
-  secondary_color: string;
-  gauge_color: string;
-  warning_color: string;
-  company_logo: WhitelabelImage | null;
-  ad_logo: WhitelabelImage | null;
-  main_background: WhitelabelImage | null;
-  email_header: WhitelabelImage | null;
-  favicon: WhitelabelImage | null;
-}
+export type CustomizationValues = WhitelabelSettings & { name: string };
 
-export const customizationValues = ({ name, whitelabel_settings: s }: WhitelabelRecord): CustomizationValues => ({
-  name,
-  fb_page_id: s.fb_page_id,
-  term_of_service_url: s.term_of_service_url,
-  privacy_policy_url: s.privacy_policy_url,
-  primary_color: s.primary_color,
-  secondary_color: s.secondary_color,
-  gauge_color: s.gauge_color,
-  warning_color: s.warning_color,
-  company_logo: s.company_logo,
-  ad_logo: s.ad_logo,
-  main_background: s.main_background,
-  email_header: s.email_header,
-  favicon: s.favicon,
-});
+export const customizationValues = ({ name, whitelabel_settings }: WhitelabelRecord): CustomizationValues => ({ name, ...whitelabel_settings });
 
 /** The save: colours in their stored form (#RRGGBB), text trimmed, images as the form holds them. */
-export const customizationBody = (id: number, v: CustomizationValues): SaveWhitelabelRequest => {
-  const color = (field: BrandingColorField) => normaliseHexColor(v[field]) ?? v[field];
+export const customizationBody = (id: number, { name, ...settings }: CustomizationValues): SaveWhitelabelRequest => {
+  const color = (field: BrandingColorField) => normaliseHexColor(settings[field]) ?? settings[field];
   return {
     id,
-    name: v.name.trim(),
+    name: name.trim(),
     whitelabel_settings: {
-      company_logo: v.company_logo,
-      ad_logo: v.ad_logo,
-      main_background: v.main_background,
-      email_header: v.email_header,
-      favicon: v.favicon,
-      fb_page_id: v.fb_page_id.trim(),
-      term_of_service_url: v.term_of_service_url.trim(),
-      privacy_policy_url: v.privacy_policy_url.trim(),
+      ...settings,
+      fb_page_id: settings.fb_page_id.trim(),
+      term_of_service_url: settings.term_of_service_url.trim(),
+      privacy_policy_url: settings.privacy_policy_url.trim(),
       primary_color: color('primary_color'),
       secondary_color: color('secondary_color'),
       gauge_color: color('gauge_color'),
@@ -71,8 +33,6 @@ export const nameRule = (value: unknown): string | undefined => {
 };
 export const colorRule = (value: unknown): string | undefined => (typeof value === 'string' && isHexColor(value) ? undefined : 'admin.customization.errors.color');
 export const urlRule = (value: unknown): string | undefined => (typeof value !== 'string' || isWebAddress(value) ? undefined : 'admin.customization.errors.url');
-
-export const TEXT_LIMITS = WHITELABEL_LIMITS;
 
 export interface LowContrast {
   field: BrandingColorField;

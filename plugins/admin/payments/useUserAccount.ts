@@ -2,9 +2,6 @@ import type { UserAccountDetail } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { INVOICE_USERS_RESOURCE } from './invoiceUsersList';
 
-/** A user id from the address: a positive whole number, else null (no account can be selected). */
-export const userIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-
 /**
  * The account detail of the page's user. A failed read (an unknown id, a user who owns no account,
  * another white-label's user) is not retried: the page then has no account selected.
