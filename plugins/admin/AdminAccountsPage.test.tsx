@@ -187,7 +187,8 @@ describe('administrator accounts page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create account' });
     const box = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
     const choose = async (name: string, option: string) => {
-      await user.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${name}`) }));
+      // The country list loads with the dialog: its box is a disabled textbox until the options arrive.
+      await user.click(await within(dialog).findByRole('combobox', { name: new RegExp(`^${name}`) }, { timeout: 10_000 }));
       await user.click(await screen.findByRole('option', { name: option }));
     };
     fireEvent.change(box('Company name'), { target: { value: account.companyName } });
