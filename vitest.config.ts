@@ -1,6 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LongestFirstSequencer } from './e2e/support/longestFirst.ts';
+
+const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'vite/**/*.test.ts', 'eslint/**/*.test.ts'];
+
+/**
+ * The unit tests that replace a module (vi.mock): a replacement takes effect only where the module is
+ * first loaded, so these run with a module cache of their own per file (vitest's default isolation),
+ * found by reading the files so that a new one needs no list kept by hand.
+ */
+const MODULE_MOCKING_FILES = ['src', 'plugins']
+  .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((path) => `${root}/${path}`))
+  .filter((path) => /\.test\.tsx?$/.test(path) && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(path, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +26,24 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           testTimeout: 20_000,
-          include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'vite/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKING_FILES],
+          setupFiles: ['src/test/setup.ts'],
+          // One module cache per worker rather than per file: react-admin, MUI and their kin are
+          // imported once per worker instead of once per file (the lane's largest cost, about half of
+          // it). What a file leaves behind is cleaned by src/test/setup.ts (the page, storage, React's
+          // act environment); no module keeps state a test depends on, and locale files are never
+          // changed in place (src/domain/messageTree).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: MODULE_MOCKING_FILES,
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -23,6 +52,8 @@ export default defineConfig({
         test: {
           name: 'mock',
           environment: 'node',
+          // Each file starts its own mock (mock-server/test-support.ts); nothing else is kept between files.
+          isolate: false,
           // As the unit project: a test that starts its own mock and saves a few times must hold while
           // the end-to-end lane loads the same two cores (vitest's 5 s default did not, once).
           testTimeout: 20_000,

@@ -11,6 +11,7 @@ import responsive from '../locales/en/campaign-editor-responsive.json';
 import targeting from '../locales/en/campaign-editor-targeting.json';
 import video from '../locales/en/campaign-editor-video.json';
 import voice from '../locales/en/campaign-editor-voice.json';
+import { mergeMessageTrees, type MessageTree } from '../src/domain/messageTree';
 
 /**
  * The English of the campaign rules' messages (src/domain/campaign-rules), read from the very files
@@ -18,20 +19,11 @@ import voice from '../locales/en/campaign-editor-voice.json';
  * the editor says under the same field. Placeholders are filled as the app's translator does
  * (`%{max}`).
  */
-type Tree = { [key: string]: string | Tree };
+type Tree = MessageTree;
 
-const merge = (into: Tree, from: Tree): Tree => {
-  for (const [key, value] of Object.entries(from)) {
-    const held = into[key];
-    into[key] = typeof value === 'object' && typeof held === 'object' ? merge(held, value) : value;
-  }
-  return into;
-};
-
-const ENGLISH = [core, editor, admin, audio, basicInfo, creatives, frequency, native, placement, responsive, targeting, video, voice].reduce<Tree>(
-  (all, file) => merge(all, file as Tree),
-  {},
-);
+// Merged into a new tree: the files are the app's own modules too (the unit tests run the mock in the
+// page's process), and must not change.
+const ENGLISH = mergeMessageTrees(...([core, editor, admin, audio, basicInfo, creatives, frequency, native, placement, responsive, targeting, video, voice] as Tree[]));
 
 /** A message key with its arguments in English; the key itself when no text has it (a test catches that). */
 export const englishText = (key: string, args: Readonly<Record<string, string | number>> = {}): string => {

@@ -28,7 +28,7 @@ const lanes = [
     stages: [
       stage(
         'unit and mock tests',
-        ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'mock', '--maxWorkers', process.env.UNIT_WORKERS ?? '2', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.vitest],
+        ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'mock', '--maxWorkers', process.env.UNIT_WORKERS ?? '2', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.vitest],
         reports.vitest,
       ),
     ],

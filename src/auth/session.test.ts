@@ -5,12 +5,18 @@ import { session } from './session';
 import { STORAGE_KEYS, readTokens, writeTokens } from './tokenStore';
 
 /**
+ * This tab's window as the session follows it: a target of its own, so the follower the app's modules
+ * start on the real window (src/api) never answers these tests' events.
+ */
+const thisTab = new EventTarget() as EventTarget & Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
  * Another tab of the browser changes the shared localStorage; the browser tells this tab with a
  * `storage` event (never for its own writes), which jsdom leaves to the test to send.
  */
 const otherTab = (change: () => void, key: string | null = STORAGE_KEYS.accessToken) => {
   change();
-  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+  thisTab.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
 };
 
 /** What the other tab's logout does to the shared storage: every session key removed. */
@@ -63,7 +69,7 @@ describe('session across tabs', () => {
   let stopListening = () => {};
   beforeEach(() => {
     signIn({ permissions: ['PAGE_PROFILE'] });
-    stopFollowing = session.followOtherTabs();
+    stopFollowing = session.followOtherTabs(thisTab);
     ended = vi.fn();
     stopListening = session.onEnd(ended);
   });
@@ -92,7 +98,7 @@ describe('session across tabs', () => {
 
   it('ignores keys that are not the tokens, and sessionStorage', () => {
     otherTab(() => localStorage.removeItem('DSP_AUTH_TOKEN'), 'DSP_LANGUAGE');
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, storageArea: sessionStorage }));
+    thisTab.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, storageArea: sessionStorage }));
     expect(ended).not.toHaveBeenCalled();
   });
 

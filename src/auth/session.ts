@@ -122,7 +122,7 @@ export const session = {
    * page goes to the login page at once; when another tab signs in, this tab's ended session is
    * over and the next end is announced again. Returns the unsubscribe.
    */
-  followOtherTabs(target: Window = window): () => void {
+  followOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
     const onStorage = (event: StorageEvent) => {
       // key null: another tab cleared the whole storage.
       if (event.storageArea !== localStorage || (event.key !== null && !TOKEN_KEYS.has(event.key))) return;

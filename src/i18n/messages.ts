@@ -1,5 +1,6 @@
 import type { DspPlugin, Language, Messages } from '../plugins/contract';
 import { validateMenuLabels } from '../plugins/registry';
+import { mergeMessageTrees } from '../domain/messageTree';
 
 export const LANGUAGES: { locale: Language; name: string }[] = [
   { locale: 'en', name: 'English' },
@@ -19,18 +20,8 @@ export const storedLanguage = (): Language => {
 
 export const storeLanguage = (language: Language): void => localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 
-const isObject = (value: unknown): value is Messages =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Merges message trees; later sources win key by key. */
-export const mergeMessages = (...sources: Messages[]): Messages =>
-  sources.reduce<Messages>((target, source) => {
-    Object.entries(source).forEach(([key, value]) => {
-      const current = target[key];
-      target[key] = isObject(value) && isObject(current) ? mergeMessages(current, value) : value;
-    });
-    return target;
-  }, {});
+/** Merges message trees; later sources win key by key (no source is changed). */
+export const mergeMessages = (...sources: Messages[]): Messages => mergeMessageTrees(...sources);
 
 const reactAdmin: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('ra-language-english') as Promise<{ default: Messages }>,

@@ -23,13 +23,25 @@ export const takeUnexpectedWarnings = (): string[] => {
   return unexpected;
 };
 
+/** Marks the console methods this module has wrapped. */
+const GUARDED = Symbol.for('dsp.consoleGuard');
+type Guarded = ((...args: unknown[]) => void) & { [GUARDED]?: true };
+
+/**
+ * Wraps the console once however many test files call it: the unit tests share one module cache and
+ * one console per worker (vitest's `isolate: false`), and a second wrapper would record each warning
+ * twice. The hooks are the calling file's own, so they are registered on every call.
+ */
 export const installConsoleGuard = () => {
   for (const level of ['error', 'warn'] as const) {
+    if ((console[level] as Guarded)[GUARDED]) continue;
     const original = console[level].bind(console);
-    console[level] = (...args: unknown[]) => {
+    const guarded: Guarded = (...args: unknown[]) => {
       if (typeof args[0] === 'string') printed.push(`console.${level}: ${format(...args)}`);
       original(...args);
     };
+    guarded[GUARDED] = true;
+    console[level] = guarded;
   }
   beforeEach(() => {
     printed.length = 0;

@@ -8,6 +8,11 @@ import { pageFetch } from './pageFetch';
 // machine (CI's two cores) from failing a test that is merely slow.
 configure({ asyncUtilTimeout: 5000 });
 
+// React's act() environment, which Testing Library turns on only in the first file that imports it:
+// the unit tests share one module cache per worker (vitest's `isolate: false`), and this file runs
+// before every test file.
+(globalThis as typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // The page's fetch: relative URLs and jsdom's FormData work as in a browser (pageFetch.ts explains).
 globalThis.fetch = pageFetch;
 

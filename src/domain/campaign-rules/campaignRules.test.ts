@@ -10,20 +10,14 @@ import { REQUIRED } from './ruleProblem';
 import { ATTRIBUTION_MESSAGES, FREQUENCY_MESSAGES } from './scheduleRules';
 import { TARGETING_MESSAGES, VOICE_MESSAGES } from './targetingRules';
 import { VISUALS_MESSAGES } from './visualsRules';
+import { mergeMessageTrees, type MessageTree } from '../messageTree';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = MessageTree;
 const files = import.meta.glob<{ default: Tree }>('../../../locales/*/*.json', { eager: true });
 const messagesOf = (language: 'en' | 'ru'): Tree =>
   Object.entries(files)
     .filter(([file]) => file.includes(`/locales/${language}/`))
-    .reduce<Tree>((all, [, file]) => merge(all, file.default), {});
-const merge = (into: Tree, from: Tree): Tree => {
-  for (const [key, value] of Object.entries(from)) {
-    const held = into[key];
-    into[key] = typeof value === 'object' && typeof held === 'object' ? merge(held, value) : value;
-  }
-  return into;
-};
+    .reduce<Tree>((all, [, file]) => mergeMessageTrees(all, file.default), {});
 const textOf = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 const keysOf = (table: unknown): string[] => (typeof table === 'string' ? [table] : Object.values(table as Record<string, unknown>).flatMap(keysOf));
