@@ -71,7 +71,7 @@ const expectInlineScriptBlocked = async (page: Page, where: string) => {
     document.body.appendChild(script);
   });
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), where).toBeUndefined();
-  await expect.poll(() => cspViolations(page), where).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
+  await expect.poll(() => cspViolations(page), { message: where }).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
 };
 
 /**
