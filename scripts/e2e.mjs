@@ -115,8 +115,8 @@ const startProductionServer = async () => {
   return { E2E_NGINX_URL: nginx.url, E2E_NGINX_CERTIFICATE: nginx.certificate };
 };
 
-const stopAll = () => {
-  nginx?.stop();
+const stopAll = async () => {
+  await nginx?.stop();
   children.forEach(stop);
   for (const dir of dataDirs) {
     // A mock may still be writing its last save while it stops: retry, and never fail the run for it.
@@ -157,6 +157,6 @@ try {
     run.on('exit', (code) => resolve(code ?? 1));
   });
 } finally {
-  stopAll();
+  await stopAll();
 }
 process.exit(status);

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BROTLI_MODULE, nginxConfigTemplate, renderTemplate } from '../deploy/nginxConfig.mjs';
 import { stripeEnabledIn } from '../deploy/securityPolicy.mjs';
 import { stop } from './processes.mjs';
@@ -41,7 +42,7 @@ export const backendOrigin = (url) => {
 
 /**
  * Starts nginx in the foreground (its own process group) on `distDir`, proxying /v1 to `backendUrl`,
- * and resolves once it answers over TLS: { url, certificate, child, stop }. Rejects if nginx stops first
+ * and resolves once it answers over TLS: { url, certificate, child, stop } (stop is async). Rejects if nginx stops first
  * (a port in use, a configuration error: nginx's own message is on stderr).
  */
 export const startNginx = async ({ distDir, port, backendUrl, serverName = 'localhost', stripe = stripeEnabledIn(process.env) }) => {
@@ -66,8 +67,11 @@ export const startNginx = async ({ distDir, port, backendUrl, serverName = 'loca
   });
   child.name = 'nginx';
   const url = `https://localhost:${port}`;
-  const cleanUp = () => {
+  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  /** Stops nginx, then (once it has removed its pid file, or after 5 s) its folder and certificate. */
+  const cleanUp = async () => {
     stop(child);
+    await Promise.race([exited, sleep(5_000)]);
     certificate.remove();
     rmSync(prefix, { recursive: true, force: true });
   };
@@ -77,7 +81,7 @@ export const startNginx = async ({ distDir, port, backendUrl, serverName = 'loca
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`nginx stopped at start (exit ${code}); its configuration is ${configFile}`)))),
     ]);
   } catch (error) {
-    cleanUp();
+    await cleanUp();
     throw error;
   }
   return { url, certificate: certificate.cert, child, stop: cleanUp };

@@ -23,13 +23,16 @@ if (process.env.PROD_SKIP_BUILD !== '1') {
 
 const children = [];
 let nginx;
-const shutdown = (code) => {
-  nginx?.stop();
+let stopping = false;
+const shutdown = async (code) => {
+  if (stopping) return;
+  stopping = true;
   children.forEach(stop);
+  await nginx?.stop();
   process.exit(code);
 };
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
 let backendUrl = givenBackend;
 if (!backendUrl) {
@@ -48,12 +51,13 @@ try {
   nginx = await startNginx({ distDir: outDir, port, backendUrl });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  shutdown(1);
+  await shutdown(1);
 }
 [nginx.child, ...children].forEach((child) =>
   child.on('exit', (code) => {
+    if (stopping) return;
     console.error(`${child.name} stopped (exit ${code}); stopping the rest.`);
-    shutdown(code ?? 1);
+    void shutdown(code ?? 1);
   }),
 );
 
