@@ -47,7 +47,8 @@ const needsProduction = files.some((file) => !isDevelopmentFile(file));
 const needsPreview = files.some((file) => !isDevelopmentFile(file) && !isProductionFile(file));
 const needsDevelopment = files.some(isDevelopmentFile);
 const needsNginx = files.some(isProductionFile);
-if (needsNginx) ensureNginx();
+// Installed (when missing) while the builds run.
+const nginxInstalled = needsNginx ? ensureNginx() : Promise.resolve();
 // nginx (HTTPS) and its own mock: ports of their own, away from the slots' (E2E_MOCK_PORT + slot, E2E_APP_PORT + slot…).
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? '4443');
 const nginxMockPort = Number(process.env.E2E_NGINX_MOCK_PORT ?? String(mockPort + 90));
@@ -129,7 +130,10 @@ const stopAll = async () => {
 };
 
 // Both builds at once: each is mostly one thread.
-const builds = await Promise.all([needsProduction && build(outDir), needsDevelopment && build(developmentOutDir, { NODE_ENV: 'development' })]);
+const [builds] = await Promise.all([
+  Promise.all([needsProduction && build(outDir), needsDevelopment && build(developmentOutDir, { NODE_ENV: 'development' })]),
+  nginxInstalled,
+]);
 if (builds.some((code) => code)) process.exit(1);
 
 // The caller's reporters (npm test adds json) or vitest's default, and always each file's time.

@@ -2,7 +2,7 @@
 // here): its own prefix, pid, temporary files and configuration in a temporary folder, a self-signed
 // certificate for localhost made at start, and no system configuration read or touched. Used by
 // `npm run serve:prod` and by the production end-to-end check (scripts/e2e.mjs).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,8 +15,19 @@ import { makeCertificate, waitForTls } from './tls.mjs';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
 
-/** Installs Debian's nginx and its brotli module with apt when missing (as scripts/chromium.mjs does for chromium). */
-export const ensureNginx = () => {
+const run = (command, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+/**
+ * Installs Debian's nginx and its brotli module with apt when missing (as scripts/chromium.mjs does for
+ * chromium). Asynchronous, so the end-to-end runner installs while it builds. The package lists are
+ * refreshed only when the install fails without it (chromium's install has usually just done it).
+ */
+export const ensureNginx = async () => {
   if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -25,9 +36,9 @@ export const ensureNginx = () => {
   }
   console.log(`Installing Debian's ${PACKAGES.join(' and ')} (missing)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env });
-  if (update.status !== 0 || install.status !== 0 || !existsSync(NGINX) || !existsSync(BROTLI_MODULE)) {
+  const install = () => run('apt-get', ['install', '-y', '-qq', ...PACKAGES], env);
+  const installed = (await install()) === 0 || ((await run('apt-get', ['update', '-qq'], env)) === 0 && (await install()) === 0);
+  if (!installed || !existsSync(NGINX) || !existsSync(BROTLI_MODULE)) {
     console.error(`Could not install ${PACKAGES.join(' ')} with apt-get; install them by hand and try again.`);
     process.exit(1);
   }

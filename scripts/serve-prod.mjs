@@ -14,7 +14,7 @@ const outDir = process.env.PROD_OUT_DIR ?? 'dist';
 const givenBackend = process.env.BACKEND_URL ?? process.env.VITE_API_URL;
 const url = `https://localhost:${port}`;
 
-ensureNginx();
+await ensureNginx();
 if (process.env.PROD_SKIP_BUILD !== '1') {
   console.log(`Building the production bundle into ${outDir}/…`);
   const built = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
