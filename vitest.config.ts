@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LongestFirstSequencer } from './e2e/support/longestFirst.ts';
 
-const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'vite/**/*.test.ts', 'eslint/**/*.test.ts'];
+const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'vite/**/*.test.ts', 'eslint/**/*.test.ts', 'deploy/**/*.test.ts'];
 
 /**
  * The unit tests that replace a module (vi.mock): a replacement takes effect only where the module is

@@ -6,13 +6,18 @@
 // each to the next free slot (e2e/support/env.ts picks the slot's servers). Much of an e2e test is
 // waiting on the pages, so two slots use the machine's two cores far better than one, and a slot that
 // finishes its file early takes the next one instead of waiting for a fixed share.
+// The files under e2e/production/ drive the same production build served by Debian's nginx as deployed
+// (scripts/nginxServer.mjs: the generated configuration, TLS, HTTP/2), with a throw-away mock of their
+// own behind its /v1: one nginx for the whole run, started beside the slots' servers, so the check
+// costs no second build. `npm run test:prod` (`--production`) runs just those files.
 // Extra arguments go to vitest; naming files runs just those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { developmentE2eFiles, e2eFiles, isDevelopmentFile } from './e2eFiles.mjs';
+import { developmentE2eFiles, e2eFiles, isDevelopmentFile, isProductionFile, productionE2eFiles } from './e2eFiles.mjs';
+import { ensureNginx, startNginx } from './nginxServer.mjs';
 import { TSX, VITE, startNode, stop, stopOnExit, waitFor } from './processes.mjs';
 
 ensureChromium();
@@ -30,14 +35,23 @@ const developmentOutDir = `${outDir}-development`;
 const FILE_TIMES_REPORTER = './e2e/support/fileTimesReporter.ts';
 
 // The caller's arguments: files named (not options, not an option's value) are the ones to run.
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--production');
+const onlyProduction = process.argv.includes('--production');
 const takesValue = new Set(['--reporter', '--outputFile.json', '-t', '--testNamePattern']);
 const named = args.filter((arg, index) => !arg.startsWith('-') && !takesValue.has(args[index - 1] ?? ''));
 const options = args.filter((arg) => !named.includes(arg));
-const files = named.length ? named : [...e2eFiles(), ...developmentE2eFiles()];
-const slots = Math.max(1, Math.min(files.length, Number(process.env.E2E_SHARDS ?? (named.length ? '1' : '2'))));
+const files = onlyProduction ? productionE2eFiles() : named.length ? named : [...e2eFiles(), ...developmentE2eFiles(), ...productionE2eFiles()];
+const slots = Math.max(1, Math.min(files.length, Number(process.env.E2E_SHARDS ?? (named.length || onlyProduction ? '1' : '2'))));
 const needsProduction = files.some((file) => !isDevelopmentFile(file));
+// The production build is previewed per slot for the usual files, and served once by nginx for e2e/production/.
+const needsPreview = files.some((file) => !isDevelopmentFile(file) && !isProductionFile(file));
 const needsDevelopment = files.some(isDevelopmentFile);
+const needsNginx = files.some(isProductionFile);
+// Installed (when missing) while the builds run.
+const nginxInstalled = needsNginx ? ensureNginx() : Promise.resolve();
+// nginx (HTTPS) and its own mock: ports of their own, away from the slots' (E2E_MOCK_PORT + slot, E2E_APP_PORT + slot…).
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? '4443');
+const nginxMockPort = Number(process.env.E2E_NGINX_MOCK_PORT ?? String(mockPort + 90));
 // After the production previews' ports: one development preview per slot.
 const developmentAppPort = appPort + slots;
 
@@ -54,6 +68,8 @@ const dataDirs = [];
 
 /** One slot's servers: a mock of its own and a preview of each build the files need, all proxying /v1 to that mock. */
 const startSlot = (slot) => {
+  // A run of e2e/production/ files only needs no slot servers: nginx and its mock serve those.
+  if (!needsPreview && !needsDevelopment) return Promise.resolve();
   const ports = { mock: mockPort + slot, app: appPort + slot, developmentApp: developmentAppPort + slot };
   const dataDir = mkdtempSync(join(tmpdir(), 'dsp-e2e-'));
   dataDirs.push(dataDir);
@@ -67,7 +83,7 @@ const startSlot = (slot) => {
     startNode('preview', [VITE, 'preview', '--logLevel', 'warn', '--outDir', dir], { APP_PORT: String(port), MOCK_PORT: String(ports.mock) }, { quiet: true });
   const servers = [mock];
   const urls = [`http://localhost:${ports.mock}/v1/whitelabel/info`];
-  if (needsProduction) {
+  if (needsPreview) {
     servers.push(preview(outDir, ports.app));
     urls.push(`http://localhost:${ports.app}`);
   }
@@ -79,7 +95,29 @@ const startSlot = (slot) => {
   return Promise.all(urls.map((url) => waitFor(url)));
 };
 
-const stopAll = () => {
+/** nginx on the production build, proxying /v1 to a fresh mock of its own; its URL and certificate go to the files. */
+let nginx;
+const startProductionServer = async () => {
+  if (!needsNginx) return {};
+  const dataDir = mkdtempSync(join(tmpdir(), 'dsp-e2e-'));
+  dataDirs.push(dataDir);
+  const url = `https://localhost:${nginxPort}`;
+  const mock = startNode('mock', [...TSX, 'mock-server/main.ts'], {
+    MOCK_PORT: String(nginxMockPort),
+    MOCK_DB_FILE: join(dataDir, 'db.json'),
+    // The app's origin is nginx's: the mock's CORS and links answer it, and nothing else is opened.
+    MOCK_APP_URL: url,
+  }, { quiet: true });
+  children.push(mock);
+  const backendUrl = `http://127.0.0.1:${nginxMockPort}`;
+  await waitFor(`${backendUrl}/v1/whitelabel/info`);
+  nginx = await startNginx({ distDir: outDir, port: nginxPort, backendUrl });
+  children.push(nginx.child);
+  return { E2E_NGINX_URL: nginx.url, E2E_NGINX_CERTIFICATE: nginx.certificate };
+};
+
+const stopAll = async () => {
+  await nginx?.stop();
   children.forEach(stop);
   for (const dir of dataDirs) {
     // A mock may still be writing its last save while it stops: retry, and never fail the run for it.
@@ -92,14 +130,17 @@ const stopAll = () => {
 };
 
 // Both builds at once: each is mostly one thread.
-const builds = await Promise.all([needsProduction && build(outDir), needsDevelopment && build(developmentOutDir, { NODE_ENV: 'development' })]);
+const [builds] = await Promise.all([
+  Promise.all([needsProduction && build(outDir), needsDevelopment && build(developmentOutDir, { NODE_ENV: 'development' })]),
+  nginxInstalled,
+]);
 if (builds.some((code) => code)) process.exit(1);
 
 // The caller's reporters (npm test adds json) or vitest's default, and always each file's time.
 const reporters = options.some((arg) => arg === '--reporter' || arg.startsWith('--reporter=')) ? [] : ['--reporter', 'default'];
 let status = 1;
 try {
-  await Promise.all(Array.from({ length: slots }, (_, slot) => startSlot(slot)));
+  const [productionEnv] = await Promise.all([startProductionServer(), ...Array.from({ length: slots }, (_, slot) => startSlot(slot))]);
   if (slots > 1) console.log(`End-to-end files in ${slots} slots side by side, longest first, each to the next free slot.`);
   status = await new Promise((resolve) => {
     const run = spawn(
@@ -113,12 +154,13 @@ try {
           E2E_MOCK_PORT: String(mockPort),
           E2E_APP_PORT: String(appPort),
           E2E_DEVELOPMENT_APP_PORT: String(developmentAppPort),
+          ...productionEnv,
         },
       },
     );
     run.on('exit', (code) => resolve(code ?? 1));
   });
 } finally {
-  stopAll();
+  await stopAll();
 }
 process.exit(status);

@@ -4,5 +4,8 @@ export declare const expectedSeconds: () => Record<string, number>;
 export declare const DEVELOPMENT_FOLDER: string;
 export declare const isDevelopmentFile: (file: string) => boolean;
 export declare const developmentE2eFiles: () => string[];
+export declare const PRODUCTION_FOLDER: string;
+export declare const isProductionFile: (file: string) => boolean;
+export declare const productionE2eFiles: () => string[];
 export declare const e2eFiles: () => string[];
 export declare const longestFirst: (files: readonly string[], seconds?: Record<string, number>) => string[];

@@ -26,6 +26,17 @@ export const developmentE2eFiles = () =>
     .map((name) => `${DEVELOPMENT_FOLDER}/${name}`)
     .sort();
 
+/** Files run against the production build served by nginx as deployed (scripts/nginxServer.mjs), one nginx for all slots. */
+export const PRODUCTION_FOLDER = 'e2e/production';
+
+export const isProductionFile = (file) => file.replace(/^\.\//, '').startsWith(`${PRODUCTION_FOLDER}/`);
+
+export const productionE2eFiles = () =>
+  readdirSync(PRODUCTION_FOLDER)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => `${PRODUCTION_FOLDER}/${name}`)
+    .sort();
+
 export const e2eFiles = () =>
   readdirSync('e2e')
     .filter((name) => name.endsWith('.e2e.ts'))

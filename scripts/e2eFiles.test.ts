@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECONDS, developmentE2eFiles, e2eFiles, isDevelopmentFile, longestFirst } from './e2eFiles.mjs';
+import { DEFAULT_SECONDS, developmentE2eFiles, e2eFiles, isDevelopmentFile, isProductionFile, longestFirst, productionE2eFiles } from './e2eFiles.mjs';
 
 describe('the end-to-end files and their order', () => {
   it('starts the longest expected first, ties by name', () => {
@@ -17,5 +17,12 @@ describe('the end-to-end files and their order', () => {
     expect(developmentE2eFiles().every(isDevelopmentFile)).toBe(true);
     expect(isDevelopmentFile(`./${developmentE2eFiles()[0]}`)).toBe(true);
     expect(e2eFiles().filter(isDevelopmentFile)).toEqual([]);
+  });
+
+  it('tells the files for the nginx-served build from the others, and has some', () => {
+    expect(productionE2eFiles().length).toBeGreaterThan(0);
+    expect(productionE2eFiles().every(isProductionFile)).toBe(true);
+    expect(isProductionFile(`./${productionE2eFiles()[0]}`)).toBe(true);
+    expect([...e2eFiles(), ...developmentE2eFiles()].filter(isProductionFile)).toEqual([]);
   });
 });

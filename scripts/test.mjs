@@ -1,7 +1,8 @@
 // `npm test`: type check, lint, unit and mock tests, and the end-to-end suite in headless Chromium, in
 // three lanes side by side: the checks (short, one thread each), the unit and mock tests (one vitest
 // worker on a 2-core machine) and the end-to-end suite (its builds, then its files side by side,
-// scripts/e2e.mjs). No lane keeps two cores busy by itself; together they do, and the two long lanes
+// scripts/e2e.mjs; among them e2e/production/, `npm run test:prod`: the same production build served by
+// nginx as deployed, so that check costs no build of its own). No lane keeps two cores busy by itself; together they do, and the two long lanes
 // both start at once rather than one waiting for the checks.
 // Every stage runs even when another fails. The end-to-end lane prints as it goes; every other stage
 // prints when it ends. The run ends with each stage's result and time, the failures again (a CI log

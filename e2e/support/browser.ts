@@ -46,11 +46,18 @@ const describeMessage = (message: ConsoleMessage): string => {
 /**
  * One Chromium per test file; each test gets its own context so no session leaks between tests
  * (unless a suite asks for a kept page). Pages open the production preview unless `baseUrl` says
- * otherwise (the development build's suite).
+ * otherwise (the development build's suite, the nginx suite).
  * Any page of that context (a second tab included) that throws, or logs a console error or warning
  * the test did not declare with `allowConsole`, fails the test that opened it.
  */
-export const useBrowser = ({ baseUrl = BASE_URL }: { baseUrl?: string } = {}): BrowserHandle => {
+export const useBrowser = ({
+  baseUrl = BASE_URL,
+  ignoreHttpsErrors = false,
+}: {
+  baseUrl?: string;
+  /** For the nginx suite (e2e/production/): its certificate is self-signed, made at start. */
+  ignoreHttpsErrors?: boolean;
+} = {}): BrowserHandle => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const keptContexts: BrowserContext[] = [];
@@ -84,7 +91,7 @@ export const useBrowser = ({ baseUrl = BASE_URL }: { baseUrl?: string } = {}): B
   });
 
   const openPage = async (kept: BrowserContext[], { width = 1280, height = 800 } = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, ignoreHTTPSErrors: ignoreHttpsErrors });
     kept.push(context);
     watch(context);
     // Fail fast: nothing in this app should take 10 s to appear on localhost.

@@ -1,0 +1,99 @@
+// Debian's nginx serving a production build as a deployment does (deploy/nginx.conf.template, filled in
+// here): its own prefix, pid, temporary files and configuration in a temporary folder, a self-signed
+// certificate for localhost made at start, and no system configuration read or touched. Used by
+// `npm run serve:prod` and by the production end-to-end check (scripts/e2e.mjs).
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BROTLI_MODULE, nginxConfigTemplate, renderTemplate } from '../deploy/nginxConfig.mjs';
+import { stripeEnabledIn } from '../deploy/securityPolicy.mjs';
+import { stop } from './processes.mjs';
+import { makeCertificate, waitForTls } from './tls.mjs';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+
+const run = (command, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+/**
+ * Installs Debian's nginx and its brotli module with apt when missing (as scripts/chromium.mjs does for
+ * chromium). Asynchronous, so the end-to-end runner installs while it builds. The package lists are
+ * refreshed only when the install fails without it (chromium's install has usually just done it).
+ */
+export const ensureNginx = async () => {
+  if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Serving the production build needs Debian's nginx and its brotli module: run "sudo apt-get install -y ${PACKAGES.join(' ')}" once.`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${PACKAGES.join(' and ')} (missing)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => run('apt-get', ['install', '-y', '-qq', ...PACKAGES], env);
+  const installed = (await install()) === 0 || ((await run('apt-get', ['update', '-qq'], env)) === 0 && (await install()) === 0);
+  if (!installed || !existsSync(NGINX) || !existsSync(BROTLI_MODULE)) {
+    console.error(`Could not install ${PACKAGES.join(' ')} with apt-get; install them by hand and try again.`);
+    process.exit(1);
+  }
+};
+
+/** The backend's origin: nginx keeps the request's path, so only the scheme, host and port count. */
+export const backendOrigin = (url) => {
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/' || parsed.search) console.warn(`Backend ${url}: only its origin ${parsed.origin} is used (the app calls /v1/… on it).`);
+  return parsed.origin;
+};
+
+/**
+ * Starts nginx in the foreground (its own process group) on `distDir`, proxying /v1 to `backendUrl`,
+ * and resolves once it answers over TLS: { url, certificate, child, stop } (stop is async). Rejects if nginx stops first
+ * (a port in use, a configuration error: nginx's own message is on stderr).
+ */
+export const startNginx = async ({ distDir, port, backendUrl, serverName = 'localhost', stripe = stripeEnabledIn(process.env) }) => {
+  const prefix = mkdtempSync(join(tmpdir(), 'dsp-nginx-'));
+  // The master runs as this user; when that is root, the workers run as nobody and must reach the folder.
+  chmodSync(prefix, 0o755);
+  mkdirSync(join(prefix, 'temp'));
+  const certificate = makeCertificate();
+  const config = renderTemplate(nginxConfigTemplate({ stripe }), {
+    LISTEN_PORT: String(port),
+    SERVER_NAME: serverName,
+    TLS_CERTIFICATE: certificate.cert,
+    TLS_CERTIFICATE_KEY: certificate.key,
+    BACKEND_URL: backendOrigin(backendUrl),
+    DIST_DIR: resolve(distDir),
+  });
+  const configFile = join(prefix, 'nginx.conf');
+  writeFileSync(configFile, config);
+  const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', configFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  child.name = 'nginx';
+  const url = `https://localhost:${port}`;
+  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  /** Stops nginx, then (once it has removed its pid file, or after 5 s) its folder and certificate. */
+  const cleanUp = async () => {
+    stop(child);
+    await Promise.race([exited, sleep(5_000)]);
+    certificate.remove();
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForTls(`${url}/`, certificate.cert),
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`nginx stopped at start (exit ${code}); its configuration is ${configFile}`)))),
+    ]);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { url, certificate: certificate.cert, child, stop: cleanUp };
+};
