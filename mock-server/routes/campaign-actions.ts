@@ -1,6 +1,6 @@
 import type { Application, RequestHandler } from 'express';
 import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type ErrorCode, type Permission } from '../../src/api/contract';
-import { toMinor } from '../../src/domain/minorUnits';
+import { fundsOneDay, pauseTransition, runTransition } from '../campaign-run-pause';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import type { DbState, StoredCampaign } from '../db/types';
@@ -11,35 +11,10 @@ import { readableCampaign } from './campaign';
 
 const S = CAMPAIGN_STATUS;
 
-/**
- * Spec 1 §4: Pause from the running states; Run from paused, balance-paused, waiting or archived.
- * Not shown by the spec, chosen here and in the app alike (plugins/campaigns/runPauseRules.ts): a
- * campaign waiting for the ad exchange is approved and about to serve, so it can be paused; one paused
- * pending balance validation can be run. Anything else is code 134.
- */
-const PAUSABLE = new Set<number>([S.running, S.running_daily_budget_reached, S.waiting_for_ad_exchange]);
-const RUNNABLE = new Set<number>([S.paused, S.paused_due_to_user_balance_spent, S.paused_pending_balance_validation, S.waiting_to_start, S.archived]);
-
 /** The id arrives as plain text (pause), a bare JSON number, or {id}. */
 const idOf = (body: unknown): unknown => (isRecord(body) ? fieldsOf(body).id : body);
 
-/** A campaign that runs again waits for its start date when that is still ahead. */
-const runTarget = (c: StoredCampaign): CampaignStatusKey =>
-  c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > Date.now() ? S.waiting_to_start : S.running;
-
 type Transition = (c: StoredCampaign) => CampaignStatusKey | null;
-
-/**
- * Run needs money behind it (spec 2 §8 "insufficient budget to start"). Our rule, the spec names only
- * the message: the account's balance must cover one day of the campaign's budget (balance ≥ daily
- * budget, both in the account's currency, and above zero), else code 1330 and nothing changes. Other
- * campaigns already running are not reserved against it: the balance is spent as they serve, and a
- * campaign whose account runs dry is paused by the serving side (status 44).
- */
-const fundsOneDay = (state: DbState, campaign: StoredCampaign): boolean => {
-  const space = state.spaces.find((s) => s.id === campaign.space_id);
-  return space !== undefined && space.balance_minor > 0 && space.balance_minor >= toMinor(campaign.budget);
-};
 
 type Precondition = (state: DbState, c: StoredCampaign) => ErrorCode | null;
 
@@ -75,14 +50,14 @@ const action =
 
 /** Row actions of the campaign list; each answers the updated campaign. */
 export const registerCampaignActionRoutes = (app: Application, ctx: RouteContext): void => {
-  app.post('/v1/campaign/pause', action(ctx, 'CAMPAIGN_EDIT', (c) => (PAUSABLE.has(c.status_key) ? S.paused : null)));
+  app.post('/v1/campaign/pause', action(ctx, 'CAMPAIGN_EDIT', pauseTransition));
   app.post(
     '/v1/campaign/run',
     action(
       ctx,
       'CAMPAIGN_EDIT',
-      (c) => (RUNNABLE.has(c.status_key) ? runTarget(c) : null),
-      (state, c) => (fundsOneDay(state, c) ? null : CODE.INSUFFICIENT_BUDGET),
+      runTransition,
+      (state, c) => (fundsOneDay(state, c.space_id, c.budget) ? null : CODE.INSUFFICIENT_BUDGET),
     ),
   );
   // Unarchiving leaves the campaign paused: the owner decides when it runs again.

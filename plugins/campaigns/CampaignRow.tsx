@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
@@ -37,6 +37,8 @@ const NameBox = styled('div')(({ theme }) => ({
  */
 export const CampaignRowsBody = styled(LeanRowsBody)(({ theme }) => ({
   '& > tr > td.actions': { textAlign: 'right' },
+  '& > tr > td.select': { width: 48, paddingRight: 0 },
+  '& input.select': { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& .status': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -112,11 +114,16 @@ const shown = (value: number | undefined, format: (value: number) => string): st
 const lines = (label: string, value: number | undefined, format: (value: number) => string): string[] =>
   value === undefined ? [] : [`${label} ${format(value)}`];
 
+const stopClick = (event: MouseEvent) => event.stopPropagation();
+
 interface Props {
   row: PermittedCampaignListRow;
   columns: ColumnModel[];
   /** Opens the campaign's edit route in the app. */
   onOpen(id: number): void;
+  /** Whether the row is selected for the bulk edit (the select column). */
+  selected?: boolean;
+  onToggle?(id: number): void;
 }
 
 /**
@@ -125,12 +132,22 @@ interface Props {
  * paint, and every router consumer re-renders with them; the page hands down `onOpen` instead, and
  * the name is a real link whose plain clicks navigate in the app.
  */
-export const CampaignRow = ({ row, columns, onOpen }: Props) => {
+export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }: Props) => {
   const translate = useTranslate();
   const opens = canOpenCampaign(row.id);
   const money = (value: number) => formatMoney(value, row.currency);
   const status = statusName(row.status_key);
   const cell: Record<ColumnModel['id'], () => ReactNode> = {
+    // A plain checkbox: the one part of the bulk edit in the first screen (its toolbar loads when used).
+    select: () => (
+      <input
+        type="checkbox"
+        className="select"
+        checked={selected}
+        aria-label={translate('campaigns.bulk.selectRow', { name: row.name })}
+        onChange={() => onToggle?.(row.id)}
+      />
+    ),
     name: () => (
       <NameBox>
         <div>
@@ -186,7 +203,12 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
   return (
     <tr className={opens ? 'opens' : undefined} onClick={opens ? () => onOpen(row.id) : undefined}>
       {columns.map((column) => (
-        <td key={column.id} className={column.id === 'actions' ? 'actions' : undefined}>
+        <td
+          key={column.id}
+          className={column.id === 'actions' || column.id === 'select' ? column.id : undefined}
+          // A click that misses the box by a little must not open the campaign.
+          onClick={column.id === 'select' ? stopClick : undefined}
+        >
           {cell[column.id]()}
         </td>
       ))}

@@ -17,6 +17,7 @@ export * from './campaign-creatives';
 export * from './creative-uploads';
 export * from './campaign-editor';
 export * from './campaign-restore';
+export * from './campaign-bulk';
 export * from './targeting-lookups';
 export * from './campaign-estimates';
 export * from './placements';
