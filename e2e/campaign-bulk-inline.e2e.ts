@@ -11,7 +11,7 @@ import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 
 /**
- * The campaign list's inline bulk edit (issue 32 §2), in both languages: five rows chosen with the
+ * The campaign list's inline bulk edit, in both languages: five rows chosen with the
  * page's box, paused in one request; the draft among them is refused by the row-action rules with the
  * server's message and code while the four running ones pause; the undo puts them back to running and
  * the rows refresh; axe clean with the toolbar shown and with the results shown (not between: the

@@ -14,7 +14,7 @@ import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { createCampaign, foreignCampaign, getCampaign, inputOf, isoDaysFromNow, saveCampaign, storedCampaign } from './campaign-test-support';
 
-/** The inline bulk edit (issue 32 §2): one request per batch, each row atomic, answers per row, and the undo. */
+/** The inline bulk edit: one request per batch, each row atomic, answers per row, and the undo. */
 const t = signedInMock();
 
 const bulk = (token: string, body: CampaignBulkRequest | Record<string, unknown>) => call<CampaignBulkAnswer>(t.base, CAMPAIGN_BULK_PATHS.bulk, { token, json: body });

@@ -18,7 +18,7 @@ import { SCHEMA_MESSAGES } from '../schema';
 import { isIsoDay } from '../../src/domain/dateRange';
 
 /**
- * The inline bulk edit of the campaign list (ours, issue 32 §2; contract src/api/contract/campaign-bulk.ts).
+ * The inline bulk edit of the campaign list (ours; contract src/api/contract/campaign-bulk.ts).
  * One request per batch; each row goes through the per-row engine (campaign-bulk/row-change.ts) on its
  * own, so a refused row never blocks another and never leaves a partial write. The whole request is
  * refused only when it is malformed (code 2 with the field's message, 11 for a date that is no day) or the

@@ -19,7 +19,7 @@ interface Undo {
 }
 
 /**
- * The campaign list's bulk edit (ours, issue 32 §2), loaded when a row is first selected: the toolbar
+ * The campaign list's bulk edit (ours), loaded when a row is first selected: the toolbar
  * for the selected rows of the page, each row's result, and the batch's undo for BULK_UNDO_SECONDS.
  * Sending clears the selection (its rows are in the results); the undo answers per row too.
  */

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Each row's own result (issue 32 §2): changed, nothing to change, or refused with the server's message
+ * Each row's own result: changed, nothing to change, or refused with the server's message
  * and code, as the server wrote them (its words are shown, never translated: useNotifyFailure's rule).
  */
 export const CampaignBulkResults = ({ undone, rows, names, onClose }: Props) => {

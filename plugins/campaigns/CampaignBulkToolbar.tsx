@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The bulk edit's actions for the selected rows (issue 32 §2): Run, Pause, an end date, or the budget
+ * The bulk edit's actions for the selected rows: Run, Pause, an end date, or the budget
  * (set, or raised / lowered by a percent). One request per click for all the rows.
  */
 export const CampaignBulkToolbar = ({ count, busy, onApply, onClear }: Props) => {

@@ -13,7 +13,7 @@ interface Props {
 
 const secondsLeft = (until: number): number => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
-/** The batch's undo, offered with a visible countdown until it expires (issue 32 §2: 10 seconds). */
+/** The batch's undo, offered with a visible countdown until it expires (10 seconds). */
 export const CampaignBulkUndo = ({ until, busy, onUndo, onExpire }: Props) => {
   const translate = useTranslate();
   const [left, setLeft] = useState(() => secondsLeft(until));

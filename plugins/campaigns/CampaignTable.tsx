@@ -12,7 +12,7 @@ interface Props {
   onOpen(id: number): void;
 }
 
-/** The page's select-all box (issue 32 §2: the bulk edit acts on the rows of the page shown). */
+/** The page's select-all box (the bulk edit acts on the rows of the page shown). */
 const SelectPage = () => {
   const translate = useTranslate();
   const { data, selectedIds, onSelect, onUnselectItems } = useListContext<PermittedCampaignListRow>();

@@ -31,8 +31,8 @@ const showsFigure = (permissions: readonly string[], field: string): boolean =>
   fieldPermitted(field, CAMPAIGN_LIST_FIELD_METRIC, (permission: Permission) => permissions.includes(permission));
 
 /**
- * The list's columns for a session: the row selection for the bulk edit when the session may edit (ours,
- * issue 32 §2); name/status always; each metric column only when its figure is
+ * The list's columns for a session: the row selection for the bulk edit when the session may edit (ours);
+ * name/status always; each metric column only when its figure is
  * allowed (METRIC_PERMISSIONS: the server leaves the others out of the rows, so no column stays empty);
  * the actions column when any row action is allowed (spec 1 §2, §6).
  */

@@ -32,7 +32,7 @@ const CAMPAIGN_RULES: Readonly<Record<'*' | CampaignAction, AccessRule>> = {
   export: ['PAGE_REPORTS'],
   report: ['PAGE_REPORTS'],
   rowMenu: ['CAMPAIGN_ADMINISTRATION', 'CAMPAIGN_EDIT', 'PAGE_REPORTS'],
-  // Beyond the spec (issue 32 §2): selecting rows to run, pause, date or budget them at once is editing.
+  // Beyond the spec: selecting rows to run, pause, date or budget them at once is editing.
   bulk: ['CAMPAIGN_EDIT'],
 };
 

@@ -116,7 +116,7 @@ const campaignsApi: ResourceApi = {
       const { id, signal } = callParams<{ id: number }>(params);
       return client.request<CampaignPacingAnswer>(campaignPacingPath(idPath(id)), { signal });
     },
-    /** POST /v1/campaign/bulk (ours, issue 32 §2): one change for the chosen rows of the acting account, answered per row. */
+    /** POST /v1/campaign/bulk (ours): one change for the chosen rows of the acting account, answered per row. */
     bulk: ({ client, spaceId }, params) => {
       const { ids, change } = callParams<{ ids: number[]; change: CampaignBulkChange }>(params);
       const body: CampaignBulkRequest = { space_id: spaceId(), ids, change };

@@ -3,7 +3,7 @@ import type { GenderKey } from './campaign-targeting';
 import type { ErrorCode } from './errors';
 
 /**
- * Bulk edit of campaigns (ours, beyond the spec; issue 32 §2 inline in the list, §3 the CSV round trip).
+ * Bulk edit of campaigns (ours, beyond the spec: inline in the list, and the CSV round trip).
  * One engine on the server plans and applies a change to one campaign row at a time
  * (mock-server/campaign-bulk/row-change.ts): each row is atomic (all its fields or none, one version
  * bump, one change-log entry), goes through the same checks as a save or a row action (ownership,
@@ -27,7 +27,7 @@ export const BULK_IDS_MAX = 100;
  */
 export const BULK_PERCENT_RANGE = { min: -90, max: 1000 } as const;
 
-/** How long the app offers the undo of a batch (issue 32: "an undo for the whole batch lasts 10 seconds"). */
+/** How long the app offers the undo of a batch (an undo for the whole batch lasts 10 seconds). */
 export const BULK_UNDO_SECONDS = 10;
 
 /** Longest name a row change may carry (the CSV's cells are bounded like the editor's name input). */
