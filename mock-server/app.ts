@@ -25,6 +25,7 @@ import { registerCampaignRoutes } from './routes/campaign';
 import { registerCampaignActionRoutes } from './routes/campaign-actions';
 import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-support';
 import { registerCampaignListRoutes } from './routes/campaign-list';
+import { registerCampaignCsvRoutes } from './routes/campaign-csv';
 import { registerCampaignPacingRoutes } from './routes/campaign-pacing';
 import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
 import { registerCampaignRestoreRoutes } from './routes/campaign-restore';
@@ -150,6 +151,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
+  registerCampaignCsvRoutes(app, ctx);
   registerCampaignPacingRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);
   registerCampaignEditorSupportRoutes(app, ctx);
