@@ -23,6 +23,7 @@ import { registerAdminModerationRoutes } from './routes/admin-moderation';
 import { registerAudienceRoutes } from './routes/audiences';
 import { registerCampaignRoutes } from './routes/campaign';
 import { registerCampaignActionRoutes } from './routes/campaign-actions';
+import { registerCampaignBulkRoutes } from './routes/campaign-bulk';
 import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-support';
 import { registerCampaignListRoutes } from './routes/campaign-list';
 import { registerCampaignCsvRoutes } from './routes/campaign-csv';
@@ -154,6 +155,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerCampaignCsvRoutes(app, ctx);
   registerCampaignPacingRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);
+  registerCampaignBulkRoutes(app, ctx);
   registerCampaignEditorSupportRoutes(app, ctx);
   registerTargetingRoutes(app, ctx);
   registerAudienceRoutes(app, ctx);

@@ -38,6 +38,9 @@ import { statusOutcome, type StatusIntent } from './row-status';
  * approved campaign whose moderated fields change). A dry run is the plan without the commit.
  */
 
+/** The engine needs only the store: a route passes its context, a bench or test the store alone. */
+export type EngineContext = Pick<RouteContext, 'store'>;
+
 /** What the commit leaves behind to undo the row: the record values it replaced and the version it wrote. */
 export interface RowUndo {
   id: number;
@@ -101,7 +104,7 @@ const shapeRefusal = (id: number, errors: FieldErrors, version: number): RowPlan
 };
 
 /** Plans an intent (record terms) against the campaign `id`: the engine's core, shared by the change and the undo. */
-export const planRowIntent = (ctx: RouteContext, caller: Caller, id: number, intent: RowIntent | RowRefusal, options: PlanOptions = {}): RowPlan => {
+export const planRowIntent = (ctx: EngineContext, caller: Caller, id: number, intent: RowIntent | RowRefusal, options: PlanOptions = {}): RowPlan => {
   const state = ctx.store.state();
   const stored = state.campaigns.find((c) => c.id === id);
   if (!stored) return refused(id, CODE.CAMPAIGN_NOT_FOUND);
@@ -161,7 +164,7 @@ const previousFields = (current: CampaignFields, next: CampaignFields): Partial<
   return Object.fromEntries(Object.entries(current).filter(([key]) => changedTop.has(key))) as Partial<CampaignFields>;
 };
 
-const commitRow = (ctx: RouteContext, caller: Caller, stored: StoredCampaign, write: Write): RowCommitted => {
+const commitRow = (ctx: EngineContext, caller: Caller, stored: StoredCampaign, write: Write): RowCommitted => {
   // The plan may be committed later than it was made (a CSV applied after its dry run): a campaign
   // changed in between is never overwritten.
   if (stored.version !== write.version) return { result: { id: stored.id, ok: false, changes: [], code: CODE.VERSION_CONFLICT, message: catalogueMessage(CODE.VERSION_CONFLICT), version: stored.version }, undo: null };
@@ -186,7 +189,7 @@ const commitRow = (ctx: RouteContext, caller: Caller, stored: StoredCampaign, wr
 };
 
 /** Plans a row change (contract units) against the campaign `id`; a dry run uses the plan and never calls commit. */
-export const planRowChange = (ctx: RouteContext, caller: Caller, id: number, change: CampaignRowChange, options: PlanOptions = {}): RowPlan => {
+export const planRowChange = (ctx: EngineContext, caller: Caller, id: number, change: CampaignRowChange, options: PlanOptions = {}): RowPlan => {
   const stored = ctx.store.state().campaigns.find((c) => c.id === id);
   // Unknown and foreign ids are answered by the core before the change is read against anything.
   if (!stored) return planRowIntent(ctx, caller, id, { body: {} }, options);
@@ -196,7 +199,7 @@ export const planRowChange = (ctx: RouteContext, caller: Caller, id: number, cha
 };
 
 /** Plans the undo of a committed row: its previous values and status put back, guarded by the version it wrote. */
-export const planRowUndo = (ctx: RouteContext, caller: Caller, undo: RowUndo): RowPlan =>
+export const planRowUndo = (ctx: EngineContext, caller: Caller, undo: RowUndo): RowPlan =>
   planRowIntent(
     ctx,
     caller,

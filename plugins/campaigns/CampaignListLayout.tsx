@@ -8,6 +8,7 @@ import { ListErrorAlert } from '../../src/list/ListErrorAlert';
 import { ListPagination } from '../../src/list/ListPagination';
 import { campaignEditPath } from '../../src/routing/campaignPaths';
 import { visibleColumns } from './campaignColumns';
+import { CampaignBulkSlot } from './CampaignBulkSlot';
 import { CampaignListToolbar } from './CampaignListToolbar';
 import { CampaignTable } from './CampaignTable';
 import { loadListExtras } from './listExtras';
@@ -37,6 +38,7 @@ export const CampaignListLayout = () => {
       </Typography>
       <CampaignListToolbar onAdd={chooseType} />
       <ListErrorAlert />
+      <CampaignBulkSlot />
       <CampaignTable columns={columns} onOpen={open} />
       <ListPagination />
       {typeModalMounted && (

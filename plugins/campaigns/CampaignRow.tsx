@@ -37,6 +37,8 @@ const NameBox = styled('div')(({ theme }) => ({
  */
 export const CampaignRowsBody = styled(LeanRowsBody)(({ theme }) => ({
   '& > tr > td.actions': { textAlign: 'right' },
+  '& > tr > td.select': { width: 48, paddingRight: 0 },
+  '& input.select': { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& .status': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -117,6 +119,9 @@ interface Props {
   columns: ColumnModel[];
   /** Opens the campaign's edit route in the app. */
   onOpen(id: number): void;
+  /** Whether the row is selected for the bulk edit (the select column). */
+  selected?: boolean;
+  onToggle?(id: number): void;
 }
 
 /**
@@ -125,12 +130,23 @@ interface Props {
  * paint, and every router consumer re-renders with them; the page hands down `onOpen` instead, and
  * the name is a real link whose plain clicks navigate in the app.
  */
-export const CampaignRow = ({ row, columns, onOpen }: Props) => {
+export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }: Props) => {
   const translate = useTranslate();
   const opens = canOpenCampaign(row.id);
   const money = (value: number) => formatMoney(value, row.currency);
   const status = statusName(row.status_key);
   const cell: Record<ColumnModel['id'], () => ReactNode> = {
+    // A plain checkbox: the one part of the bulk edit in the first screen (its toolbar loads when used).
+    select: () => (
+      <input
+        type="checkbox"
+        className="select"
+        checked={selected}
+        aria-label={translate('campaigns.bulk.selectRow', { name: row.name })}
+        onClick={(event) => event.stopPropagation()}
+        onChange={() => onToggle?.(row.id)}
+      />
+    ),
     name: () => (
       <NameBox>
         <div>
@@ -186,7 +202,7 @@ export const CampaignRow = ({ row, columns, onOpen }: Props) => {
   return (
     <tr className={opens ? 'opens' : undefined} onClick={opens ? () => onOpen(row.id) : undefined}>
       {columns.map((column) => (
-        <td key={column.id} className={column.id === 'actions' ? 'actions' : undefined}>
+        <td key={column.id} className={column.id === 'actions' || column.id === 'select' ? column.id : undefined}>
           {cell[column.id]()}
         </td>
       ))}

@@ -7,8 +7,8 @@ const ids = (permissions: readonly string[]) => visibleColumns(permissions).map(
 
 describe('campaign list columns', () => {
   it('gives every column to the advertiser and the administrator', () => {
-    expect(ids(PERSONAS.advertiser.permissions)).toEqual(['name', 'impressions', 'clicks', 'conversions', 'spend', 'pacing', 'actions']);
-    expect(ids(PERSONAS.admin.permissions)).toEqual(['name', 'impressions', 'clicks', 'conversions', 'spend', 'pacing', 'actions']);
+    expect(ids(PERSONAS.advertiser.permissions)).toEqual(['select', 'name', 'impressions', 'clicks', 'conversions', 'spend', 'pacing', 'actions']);
+    expect(ids(PERSONAS.admin.permissions)).toEqual(['select', 'name', 'impressions', 'clicks', 'conversions', 'spend', 'pacing', 'actions']);
   });
   it('gives the analyst only the columns its permissions hold', () => {
     expect(ids(PERSONAS.analyst.permissions)).toEqual(['name', 'impressions', 'clicks', 'actions']);
@@ -16,8 +16,8 @@ describe('campaign list columns', () => {
   it('drops the actions column without any action permission', () => {
     expect(ids(['REPORT_SPEND'])).toEqual(['name', 'spend', 'pacing']);
   });
-  it('sorts every column but pacing and actions', () => {
-    expect(visibleColumns(PERSONAS.admin.permissions).filter((c) => !c.sortBy).map((c) => c.id)).toEqual(['pacing', 'actions']);
+  it('sorts every column but the selection, pacing and actions', () => {
+    expect(visibleColumns(PERSONAS.admin.permissions).filter((c) => !c.sortBy).map((c) => c.id)).toEqual(['select', 'pacing', 'actions']);
   });
   it('shows conversions for the conversion-type goals only', () => {
     expect(['app_installs', 'web_standard_conversion', 'website_custom_event', 'app_custom_event'].every((g) => showsConversions(g as never))).toBe(true);

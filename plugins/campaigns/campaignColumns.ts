@@ -6,7 +6,7 @@ import { CAMPAIGN_GATES, CAMPAIGNS_RESOURCE, type CampaignAction } from './campa
 export type MetricColumn = 'impressions' | 'clicks' | 'conversions' | 'spend' | 'pacing';
 
 export interface ColumnModel extends ListColumn {
-  id: 'name' | MetricColumn | 'actions';
+  id: 'select' | 'name' | MetricColumn | 'actions';
 }
 
 /** Each metric column with the server field it shows and sorts on (one of CAMPAIGN_LIST.sortFields). */
@@ -31,11 +31,13 @@ const showsFigure = (permissions: readonly string[], field: string): boolean =>
   fieldPermitted(field, CAMPAIGN_LIST_FIELD_METRIC, (permission: Permission) => permissions.includes(permission));
 
 /**
- * The list's columns for a session: name/status always; each metric column only when its figure is
+ * The list's columns for a session: the row selection for the bulk edit when the session may edit (ours,
+ * issue 32 §2); name/status always; each metric column only when its figure is
  * allowed (METRIC_PERMISSIONS: the server leaves the others out of the rows, so no column stays empty);
  * the actions column when any row action is allowed (spec 1 §2, §6).
  */
 export const visibleColumns = (permissions: readonly string[]): ColumnModel[] => [
+  ...(allows(permissions, 'bulk') ? [{ id: 'select' as const, label: 'campaigns.bulk.selectPage' }] : []),
   { id: 'name', label: 'campaigns.columns.name', sortBy: 'name' },
   ...METRICS.filter(({ sortBy }) => showsFigure(permissions, sortBy)).map(({ id, sortBy }) => ({
     id,

@@ -15,7 +15,8 @@ export type CampaignAction =
   | 'archive'
   | 'export'
   | 'report'
-  | 'rowMenu';
+  | 'rowMenu'
+  | 'bulk';
 
 /**
  * The campaign list's gates (spec 1 §2, §6): no page gate (every signed-in user opens the list);
@@ -31,6 +32,8 @@ const CAMPAIGN_RULES: Readonly<Record<'*' | CampaignAction, AccessRule>> = {
   export: ['PAGE_REPORTS'],
   report: ['PAGE_REPORTS'],
   rowMenu: ['CAMPAIGN_ADMINISTRATION', 'CAMPAIGN_EDIT', 'PAGE_REPORTS'],
+  // Beyond the spec (issue 32 §2): selecting rows to run, pause, date or budget them at once is editing.
+  bulk: ['CAMPAIGN_EDIT'],
 };
 
 /** Declared by the manifest; the list's own code checks its gates against this same table. */

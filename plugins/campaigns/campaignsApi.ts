@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_BULK_PATHS,
   CAMPAIGN_EDITOR_PATHS,
   CAMPAIGN_EXPORT_PATH,
   PACING_FILTERS,
@@ -6,6 +7,10 @@ import {
   campaignPacingPath,
   type CampaignPacingAnswer,
   type PacingFilter,
+  type CampaignBulkAnswer,
+  type CampaignBulkChange,
+  type CampaignBulkRequest,
+  type CampaignBulkUndoRequest,
   type CampaignExportRequest,
   type CampaignInput,
   type CampaignListRequest,
@@ -110,6 +115,18 @@ const campaignsApi: ResourceApi = {
     pacing: ({ client }, params) => {
       const { id, signal } = callParams<{ id: number }>(params);
       return client.request<CampaignPacingAnswer>(campaignPacingPath(idPath(id)), { signal });
+    },
+    /** POST /v1/campaign/bulk (ours, issue 32 §2): one change for the chosen rows of the acting account, answered per row. */
+    bulk: ({ client, spaceId }, params) => {
+      const { ids, change } = callParams<{ ids: number[]; change: CampaignBulkChange }>(params);
+      const body: CampaignBulkRequest = { space_id: spaceId(), ids, change };
+      return client.request<CampaignBulkAnswer>(CAMPAIGN_BULK_PATHS.bulk, { method: 'POST', json: body });
+    },
+    /** POST /v1/campaign/bulk/undo: puts a batch's rows back (a row changed since is refused, 1320). */
+    bulkUndo: ({ client }, params) => {
+      const { undo_id } = callParams<CampaignBulkUndoRequest>(params);
+      const body: CampaignBulkUndoRequest = { undo_id };
+      return client.request<CampaignBulkAnswer>(CAMPAIGN_BULK_PATHS.undo, { method: 'POST', json: body });
     },
     /** The list's CSV for its filters, written by the server (formula cells neutralised there). */
     exportCsv: ({ client, spaceId }, params): Promise<DownloadedFile> => {

@@ -31,6 +31,8 @@ interface Props<T extends RaRecord> {
   empty: ListEmptyText;
   /** The body the rows render into, e.g. one styled once for all rows; MUI's TableBody by default. */
   Body?: ComponentType<{ children: ReactNode }>;
+  /** A header of the list's own in place of a column's label (e.g. a select-all box); undefined keeps the label. */
+  header?(column: ListColumn): ReactNode | undefined;
 }
 
 const pulse = keyframes`
@@ -71,7 +73,7 @@ const nextSort = (current: SortPayload, field: string): SortPayload => ({
  * A spec list's table, reading react-admin's ListContext: sortable headers, the placeholder rows while
  * a page loads, the rows, and the empty state (nothing yet, or nothing matching the filters).
  */
-export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty, Body = TableBody }: Props<T>) => {
+export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty, Body = TableBody, header }: Props<T>) => {
   const translate = useTranslate();
   const { placeholderRows } = useSpecListConfig();
   const { data, error, isFetching, isPending, sort, setSort, filterValues } = useListContext<T>();
@@ -83,20 +85,24 @@ export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty
       <Table aria-label={translate(label)} aria-busy={loading}>
         <TableHead>
           <TableRow>
-            {columns.map(({ id, label: header, sortBy, align }) => {
+            {columns.map((column) => {
+              const { id, label: title, sortBy, align } = column;
               const active = sortBy !== undefined && sortBy === sort.field;
+              const own = header?.(column);
               return (
                 <TableCell key={id} align={align ?? 'left'} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                  {sortBy ? (
+                  {own !== undefined ? (
+                    own
+                  ) : sortBy ? (
                     <TableSortLabel
                       active={active}
                       direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
                       onClick={() => setSort(nextSort(sort, sortBy))}
                     >
-                      {translate(header)}
+                      {translate(title)}
                     </TableSortLabel>
                   ) : (
-                    translate(header)
+                    translate(title)
                   )}
                 </TableCell>
               );

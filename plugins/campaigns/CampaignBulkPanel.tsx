@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { useListContext } from 'ra-core';
+import { BULK_UNDO_SECONDS, type BulkRowResult, type CampaignBulkChange, type PermittedCampaignListRow } from '../../src/api/contract';
+import { useBusyAction } from '../../src/forms/useBusyAction';
+import { CampaignBulkResults } from './CampaignBulkResults';
+import { CampaignBulkToolbar } from './CampaignBulkToolbar';
+import { CampaignBulkUndo } from './CampaignBulkUndo';
+import { useCampaignBulk } from './useCampaignBulk';
+
+interface Outcome {
+  undone: boolean;
+  rows: BulkRowResult[];
+  names: ReadonlyMap<number, string>;
+}
+
+interface Undo {
+  id: string;
+  until: number;
+}
+
+/**
+ * The campaign list's bulk edit (ours, issue 32 §2), loaded when a row is first selected: the toolbar
+ * for the selected rows of the page, each row's result, and the batch's undo for BULK_UNDO_SECONDS.
+ * Sending clears the selection (its rows are in the results); the undo answers per row too.
+ */
+const CampaignBulkPanel = () => {
+  const { data, selectedIds, onUnselectItems } = useListContext<PermittedCampaignListRow>();
+  const { apply, undo } = useCampaignBulk();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pendingUndo, setPendingUndo] = useState<Undo | null>(null);
+  // The selection may outlive a page change; the batch is the chosen rows the page shows.
+  const chosen = (data ?? []).filter((row) => selectedIds.includes(row.id));
+
+  const send = useBusyAction(async (change: CampaignBulkChange) => {
+    const names = new Map(chosen.map((row) => [row.id, row.name]));
+    setPendingUndo(null);
+    const answer = await apply([...names.keys()], change);
+    if (!answer) return;
+    onUnselectItems();
+    setOutcome({ undone: false, rows: answer.rows, names });
+    setPendingUndo(answer.undo_id ? { id: answer.undo_id, until: Date.now() + BULK_UNDO_SECONDS * 1000 } : null);
+  });
+  const takeBack = useBusyAction(async () => {
+    if (!pendingUndo || !outcome) return;
+    const answer = await undo(pendingUndo.id);
+    setPendingUndo(null);
+    if (answer) setOutcome({ undone: true, rows: answer.rows, names: outcome.names });
+  });
+  const expire = useCallback(() => setPendingUndo(null), []);
+
+  return (
+    <>
+      {chosen.length > 0 && <CampaignBulkToolbar count={chosen.length} busy={send.busy} onApply={(change) => void send.run(change)} onClear={onUnselectItems} />}
+      {pendingUndo && <CampaignBulkUndo until={pendingUndo.until} busy={takeBack.busy} onUndo={() => void takeBack.run()} onExpire={expire} />}
+      {outcome && <CampaignBulkResults {...outcome} onClose={() => setOutcome(null)} />}
+    </>
+  );
+};
+
+export default CampaignBulkPanel;
