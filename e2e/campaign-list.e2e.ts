@@ -62,8 +62,9 @@ describe('campaign list', () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
     await page.locator('tbody a').first().waitFor();
+    // The spend column is the sixth: after the bulk edit's row selection, the name and three figures.
     const spends = async () =>
-      (await page.locator('tbody tr td:nth-child(5) p').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+      (await page.locator('tbody tr td:nth-child(6) p').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
     await page.getByRole('button', { name: 'Spend' }).click();
     await page.waitForURL(/sort=spent/);
     await expect.poll(async () => { const s = await spends(); return s.length === 10 && s.every((v, i) => i === 0 || s[i - 1]! <= v); }).toBe(true);

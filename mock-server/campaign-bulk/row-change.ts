@@ -16,7 +16,7 @@ import { firstCode, moderatedFieldsChanged, refusalMessage, wasApproved, type Pr
 import { canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import { changedLeaves } from '../db/revisions';
-import type { StoredCampaign } from '../db/types';
+import type { DbState, StoredCampaign } from '../db/types';
 import type { Fields } from '../http/body';
 import type { FieldErrors } from '../schema';
 import type { CampaignFields } from '../seed/campaign-defaults';
@@ -103,6 +103,23 @@ const shapeRefusal = (id: number, errors: FieldErrors, version: number): RowPlan
   return refused(id, code, { version, ...(field ? { field } : {}) }, message);
 };
 
+/** The body's own fields, as they are and as they would be: all that a row change can touch. */
+const pick = (fields: CampaignFields, keys: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(keys.map((key) => [key, (fields as unknown as Record<string, unknown>)[key]]));
+
+/**
+ * A row that changes nothing — no field of its body differs and its status stays (pausing a paused
+ * campaign) — answers at once: there is no write for the rules to judge, and a CSV's rows are mostly
+ * so. A status the action does not apply to is still refused (pausing a draft, 134).
+ */
+const unchangedRow = (state: DbState, stored: StoredCampaign, current: CampaignFields, read: CampaignFields, intent: RowIntent): RowPlan | null => {
+  const keys = Object.keys(intent.body);
+  if (changedLeaves(pick(current, keys), pick(read, keys)).length > 0) return null;
+  const status = statusOutcome(state, stored, read, intent.status);
+  if (status.refusal !== null) return { result: { id: stored.id, ok: false, changes: [], code: status.refusal, message: catalogueMessage(status.refusal), version: stored.version, field: 'status' } };
+  return status.next === stored.status_key ? { result: { id: stored.id, ok: true, changes: [], version: stored.version, sends_to_moderation: false } } : null;
+};
+
 /** Plans an intent (record terms) against the campaign `id`: the engine's core, shared by the change and the undo. */
 export const planRowIntent = (ctx: EngineContext, caller: Caller, id: number, intent: RowIntent | RowRefusal, options: PlanOptions = {}): RowPlan => {
   const state = ctx.store.state();
@@ -124,6 +141,8 @@ export const planRowIntent = (ctx: EngineContext, caller: Caller, id: number, in
   const read = campaignFieldsNode.read(intent.body, current, '', errors);
   const shape = shapeRefusal(id, errors, version);
   if (shape) return shape;
+  const quiet = unchangedRow(state, stored, current, read, intent);
+  if (quiet) return quiet;
   const forbidden = forbiddenSectionOf(state, caller, intent.body, stored, space.id);
   if (forbidden) return refused(id, CODE.ILLEGAL_ACTION, { version }, sectionRefusalMessage(forbidden));
 

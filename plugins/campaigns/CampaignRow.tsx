@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
@@ -114,6 +114,8 @@ const shown = (value: number | undefined, format: (value: number) => string): st
 const lines = (label: string, value: number | undefined, format: (value: number) => string): string[] =>
   value === undefined ? [] : [`${label} ${format(value)}`];
 
+const stopClick = (event: MouseEvent) => event.stopPropagation();
+
 interface Props {
   row: PermittedCampaignListRow;
   columns: ColumnModel[];
@@ -143,7 +145,6 @@ export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }
         className="select"
         checked={selected}
         aria-label={translate('campaigns.bulk.selectRow', { name: row.name })}
-        onClick={(event) => event.stopPropagation()}
         onChange={() => onToggle?.(row.id)}
       />
     ),
@@ -202,7 +203,12 @@ export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }
   return (
     <tr className={opens ? 'opens' : undefined} onClick={opens ? () => onOpen(row.id) : undefined}>
       {columns.map((column) => (
-        <td key={column.id} className={column.id === 'actions' || column.id === 'select' ? column.id : undefined}>
+        <td
+          key={column.id}
+          className={column.id === 'actions' || column.id === 'select' ? column.id : undefined}
+          // A click that misses the box by a little must not open the campaign.
+          onClick={column.id === 'select' ? stopClick : undefined}
+        >
           {cell[column.id]()}
         </td>
       ))}
