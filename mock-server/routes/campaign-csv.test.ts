@@ -124,6 +124,28 @@ describe('POST dry-run: per line, what would change and what is refused; nothing
     expect(quoted.data.rows[0]).toMatchObject({ ok: true, changes: [{ field: 'name', new: '@SUM(A1)' }] });
   });
 
+  it('reads a status as Run or Pause (its own status is no change; another is 133) and bounds a cell’s length', async () => {
+    const running = ownCampaigns().find((c) => c.status_key === CAMPAIGN_STATUS.running) as StoredCampaign;
+    const answer = await dryRun(
+      csvOf([
+        header,
+        line(running.id, { status: 'running' }),
+        line(running.id + 0, { status: 'paused' }),
+        line(running.id, { status: 'archived' }),
+        line(running.id, { name: 'x'.repeat(CAMPAIGN_CSV_LIMITS.maxCellChars + 1) }),
+      ]),
+    );
+    expect(answer.data.rows[0]).toMatchObject({ ok: true, changes: [] });
+    // The same campaign twice: the second line is refused, whatever it asks.
+    expect(answer.data.rows[1]).toMatchObject({ ok: false, code: 2, field: 'id' });
+    const fresh = await dryRun(csvOf([header, line(running.id, { status: 'paused' })]));
+    expect(fresh.data.rows[0]).toMatchObject({ ok: true, changes: [{ field: 'status', old: CAMPAIGN_STATUS.running, new: CAMPAIGN_STATUS.paused }] });
+    const archived = await dryRun(csvOf([header, line(running.id, { status: 'archived' })]));
+    expect(archived.data.rows[0]).toMatchObject({ ok: false, code: 133, message: 'Status is not supported', field: 'status' });
+    const long = await dryRun(csvOf([header, line(running.id, { name: 'x'.repeat(CAMPAIGN_CSV_LIMITS.maxCellChars + 1) })]));
+    expect(long.data.rows[0]).toMatchObject({ ok: false, code: 2, field: 'name' });
+  });
+
   it('refuses a whole file beyond the bounds: too many rows (2), too large (181), no id column (2), no file', async () => {
     const id = (ownCampaigns()[0] as StoredCampaign).id;
     const many = [header.join(','), ...Array.from({ length: CAMPAIGN_CSV_LIMITS.maxRows + 1 }, () => `${id}`)].join('\n');
@@ -188,5 +210,7 @@ describe('POST apply: every valid line, each atomic, answered per line', () => {
     expect([stolen.type.code, stolen.data]).toEqual([2, { errors: { token: 'This dry run is over: upload the file again' } }]);
     expect((await apply('no-such-token')).type.code).toBe(2);
     expect((await apply(dry.data.token, t.analyst)).type.code).toBe(3);
+    const results = await fetch(`${t.base}${PATHS.results}?token=${dry.data.token}`, { headers: { Authorization: `Bearer ${t.admin}` } });
+    expect(results.status).toBe(400);
   });
 });
