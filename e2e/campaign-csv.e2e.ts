@@ -21,8 +21,8 @@ type Language = 'en' | 'ru';
 const WORDS = {
   en: {
     heading: 'Campaigns', search: 'Search by name', download: 'Download for editing', upload: 'Upload edited CSV', dialog: 'Upload edited CSV', file: 'Edited campaigns CSV file',
-    dryRun: 'Dry run: what the file would change', summary: '3 lines: 1 would change, 1 without a change, 1 refused', name: 'Name', willChange: 'Will change',
-    refused: 'Refused: Campaign is not found (code 130)', apply: 'Apply all valid rows', result: 'Result per line', applied: '1 lines applied, 0 refused', changed: 'Changed',
+    dryRun: 'Dry run: what the file would change', summary: 'Lines: 3. Would change: 1, without a change: 1, refused: 1', name: 'Name', willChange: 'Will change',
+    refused: 'Refused: Campaign is not found (code 130)', apply: 'Apply all valid rows', result: 'Result per line', applied: 'Lines applied: 1, refused: 0', changed: 'Changed',
     results: 'Download results', close: 'Close',
   },
   ru: {

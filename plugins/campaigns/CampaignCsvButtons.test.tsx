@@ -66,7 +66,7 @@ describe('campaign list CSV round trip', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload edited CSV' });
     await user.upload(within(dialog).getByLabelText('Edited campaigns CSV file'), new File([edited], 'campaigns-edit.csv', { type: 'text/csv' }));
     const dryRun = await within(dialog).findByRole('table', { name: 'Dry run: what the file would change' });
-    expect(within(dialog).getByTestId('csv-dry-run-summary')).toHaveTextContent('3 lines: 1 would change, 1 without a change, 1 refused');
+    expect(within(dialog).getByTestId('csv-dry-run-summary')).toHaveTextContent('Lines: 3. Would change: 1, without a change: 1, refused: 1');
     const change = within(dryRun).getByText(`${oldBudget} → ${oldBudget + 5}`).closest('tr') as HTMLElement;
     expect(within(change).getByText('Daily budget')).toBeInTheDocument();
     expect(within(change).getByText('Will change')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('campaign list CSV round trip', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply all valid rows' }));
     await within(dialog).findByRole('table', { name: 'Result per line' });
-    expect(within(dialog).getByTestId('csv-applied-summary')).toHaveTextContent('1 lines applied, 0 refused');
+    expect(within(dialog).getByTestId('csv-applied-summary')).toHaveTextContent('Lines applied: 1, refused: 0');
     expect(within(dialog).getByText('Changed')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Download results' }));

@@ -99,7 +99,7 @@ const CampaignCsvDialog = ({ open, onClose }: Props) => {
             <Alert severity={dryRun.counts.refused > 0 ? 'warning' : 'info'} data-testid="csv-dry-run-summary">
               {translate('campaigns.csv.dryRunSummary', dryRun.counts)}
             </Alert>
-            <CampaignCsvRows label={translate('campaigns.csv.dryRunTitle')} rows={dryRun.rows} okText={translate('campaigns.csv.willChange')} />
+            <CampaignCsvRows label={translate('campaigns.csv.dryRunTitle')} rows={dryRun.rows} okText={translate('campaigns.csv.willChange')} moderationText={translate('campaigns.csv.willModerate')} />
           </Stack>
         )}
         {applied && (
@@ -110,7 +110,7 @@ const CampaignCsvDialog = ({ open, onClose }: Props) => {
             <Alert severity={applied.counts.refused > 0 ? 'warning' : 'success'} data-testid="csv-applied-summary">
               {translate('campaigns.csv.appliedSummary', applied.counts)}
             </Alert>
-            <CampaignCsvRows label={translate('campaigns.csv.appliedTitle')} rows={applied.rows} okText={translate('campaigns.csv.changed')} />
+            <CampaignCsvRows label={translate('campaigns.csv.appliedTitle')} rows={applied.rows} okText={translate('campaigns.csv.changed')} moderationText={translate('campaigns.csv.changedModerate')} />
           </Stack>
         )}
       </DialogContent>

@@ -9,9 +9,11 @@ export const CSV_TABLE_MAX_LINES = 300;
 interface Props {
   /** The table's accessible name (translated). */
   label: string;
-  rows: readonly Pick<CampaignCsvDryRunRow, 'line' | 'id' | 'ok' | 'changes' | 'code' | 'message' | 'field'>[];
+  rows: readonly Pick<CampaignCsvDryRunRow, 'line' | 'id' | 'ok' | 'changes' | 'code' | 'message' | 'field' | 'sends_to_moderation'>[];
   /** The word for a valid change: "will change" in the dry run, "changed" once applied. */
   okText: string;
+  /** The same when the change sends the campaign back to moderation (its moderated fields change). */
+  moderationText: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * one per refused line with the server's code and message as it wrote them; lines without a change
  * are not listed (the summary above the table counts them).
  */
-export const CampaignCsvRows = ({ label, rows, okText }: Props) => {
+export const CampaignCsvRows = ({ label, rows, okText, moderationText }: Props) => {
   const translate = useTranslate();
   const listed = rows.filter((row) => !row.ok || row.changes.length > 0);
   const shown = listed.slice(0, CSV_TABLE_MAX_LINES);
@@ -47,7 +49,7 @@ export const CampaignCsvRows = ({ label, rows, okText }: Props) => {
                       <TableCell>
                         {csvValueText(change.field, change.old, translate)} → {csvValueText(change.field, change.new, translate)}
                       </TableCell>
-                      <TableCell>{okText}</TableCell>
+                      <TableCell>{row.sends_to_moderation ? moderationText : okText}</TableCell>
                     </TableRow>
                   ))
                 : [
