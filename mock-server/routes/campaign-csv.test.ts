@@ -203,6 +203,20 @@ describe('POST apply: every valid line, each atomic, answered per line', () => {
     expect(second.budget).toBe(secondBudget);
   });
 
+  it('plans each line again at apply time: a name the line before took is refused (1312), that line stays applied', async () => {
+    const [first, second] = ownCampaigns() as [StoredCampaign, StoredCampaign];
+    const name = `Same name ${Date.now()}`;
+    const dry = await dryRun(csvOf([header, line(first.id, { name }), line(second.id, { name })]));
+    // Each line alone is valid against the campaigns as they are.
+    expect(dry.data.rows.map((row) => row.ok)).toEqual([true, true]);
+    const applied = await apply(dry.data.token);
+    expect(applied.data.rows.map((row) => [row.id, row.ok, row.code])).toEqual([
+      [first.id, true, undefined],
+      [second.id, false, 1312],
+    ]);
+    expect([campaign(first.id).name, campaign(second.id).name === name]).toEqual([name, false]);
+  });
+
   it('keeps a dry run for its caller only: another user finds no such token', async () => {
     const target = ownCampaigns()[0] as StoredCampaign;
     const dry = await dryRun(csvOf([header, line(target.id, { budget: String(target.budget + 2) })]));
