@@ -34,6 +34,7 @@ import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.
 import { hostileZipLoad, hostileZipRow } from './files.mjs';
 import { invoicePdfRow, invoicePdfTimes } from './invoices.mjs';
 import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
+import { csvDryRunLoad, csvDryRunRow } from './bulk-csv.mjs';
 import { adminCampaignListLoad, adminExcelTimes, adminRows } from './admin.mjs';
 
 const { values: flags } = parseArgs({
@@ -281,6 +282,8 @@ try {
     results.invoicePdf = await invoicePdfTimes(MOCK, advertiser.access_token, advertiser.space_id);
     console.log('Uploading an audience file of 1,000,000 lines while the mock\'s memory is read…');
     results.audienceUpload = await audienceUploadLoad(MOCK, advertiser.access_token, advertiser.space_id, servers[0].pid);
+    console.log("Sending a 5,000-line edited campaigns CSV to the dry run, on a mock of its own…");
+    results.csvDryRun = await csvDryRunLoad({ port: PORTS.mock + 7, work: WORK });
     console.log('Writing the accounts Excel of every account, then loading the admin campaigns list: 16 clients for 10 s…');
     results.adminExcel = await adminExcelTimes(MOCK, admin.access_token);
     results.adminCampaignList = await adminCampaignListLoad(MOCK, admin.access_token);
@@ -342,7 +345,7 @@ if (PAGES_ONLY) {
   process.exit(0);
 }
 
-const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, invoicePdf, audienceUpload, adminExcel, adminCampaignList } = results;
+const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, invoicePdf, audienceUpload, csvDryRun, adminExcel, adminCampaignList } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -382,6 +385,7 @@ const table = [
   ...(hostileZip ? [hostileZipRow(hostileZip, ms)] : []),
   ...(invoicePdf ? [invoicePdfRow(invoicePdf, ms)] : []),
   ...(audienceUpload ? [audienceUploadRow(audienceUpload, ms)] : []),
+  ...(csvDryRun ? [csvDryRunRow(csvDryRun, ms)] : []),
   ...adminRows({ excel: adminExcel, list: adminCampaignList }, ms),
 ];
 const markdown = figuresMarkdown(table);

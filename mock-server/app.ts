@@ -26,6 +26,7 @@ import { registerCampaignActionRoutes } from './routes/campaign-actions';
 import { registerCampaignBulkRoutes } from './routes/campaign-bulk';
 import { registerCampaignEditorSupportRoutes } from './routes/campaign-editor-support';
 import { registerCampaignListRoutes } from './routes/campaign-list';
+import { registerCampaignCsvRoutes } from './routes/campaign-csv';
 import { registerCampaignPacingRoutes } from './routes/campaign-pacing';
 import { registerCampaignOwnerRoutes } from './routes/campaign-owner';
 import { registerCampaignRestoreRoutes } from './routes/campaign-restore';
@@ -151,6 +152,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   registerSpaceUsersRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerCampaignListRoutes(app, ctx);
+  registerCampaignCsvRoutes(app, ctx);
   registerCampaignPacingRoutes(app, ctx);
   registerCampaignActionRoutes(app, ctx);
   registerCampaignBulkRoutes(app, ctx);

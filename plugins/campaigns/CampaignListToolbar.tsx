@@ -6,6 +6,7 @@ import { CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract
 import { ListTextFilter } from '../../src/list/ListTextFilter';
 import { DateRangePicker } from '../../src/widgets/date-range/DateRangePicker';
 import { useDateRangeParam } from '../../src/widgets/date-range/useDateRangeParam';
+import { CampaignCsvButtons } from './CampaignCsvButtons';
 import { CampaignExportLink } from './CampaignExportLink';
 import { CampaignPacingFilter } from './CampaignPacingFilter';
 
@@ -51,6 +52,7 @@ export const CampaignListToolbar = ({ onAdd }: { onAdd(): void }) => {
       <DateRangePicker value={range} onChange={setRange} />
       <Box sx={{ flex: 1 }} />
       <CampaignExportLink range={range} />
+      <CampaignCsvButtons />
       <SessionCanAccess resource="campaigns" action="create">
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {translate('campaigns.add')}

@@ -18,6 +18,8 @@ export default definePlugin({
       // request must not wait for a chunk (the call builders are a few hundred bytes).
       api: async () => ({ default: campaignsApi }),
     },
+    // The CSV round trip's calls, loaded on its first use (the list's toolbar buttons).
+    { name: 'campaign-csv', api: () => import('./campaignCsvApi') },
   ],
   menu: [{ label: 'campaigns.menu', icon: CampaignIcon, path: '/campaigns', order: 20, group: 'main' }],
   translations: {

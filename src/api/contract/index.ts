@@ -10,6 +10,7 @@ export * from './whitelabel';
 export * from './whitelabel-settings';
 export * from './campaign';
 export * from './campaign-export';
+export * from './campaign-csv';
 export * from './campaign-record';
 export * from './campaign-limits';
 export * from './campaign-targeting';
