@@ -1,4 +1,4 @@
-// The CSV round trip's dry run (issue 32 §3: "a 5,000-row file goes through the dry run in ≤ 2 s on
+// The CSV round trip's dry run (the target: "a 5,000-row file goes through the dry run in ≤ 2 s on
 // the mock"): the demo advertiser's account is grown to 5,000 campaigns (copies of its own, written
 // into the mock's db file between two starts, so the seed stays the seed), its editable file is
 // downloaded as the list's 'Download for editing' does, every line's budget is raised (every line a

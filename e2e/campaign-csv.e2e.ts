@@ -10,7 +10,7 @@ import { useBrowser } from './support/browser';
 import { newOwnDraft } from './support/campaigns';
 
 /**
- * The campaign list's CSV round trip (issue 32 §3) against the mock, in English and Russian: the
+ * The campaign list's CSV round trip against the mock, in English and Russian: the
  * editable file of the list's filter, edited here (a name changed, a line left blank, an unknown id),
  * its dry run (the change old → new, the refusal with the server's code and message, no line for the
  * blank), the apply, the list showing the new name, and the results file.

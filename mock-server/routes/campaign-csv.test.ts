@@ -13,7 +13,7 @@ import { PERSONA_IDS } from '../seed/facts';
 import { call, parseCsv, signedInMock } from '../test-support';
 import { upload } from './files-test-support';
 
-/** The campaign list's CSV round trip (issue 32 §3): download, dry run, apply, results. */
+/** The campaign list's CSV round trip: download, dry run, apply, results. */
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
 

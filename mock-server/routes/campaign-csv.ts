@@ -51,7 +51,7 @@ const sendCsv = (res: Response, fileName: string, body: string): void => {
 };
 
 /**
- * The campaign list's CSV round trip (issue 32 §3; CAMPAIGN_CSV_PATHS in the contract). Everything
+ * The campaign list's CSV round trip (CAMPAIGN_CSV_PATHS in the contract). Everything
  * needs CAMPAIGN_EDIT (3 otherwise) and a space the caller may act on (3 / 110). The download takes
  * the list's filter (name, status, pacing band); the dry run writes nothing and keeps its valid lines
  * under a token bound to the caller (campaign-csv/dry-run-store.ts); apply writes each of those lines

@@ -14,7 +14,7 @@ import type { CampaignListFilter } from './campaignList';
 const CampaignCsvDialog = lazy(() => import('./CampaignCsvDialog'));
 
 /**
- * The CSV round trip's toolbar buttons (issue 32 §3), for whoever may edit campaigns (the bulk edit's
+ * The CSV round trip's toolbar buttons, for whoever may edit campaigns (the bulk edit's
  * gate: a CSV is a bulk edit): 'Download for editing' saves the list's campaigns (its filters) as the
  * editable file; 'Upload edited CSV' opens the dry-run dialog.
  */

@@ -25,7 +25,7 @@ const fileRefusal = (error: unknown, fallback: string): string => {
 };
 
 /**
- * 'Upload edited CSV' (issue 32 §3), loaded on its first opening: the file goes to the server's dry
+ * 'Upload edited CSV', loaded on its first opening: the file goes to the server's dry
  * run, whose table shows what each line would change and what is refused; 'Apply all valid rows'
  * applies them (each line on its own), 'Cancel' applies nothing. The applied result per line is shown
  * and can be downloaded. The list is refreshed once the apply is answered, so its rows show the new values.

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The lines of a dry run or of its apply (issue 32 §3): one table row per changed field (old → new),
+ * The lines of a dry run or of its apply: one table row per changed field (old → new),
  * one per refused line with the server's code and message as it wrote them; lines without a change
  * are not listed (the summary above the table counts them).
  */

@@ -12,7 +12,7 @@ import type { CampaignListFilter } from './campaignList';
 import { campaignFilterBody } from './campaignsApi';
 
 /**
- * The campaign list's CSV round trip (issue 32 §3; CAMPAIGN_CSV_PATHS): its own resource, so the
+ * The campaign list's CSV round trip (CAMPAIGN_CSV_PATHS): its own resource, so the
  * list's call builders (loaded with the home page) do not carry it. Every call acts on the account
  * the list shows.
  */

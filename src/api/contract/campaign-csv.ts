@@ -2,7 +2,7 @@ import type { BulkFieldChange, BulkRowResult } from './campaign-bulk';
 import type { ErrorCode } from './errors';
 
 /**
- * The campaign list's CSV round trip (issue 32 §3, beyond the spec): download the list's campaigns as
+ * The campaign list's CSV round trip (beyond the spec): download the list's campaigns as
  * an editable file, upload it edited for a dry run, apply every valid row of that dry run, download the
  * result per row. The paths are ours; they sit beside the list's own (/v1/campaign/list/v2).
  */
