@@ -11,6 +11,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { mainNavigation, sidebarLink } from './support/sidebar';
+import { switchBySearch } from './support/accountSearch';
 
 /** The billing page against the mock: the history's filters and paging in the address, the invoice PDF, the balance styles, the gate. */
 
@@ -33,12 +34,7 @@ const generatedAccounts = async (token: string): Promise<Space[]> => {
 };
 
 /** The administrator switches into an account through the search ('/'), as the shell offers it. */
-const switchInto = async (page: Page, name: string) => {
-  await page.keyboard.press('/');
-  await page.getByRole('dialog').getByRole('textbox').fill(name);
-  await page.getByRole('dialog').getByRole('button').filter({ hasText: name }).first().click();
-  await page.getByText(`Acting as ${name}`).waitFor();
-};
+const switchInto = (page: Page, name: string) => switchBySearch(page, { query: name, account: name, acting: `Acting as ${name}` });
 
 const LABELS = {
   en: { status: 'Status', paid: 'Paid', last30: 'Last 30 days', rows: 'Rows per page', next: 'Next', period: /^Period: / },

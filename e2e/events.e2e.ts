@@ -8,6 +8,7 @@ import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { sidebarLink } from './support/sidebar';
+import { switchBySearch } from './support/accountSearch';
 
 /**
  * The events monitor and its debug view against the mock's generated events. Tests that watch minutes
@@ -336,10 +337,7 @@ describe('events monitor', () => {
     await sidebarLink(page, 'Events').click();
     await expect.poll(() => slots(page).count()).toBe(60);
     expect(asked.map(({ url }) => url.searchParams.get('adv-id'))).toContain(String(PERSONA_IDS.admin.spaceId));
-    await page.keyboard.press('/');
-    await page.getByRole('dialog').getByRole('textbox').fill('Demo Advertiser');
-    await page.getByRole('dialog').getByRole('button', { name: /^Demo Advertiser Ltd/ }).first().click();
-    await page.getByText('Acting as Demo Advertiser Ltd').waitFor();
+    await switchBySearch(page, { query: 'Demo Advertiser', account: 'Demo Advertiser Ltd', acting: 'Acting as Demo Advertiser Ltd' });
     // Choosing an account goes to the campaigns list (spec 1 §2); the monitor then shows its events.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/campaigns');
     const askedBefore = asked.length;

@@ -23,6 +23,7 @@ import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { generatedOwner } from './support/owners';
 import { sidebarLink } from './support/sidebar';
+import { switchBySearch } from './support/accountSearch';
 
 /**
  * /settings against the mock, in English and in Russian: each form's valid save, an invalid value (its
@@ -75,10 +76,7 @@ describe('settings page', () => {
         const { access_token } = await personaToken('admin');
         const space = await apiData<Space>(`/v1/space/${user.space_id}`, access_token);
         const page = await personaPage('admin', lang);
-        await page.keyboard.press('/');
-        await page.getByRole('dialog').getByRole('textbox').fill(space.name);
-        await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${space.name}`) }).first().click();
-        await page.getByText(fill(t.shell.actingAs.label, { name: space.name })).waitFor();
+        await switchBySearch(page, { query: space.name, account: space.name, acting: fill(t.shell.actingAs.label, { name: space.name }) });
         await sidebarLink(page, t.menu.settings.menu).click();
         await page.getByRole('heading', { level: 1, name: t.settings.titles.settings }).waitFor();
 

@@ -4,6 +4,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
 import { mainNavigation, sidebarEntries, sidebarLink } from './support/sidebar';
+import { switchBySearch } from './support/accountSearch';
 
 const ALL_ENTRIES = ['My profile', 'Campaigns', 'Telco', 'Audience', 'Events', 'Transactions', 'Reports', 'Billing', 'Traffic discovery', 'Settings'];
 
@@ -82,10 +83,7 @@ describe('application shell', () => {
     const amount = page.getByTestId('balance-amount');
     await amount.waitFor();
     const own = await amount.innerText();
-    await page.keyboard.press('/');
-    await page.getByRole('dialog').getByRole('textbox').fill('Demo Advertiser');
-    await page.getByRole('dialog').getByRole('button', { name: /^Demo Advertiser Ltd/ }).first().click();
-    await page.getByText('Acting as Demo Advertiser Ltd').waitFor();
+    await switchBySearch(page, { query: 'Demo Advertiser', account: 'Demo Advertiser Ltd', acting: 'Acting as Demo Advertiser Ltd' });
     await expect.poll(() => amount.innerText()).toBe('$12,480.50');
     expect(own).not.toBe('$12,480.50');
     await page.getByRole('button', { name: 'Back to my account' }).click();

@@ -5,6 +5,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { sidebarLink } from './support/sidebar';
+import { switchBySearch } from './support/accountSearch';
 
 /** The telco page's months against the mock, its paging in the address, and its gate. */
 
@@ -75,10 +76,7 @@ describe('telco page', () => {
     const firstSpent = () => rows.first().locator('td').nth(1).textContent();
     await expect.poll(() => rows.count()).toBe(Math.min(10, own.total_size));
     await expect.poll(firstSpent).toBe(money(ownFirst.spent_usd));
-    await page.keyboard.press('/');
-    await page.getByRole('dialog').getByRole('textbox').fill('Demo Advertiser');
-    await page.getByRole('dialog').getByRole('button', { name: /^Demo Advertiser Ltd/ }).first().click();
-    await page.getByText('Acting as Demo Advertiser Ltd').waitFor();
+    await switchBySearch(page, { query: 'Demo Advertiser', account: 'Demo Advertiser Ltd', acting: 'Acting as Demo Advertiser Ltd' });
     // Choosing an account goes to its campaigns list (spec 1 §2), as the way back does; the menu leads
     // to the report again.
     await page.waitForURL(/\/campaigns/);
