@@ -3,7 +3,7 @@
 // certificate for localhost made at start, and no system configuration read or touched. Used by
 // `npm run serve:prod` and by the production end-to-end check (scripts/e2e.mjs).
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -44,6 +44,16 @@ export const ensureNginx = async () => {
   }
 };
 
+/** Opens a folder's tree to every user (folders 755, files 644), whatever the umask it was built under. */
+const readableByAll = (dir) => {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) readableByAll(path);
+    else chmodSync(path, 0o644);
+  }
+};
+
 /** The backend's origin: nginx keeps the request's path, so only the scheme, host and port count. */
 export const backendOrigin = (url) => {
   const parsed = new URL(url);
@@ -61,6 +71,11 @@ export const startNginx = async ({ distDir, port, backendUrl, serverName = 'loca
   // The master runs as this user; when that is root, the workers run as nobody and must reach the folder.
   chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, 'temp'));
+  // The build is served from a copy in that folder: the workers (nobody, under a root master) cannot
+  // read a checkout under a private home (CI's may be), and a copy of a few megabytes costs little.
+  const served = join(prefix, 'dist');
+  cpSync(resolve(distDir), served, { recursive: true });
+  readableByAll(served);
   const certificate = makeCertificate();
   const config = renderTemplate(nginxConfigTemplate({ stripe }), {
     LISTEN_PORT: String(port),
@@ -68,7 +83,7 @@ export const startNginx = async ({ distDir, port, backendUrl, serverName = 'loca
     TLS_CERTIFICATE: certificate.cert,
     TLS_CERTIFICATE_KEY: certificate.key,
     BACKEND_URL: backendOrigin(backendUrl),
-    DIST_DIR: resolve(distDir),
+    DIST_DIR: served,
   });
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
