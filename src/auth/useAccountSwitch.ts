@@ -25,7 +25,7 @@ export const useSelectedSpace = (): Space | null => {
 /**
  * The administrator's account switch (spec 1 §2): keeps the chosen space for the session, reloads
  * permissions, then drops every cached answer (balance, campaign count, lists) so each view refetches
- * for the new account, and finally opens `to` (the campaigns list by default).
+ * for the new account, and opens `to` (the campaigns list by default) at once.
  */
 export const useAccountSwitch = () => {
   const authProvider = useAuthProvider() as AppAuthProvider | undefined;
@@ -35,7 +35,11 @@ export const useAccountSwitch = () => {
     async (spaceId: number, to: string = HOME_PATH) => {
       if (!authProvider) throw new Error('No auth provider');
       const space = await authProvider.switchAccount(spaceId);
-      await queryClient.resetQueries();
+      // Every cached answer is dropped at once (the reset itself is synchronous), so nothing of the old
+      // account shows again, and the views still mounted (the top bar's balance) ask again. The page
+      // opens without waiting for those answers: the page it leaves would otherwise be asked again for
+      // the new account first (seconds on a busy page). A failed refetch shows in its own view.
+      void queryClient.resetQueries();
       navigate(to);
       return space;
     },

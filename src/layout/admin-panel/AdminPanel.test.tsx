@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -32,11 +34,24 @@ const Opener = () => {
   );
 };
 
-const renderPanel = async () => {
+/**
+ * A page whose data, once asked for another account than the administrator's own, takes as long as
+ * the test says (a busy page on a loaded server).
+ */
+const BusyPage = ({ ownSpaceId, answered }: { ownSpaceId: number; answered: Promise<string> }) => {
+  const { data } = useQuery({
+    queryKey: ['busy-page'],
+    queryFn: () => (session.currentSpaceId() === ownSpaceId ? Promise.resolve('own account') : answered),
+  });
+  return <p data-testid="busy-page">{data ?? 'loading'}</p>;
+};
+
+const renderPanel = async (page?: ReactNode) => {
   const user = userEvent.setup();
   render(
     <TestAdminContext authProvider={authProvider}>
       <AdminPanelProvider>
+        {page}
         <Opener />
         <AdminPanel />
       </AdminPanelProvider>
@@ -113,6 +128,25 @@ describe('AdminPanel', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/campaign/edit/${chosen.campaign_id}?tab=basicInfo`));
     expect(session.currentSpaceId()).toBe(chosen.space_id);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the chosen account at once, without waiting for the page it leaves to be asked again', async () => {
+    const { spaceId } = await backend.signIn('admin');
+    const other = (await searched('')).accounts.find((account) => account.space_id !== spaceId);
+    if (!other) throw new Error('the mock lists no other account');
+    let answer: (value: string) => void = () => {};
+    const answered = new Promise<string>((resolve) => (answer = resolve));
+    const user = await renderPanel(<BusyPage ownSpaceId={spaceId} answered={answered} />);
+    expect(await screen.findByText('own account')).toBeInTheDocument();
+    const accounts = await screen.findByRole('list', { name: 'Accounts' });
+    await user.click(within(accounts).getByRole('button', { name: startingWith(other.space_name) }));
+    // The old account's answer is gone at once, the campaigns page is opened and the panel closed,
+    // while the busy page's data for the new account is still on its way.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/campaigns');
+    expect(screen.getByTestId('busy-page')).toHaveTextContent('loading');
+    answer('switched account');
+    expect(await screen.findByText('switched account')).toBeInTheDocument();
   });
 
   it('shows the server message when a switch fails and stays open', async () => {
