@@ -1,18 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LongestFirstSequencer } from './e2e/support/longestFirst.ts';
 
 const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'vite/**/*.test.ts', 'eslint/**/*.test.ts', 'deploy/**/*.test.ts'];
 
+/** The test kit a test file imports by a relative path, when it exists. */
+const testKitsOf = (path: string, source: string): string[] =>
+  [...source.matchAll(/from '(\.{1,2}\/[^']+\.testkit)'/g)]
+    .map(([, spec]) => join(dirname(path), spec ?? ''))
+    .flatMap((base) => [`${base}.ts`, `${base}.tsx`].filter((file) => existsSync(file)));
+
+/** A kit that starts a mock backend when it is loaded (module level), for whichever file loads it first. */
+const startsBackend = (kit: string): boolean => /\b(?:createSectionBench|mockBackend)\s*[<(]/.test(readFileSync(kit, 'utf8'));
+
 /**
- * The unit tests that replace a module (vi.mock): a replacement takes effect only where the module is
- * first loaded, so these run with a module cache of their own per file (vitest's default isolation),
- * found by reading the files so that a new one needs no list kept by hand.
+ * The unit tests that run with a module cache of their own per file (vitest's default isolation),
+ * found by reading the files so that a new one needs no list kept by hand:
+ * - those that replace a module (vi.mock): a replacement takes effect only where the module is first loaded;
+ * - those whose test kit starts the mock backend when it is loaded: a shared cache loads the kit once,
+ *   for the first file, and the mock it started is closed with that file, before the next one's tests.
  */
-const MODULE_MOCKING_FILES = ['src', 'plugins']
+const ISOLATED_FILES = ['src', 'plugins']
   .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((path) => `${root}/${path}`))
-  .filter((path) => /\.test\.tsx?$/.test(path) && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(path, 'utf8')));
+  .filter((path) => {
+    if (!/\.test\.tsx?$/.test(path)) return false;
+    const source = readFileSync(path, 'utf8');
+    return /\bvi\.(?:do)?[mM]ock\(/.test(source) || testKitsOf(path, source).some(startsBackend);
+  });
 
 export default defineConfig({
   plugins: [react()],
@@ -27,7 +43,7 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 20_000,
           include: UNIT_FILES,
-          exclude: [...configDefaults.exclude, ...MODULE_MOCKING_FILES],
+          exclude: [...configDefaults.exclude, ...ISOLATED_FILES],
           setupFiles: ['src/test/setup.ts'],
           // One module cache per worker rather than per file: react-admin, MUI and their kin are
           // imported once per worker instead of once per file (the lane's largest cost, about half of
@@ -43,7 +59,7 @@ export default defineConfig({
           name: 'unit-isolated',
           environment: 'jsdom',
           testTimeout: 20_000,
-          include: MODULE_MOCKING_FILES,
+          include: ISOLATED_FILES,
           setupFiles: ['src/test/setup.ts'],
         },
       },
