@@ -50,8 +50,11 @@ const CampaignBulkPanel = () => {
 
   return (
     <>
-      {chosen.length > 0 && <CampaignBulkToolbar count={chosen.length} busy={send.busy} onApply={(change) => void send.run(change)} onClear={onUnselectItems} />}
-      {pendingUndo && <CampaignBulkUndo until={pendingUndo.until} busy={takeBack.busy} onUndo={() => void takeBack.run()} onExpire={expire} />}
+      {/* A batch and an undo never overlap: either answer would replace the other's results and offer. */}
+      {chosen.length > 0 && (
+        <CampaignBulkToolbar count={chosen.length} busy={send.busy || takeBack.busy} onApply={(change) => void send.run(change)} onClear={onUnselectItems} />
+      )}
+      {pendingUndo && <CampaignBulkUndo until={pendingUndo.until} busy={takeBack.busy} disabled={send.busy} onUndo={() => void takeBack.run()} onExpire={expire} />}
       {outcome && <CampaignBulkResults {...outcome} onClose={() => setOutcome(null)} />}
     </>
   );

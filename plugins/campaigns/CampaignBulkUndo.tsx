@@ -7,6 +7,8 @@ interface Props {
   /** When the undo ends (ms since the epoch): BULK_UNDO_SECONDS after the batch's answer. */
   until: number;
   busy: boolean;
+  /** While another batch is on its way: its answer brings its own undo. */
+  disabled?: boolean;
   onUndo(): void;
   onExpire(): void;
 }
@@ -14,7 +16,7 @@ interface Props {
 const secondsLeft = (until: number): number => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 /** The batch's undo, offered with a visible countdown until it expires (10 seconds). */
-export const CampaignBulkUndo = ({ until, busy, onUndo, onExpire }: Props) => {
+export const CampaignBulkUndo = ({ until, busy, disabled = false, onUndo, onExpire }: Props) => {
   const translate = useTranslate();
   const [left, setLeft] = useState(() => secondsLeft(until));
   useEffect(() => {
@@ -28,9 +30,12 @@ export const CampaignBulkUndo = ({ until, busy, onUndo, onExpire }: Props) => {
   return (
     <Alert
       severity="info"
+      // A status, not an alert: the countdown's text changes every second and must not be announced each time.
+      role="status"
+      aria-live="off"
       sx={{ mb: 2 }}
       action={
-        <LoadingButton loading={busy} color="inherit" size="small" onClick={onUndo}>
+        <LoadingButton loading={busy} disabled={disabled} color="inherit" size="small" onClick={onUndo}>
           {translate('campaigns.bulk.undo')}
         </LoadingButton>
       }

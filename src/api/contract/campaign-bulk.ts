@@ -145,7 +145,7 @@ export interface CampaignBulkAnswer {
  * the batch, guarded by the version the batch left: a row changed since is refused with 1320 and
  * never overwritten. The field rules apply as to any write; a row's undo is atomic like its change.
  * An undo id is single-use, the caller's own, and kept BULK_UNDO_KEEP_SECONDS (longer than the app's
- * BULK_UNDO_SECONDS, so a slow answer cannot lose it); an unknown or expired one is code 2 with data null.
+ * BULK_UNDO_SECONDS, so a slow answer cannot lose it); an unknown or expired one is code 2 with its reason on `errors.undo_id`.
  */
 export interface CampaignBulkUndoRequest {
   undo_id: string;
