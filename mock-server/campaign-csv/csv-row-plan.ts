@@ -1,15 +1,13 @@
-import { CAMPAIGN_STATUS, type BulkRowResult, type CampaignRowChange } from '../../src/api/contract';
+import type { BulkRowResult, CampaignRowChange } from '../../src/api/contract';
 import { planRowChange, type RowPlan } from '../campaign-bulk/row-change';
-import { catalogueMessage, EXTRA_CODE } from '../codes';
 import type { Caller, RouteContext } from '../context';
-import type { StoredCampaign } from '../db/types';
 import type { CsvLineChange } from './csv-cells';
 
 /**
  * One CSV line through the shared per-row engine (campaign-bulk/row-change.ts: ownership, diff, every
  * save and run/pause rule, atomic commit). The engine refuses a campaign of another account than the
  * file's (3), and, at apply time, one changed since the dry run (1320, `version`). Only the status is
- * the file's own: it names the status wanted, which becomes Run or Pause here.
+ * the file's own: it names a status, which becomes Run, Pause or no change here.
  */
 export interface CsvRowPlan {
   result: BulkRowResult;
@@ -20,11 +18,16 @@ export interface CsvRowPlan {
 /** The statuses a line may name to ask for Run or Pause (spec 1 §4 row actions). */
 const STATUS_ACTION: Partial<Record<string, CampaignRowChange['status']>> = { run: 'run', pause: 'pause', running: 'run', paused: 'pause' };
 
-/** The status cell as the engine's change: the campaign's own status is no change; run/pause otherwise. */
-const statusChange = (wanted: CsvLineChange['status'], current: number | undefined): { status?: CampaignRowChange['status'] } | null => {
-  if (wanted === undefined || (wanted in CAMPAIGN_STATUS && CAMPAIGN_STATUS[wanted as keyof typeof CAMPAIGN_STATUS] === current)) return {};
-  const action = STATUS_ACTION[wanted];
-  return action ? { status: action } : null;
+/**
+ * The status cell as the engine's change. Only run / running (Run) and pause / paused (Pause) ask for
+ * anything. Any other status is the one the file was downloaded with: the system moves campaigns
+ * between those on its own (moderation, a spent daily budget, a schedule's start, the balance), so a
+ * file a little older than the campaign names a status it no longer has, and that must not refuse the
+ * line's real edits. Asking for the status the campaign has is no change either (row-status.ts).
+ */
+const statusChange = (wanted: CsvLineChange['status']): { status?: CampaignRowChange['status'] } => {
+  const action = wanted === undefined ? undefined : STATUS_ACTION[wanted];
+  return action ? { status: action } : {};
 };
 
 const fromPlan = (plan: RowPlan): CsvRowPlan => {
@@ -32,22 +35,8 @@ const fromPlan = (plan: RowPlan): CsvRowPlan => {
   return commit ? { result: plan.result, commit: () => commit().result } : { result: plan.result };
 };
 
-/** The campaigns by id, built once per file (a find per line would scan every campaign 5,000 times). */
-export type CampaignsById = ReadonlyMap<number, StoredCampaign>;
-export const campaignsById = (ctx: RouteContext): CampaignsById => new Map(ctx.store.state().campaigns.map((c) => [c.id, c]));
-
-export const planCsvRow = (ctx: RouteContext, caller: Caller, campaigns: CampaignsById, spaceId: number, id: number, change: CsvLineChange, expectedVersion?: number): CsvRowPlan => {
-  // The object itself: its status is the current one even after an earlier line of the file was applied.
-  const current = campaigns.get(id)?.status_key;
+export const planCsvRow = (ctx: RouteContext, caller: Caller, spaceId: number, id: number, change: CsvLineChange, expectedVersion?: number): CsvRowPlan => {
   const { status, ...rest } = change;
-  const asked = statusChange(status, current);
   const options = { spaceId, ...(expectedVersion === undefined ? {} : { expectedVersion }) };
-  if (asked === null) {
-    // The ownership and version refusals come first, as for any other refusal of the line.
-    const plan = planRowChange(ctx, caller, id, {}, options);
-    if (!plan.result.ok) return { result: plan.result };
-    const code = EXTRA_CODE.STATUS_NOT_SUPPORTED;
-    return { result: { id, ok: false, changes: [], code, message: catalogueMessage(code), field: 'status', version: plan.result.version } };
-  }
-  return fromPlan(planRowChange(ctx, caller, id, { ...rest, ...asked }, options));
+  return fromPlan(planRowChange(ctx, caller, id, { ...rest, ...statusChange(status) }, options));
 };

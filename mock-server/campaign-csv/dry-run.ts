@@ -1,7 +1,7 @@
 import type { BulkRowResult, CampaignCsvApplied, CampaignCsvAppliedRow, CampaignCsvCounts, CampaignCsvDryRunRow } from '../../src/api/contract';
 import type { Caller, RouteContext } from '../context';
 import { readLine } from './csv-cells';
-import { campaignsById, planCsvRow } from './csv-row-plan';
+import { planCsvRow } from './csv-row-plan';
 import type { CsvUpload } from './csv-upload';
 import type { KeptDryRun, KeptLine } from './dry-run-store';
 
@@ -15,7 +15,6 @@ export const dryRunLines = (ctx: RouteContext, caller: Caller, spaceId: number, 
   const counts: CampaignCsvCounts = { rows: 0, changed: 0, unchanged: 0, refused: 0 };
   // A campaign named on two lines would be planned twice against the same version: the second is refused.
   const seen = new Set<number>();
-  const campaigns = campaignsById(ctx);
   for (const record of upload.records) {
     counts.rows++;
     const read = readLine(record.cells, upload.columns);
@@ -31,7 +30,7 @@ export const dryRunLines = (ctx: RouteContext, caller: Caller, spaceId: number, 
       continue;
     }
     seen.add(read.id);
-    const { result } = planCsvRow(ctx, caller, campaigns, spaceId, read.id, read.change);
+    const { result } = planCsvRow(ctx, caller, spaceId, read.id, read.change);
     rows.push(dryRow(record.line, result));
     if (!result.ok) counts.refused++;
     else if (result.changes.length === 0) counts.unchanged++;
@@ -62,9 +61,8 @@ export const DUPLICATE_MESSAGE = 'This campaign is on an earlier line of the fil
  */
 export const applyDryRun = (ctx: RouteContext, caller: Caller, run: KeptDryRun): CampaignCsvApplied => {
   const rows: CampaignCsvAppliedRow[] = [];
-  const campaigns = campaignsById(ctx);
   for (const line of run.lines) {
-    const plan = planCsvRow(ctx, caller, campaigns, run.spaceId, line.id, line.change, line.version);
+    const plan = planCsvRow(ctx, caller, run.spaceId, line.id, line.change, line.version);
     const result = plan.commit ? plan.commit() : plan.result;
     rows.push({ line: line.line, ...result });
   }

@@ -124,7 +124,7 @@ describe('POST dry-run: per line, what would change and what is refused; nothing
     expect(quoted.data.rows[0]).toMatchObject({ ok: true, changes: [{ field: 'name', new: '@SUM(A1)' }] });
   });
 
-  it('reads a status as Run or Pause (its own status is no change; another is 133) and bounds a cell’s length', async () => {
+  it('reads a status as Run or Pause (its own status, or one the system moves campaigns to, is no change) and bounds a cell’s length', async () => {
     const running = ownCampaigns().find((c) => c.status_key === CAMPAIGN_STATUS.running) as StoredCampaign;
     const answer = await dryRun(
       csvOf([
@@ -140,8 +140,12 @@ describe('POST dry-run: per line, what would change and what is refused; nothing
     expect(answer.data.rows[1]).toMatchObject({ ok: false, code: 2, field: 'id' });
     const fresh = await dryRun(csvOf([header, line(running.id, { status: 'paused' })]));
     expect(fresh.data.rows[0]).toMatchObject({ ok: true, changes: [{ field: 'status', old: CAMPAIGN_STATUS.running, new: CAMPAIGN_STATUS.paused }] });
-    const archived = await dryRun(csvOf([header, line(running.id, { status: 'archived' })]));
-    expect(archived.data.rows[0]).toMatchObject({ ok: false, code: 133, message: 'Status is not supported', field: 'status' });
+    // A file downloaded before moderation approved the campaign, or before its daily budget ran out,
+    // names the status it had then: not a request, so the line's other edits still go through.
+    const stale = await dryRun(csvOf([header, line(running.id, { status: 'in_moderation', name: `${running.name} (edited)` })]));
+    expect(stale.data.rows[0]).toMatchObject({ ok: true, changes: [{ field: 'name', old: running.name, new: `${running.name} (edited)` }] });
+    const unknown = await dryRun(csvOf([header, line(running.id, { status: 'flying' })]));
+    expect(unknown.data.rows[0]).toMatchObject({ ok: false, code: 133, field: 'status' });
     const long = await dryRun(csvOf([header, line(running.id, { name: 'x'.repeat(CAMPAIGN_CSV_LIMITS.maxCellChars + 1) })]));
     expect(long.data.rows[0]).toMatchObject({ ok: false, code: 2, field: 'name' });
   });

@@ -42,8 +42,9 @@ export const CAMPAIGN_CSV_LIMITS = {
  * - id: the campaign (required on every line; a line for another account's or an unknown id is refused)
  * - name: text, taken as typed (a leading = + - @ is kept as text; see CAMPAIGN_CSV_FORMULAS)
  * - status: the status name (CAMPAIGN_STATUS keys, e.g. running, paused), or run / pause; only a run
- *   or a pause is a change the upload can ask for (spec 1 §4 row actions): `running` asks for Run and
- *   `paused` for Pause, the status the campaign has is no change, any other status is refused (133)
+ *   or a pause is a change the upload can ask for (spec 1 §4 row actions): `run`/`running` ask for Run
+ *   and `pause`/`paused` for Pause; any other status is the one the file was downloaded with (the
+ *   system moves campaigns between those on its own), read as no change; an unknown name is 133
  * - start_date, end_date: YYYY-MM-DD, calendar days in the campaign's timezone (as the editor shows
  *   them); start_date blank for "Immediately" (it cannot be asked back: blank is no change); end_date
  *   `none` for "no end"
