@@ -28,7 +28,13 @@ export interface StatusOutcome {
 export const statusOutcome = (state: DbState, stored: StoredCampaign, next: CampaignFields, intent: StatusIntent | undefined): StatusOutcome => {
   const keep: StatusOutcome = { next: stored.status_key, refusal: null };
   if (intent === undefined) return keep;
-  if (intent.kind === 'restore') return { next: intent.key, refusal: null };
+  if (intent.kind === 'restore') {
+    // Undoing a pause runs the campaign again: the balance (which moves without the campaign's version)
+    // must still cover a day, as for any Run.
+    const runsAgain = ALREADY_RUNNING.has(intent.key) && !ALREADY_RUNNING.has(stored.status_key);
+    if (runsAgain && !fundsOneDay(state, stored.space_id, next.budget)) return { ...keep, refusal: CODE.INSUFFICIENT_BUDGET };
+    return { next: intent.key, refusal: null };
+  }
   if (intent.kind === 'pause') {
     if (ALREADY_PAUSED.has(stored.status_key)) return keep;
     const paused = pauseTransition(stored);

@@ -154,6 +154,16 @@ describe('the undo', () => {
     expect((await undo(t.advertiser, paused.data.undo_id)).data.rows[0]).toMatchObject({ ok: true, status_key: S.running });
   });
 
+  it('runs a campaign again only while the balance still covers a day (1330 otherwise, left paused)', async () => {
+    const costly = await createCampaign(t.base, t.advertiser, { campaign_start_at: null, budget: 900_000_000 });
+    setStatus(costly.id, S.running);
+    const paused = await bulk(t.advertiser, { ids: [costly.id], change: { status: 'pause' } });
+    expect(paused.data.rows[0]).toMatchObject({ ok: true, status_key: S.paused });
+    const undone = await undo(t.advertiser, paused.data.undo_id);
+    expect(undone.data.rows[0]).toMatchObject({ ok: false, code: 1330 });
+    expect(storedCampaign(t.mock, costly.id).status_key).toBe(S.paused);
+  });
+
   it('restores a budget changed by a percent exactly', async () => {
     const a = await createCampaign(t.base, t.advertiser, { budget: 33.33 });
     const cut = await bulk(t.advertiser, { ids: [a.id], change: { budget: { percent: -50 } } });
