@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, type CampaignListRow, type Envelope, type Page as ListPage } from '../../src/api/contract';
 import { addDays, todayIso } from '../../src/domain/dateRange';
-import { IMMUTABLE, REVALIDATE } from '../../deploy/nginxConfig.mjs';
+import { IMMUTABLE, REVALIDATE, TLS_ONLY_HEADERS } from '../../deploy/nginxConfig.mjs';
 import { securityHeaders, stripeEnabledIn } from '../../deploy/securityPolicy.mjs';
 import { loginWithForm, storedToken } from '../support/auth';
 import { useBrowser } from '../support/browser';
@@ -23,7 +23,7 @@ const CERTIFICATE = process.env.E2E_NGINX_CERTIFICATE ?? '';
 if (!BASE_URL || !CERTIFICATE) throw new Error('Run this file through `npm run test:prod` (scripts/e2e.mjs starts nginx for it).');
 
 /** The e2e build carries a Stripe test key (scripts/e2e.mjs): the policy then lets Stripe's hosts in. */
-const EXPECTED_HEADERS = securityHeaders({ stripe: stripeEnabledIn(process.env) });
+const EXPECTED_HEADERS = { ...securityHeaders({ stripe: stripeEnabledIn(process.env) }), ...TLS_ONLY_HEADERS };
 /** A draft of the advertiser's account (mock-server seed), saved by the editor test. */
 const DRAFT = 1000001;
 const INLINE_REFUSED = /^Executing inline script violates the following Content Security Policy directive 'script-src 'self'( https:\/\/js\.stripe\.com)?'/;
@@ -141,6 +141,12 @@ describe('the production build served by nginx', () => {
     expect(api.status).toBe(200);
     expect((JSON.parse(api.body) as Envelope<unknown>).type.code).toBe(0);
     expectSecure(api.headers, '/v1/whitelabel/info');
+    // The API's answers carry tokens and echo what was typed: never compressed (BREACH), even when
+    // large enough that the assets' rule would compress them.
+    const countries = await h2Get('/v1/geo/country', { 'accept-encoding': 'br, gzip' });
+    expect(countries.status).toBe(200);
+    expect(countries.body.length).toBeGreaterThan(1024);
+    expect(countries.headers['content-encoding']).toBeUndefined();
   });
 
   it('signs in with the form and shows the campaign list', async () => {
