@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentSpaceId } from '../../src/auth/useAccountSwitch';
 import { useSessionPermissions } from '../../src/auth/useSessionAccess';
 import { ListErrorAlert } from '../../src/list/ListErrorAlert';
 import { ListPagination } from '../../src/list/ListPagination';
@@ -20,6 +21,7 @@ export const CampaignListLayout = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const permissions = useSessionPermissions();
+  const spaceId = useCurrentSpaceId();
   const columns = useMemo(() => visibleColumns(permissions), [permissions]);
   const [choosingType, setChoosingType] = useState(false);
   // Mounted on the first "Add" and then kept, so its later closes still animate.
@@ -38,7 +40,8 @@ export const CampaignListLayout = () => {
       </Typography>
       <CampaignListToolbar onAdd={chooseType} />
       <ListErrorAlert />
-      <CampaignBulkSlot />
+      {/* Keyed by the account: a batch's results and its undo belong to the account it was sent in. */}
+      <CampaignBulkSlot key={spaceId ?? 'none'} />
       <CampaignTable columns={columns} onOpen={open} />
       <ListPagination />
       {typeModalMounted && (
