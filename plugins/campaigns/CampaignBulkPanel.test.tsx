@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSONA_IDS } from '../../mock-server/seed/facts';
-import { CAMPAIGN_STATUS as S, type CampaignRecord, type CampaignStatusKey } from '../../src/api/contract';
+import { CAMPAIGN_STATUS as S, type CampaignRecord, type CampaignStatusKey, type Space } from '../../src/api/contract';
+import { session } from '../../src/auth/session';
 import { PLUGINS } from '../../src/app/plugins';
 import { SpecListBase } from '../../src/list/SpecListBase';
 import { APP_ACCESS, appAuthProvider as authProvider } from '../../src/test/appAccess';
@@ -73,12 +74,51 @@ describe('the inline bulk edit', () => {
     expect(statusOf(draft.id)).toBe(S.draft);
     // The selection is spent; the undo is offered with its countdown.
     expect(screen.queryByRole('region', { name: 'Bulk edit of the selected campaigns' })).toBeNull();
-    expect(screen.getByText(/You can undo them for (10|9) s\./)).toBeInTheDocument();
+    // A quiet status, not an alert read out every second as the countdown changes.
+    expect(screen.getByRole('status')).toHaveTextContent(/You can undo them for (10|9) s\./);
+    expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     const undone = await screen.findByRole('region', { name: 'Undo' });
     expect(within(undone).getByText('Undo: 2 done, 0 refused')).toBeInTheDocument();
     for (const campaign of running) expect(statusOf(campaign.id)).toBe(S.running);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('takes no new batch while an undo is on its way', async () => {
+    await backend.signIn('advertiser');
+    const stem = `Bulk overlap ${Date.now()}`;
+    const [one, two] = await Promise.all([campaignIn(`${stem} A`, S.running), campaignIn(`${stem} B`, S.running)]);
+    const user = userEvent.setup();
+    renderList(stem);
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${one?.name}` }));
+    await user.click(within(await screen.findByRole('region', { name: 'Bulk edit of the selected campaigns' })).getByRole('button', { name: 'Pause' }));
+    await screen.findByText('Bulk edit: 1 done, 0 refused');
+    // A slow server: the undo stays on its way while another row is chosen.
+    await backend.settings({ latencyMs: 1500 });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('checkbox', { name: `Select ${two?.name}` }));
+    const toolbar = await screen.findByRole('region', { name: 'Bulk edit of the selected campaigns' });
+    expect(within(toolbar).getByRole('button', { name: 'Pause' })).toBeDisabled();
+    expect(await screen.findByText('Undo: 1 done, 0 refused')).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it("starts afresh when the administrator switches account: a batch's results and undo stay with the account it was sent in", async () => {
+    await backend.signIn('admin');
+    const stem = `Bulk switch ${Date.now()}`;
+    const one = await campaignIn(`${stem} A`, S.running);
+    // The administrator acts as the advertiser, whose campaign it is.
+    session.setSelectedSpace((await backend.call<Space>(`/v1/space/${PERSONA_IDS.advertiser.spaceId}`, { as: 'admin' })).data);
+    const user = userEvent.setup();
+    renderList(stem);
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${one.name}` }));
+    await user.click(within(await screen.findByRole('region', { name: 'Bulk edit of the selected campaigns' })).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Bulk edit: 1 done, 0 refused')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    // Back to the administrator's own account, the list still open.
+    act(() => session.setSelectedSpace(null));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk edit' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
