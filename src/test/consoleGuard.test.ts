@@ -15,6 +15,19 @@ describe('the console guard', () => {
     expect(takeUnexpectedWarnings()).toEqual([]);
   });
 
+  it("leaves out React's word of a lazy part arriving while nothing is rendered (an unmounted tree's), not while something is", () => {
+    const late = 'A suspended resource finished loading inside a test, but the event was not wrapped in act(...).';
+    console.error(late);
+    expect(takeUnexpectedWarnings()).toEqual([]);
+    const shown = document.body.appendChild(document.createElement('div'));
+    try {
+      console.error(late);
+      expect(takeUnexpectedWarnings()).toEqual([`console.error: ${late}`]);
+    } finally {
+      shown.remove();
+    }
+  });
+
   it('lets a warning the test declared through', () => {
     expectConsoleWarning(/Missing translation for key: "Spent"/);
     console.warn('Warning: Missing translation for key: "Spent"');

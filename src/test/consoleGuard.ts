@@ -23,6 +23,15 @@ export const takeUnexpectedWarnings = (): string[] => {
   return unexpected;
 };
 
+/**
+ * React's word that a lazy part (a chunk, a module) arrived outside act() while nothing is rendered:
+ * the tree that asked for it was unmounted by an earlier test's clean-up, possibly an earlier file's
+ * in the same worker (the unit tests share one module cache per worker). It is no defect of the test
+ * that is running, which has not rendered anything.
+ */
+const fromAnUnmountedTree = (text: string): boolean =>
+  text.startsWith('A suspended resource finished loading inside a test') && typeof document !== 'undefined' && document.body.children.length === 0;
+
 /** Marks the console methods this module has wrapped. */
 const GUARDED = Symbol.for('dsp.consoleGuard');
 type Guarded = ((...args: unknown[]) => void) & { [GUARDED]?: true };
@@ -37,7 +46,7 @@ export const installConsoleGuard = () => {
     if ((console[level] as Guarded)[GUARDED]) continue;
     const original = console[level].bind(console);
     const guarded: Guarded = (...args: unknown[]) => {
-      if (typeof args[0] === 'string') printed.push(`console.${level}: ${format(...args)}`);
+      if (typeof args[0] === 'string' && !fromAnUnmountedTree(args[0])) printed.push(`console.${level}: ${format(...args)}`);
       original(...args);
     };
     guarded[GUARDED] = true;
