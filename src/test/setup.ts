@@ -22,6 +22,9 @@ installConsoleGuard();
 
 afterEach(() => {
   cleanup();
+  // Whatever a test put in the page beside Testing Library's trees (a portal, a node of its own) goes
+  // too: the next test, possibly the next file's in a shared worker, starts on an empty page.
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
 });
