@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   ADMIN_ACCOUNT_PATHS,
   type AdminAccountRow,
@@ -120,6 +120,12 @@ describe('create account', () => {
 
 describe('excel', () => {
   it('writes a real xlsx named by the range: a header row, the rows of the filter, a formula probe as text', async () => {
+    // The probe is created "now" and looked for in November 2026's file: the clock is fixed inside that
+    // month (the mock runs in this process, so it reads the same clock), whatever day the run is on.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-16T10:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const probe = await create(newAccount({ companyName: FORMULA_PROBE, firstName: '+SUM(1,2)', lastName: 'Probe' }));
     expect(probe.type.code).toBe(0);
     const file = await excel({ from_date: '2026-11-01', to_date: '2026-11-30', name: 'probe' });
