@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../src/api/contract';
 import { formatCount, formatMoney } from '../../src/domain/money';
+import { drawLine, registerFaces, widthOf } from './pdf-fonts';
 
 /*
  * The invoice as a PDF (spec 3 §7 GET /v1/invoice/pdf/{id}): the white-label's name, the invoice
  * number, the period, the line items (campaign, impressions, amount), the balance of the last invoice
- * and the total, money as the app formats it ($, ₦, ֏). Built with pdfkit in DejaVu Sans: the built-in
- * Helvetica has no ₦, ֏ nor Cyrillic (campaign names may be Russian).
+ * and the total, money as the app formats it ($, ₦, ֏). Every text is drawn run by run in the faces of
+ * pdf-fonts.ts: the built-in Helvetica has no ₦, ֏ nor Cyrillic, and no one face has every script a
+ * campaign or a person may be named in.
  */
-
-// Read once; every invoice embeds the subset of the glyphs it uses. Copied into this realm's
-// Uint8Array: pdfkit tells font bytes by `instanceof Uint8Array`, which a Buffer fails when the mock
-// runs inside the app's unit tests (their jsdom environment brings its own typed arrays).
-let fontBytes: Uint8Array | null = null;
-const font = (): Uint8Array => {
-  fontBytes ??= new Uint8Array(readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
-  return fontBytes;
-};
 
 export interface InvoicePdfInput {
   invoice: Invoice;
@@ -46,14 +37,14 @@ const collect = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
  */
 const left = (doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number): void => {
   let shown = text;
-  if (doc.widthOfString(shown) > width) {
-    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, Math.max(1, Math.floor(shown.length * 0.9)));
+  if (widthOf(doc, shown) > width) {
+    while (shown.length > 1 && widthOf(doc, `${shown}…`) > width) shown = shown.slice(0, Math.max(1, Math.floor(shown.length * 0.9)));
     shown = `${shown}…`;
   }
-  doc.text(shown, x, y, { lineBreak: false });
+  drawLine(doc, shown, x, y);
 };
 const right = (doc: PDFKit.PDFDocument, text: string, end: number, y: number): void => {
-  doc.text(text, end - doc.widthOfString(text), y, { lineBreak: false });
+  drawLine(doc, text, end - widthOf(doc, text), y);
 };
 
 const tableHeader = (doc: PDFKit.PDFDocument): void => {
@@ -70,19 +61,22 @@ const tableHeader = (doc: PDFKit.PDFDocument): void => {
 export const buildInvoicePdf = ({ invoice, brandName, statusLabel }: InvoicePdfInput): Promise<Buffer> => {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${invoice.id}`, Author: brandName } });
   const done = collect(doc);
-  doc.registerFont('body', font());
-  doc.font('body');
+  registerFaces(doc);
   const money = (amount: number) => formatMoney(amount, invoice.currency);
 
-  doc.fontSize(18).text(brandName);
-  doc.moveDown(0.5);
-  doc.fontSize(14).text(`Invoice No. ${invoice.id}`);
-  doc.fontSize(10);
-  doc.text(`Period: ${invoice.from_date} – ${invoice.to_date}`);
-  doc.text(`Status: ${statusLabel}`);
-  doc.text(`Billed to: ${invoice.user_name}${invoice.email ? ` <${invoice.email}>` : ''}`);
-  doc.text(`Currency: ${invoice.currency}`);
-  doc.moveDown();
+  /** One line of the header across the page (a name too long for it is cut with …). */
+  const headerLine = (text: string, size: number, gapAfter = 0) => {
+    doc.fontSize(size);
+    const y = doc.y;
+    left(doc, text, MARGIN, y, COLUMNS.end - MARGIN);
+    doc.y = y + doc.currentLineHeight(true) + gapAfter;
+  };
+  headerLine(brandName, 18, 6);
+  headerLine(`Invoice No. ${invoice.id}`, 14);
+  headerLine(`Period: ${invoice.from_date} – ${invoice.to_date}`, 10);
+  headerLine(`Status: ${statusLabel}`, 10);
+  headerLine(`Billed to: ${invoice.user_name}${invoice.email ? ` <${invoice.email}>` : ''}`, 10);
+  headerLine(`Currency: ${invoice.currency}`, 10, 12);
 
   tableHeader(doc);
   const bottom = doc.page.height - MARGIN - 20;
