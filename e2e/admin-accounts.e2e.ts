@@ -223,8 +223,10 @@ describe('administrator accounts report', () => {
       expect(sheet.rows).toHaveLength(1 + expected.total_size);
       expect(sheet.rows.slice(1).map((row) => row[0]).sort()).toEqual(expected.data.map((row) => row.full_name).sort());
       expect(sheet.formulas).toBe(false);
-      const probeCell = `'${probe.company_name ?? ''}`;
+      // Typed text, exactly as entered: no apostrophe in a workbook (an xlsx text cell is never a formula).
+      const probeCell = probe.company_name ?? '';
       expect(sheet.rows.some((row) => row.includes(probeCell))).toBe(true);
+      expect(sheet.rows.some((row) => row.includes(probe.phone))).toBe(true);
       expect(['s', 'inlineStr', 'str']).toContain(sheet.cellTypes.get(probeCell));
       await expect.poll(() => button.isEnabled()).toBe(true);
     });

@@ -1,7 +1,6 @@
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { adminAccountsExcelName, USER_STATUS, type AdminAccountRow } from '../../src/api/contract';
 import { DAY_MS } from '../dates';
-import { neutraliseFormula } from '../http/csv';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -23,11 +22,12 @@ const STATUS_LABEL: Record<number, string> = {
 const HEADER = ['Full name', 'Company name', 'Legal entity', 'Running campaigns', 'Balance', 'Currency', 'Email', 'Phone', 'Status', 'Created'];
 
 /**
- * Every text goes out as a string cell (never the 'Formula' type) and, as in every CSV the mock
- * writes (http/csv.ts), one a spreadsheet would read as a formula gets a leading `'`: a string cell
- * is not evaluated on opening, but editing it (F2, Enter) would turn `=…` into a live formula.
+ * Every text goes out as typed text: a string cell (never the 'Formula' type) in the Text number
+ * format `@`, so a spreadsheet neither evaluates it on opening nor turns `=…` into a formula when the
+ * cell is edited (F2, Enter). No leading `'` as in the CSV files (http/csv.ts): in a workbook it would be
+ * part of the text, and a phone number would read `'+1 202…`.
  */
-const text = (value: string) => ({ value: neutraliseFormula(value), type: String });
+const text = (value: string) => ({ value, type: String, format: '@' });
 
 const rowCells = (row: AdminAccountRow): Row => [
   text(row.full_name),

@@ -34,8 +34,38 @@ const newAccount = (overrides: Partial<CreateAccountRequest> = {}): CreateAccoun
 const create = (body: unknown) => call<AdminAccountRow>(t.base, ADMIN_ACCOUNT_PATHS.create, { token: t.admin, json: body });
 const list = (body: unknown) => call<AdminPage<AdminAccountRow>>(t.base, ADMIN_ACCOUNT_PATHS.list, { token: t.admin, json: body });
 
-/** The .xlsx of a filter: its name and the text of its sheet and shared strings. */
-const excel = async (body: unknown): Promise<{ name: string; sheet: string; strings: string; type: string }> => {
+interface SheetCell {
+  /** The shared string or number the cell holds, as a spreadsheet shows it. */
+  value: string;
+  /** 's' a shared string, 'n' a number; a formula cell would carry an <f> element instead. */
+  type: string;
+  formula: boolean;
+  /** The cell's number format code ('@' is Text: an edit keeps it text). */
+  format: string;
+}
+
+/** The workbook's first sheet read as a spreadsheet reads it: each row's cells, strings resolved. */
+const readSheet = (files: Record<string, Uint8Array>): SheetCell[][] => {
+  const text = (name: string): string => (files[name] ? strFromU8(files[name]) : '');
+  const unescape = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const strings = [...text('xl/sharedStrings.xml').matchAll(/<si>(?:<t[^>]*>([\s\S]*?)<\/t>)?<\/si>/g)].map((m) => unescape(m[1] ?? ''));
+  const styles = text('xl/styles.xml');
+  const formats = new Map([...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((m) => [m[1], unescape(m[2] ?? '')]));
+  const xfs = [...(/<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf([^>]*)>/g)].map((m) => /numFmtId="(\d+)"/.exec(m[1] ?? '')?.[1] ?? '0');
+  return [...text('xl/worksheets/sheet1.xml').matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((row) =>
+    [...(row[1] ?? '').matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell) => {
+      const attributes = cell[1] ?? '';
+      const body = cell[2] ?? '';
+      const type = /t="(\w+)"/.exec(attributes)?.[1] ?? 'n';
+      const raw = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1] ?? '';
+      const formatId = xfs[Number(/s="(\d+)"/.exec(attributes)?.[1] ?? 0)] ?? '0';
+      return { value: type === 's' ? (strings[Number(raw)] ?? '') : unescape(raw), type, formula: /<f[ >]/.test(body), format: formats.get(formatId) ?? formatId };
+    }),
+  );
+};
+
+/** The .xlsx of a filter: its name, type and cells. */
+const excel = async (body: unknown): Promise<{ name: string; rows: SheetCell[][]; type: string }> => {
   const response = await fetch(`${t.base}${ADMIN_ACCOUNT_PATHS.excel}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'application/json' },
@@ -43,9 +73,8 @@ const excel = async (body: unknown): Promise<{ name: string; sheet: string; stri
   });
   expect(response.status).toBe(200);
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-  const text = (name: string): string => (files[name] ? strFromU8(files[name]) : '');
   const disposition = response.headers.get('content-disposition') ?? '';
-  return { name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? '', sheet: text('xl/worksheets/sheet1.xml'), strings: text('xl/sharedStrings.xml'), type: response.headers.get('content-type') ?? '' };
+  return { name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? '', rows: readSheet(files), type: response.headers.get('content-type') ?? '' };
 };
 
 describe('totals', () => {
@@ -131,15 +160,16 @@ describe('excel', () => {
     const file = await excel({ from_date: '2026-11-01', to_date: '2026-11-30', name: 'probe' });
     expect(file.type).toContain('spreadsheetml');
     expect(file.name).toBe('reports-Nov 01, 2026-Nov 30, 2026.xlsx');
-    // No formula anywhere: every text is a string cell, the probe prefixed as in the CSV files.
-    expect(file.sheet).not.toContain('<f>');
-    expect(file.sheet).not.toContain('<f ');
-    const cellXml = `${file.sheet}\n${file.strings}`;
-    expect(cellXml).toContain('Full name');
-    expect(cellXml).toContain(`<t>'=HYPERLINK("x")</t>`);
-    expect(cellXml).toContain("'+SUM(1,2) Probe");
-    const rows = file.sheet.match(/<row /g) ?? [];
+    const [header, ...rows] = file.rows;
+    expect(header?.map((c) => c.value)).toContain('Full name');
+    const row = rows.find((cells) => cells[1]?.value === FORMULA_PROBE);
+    expect(row).toBeDefined();
+    // Text exactly as typed, in typed text cells: no formula, no apostrophe, and an edit keeps it text.
+    expect(row?.[0]).toEqual({ value: '+SUM(1,2) Probe', type: 's', formula: false, format: '@' });
+    expect(row?.[1]).toEqual({ value: FORMULA_PROBE, type: 's', formula: false, format: '@' });
+    expect(row?.[7]).toEqual({ value: '+234 803 555 0199', type: 's', formula: false, format: '@' });
+    expect(file.rows.flat().filter((cell) => cell.formula)).toEqual([]);
     const listed = await list({ from_date: '2026-11-01', to_date: '2026-11-30', name: 'probe' });
-    expect(rows).toHaveLength(1 + listed.data.total_size);
+    expect(file.rows).toHaveLength(1 + listed.data.total_size);
   });
 });

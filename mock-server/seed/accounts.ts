@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE, type AccountTypeKey, type CurrencyCode, type LanguageKey } from '../../src/api/contract';
+import { UNITS_PER_USD } from '../../src/domain/currencyRates';
 import { toMinor } from '../../src/domain/minorUnits';
 import type { MockScale } from '../config';
 import { isoDateTime, SEED_EPOCH_DAY } from '../dates';
@@ -75,10 +76,14 @@ const personaAccounts = (): AccountProfile[] => {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-/** Some balances under 500 and some under 1000 (the shell's thresholds), most well above. */
+/**
+ * Some balances under $500 and some under $1000 (the billing page's thresholds, dollars in every
+ * currency: src/domain/balanceLevel.ts), most well above. Accounts 3, 10, 17… and 5, 12, 19… of the
+ * generated ones, so each currency has each level (seed.test.ts checks it).
+ */
 const balanceFor = (rnd: Random, index: number, currency: CurrencyCode): number => {
-  if (index % 7 === 3) return round2(rnd.float(20, 480));
-  if (index % 7 === 5) return round2(rnd.float(520, 990));
+  if (index % 7 === 3) return round2(rnd.float(20, 480) * UNITS_PER_USD[currency]);
+  if (index % 7 === 5) return round2(rnd.float(520, 990) * UNITS_PER_USD[currency]);
   const high: Record<CurrencyCode, [number, number]> = {
     USD: [1_200, 60_000],
     NGN: [400_000, 25_000_000],

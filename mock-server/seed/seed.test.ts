@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS_KEYS, CURRENCIES, USER_STATUS } from '../../src/api/contract';
+import { balanceLevel } from '../../src/domain/balanceLevel';
 import { fromMinor } from '../../src/domain/minorUnits';
 import { PERSONAS } from '../personas';
 import { verifyPassword } from '../security/passwords';
@@ -30,10 +31,13 @@ describe('seed coverage', () => {
       const owner = seed.users.find((u) => u.id === space.owner_user_id);
       expect(owner).toMatchObject({ space_id: space.id, status_key: USER_STATUS.ACTIVE });
     }
-    const balances = seed.spaces.map((s) => fromMinor(s.balance_minor));
-    expect(balances.filter((b) => b < 500).length).toBeGreaterThanOrEqual(2);
-    expect(balances.filter((b) => b >= 500 && b < 1000).length).toBeGreaterThanOrEqual(2);
-    expect(balances.filter((b) => b >= 1000).length).toBeGreaterThan(seed.spaces.length / 2);
+    const levels = seed.spaces.map((s) => balanceLevel(fromMinor(s.balance_minor), s.currency));
+    expect(levels.filter((level) => level === 'ok').length).toBeGreaterThan(seed.spaces.length / 2);
+  });
+
+  it.each(CURRENCIES)('shows every balance level of the billing page (dollars in any currency) in a %s account', (currency) => {
+    const levels = new Set(seed.spaces.filter((s) => s.currency === currency).map((s) => balanceLevel(fromMinor(s.balance_minor), currency)));
+    expect([...levels].sort()).toEqual(['lowBalance', 'noFunds', 'ok']);
   });
 
   it('seeds the personas with their contract permissions and passwords', async () => {

@@ -10,14 +10,14 @@ const SEVERITY = { noFunds: 'warning', lowBalance: 'error' } as const satisfies 
 const AMOUNT_COLOR: Record<BalanceLevel, string> = { ok: 'text.primary', noFunds: 'warning.dark', lowBalance: 'error.dark' };
 
 /**
- * Available funds (spec 3 §2): the account's balance, with the 'no funds' style under 1000 and the
- * stronger 'low balance' style under 500 (src/domain/balanceLevel.ts), shown by colour and by a short
+ * Available funds (spec 3 §2): the account's balance, with the 'no funds' style under 1000 dollars and
+ * the stronger 'low balance' style under 500 dollars, in any currency (src/domain/balanceLevel.ts), shown by colour and by a short
  * status text, so neither sight nor assistive technology depends on the colour alone.
  */
 export const AvailableFunds = () => {
   const translate = useTranslate();
   const { data, isPending, isError } = useBalance();
-  const level = data ? balanceLevel(data.balance) : 'ok';
+  const level = data ? balanceLevel(data.balance, data.currency) : 'ok';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="available-funds-title" data-testid="available-funds" data-level={level}>
       <Typography variant="h6" component="h2" id="available-funds-title">
