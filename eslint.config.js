@@ -4,13 +4,14 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layers } from './eslint/layers.js';
+import { tests } from './eslint/tests.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'bench/.work/', 'mock-server/.data/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, layers },
+    plugins: { 'react-hooks': reactHooks, layers, tests },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -20,6 +21,7 @@ export default tseslint.config(
       'layers/boundaries': 'error',
       'layers/shared-code': 'error',
       'layers/test-code': 'error',
+      'tests/no-vacuous-every': 'error',
     },
   },
   {

@@ -11,6 +11,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
+import { everyOfSome, expectEvery } from '../src/test/expectations';
 
 /**
  * The administrator campaigns list (spec 3 §2, §4, §7, §9) against the mock, in both languages: the
@@ -87,7 +88,7 @@ describe('administrator campaigns list', () => {
 
       await page.getByRole('combobox', { name: words.filters.currency }).selectOption(words.currency.usd);
       await expect.poll(() => param(page, 'currency')).toBe('usd');
-      await expect.poll(async () => (await rows(page).locator('[data-column="budget"]').allInnerTexts()).every((text) => text.startsWith('$'))).toBe(true);
+      await expect.poll(async () => everyOfSome(await rows(page).locator('[data-column="budget"]').allInnerTexts(), (text) => text.startsWith('$'))).toBe(true);
       await page.reload();
       await expect.poll(() => rowNames(page)).toEqual(named.data.map((row) => row.name));
       expect(await page.getByRole('searchbox', { name: words.filters.name }).inputValue()).toBe(wanted);
@@ -171,7 +172,7 @@ describe('administrator campaigns list', () => {
       const lines = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
       expect(lines[0]?.startsWith('Name,Account,Type,Phase,Status,')).toBe(true);
       expect(lines.length - 1).toBe(running.total_size);
-      expect(lines.slice(1).every((line) => line.includes(',Running,'))).toBe(true);
+      expectEvery(lines.slice(1), (line) => line.includes(',Running,'));
       const text = lines.join('\n');
       running.data.forEach((row) => expect(text).toContain(row.name));
     });

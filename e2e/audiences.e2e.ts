@@ -9,6 +9,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { settle } from './support/settle';
+import { expectEvery } from '../src/test/expectations';
 
 /**
  * The audience list and the static upload (spec 3 §2, §5, §8) against the mock, in English and
@@ -171,7 +172,7 @@ describe('audience list and static upload', () => {
       await expect.poll(seen).toContain(`${words.uploading}=100|${words.percent(100)}`);
       const values = (await seen()).filter((entry) => entry.startsWith(`${words.uploading}=`)).map((entry) => Number(entry.split('=')[1]?.split('|')[0]));
       expect(values).toEqual([...values].sort((a, b) => a - b));
-      expect(values.every((value) => value >= 0 && value <= 100)).toBe(true);
+      expectEvery(values, (value) => value >= 0 && value <= 100);
       expect(await seen()).toContain(`${words.checking}=indeterminate|`);
 
       await page.getByText(words.created).first().waitFor();

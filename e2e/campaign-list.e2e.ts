@@ -4,6 +4,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
+import { everyOfSome, expectEvery } from '../src/test/expectations';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 const openMenu = async (page: Page, name: string) => {
@@ -79,7 +80,7 @@ describe('campaign list', () => {
     await page.locator('tbody a').first().waitFor();
     await page.getByLabel('Search by name').fill('Lagos');
     await page.waitForURL(/name=Lagos/);
-    await expect.poll(async () => (await page.locator('tbody a').allInnerTexts()).every((name) => name.includes('Lagos'))).toBe(true);
+    await expect.poll(async () => everyOfSome(await page.locator('tbody a').allInnerTexts(), (name) => name.includes('Lagos'))).toBe(true);
     await page.getByLabel('Search by name').fill('no such campaign anywhere');
     await page.getByText('No result').waitFor();
     await page.getByText('Check the filter').waitFor();
@@ -92,7 +93,7 @@ describe('campaign list', () => {
     const search = page.getByLabel('Search by name');
     await search.fill('Lagos');
     await page.waitForURL(/name=Lagos/);
-    await expect.poll(async () => (await page.locator('tbody a').allInnerTexts()).every((name) => name.includes('Lagos'))).toBe(true);
+    await expect.poll(async () => everyOfSome(await page.locator('tbody a').allInnerTexts(), (name) => name.includes('Lagos'))).toBe(true);
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/campaigns' && !url.searchParams.has('name'));
@@ -264,7 +265,7 @@ describe('campaign list', () => {
     const text = (await import('node:fs')).readFileSync((await download.path()) ?? '', 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]?.startsWith('Name,Status,')).toBe(true);
-    expect(lines.slice(1).every((line) => line.includes(',Running,'))).toBe(true);
+    expectEvery(lines.slice(1), (line) => line.includes(',Running,'));
     shown.forEach((name) => expect(text).toContain(name));
   });
 

@@ -9,6 +9,7 @@ import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 import { sidebarLink } from './support/sidebar';
 import { switchBySearch } from './support/accountSearch';
+import { expectEvery } from '../src/test/expectations';
 
 /**
  * The events monitor and its debug view against the mock's generated events. Tests that watch minutes
@@ -86,7 +87,7 @@ describe('events monitor, the events clock 20 times faster', () => {
     const newest = await slots(page).first().textContent();
     // A minute lasts 3 s here, and the page asks again every 3 s: the next minute shows up top.
     await expect.poll(() => slots(page).first().textContent()).not.toBe(newest);
-    expect(asked.every(({ url }) => url.searchParams.get('adv-id') === String(ADVERTISER))).toBe(true);
+    expectEvery(asked, ({ url }) => url.searchParams.get('adv-id') === String(ADVERTISER));
 
     const second = slotButtons(page).nth(1);
     const label = (await second.textContent()) ?? '';
@@ -344,7 +345,7 @@ describe('events monitor', () => {
     await sidebarLink(page, 'Events').click();
     await expect.poll(() => slots(page).count()).toBe(60);
     expect(asked.length).toBeGreaterThan(askedBefore);
-    expect(asked.slice(askedBefore).every(({ url }) => url.searchParams.get('adv-id') === String(ADVERTISER))).toBe(true);
+    expectEvery(asked.slice(askedBefore), ({ url }) => url.searchParams.get('adv-id') === String(ADVERTISER));
 
     const analyst = await browser.newPage();
     await loginAs(analyst, 'analyst');

@@ -4,6 +4,7 @@ import { REFRESH_MARGIN_MS, STORAGE_KEYS } from '../src/auth/tokenStore';
 import { loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 import { mockAdmin } from './support/mockAdmin';
+import { expectEvery } from '../src/test/expectations';
 
 /**
  * Waits until the stored access token is within the refresh margin, so the app's next /v1 call must
@@ -41,7 +42,7 @@ describe('token refresh', () => {
     // A refreshed 12 s token is due again at once (its lifetime counts 10 s less), so on a slow
     // machine the page's own first calls may already have refreshed once: every refresh succeeds.
     expect(refreshes.length).toBeGreaterThan(0);
-    expect(refreshes.every((status) => status === 200)).toBe(true);
+    expectEvery(refreshes, (status) => status === 200);
     expect(new URL(page.url()).pathname).toBe('/campaigns');
     const after = await page.evaluate(() => localStorage.getItem('DSP_AUTH_TOKEN'));
     expect(after).toBeTruthy();

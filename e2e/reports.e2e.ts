@@ -9,6 +9,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE } from '../mock-server/seed/facts';
+import { everyOfSome, expectEvery } from '../src/test/expectations';
 
 /**
  * The reports page against the mock. Figures are checked against the campaign list's row for the same
@@ -132,7 +133,7 @@ describe('reports page', () => {
     // The server sorts the whole range, so the 25 rows come in order once its answer is shown.
     await expect.poll(async () => {
       const shown = await impressions();
-      return shown.every((value, i) => i === 0 || (descending ? value <= (shown[i - 1] ?? 0) : value >= (shown[i - 1] ?? 0)));
+      return everyOfSome(shown, (value, i) => i === 0 || (descending ? value <= (shown[i - 1] ?? 0) : value >= (shown[i - 1] ?? 0)));
     }).toBe(true);
   });
 
@@ -308,7 +309,7 @@ describe('reports page', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Campaign report (CSV)' }).click()]);
     const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(8);
-    expect(lines.slice(1).every((line) => line.startsWith(`"'=HYPERLINK(""x"")"`))).toBe(true);
+    expectEvery(lines.slice(1), (line) => line.startsWith(`"'=HYPERLINK(""x"")"`));
   });
 
   it('reads the chart as a table, and the banner sizes add up to the total', async () => {

@@ -10,6 +10,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { sidebarLink } from './support/sidebar';
+import { expectEvery } from '../src/test/expectations';
 
 /** The transactions page against the mock: its rows, range and paging in the address, the CSV, its gate. */
 
@@ -111,7 +112,7 @@ describe('transactions page', () => {
     await page.getByRole('columnheader', { name: 'Сумма' }).waitFor();
     await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD')]);
     const statuses = new Set(await rows(page).locator('td:nth-child(3)').allTextContents());
-    expect([...statuses].every((status) => ['В обработке', 'Зачислена', 'Не выполнена'].includes(status))).toBe(true);
+    expectEvery([...statuses], (status) => ['В обработке', 'Зачислена', 'Не выполнена'].includes(status));
     await page.getByRole('button', { name: 'Экспорт в CSV' }).waitFor();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECONDS, developmentE2eFiles, e2eFiles, isDevelopmentFile, isProductionFile, longestFirst, productionE2eFiles } from './e2eFiles.mjs';
+import { expectEvery } from '../src/test/expectations';
 
 describe('the end-to-end files and their order', () => {
   it('starts the longest expected first, ties by name', () => {
@@ -14,14 +15,14 @@ describe('the end-to-end files and their order', () => {
 
   it("tells the development build's files from the others, and has some", () => {
     expect(developmentE2eFiles().length).toBeGreaterThan(0);
-    expect(developmentE2eFiles().every(isDevelopmentFile)).toBe(true);
+    expectEvery(developmentE2eFiles(), isDevelopmentFile);
     expect(isDevelopmentFile(`./${developmentE2eFiles()[0]}`)).toBe(true);
     expect(e2eFiles().filter(isDevelopmentFile)).toEqual([]);
   });
 
   it('tells the files for the nginx-served build from the others, and has some', () => {
     expect(productionE2eFiles().length).toBeGreaterThan(0);
-    expect(productionE2eFiles().every(isProductionFile)).toBe(true);
+    expectEvery(productionE2eFiles(), isProductionFile);
     expect(isProductionFile(`./${productionE2eFiles()[0]}`)).toBe(true);
     expect([...e2eFiles(), ...developmentE2eFiles()].filter(isProductionFile)).toEqual([]);
   });

@@ -17,6 +17,7 @@ import {
 } from '../../src/api/contract';
 import { NG_ADMIN, NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /** Every administration call refuses the advertiser and the analyst; each white-label sees only its own. */
 const t = signedInMock();
@@ -95,7 +96,7 @@ describe('white-label isolation', () => {
     expect(ngRows.map((r) => r.id)).not.toContain(NO_PAYMENT_ACCOUNT.spaceId);
     const ngIds = new Set(ngRows.map((r) => r.id));
     expect(dspRows.filter((r) => ngIds.has(r.id))).toEqual([]);
-    expect(ngRows.every((r) => r.currency === 'NGN')).toBe(true);
+    expectEvery(ngRows, (r) => r.currency === 'NGN');
 
     const ngTotals = await call<AdminAccountTotals>(t.base, ADMIN_ACCOUNT_PATHS.totals, { token: ng, json: {} });
     const dspTotals = await call<AdminAccountTotals>(t.base, ADMIN_ACCOUNT_PATHS.totals, { token: t.admin, json: {} });
@@ -117,7 +118,7 @@ describe('white-label isolation', () => {
     const ngSpaces = new Set((await allAccounts(ng)).map((r) => r.id));
     const campaigns = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: ng, json: { pageSize: 30 } });
     expect(campaigns.data.total_size).toBeGreaterThan(0);
-    expect(campaigns.data.data.every((c) => ngSpaces.has(c.space_id))).toBe(true);
+    expectEvery(campaigns.data.data, (c) => ngSpaces.has(c.space_id));
     const dspCampaigns = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: t.admin, json: { space_id: PERSONA_IDS.advertiser.spaceId, pageSize: 20 } });
     const dspCampaign = dspCampaigns.data.data[0];
     if (!dspCampaign) throw new Error('the advertiser has campaigns in the seed');
@@ -142,8 +143,8 @@ describe('white-label isolation', () => {
     const found = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: ng, json: { name: '' } });
     const ngSpaces = new Set((await allAccounts(ng)).map((r) => r.id));
     expect(found.data.accounts.length).toBeGreaterThan(0);
-    expect(found.data.accounts.every((a) => ngSpaces.has(a.space_id))).toBe(true);
-    expect(found.data.campaigns.every((c) => ngSpaces.has(c.space_id))).toBe(true);
+    expectEvery(found.data.accounts, (a) => ngSpaces.has(a.space_id));
+    expectEvery(found.data.campaigns, (c) => ngSpaces.has(c.space_id));
     expect(found.data.accounts_total_size).toBe(ngSpaces.size);
     const named = await call<AdminSearchResponse>(t.base, '/v1/whitelabel/search', { token: ng, json: { name: 'Demo Advertiser' } });
     expect(named.data.all_total_size).toBe(0);
@@ -175,7 +176,7 @@ describe('white-label isolation', () => {
     expect(legal.data.total_size).toBeGreaterThan(0);
     expect(legal.data.data.map((u) => u.email)).not.toContain('advertiser@demo.test');
     const campaigns = await call<AdminPage<ModerationCampaignRow>>(t.base, ADMIN_MODERATION_PATHS.campaigns, { token: ng, json: {} });
-    expect(campaigns.data.data.every((c) => ngSpaces.has(c.space_id))).toBe(true);
+    expectEvery(campaigns.data.data, (c) => ngSpaces.has(c.space_id));
     const saved = await call(t.base, ADMIN_MODERATION_PATHS.legal, {
       method: 'PUT',
       token: ng,

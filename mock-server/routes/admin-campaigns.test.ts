@@ -12,6 +12,7 @@ import {
 } from '../../src/api/contract';
 import { isoDay, todayDayNumber } from '../dates';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /** The administrator campaigns list, its per-day report, phases, comments and CSV (spec 3 §2, §3, §7). */
 const t = signedInMock();
@@ -54,7 +55,7 @@ describe('list', () => {
     }
     expect((await list({ campaign_type: 'performance', order_field: 'ctr' })).type.code).toBe(2);
     const awareness = await list({ ...RANGE, campaign_type: 'awareness' });
-    expect(awareness.data.data.every((r) => r.campaign_type === 'awareness' && 'ctr' in r.report_data)).toBe(true);
+    expectEvery(awareness.data.data, (r) => r.campaign_type === 'awareness' && 'ctr' in r.report_data);
   });
 
   it('answers the budget in dollars with currency_usd, else in the account currency', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../src/api/contract';
 import { PERSONA_IDS, REGISTRATION_TOKENS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /** The moderation page's lists and screens (spec 3 §2, §4, §7). */
 const t = signedInMock();
@@ -26,7 +27,7 @@ describe('lists', () => {
     expect(page.data.total_size).toBeGreaterThanOrEqual(6);
     expect(new Set(page.data.data.map((r) => r.status_key))).toEqual(new Set([1, 2]));
     const approved = await post<AdminPage<ModerationAccountRow>>(ADMIN_MODERATION_PATHS.registrations, { status_filter: [2] });
-    expect(approved.data.data.every((r) => r.status_key === 2)).toBe(true);
+    expectEvery(approved.data.data, (r) => r.status_key === 2);
     const searched = await post<AdminPage<ModerationAccountRow>>(ADMIN_MODERATION_PATHS.registrations, { search: 'apricot' });
     expect(searched.data.data.map((r) => r.email)).toEqual(['lilit.hakobyan@apricot.example']);
   });
@@ -41,7 +42,7 @@ describe('lists', () => {
   it('answers campaigns in moderation and the legal entities', async () => {
     const campaigns = await post<AdminPage<ModerationCampaignRow>>(ADMIN_MODERATION_PATHS.campaigns, {});
     expect(campaigns.data.total_size).toBeGreaterThan(0);
-    expect(campaigns.data.data.every((c) => c.status_key === 1 && c.space_name !== '')).toBe(true);
+    expectEvery(campaigns.data.data, (c) => c.status_key === 1 && c.space_name !== '');
     const legal = await post<AdminPage<LegalEntityRow>>(ADMIN_MODERATION_PATHS.legalUsers, { search: 'advertiser@demo.test' });
     expect(legal.data.data).toEqual([
       { id: PERSONA_IDS.advertiser.userId, first_name: 'Sam', last_name: 'Carter', email: 'advertiser@demo.test', legal_entity_name: 'Demo Advertiser Ltd', tin_number: '', status_key: 2 },

@@ -14,6 +14,7 @@ import { APP_CATALOGUE } from '../seed/app-catalogue';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { ADMIN_USER_SEARCH_LIMIT, DICTIONARY_MESSAGE, PLATFORM_MESSAGE } from './campaign-editor-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 
@@ -32,7 +33,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
     const [en, ru] = await Promise.all([dictionary('iab_categories/en_US'), dictionary('iab_categories/ru_RU')]);
     expect(ru.data.map((c) => c.value)).toEqual(en.data.map((c) => c.value));
     expect(ru.data[0]).toEqual({ value: 'IAB1', title: 'Искусство и развлечения' });
-    expect(ru.data.every((c) => /[а-яё]/i.test(c.title))).toBe(true);
+    expectEvery(ru.data, (c) => /[а-яё]/i.test(c.title));
   });
 
   it('falls back to English for a locale it has no titles in', async () => {
@@ -44,7 +45,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
   it('answers about thirty interests with distinct numeric values and titles', async () => {
     const { data } = await dictionary('interests/en_US');
     expect(data.length).toBeGreaterThanOrEqual(30);
-    expect(data.every((i) => Number.isInteger(i.value) && i.title.length > 0)).toBe(true);
+    expectEvery(data, (i) => Number.isInteger(i.value) && i.title.length > 0);
     expect(new Set(data.map((i) => i.value)).size).toBe(data.length);
     expect(new Set(data.map((i) => i.title)).size).toBe(data.length);
   });
@@ -65,7 +66,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
   it('answers languages as ISO 639-1 codes, English and Hausa among them', async () => {
     const [en, ru] = await Promise.all([dictionary('languages/en_US'), dictionary('languages/ru_RU')]);
     expect(en.data.length).toBeGreaterThanOrEqual(20);
-    expect(en.data.every((l) => typeof l.value === 'string' && /^[a-z]{2}$/.test(l.value))).toBe(true);
+    expectEvery(en.data, (l) => typeof l.value === 'string' && /^[a-z]{2}$/.test(l.value));
     expect(new Set(en.data.map((l) => l.value)).size).toBe(en.data.length);
     expect(en.data).toContainEqual({ value: 'en', title: 'English' });
     expect(en.data).toContainEqual({ value: 'ha', title: 'Hausa' });

@@ -16,6 +16,7 @@ import {
 import { STATUS_LABELS } from '../reports/campaign-export';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, NO_PAYMENT_ACCOUNT, PERSONA_IDS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from '../seed/facts';
 import { call, login, parseCsv, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -115,7 +116,7 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
     expect(await names({ name: 'no such campaign' })).toEqual([]);
     // An empty range (toDate exclusive): every figure is zero.
     const empty = parseCsv((await download({ fromDate: '2026-10-01', toDate: '2026-10-01' })).text).slice(1);
-    expect(empty.every((r) => r[2] === '0' && r[10] === '0.00')).toBe(true);
+    expectEvery(empty, (r) => r[2] === '0' && r[10] === '0.00');
     const oneDay = parseCsv((await download({ fromDate: '2026-10-01', toDate: '2026-10-02', status_filter: [3] })).text).slice(1);
     const listed = await listAll({ from_date: '2026-10-01', to_date: '2026-10-02', status_filter: [3] });
     expect(oneDay.map((r) => r[2])).toEqual(listed.map((r) => String(r.impressions)));
@@ -130,7 +131,7 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
     expect(names).not.toContain(FORMULA_PROBE);
     // The XSS probe is plain text to a spreadsheet: written as it is.
     expect(names).toContain(XSS_PROBE);
-    expect(names.every((name) => !/^[=+\-@\t\r]/.test(name ?? ''))).toBe(true);
+    expectEvery(names, (name) => !/^[=+\-@\t\r]/.test(name ?? ''));
   });
 
   it('lets the analyst export the own space and the admin any space', async () => {

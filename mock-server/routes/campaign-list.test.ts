@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignListRequest, CampaignListRow, Page } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -26,10 +27,10 @@ describe('POST /v1/campaign/list/v2', () => {
   it('filters by name (case-insensitive contains) and by status', async () => {
     const lagos = await list({ name: 'LAGOS', pageSize: 25 });
     expect(lagos.data.total_size).toBe(3);
-    expect(lagos.data.data.every((r) => r.name.includes('Lagos'))).toBe(true);
+    expectEvery(lagos.data.data, (r) => r.name.includes('Lagos'));
     const running = await list({ status_filter: [3, 31], pageSize: 25 });
     expect(running.data.data.length).toBeGreaterThan(0);
-    expect(running.data.data.every((r) => r.status_key === 3 || r.status_key === 31)).toBe(true);
+    expectEvery(running.data.data, (r) => r.status_key === 3 || r.status_key === 31);
     expect((await list({ status_filter: [50] })).data.total_size).toBe(30);
     expect((await list({ status_filter: [] })).data.total_size).toBe(30);
   });
@@ -142,9 +143,9 @@ describe('POST /v1/campaign/list/v2', () => {
     expect(row.ctr).toBeGreaterThanOrEqual(0.1);
     expect(row.ctr).toBeLessThanOrEqual(3);
     const drafts = (await list({ status_filter: [0], pageSize: 25 })).data.data;
-    expect(drafts.every((r) => r.impressions === 0 && r.spent === 0)).toBe(true);
+    expectEvery(drafts, (r) => r.impressions === 0 && r.spent === 0);
     const empty = (await list({ from_date: '2026-10-01', to_date: '2026-10-01', status_filter: [3] })).data.data;
-    expect(empty.every((r) => r.impressions === 0)).toBe(true);
+    expectEvery(empty, (r) => r.impressions === 0);
   });
 
   it('keeps non-admins to their own space, lets the analyst list it and the admin list any', async () => {
@@ -153,7 +154,7 @@ describe('POST /v1/campaign/list/v2', () => {
     expect(foreign.type.code).toBe(3);
     expect((await list({}, t.analyst)).data.total_size).toBe(30);
     const other = await list({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, t.admin);
-    expect(other.data.data.every((r) => r.space_id === NO_PAYMENT_ACCOUNT.spaceId)).toBe(true);
+    expectEvery(other.data.data, (r) => r.space_id === NO_PAYMENT_ACCOUNT.spaceId);
   });
 
   it('answers the catalogue codes for a missing space, bad dates, unknown statuses and bad paging', async () => {

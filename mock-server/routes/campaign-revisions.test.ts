@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS, type CampaignRecord, type CampaignRevision, type Page } from '../../src/api/contract';
 import { call, signedInMock } from '../test-support';
 import { createCampaign, foreignCampaign, getCampaign, inputOf, ownCampaign, publishCampaign, saveCampaign } from './campaign-test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /** The change log: GET /v1/campaign/revision/count/{id} and /revision/snapshot/{id}. */
 const t = signedInMock();
@@ -45,7 +46,7 @@ describe('every accepted change is in the log', () => {
     expect(creation?.previous_state).toEqual({});
     expect(creation?.current_state).toMatchObject({ id: created.id, name: created.name, status_key: 0 });
     expect(Date.parse(archive?.commit_date ?? '')).toBeGreaterThanOrEqual(Date.parse(creation?.commit_date ?? ''));
-    expect(log.data.every((r) => r.campaign_id === created.id)).toBe(true);
+    expectEvery(log.data, (r) => r.campaign_id === created.id);
     expect((await getCampaign(t.base, t.admin, created.id)).data.version).toBe(7);
   });
 

@@ -15,6 +15,7 @@ import {
 import { ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
 import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID } from '../seed/targeting-resources';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 
@@ -189,7 +190,7 @@ describe('POST /v1/campaign/placements/report', () => {
       const { data } = await report({ ...filter, page_size: 150 });
       expect(data.total_size, JSON.stringify(filter)).toBeGreaterThan(0);
       expect(data.total_size, JSON.stringify(filter)).toBeLessThan(all);
-      expect(data.data.every(holds), JSON.stringify(filter)).toBe(true);
+      expectEvery(data.data, holds, JSON.stringify(filter));
     }
     const country = await report({ country: 'NG' });
     expect(country.data.total_size).toBeLessThan(all);
@@ -268,7 +269,7 @@ describe('GET /v1/campaign/app/categories?type=', () => {
       ['app', 'game'].map((type) => call<CategoryItem[]>(t.base, `${PLACEMENT_PATHS.appCategories}?type=${type}`, { token: t.advertiser })),
     );
     expect(apps?.data.length).toBeGreaterThan(10);
-    expect(games?.data.every((c) => c.value.startsWith('game_'))).toBe(true);
+    expectEvery(games?.data ?? [], (c) => c.value.startsWith('game_'));
     const puzzle = games?.data.find((c) => c.value === 'game_puzzle');
     expect(puzzle).toMatchObject({ category_name: 'Puzzle', label: 'Puzzle', category_id: expect.any(Number) as number });
     const placements = await report({ category: 'game_puzzle', page_size: 150 });

@@ -3,6 +3,7 @@ import { EVENTS_PATHS, type EventData, type EventMinuteSlot, type EventSlotsAnsw
 import { eventId, minuteOf } from '../events/event-stream';
 import { FORMULA_CAMPAIGN_SPACE_ID, PERSONA_IDS, XSS_PROBE } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const ADV = PERSONA_IDS.advertiser.spaceId;
@@ -23,7 +24,7 @@ describe('events monitor calls', () => {
     for (const slot of busy) {
       const events = (await get<PixelEvent[]>(EVENTS_PATHS.slotEvents, { 'adv-id': ADV, time_slot: slot.time_slot })).data;
       expect(events).toHaveLength(slot.events_count);
-      expect(events.every((event) => minuteOf(Date.parse(event.timestamp)) === minuteOf(Date.parse(slot.time_slot)))).toBe(true);
+      expectEvery(events, (event) => minuteOf(Date.parse(event.timestamp)) === minuteOf(Date.parse(slot.time_slot)));
     }
     // The same minute reads the same on every call.
     const again = (await get<EventSlotsAnswer>(EVENTS_PATHS.slots, { 'adv-id': ADV, from: slots[59]?.time_slot ?? '', to: slots[1]?.time_slot ?? '' })).data.slots;
@@ -36,7 +37,7 @@ describe('events monitor calls', () => {
     expect(purchases.reduce((s, x) => s + x.events_count, 0)).toBeLessThan(all.reduce((s, x) => s + x.events_count, 0));
     const list = (await get<PixelEvent[]>(EVENTS_PATHS.debugList, { 'adv-id': ADV, device: 'Pixel 8' })).data;
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((event) => event.device_model === 'Pixel 8')).toBe(true);
+    expectEvery(list, (event) => event.device_model === 'Pixel 8');
     const everything = (await get<PixelEvent[]>(EVENTS_PATHS.debugList, { 'adv-id': ADV })).data;
     expect(everything).toHaveLength(100);
     const details = await Promise.all(everything.slice(0, 40).map((event) => get<PixelEventDetail>(`${EVENTS_PATHS.event}/${event.id}`, { 'adv-id': ADV })));

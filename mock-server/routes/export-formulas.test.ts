@@ -3,6 +3,7 @@ import { CAMPAIGN_EXPORT_PATH, REPORT_PATHS } from '../../src/api/contract';
 import { todayDayNumber, isoDay } from '../dates';
 import { PERSONA_IDS } from '../seed/facts';
 import { parseCsv, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /*
  * Campaigns named with formulas a spreadsheet would still run after skipping what it ignores (a NUL,
@@ -38,7 +39,7 @@ describe('formulas hidden from a quick check, in the exports', () => {
     nameCampaigns();
     const rows = parseCsv(await download(CAMPAIGN_EXPORT_PATH, { space_id: SPACE, fromDate: '2026-10-01', toDate: '2026-11-01' }));
     const width = rows[0]!.length;
-    expect(rows.every((row) => row.length === width)).toBe(true);
+    expectEvery(rows, (row) => row.length === width);
     const names = rows.slice(1).map((row) => row[0]);
     for (const probe of PROBES) expect(names).toContain(`'${probe}`);
   });
@@ -54,6 +55,6 @@ describe('formulas hidden from a quick check, in the exports', () => {
     });
     const rows = parseCsv(text).slice(1);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row[0] === `'${PROBES[0]}`)).toBe(true);
+    expectEvery(rows, (row) => row[0] === `'${PROBES[0]}`);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /*
  * The analyst (PAGE_REPORTS, REPORT_IMPRESSIONS, REPORT_CLICKS) sends the same calls as the probe did:
@@ -91,6 +92,6 @@ describe('figures across permissions', () => {
     expect(months.data.data.length).toBeGreaterThan(0);
     for (const row of months.data.data) expect(Object.keys(row)).toEqual(['dimension']);
     const advertiser = await call<Page<TelcoRow>>(t.base, TELCO_REPORT_PATH, { token: t.advertiser, json: { page: 1, pageSize: 10 } });
-    expect(advertiser.data.data.every((row) => typeof row.spent_usd === 'number')).toBe(true);
+    expectEvery(advertiser.data.data, (row) => typeof row.spent_usd === 'number');
   });
 });

@@ -17,6 +17,7 @@ import { isoDay, todayDayNumber } from '../dates';
 import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const OWN = PERSONA_IDS.advertiser.spaceId;
@@ -59,8 +60,8 @@ describe('POST /v1/invoice/history', () => {
     // Newest first; every row's last day in the range, and finished (before today).
     const ends = all.map((row) => row.charge_to_date);
     expect(ends).toEqual([...ends].sort().reverse());
-    expect(ends.every((end) => end >= addDays(today, -29) && end < today)).toBe(true);
-    expect(all.every((row) => row.total > 0 && row.charge_from_date <= row.charge_to_date)).toBe(true);
+    expectEvery(ends, (end) => end >= addDays(today, -29) && end < today);
+    expectEvery(all, (row) => row.total > 0 && row.charge_from_date <= row.charge_to_date);
     const beyond = await history({ page: 99, size: 10 });
     expect(beyond.data).toEqual({ data: [], total_size });
   });
@@ -68,7 +69,7 @@ describe('POST /v1/invoice/history', () => {
   it('shows rows in the default 7 days for the demo advertiser, and keeps to the dates asked', async () => {
     const week = await history({ from_date: addDays(today, -6), to_date: addDays(today, 1) });
     expect(week.data.total_size).toBeGreaterThan(0);
-    expect(week.data.data.every((row) => row.charge_to_date >= addDays(today, -6))).toBe(true);
+    expectEvery(week.data.data, (row) => row.charge_to_date >= addDays(today, -6));
     const oneDay = addDays(today, -3);
     const day = await history({ from_date: oneDay, to_date: addDays(oneDay, 1) });
     expect(day.data.data.map((row) => row.charge_to_date)).toEqual([oneDay]);
@@ -79,7 +80,7 @@ describe('POST /v1/invoice/history', () => {
     const all = (await history(year)).data;
     const paid = (await history({ ...year, status: INVOICE_STATUS.paid })).data;
     expect(paid.total_size).toBeGreaterThan(0);
-    expect(paid.data.every((row) => row.status === INVOICE_STATUS.paid)).toBe(true);
+    expectEvery(paid.data, (row) => row.status === INVOICE_STATUS.paid);
     const others = await Promise.all([INVOICE_STATUS.issued, INVOICE_STATUS.overdue].map(async (status) => (await history({ ...year, status })).data.total_size));
     expect(paid.total_size + sumMinor(others)).toBe(all.total_size);
   });
@@ -121,7 +122,7 @@ describe('GET /v1/invoice/{id} and /v1/invoice/pdf/{id}', () => {
     expect(invoice).toMatchObject({ id: month.id, status: month.status, total: month.total, from_date: month.charge_from_date, to_date: month.charge_to_date, currency: 'USD', email: 'advertiser@demo.test' });
     expect(invoice.line_items.length).toBeGreaterThan(0);
     expect(invoice.total).toBe(fromMinor(sumMinor(invoice.line_items.map((line) => toMinor(line.amount)))));
-    expect(invoice.line_items.every((line) => line.campaign_name !== '' && line.impression_count > 0)).toBe(true);
+    expectEvery(invoice.line_items, (line) => line.campaign_name !== '' && line.impression_count > 0);
   });
 
   it("refuses another account's invoice as not found (JSON and PDF), and lets the administrator read it", async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const ADVERTISER = PERSONA_IDS.advertiser;
@@ -49,7 +50,7 @@ describe('payment methods', () => {
       ['4242', 1, true],
       ['4444', 2, false],
     ]);
-    expect(answer.data.every((c) => c.space_id === ADVERTISER.spaceId)).toBe(true);
+    expectEvery(answer.data, (c) => c.space_id === ADVERTISER.spaceId);
     expect((await cards(t.advertiser, ADVERTISER.userId)).data).toEqual(answer.data);
   });
 

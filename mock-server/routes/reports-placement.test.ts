@@ -12,6 +12,7 @@ import {
 import { addDays, todayIso } from '../../src/domain/dateRange';
 import { FORMULA_CAMPAIGN_SPACE_ID, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const TODAY = todayIso();
@@ -84,7 +85,7 @@ describe('reports: placement report', () => {
     const answer = (await post<PlacementReport>(REPORT_PATHS.placement, request(campaign.id, { dimensions: ['environment', 'os'], order_field: 'environment', order_direction: 'ASC' }))).data;
     const pairs = answer.data.map((row) => row.dimensions.map((d) => `${d.dimension}=${d.value}`).join(' '));
     expect(new Set(pairs).size).toBe(pairs.length);
-    expect(answer.data.every((row) => ['app', 'site'].includes(row.dimensions[0]?.value ?? ''))).toBe(true);
+    expectEvery(answer.data, (row) => ['app', 'site'].includes(row.dimensions[0]?.value ?? ''));
     expect(answer.data.map((row) => row.dimensions[0]?.value)).toEqual([...answer.data.map((row) => row.dimensions[0]?.value)].sort());
     expect(answer.data.reduce((sum, row) => sum + (metric(row, 'impressions') ?? 0), 0)).toBe(campaign.impressions);
   });

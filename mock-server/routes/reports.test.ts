@@ -17,6 +17,7 @@ import {
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { addDays, todayIso } from '../../src/domain/dateRange';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -214,7 +215,7 @@ describe('reports: included_metrics', () => {
     const totals = (await post<ReportTotals>(REPORT_PATHS.total, asked, t.analyst)).data;
     expect(Object.keys(totals).sort()).toEqual(['bids', 'impressions']);
     const banners = (await post<BannersReport>(REPORT_PATHS.banners, { ...asked, granularity_type_key: GRANULARITY.day }, t.analyst)).data;
-    expect(banners.values.every((size) => Object.keys(size).sort().join() === 'impressions,key,size')).toBe(true);
+    expectEvery(banners.values, (size) => Object.keys(size).sort().join() === 'impressions,key,size');
     const publishers = (await post<PublishersReport>(REPORT_PATHS.publishers, { ...asked, included_metrics: ['spent'], top_publishers_highest_first: true }, t.analyst)).data;
     expect(publishers).toEqual({ metric: 'impressions', data: [], others: 0 });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SEARCH_LIMIT, type AdminSearchResponse, type SearchItem } from '../../src/api/contract';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS, WHITELABELS, XSS_PROBE } from '../seed/facts';
 import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 let t: TestServer;
 let admin: string;
@@ -33,7 +34,7 @@ describe('POST /v1/whitelabel/search', () => {
     const campaigns = t.mock.store.state().campaigns.filter((c) => dsp.has(c.space_id)).length;
     expect(result).toMatchObject({ accounts_total_size: dsp.size, campaigns_total_size: campaigns, all_total_size: dsp.size + campaigns });
     expect(dsp.size).toBeGreaterThan(15);
-    expect(result.campaigns.every((c: SearchItem) => c.type_key === 1 && c.campaign_id !== null)).toBe(true);
+    expectEvery(result.campaigns, (c: SearchItem) => c.type_key === 1 && c.campaign_id !== null);
   });
 
   it('counts campaigns and registrants waiting for moderation across the white-label', async () => {
@@ -50,7 +51,7 @@ describe('POST /v1/whitelabel/search', () => {
     expect(harbor.accounts.map((a) => a.space_id)).toEqual([NO_PAYMENT_ACCOUNT.spaceId]);
     const lagos = await search('lagos');
     expect(lagos.campaigns.length).toBeGreaterThan(0);
-    expect(lagos.campaigns.every((c) => c.campaign_name?.toLowerCase().includes('lagos'))).toBe(true);
+    expectEvery(lagos.campaigns, (c) => c.campaign_name?.toLowerCase().includes('lagos') === true);
     const probe = await search('onerror');
     expect(probe.accounts.map((a) => a.space_name)).toEqual([XSS_PROBE]);
     expect(probe.campaigns.map((c) => c.campaign_name)).toEqual([XSS_PROBE]);
@@ -63,6 +64,6 @@ describe('POST /v1/whitelabel/account-search', () => {
   it('answers matching accounts only', async () => {
     const result = await call<SearchItem[]>(t.base, '/v1/whitelabel/account-search', { token: admin, json: { name: 'demo' } });
     expect(result.data.map((a) => a.space_id)).toEqual([PERSONA_IDS.admin.spaceId, PERSONA_IDS.advertiser.spaceId]);
-    expect(result.data.every((a) => a.type_key === 2)).toBe(true);
+    expectEvery(result.data, (a) => a.type_key === 2);
   });
 });

@@ -12,6 +12,7 @@ import { RESOURCE_SEARCH_LIMIT } from '../seed/targeting-resources';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { foreignCampaign, ownCampaign } from './campaign-test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 
@@ -35,7 +36,7 @@ describe('GET /v1/campaign/app/resources (targeting resources search)', () => {
     expect(again.data).toEqual(first.data);
     const maxima = first.data.map((r) => r.users_max);
     expect(maxima).toEqual([...maxima].sort((a, b) => b - a));
-    expect(first.data.every((r) => r.users_min > 0 && r.users_min < r.users_max)).toBe(true);
+    expectEvery(first.data, (r) => r.users_min > 0 && r.users_min < r.users_max);
   });
 
   it('scales users to the country and leaves out what that country does not have', async () => {
@@ -94,7 +95,7 @@ describe('GET /v1/geo/city?country=', () => {
     const { type, data } = await call<City[]>(t.base, `${PATHS.cities}?country=NG`, { token: t.advertiser });
     expect(type.code).toBe(0);
     expect(data.map((c) => c.name)).toContain('Lagos');
-    expect(data.every((c) => c.country === 'NG' && Number.isInteger(c.id))).toBe(true);
+    expectEvery(data, (c) => c.country === 'NG' && Number.isInteger(c.id));
     expect(new Set(data.map((c) => c.id)).size).toBe(data.length);
     const again = await call<City[]>(t.base, `${PATHS.cities}?country=ng`, { token: t.analyst });
     expect(again.data).toEqual(data);
@@ -116,7 +117,7 @@ describe('Segment audiences: POST /v1/audience/list and GET /v1/audience/{id}', 
     const { type, data } = await listAudiences({ space_id: PERSONA_IDS.advertiser.spaceId, name: '' });
     expect(type.code).toBe(0);
     expect(data.map((a) => a.name).sort()).toEqual(ADVERTISER_AUDIENCES.map((a) => a.name).sort());
-    expect(data.every((a) => Object.keys(a).sort().join() === 'created_at,dynamic_audience,id,name,row_count,space_id,status_key,type,user_id')).toBe(true);
+    expectEvery(data, (a) => Object.keys(a).sort().join() === 'created_at,dynamic_audience,id,name,row_count,space_id,status_key,type,user_id');
     expect(data.find((a) => a.name === 'Newsletter subscribers')).toMatchObject({
       id: FIRST_AUDIENCE_ID,
       name: 'Newsletter subscribers',

@@ -4,6 +4,7 @@ import { isoDay, todayDayNumber } from '../dates';
 import { round2, UNITS_PER_USD } from '../seed/currency';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -33,7 +34,7 @@ describe('POST /v1/telco/report/total', () => {
     expect(data).toHaveLength(5);
     expect(data[0]?.dimension).toBe(isoDay(todayDayNumber()).slice(0, 7));
     expect(data.map((row) => row.dimension)).toEqual([...data.map((row) => row.dimension)].sort().reverse());
-    expect(data.every((row) => /^\d{4}-\d{2}$/.test(row.dimension))).toBe(true);
+    expectEvery(data, (row) => /^\d{4}-\d{2}$/.test(row.dimension));
     const second = await telco({ page: 2, pageSize: 5 });
     expect(second.data.total_size).toBe(total_size);
     expect(nextMonth(second.data.data[0]?.dimension ?? '')).toBe(`${data[4]?.dimension ?? ''}-01`);
@@ -52,7 +53,7 @@ describe('POST /v1/telco/report/total', () => {
     const month = data[1];
     if (!month) throw new Error('no second month');
     const rows = await listRowsOf(SPACE, month.dimension, t.advertiser);
-    expect(rows.every((row) => row.currency === 'USD')).toBe(true);
+    expectEvery(rows, (row) => row.currency === 'USD');
     expect(month.spent_usd).toBeGreaterThan(0);
     expect(month.spent_usd).toBe(round2(rows.reduce((sum, row) => sum + row.spent, 0)));
   });
@@ -64,7 +65,7 @@ describe('POST /v1/telco/report/total', () => {
     const month = data.find((row) => row.spent_usd > 0 && row.dimension < isoDay(todayDayNumber()).slice(0, 7));
     if (!month) throw new Error(`no past month with spend in account ${space.id}`);
     const rows = await listRowsOf(space.id, month.dimension, t.admin);
-    expect(rows.every((row) => row.currency === space.currency)).toBe(true);
+    expectEvery(rows, (row) => row.currency === space.currency);
     const usd = rows.reduce((sum, row) => sum + row.spent, 0) / UNITS_PER_USD[space.currency];
     expect(month.spent_usd).toBeCloseTo(usd, 2);
     expect(month.spent_usd).toBeLessThan(rows.reduce((sum, row) => sum + row.spent, 0));

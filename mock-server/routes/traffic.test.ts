@@ -16,6 +16,7 @@ import { PERSONA_IDS } from '../seed/facts';
 import { PLACEMENTS } from '../seed/placements';
 import { call, signedInMock } from '../test-support';
 import { TRAFFIC_FORMULA_SITE, trafficTable } from '../traffic/traffic-table';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 
@@ -181,14 +182,14 @@ describe('traffic filter options and search', () => {
     expect(found.type.code).toBe(0);
     const values = found.data[0]?.value ?? [];
     expect(values.length).toBeGreaterThan(0);
-    expect(values.every((value) => value.toLowerCase().includes('sunny'))).toBe(true);
+    expectEvery(values, (value) => value.toLowerCase().includes('sunny'));
     const everything = (await autocomplete({ name: '' })).data[0]?.value ?? [];
     expect(everything).toHaveLength(TRAFFIC_AUTOCOMPLETE_PAGE_SIZE);
     const busiest = (await report({ dimensions: ['site_or_app'], metrics_included: ['request_count'], page_size: 25 })).data.data.map((row) => dim(row, 'site_or_app'));
     expect(everything.slice(0, 25)).toEqual(busiest);
     const filtered = (await autocomplete({ name: '', filter_included: [{ dimension: 'os', values: ['ios'] }, { dimension: 'environment', values: ['app'] }] })).data[0]?.value ?? [];
     expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((value) => /^\d+$/.test(value))).toBe(true);
+    expectEvery(filtered, (value) => /^\d+$/.test(value));
     const bad = await autocomplete({ dimension: 'country', name: 7, page_size: 51 });
     expect(Object.keys((bad.data as unknown as FieldErrorsData).errors).sort()).toEqual(['dimension', 'name', 'page_size']);
   });
@@ -207,7 +208,7 @@ describe('traffic CSV', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="traffic-discovery.csv"');
     expect(lines[0]).toBe('site_or_app,country,request_count,spend,cpm,ctr');
     expect(lines[1]?.startsWith(`"'${TRAFFIC_FORMULA_SITE.replace(/"/g, '""')}",NG,`)).toBe(true);
-    expect(lines.slice(1).every((line) => /,NG,\d+,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d$/.test(line))).toBe(true);
+    expectEvery(lines.slice(1), (line) => /,NG,\d+,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d$/.test(line));
     const data = (await report({ dimensions: ['site_or_app', 'country'], metrics_included: ['request_count'], filter_included: [{ dimension: 'country', values: ['NG'] }] })).data;
     expect(lines.length - 1).toBe(data.total_size);
   });

@@ -16,6 +16,7 @@ import { isoDay, todayDayNumber } from '../dates';
 import { FORMULA_PROBE, PERSONA_IDS } from '../seed/facts';
 import { TRANSACTION_FACTS } from '../seed/transactions';
 import { call, parseCsv, signedInMock } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
@@ -40,8 +41,8 @@ describe('POST /v1/transactions/list', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
     const dates = rows.map((row) => row.transaction_date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates.every((date) => date >= LAST_30.from_date && date < LAST_30.to_date)).toBe(true);
-    expect(rows.every((row) => row.amount > 0 && Number.isInteger(Math.round(row.amount * 100)))).toBe(true);
+    expectEvery(dates, (date) => date >= LAST_30.from_date && date < LAST_30.to_date);
+    expectEvery(rows, (row) => row.amount > 0 && Number.isInteger(Math.round(row.amount * 100)));
     const beyond = await list({ ...LAST_30, page: pages.length + 1, size: 25 });
     expect(beyond.data).toEqual({ data: [], total_size: first.data.total_size, page_size: 25, current_page: pages.length + 1 });
   });
@@ -50,7 +51,7 @@ describe('POST /v1/transactions/list', () => {
     const day = isoDay(today - TRANSACTION_FACTS.formulaDaysAgo);
     const one = await list({ from_date: day, to_date: isoDay(today - TRANSACTION_FACTS.formulaDaysAgo + 1), page: 1, size: 25 });
     expect(one.data.total_size).toBeGreaterThan(0);
-    expect(one.data.data.every((row) => row.transaction_date.startsWith(day))).toBe(true);
+    expectEvery(one.data.data, (row) => row.transaction_date.startsWith(day));
     expect(one.data.data.map((row) => row.comment)).toContain(FORMULA_PROBE);
     const none = await list({ from_date: '2001-01-01', to_date: '2001-02-01', page: 1, size: 10 });
     expect(none.data).toEqual({ data: [], total_size: 0, page_size: 10, current_page: 1 });
@@ -156,7 +157,7 @@ describe('administration: log-payment and user-transactions', () => {
     const after = await balance();
     expect(after).toBe(fromMinor(toMinor(before) + 1000));
     expect(toMinor(after) - toMinor(before)).toBe(1000);
-    expect(answered.every((row) => row.amount === 0.01 && row.status === TRANSACTION_STATUS.completed)).toBe(true);
+    expectEvery(answered, (row) => row.amount === 0.01 && row.status === TRANSACTION_STATUS.completed);
 
     // The administrator's listing holds them all, newest first, and they sum to exactly 10.00.
     const listed: Transaction[] = [];

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_CATALOGUE, findCatalogueApp } from './app-catalogue';
+import { expectEvery } from '../../src/test/expectations';
 
 describe('app catalogue', () => {
   it('holds each id once per platform, ratings within the stores 1-5 stars', () => {
     const keys = APP_CATALOGUE.map((app) => `${app.app_platform_type}:${app.bundle_id}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(APP_CATALOGUE.every((app) => app.star_rating >= 1 && app.star_rating <= 5)).toBe(true);
+    expectEvery(APP_CATALOGUE, (app) => app.star_rating >= 1 && app.star_rating <= 5);
   });
 
   it('draws every icon as an SVG data URL showing the initials of the app', () => {

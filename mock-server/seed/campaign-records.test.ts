@@ -13,6 +13,7 @@ import { findCatalogueApp } from './app-catalogue';
 import { defaultCampaignFields, defaultOwnerFields } from './campaign-defaults';
 import { PERSONA_IDS } from './facts';
 import { buildSeed } from './index';
+import { expectEvery } from '../../src/test/expectations';
 
 const seed = buildSeed();
 const goalsOf = (type: keyof typeof CAMPAIGN_GOALS): readonly CampaignGoal[] => CAMPAIGN_GOALS[type];
@@ -91,7 +92,7 @@ describe('seeded campaign records', () => {
       if (c.goal === 'audio_advertising') {
         expect(c.visuals.audio_enabled).toBe(true);
         expect(c.visuals.audio_ads.length).toBeGreaterThan(0);
-        expect(c.visuals.audio_ads.every((a) => a.extension === 'mp3')).toBe(true);
+        expectEvery(c.visuals.audio_ads, (a) => a.extension === 'mp3');
         expect(c.targeting.connection_types.length).toBeGreaterThan(0);
       } else {
         expect(c.visuals.banners.length, `campaign ${c.id}`).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { fileContent } from '../uploads/stored-file';
 import { buildSeed } from './index';
 import { CREATIVE_FILE_IDS } from './creative-files';
 import { SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
+import { expectEvery } from '../../src/test/expectations';
 
 const seed = buildSeed({ scale: 'normal' });
 
@@ -75,7 +76,7 @@ describe('seeded media creatives', () => {
     const overalls = new Set(all.map(overall));
     expect([...overalls].sort()).toEqual(['APPROVED', 'DISAPPROVED', 'PENDING_REVIEW']);
     const disapproved = all.flatMap(parts).filter((p) => p.status === 'DISAPPROVED');
-    expect(disapproved.every((p) => p.policy_topics.length > 0)).toBe(true);
+    expectEvery(disapproved, (p) => p.policy_topics.length > 0);
     expect(disapproved.some((p) => p.policy_topics.length === 2)).toBe(true);
     // Each campaign's decisions agree with its creative status (the list's warning icon).
     for (const c of seed.campaigns) {
@@ -102,8 +103,8 @@ describe('seeded creative files', () => {
   it('name the zip HTML banner from some 300x250 banners, as an HTML banner', () => {
     const html = seed.campaigns.flatMap((c) => c.visuals.banners).filter((banner) => banner.file_id === CREATIVE_FILE_IDS.htmlBanner);
     expect(html.length).toBeGreaterThan(0);
-    expect(html.every((banner) => banner.key === 106 && banner.format === 'html')).toBe(true);
+    expectEvery(html, (banner) => banner.key === 106 && banner.format === 'html');
     const images = seed.campaigns.flatMap((c) => c.visuals.banners).filter((banner) => banner.file_id !== CREATIVE_FILE_IDS.htmlBanner);
-    expect(images.every((banner) => banner.format === 'image')).toBe(true);
+    expectEvery(images, (banner) => banner.format === 'image');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../src/api/contract';
 import { dictionaryItems, dictionaryValues, isDictionaryName } from './dictionaries';
+import { expectEvery } from '../../src/test/expectations';
 
 describe('dictionaries', () => {
   it.each(DICTIONARIES)('%s: distinct values, and distinct titles in each language, Russian ones in Cyrillic', (name) => {
@@ -23,7 +24,7 @@ describe('dictionaries', () => {
   });
 
   it('knows exactly the contract dictionaries', () => {
-    expect(DICTIONARIES.every(isDictionaryName)).toBe(true);
+    expectEvery(DICTIONARIES, isDictionaryName);
     for (const name of ['cities', 'Languages', '', 'toString', '__proto__']) expect(isDictionaryName(name)).toBe(false);
   });
 });

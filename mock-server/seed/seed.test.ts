@@ -9,6 +9,7 @@ import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, LEGACY_CAMPAIGN_IDS, NO_PAYME
 import { buildSeed } from './index';
 import { metricsFor } from './metrics';
 import { todayDayNumber } from '../dates';
+import { expectEvery } from '../../src/test/expectations';
 
 // The payment history ends on the day the seed is built: both builds name the same day, so a run
 // across midnight cannot make them differ.
@@ -68,7 +69,7 @@ describe('seed coverage', () => {
   it('uses 7-digit campaign ids except for two legacy campaigns outside the persona accounts', () => {
     const short = seed.campaigns.filter((c) => String(c.id).length <= 5);
     expect(short.map((c) => c.id)).toEqual([...LEGACY_CAMPAIGN_IDS]);
-    expect(short.every((c) => c.space_id > PERSONA_IDS.advertiser.spaceId)).toBe(true);
+    expectEvery(short, (c) => c.space_id > PERSONA_IDS.advertiser.spaceId);
     expect(seed.campaigns.filter((c) => String(c.id).length !== 7)).toHaveLength(2);
     expect(new Set(seed.campaigns.map((c) => c.id)).size).toBe(seed.campaigns.length);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../seed';
 import type { CheckedCreative } from './check-creative';
 import { fileContent, FIRST_UPLOAD_FILE_ID, storeUpload, uploadedView } from './stored-file';
+import { expectEvery } from '../../src/test/expectations';
 
 const image: CheckedCreative = { format: 'image', width: 2, height: 1, contentType: 'image/png' };
 const by = { user_id: 7, space_id: 3 };
@@ -10,7 +11,7 @@ const SLOT = { width: 2, height: 1 };
 describe('stored uploads', () => {
   it('numbers uploads from 100000 on, clear of the seed, never reusing an id, and keeps the bytes exactly', () => {
     const db = buildSeed({ scale: 'normal' });
-    expect(db.files.every((f) => f.id < FIRST_UPLOAD_FILE_ID)).toBe(true);
+    expectEvery(db.files, (f) => f.id < FIRST_UPLOAD_FILE_ID);
     const content = new Uint8Array([0, 255, 1, 254, 10, 13]);
     const first = storeUpload(db, { content, fileName: 'a.png', creative: image, kind: 'banner', slot: SLOT, by, at: '2026-01-01T00:00:00.000Z' });
     const second = storeUpload(db, { content, fileName: 'b.png', creative: image, kind: 'banner', slot: SLOT, by, at: '2026-01-01T00:00:00.000Z' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mock-server/personas';
 import { showsConversions, visibleColumns } from './campaignColumns';
 import { canOpenCampaign } from '../../src/campaign/listLocation';
+import { expectEvery } from '../../src/test/expectations';
 
 const ids = (permissions: readonly string[]) => visibleColumns(permissions).map((column) => column.id);
 
@@ -20,7 +21,7 @@ describe('campaign list columns', () => {
     expect(visibleColumns(PERSONAS.admin.permissions).filter((c) => !c.sortBy).map((c) => c.id)).toEqual(['select', 'pacing', 'actions']);
   });
   it('shows conversions for the conversion-type goals only', () => {
-    expect(['app_installs', 'web_standard_conversion', 'website_custom_event', 'app_custom_event'].every((g) => showsConversions(g as never))).toBe(true);
+    expectEvery(['app_installs', 'web_standard_conversion', 'website_custom_event', 'app_custom_event'], (g) => showsConversions(g as never));
     expect(showsConversions('enhanced_exposure')).toBe(false);
     expect(showsConversions('landing_page_traffic')).toBe(false);
   });

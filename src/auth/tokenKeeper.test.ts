@@ -8,6 +8,7 @@ import { mockBackend } from '../test/mockBackend';
 import type { RotationLedger, RotationRecord } from './rotationLedger';
 import { REFRESH_LOCK_NAME, createTokenKeeper, type RefreshLocks } from './tokenKeeper';
 import { readTokens, writeTokens, type StoredTokens } from './tokenStore';
+import { expectEvery } from '../test/expectations';
 
 const backend = mockBackend();
 const NOW = Date.now();
@@ -65,7 +66,7 @@ describe('single-flight token refresh', () => {
     const stored = readTokens();
     expect(stored?.accessToken).not.toBe(before.accessToken);
     const dataCalls = net.sent.filter((call) => !call.url.endsWith(OAUTH_REFRESH_PATH));
-    expect(dataCalls.every((call) => call.authorization === `Bearer ${stored?.accessToken}`)).toBe(true);
+    expectEvery(dataCalls, (call) => call.authorization === `Bearer ${stored?.accessToken}`);
   });
 
   it('refreshes once for 20 concurrent calls, and all 20 succeed with the new token', async () => {
@@ -73,13 +74,13 @@ describe('single-flight token refresh', () => {
     const { client, net } = setup();
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => client.request('/v1/user/permissions')));
     expect(net.refreshes()).toHaveLength(1);
-    expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
+    expectEvery(results, (result) => result.status === 'fulfilled');
     const stored = readTokens();
     expect(stored?.refreshToken).not.toBe(before.refreshToken);
     expect(stored?.accessToken).not.toBe(before.accessToken);
     const dataCalls = net.sent.filter((call) => !call.url.endsWith(OAUTH_REFRESH_PATH));
     expect(dataCalls).toHaveLength(20);
-    expect(dataCalls.every((call) => call.authorization === `Bearer ${stored?.accessToken}`)).toBe(true);
+    expectEvery(dataCalls, (call) => call.authorization === `Bearer ${stored?.accessToken}`);
     // The refresh is a form body without an auth header; the stored expiry is the answer's less 10 s.
     const [refresh] = net.refreshes();
     expect(refresh?.authorization).toBeUndefined();
@@ -96,7 +97,7 @@ describe('single-flight token refresh', () => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => client.request('/v1/user/permissions')));
     expect(net.refreshes()).toHaveLength(1);
     expect(net.refused()).toBe(1);
-    expect(results.every((r) => r.status === 'rejected' && isApiError(r.reason) && r.reason.status === 401)).toBe(true);
+    expectEvery(results, (r) => r.status === 'rejected' && isApiError(r.reason) && r.reason.status === 401);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audienceFileProblem, badLinesMessage, dynamicAudienceErrors, isAudiencePeriod, isAudienceRecord } from './audienceRules';
+import { expectEvery } from '../test/expectations';
 
 const action = (period = '30') => ({ action: 'page_visit', period, parameters: [{ metric: 'page_url' as const, condition: 'contains' as const, value: '/cart' }] });
 
@@ -10,7 +11,7 @@ describe('audienceRules', () => {
   });
 
   it('a period is 1–99 days in at most 2 characters', () => {
-    expect(['1', '7', '30', '99'].every(isAudiencePeriod)).toBe(true);
+    expectEvery(['1', '7', '30', '99'], isAudiencePeriod);
     expect(['', '0', '00', '100', '1.5', ' 7', 'ab'].some(isAudiencePeriod)).toBe(false);
   });
 

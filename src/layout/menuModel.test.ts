@@ -3,6 +3,7 @@ import type { Space } from '../api/contract';
 import { PERSONAS } from '../../mock-server/personas';
 import { PLUGINS } from '../app/plugins';
 import { badgeSources, buildMenu, dependsOnContext } from './menuModel';
+import { expectEvery } from '../test/expectations';
 
 const space = (allow: boolean) => ({ payment_settings: { allow_payment: allow } }) as Space;
 const labels = (permissions: readonly string[], allow = true) =>
@@ -53,7 +54,7 @@ describe('the administration links', () => {
       ['/admin/campaigns', 'admin.menu.campaigns', undefined],
       ['/admin/moderation', 'admin.menu.moderation', 'moderationQueue'],
     ]);
-    expect(entries.every((entry) => !entry.disabled)).toBe(true);
+    expectEvery(entries, (entry) => !entry.disabled);
     expect([...badgeSources(entries)]).toEqual(['moderationQueue']);
   });
 

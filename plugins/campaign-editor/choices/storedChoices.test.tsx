@@ -9,6 +9,7 @@ import { mockBackend } from '../../../src/test/mockBackend';
 import { TestAdminContext } from '../../../src/test/TestAdminContext';
 import { useCountries } from './useCountries';
 import { useDictionary } from './useDictionary';
+import { expectEvery } from '../../../src/test/expectations';
 
 const backend = mockBackend();
 
@@ -57,7 +58,7 @@ describe("the editor's countries and dictionaries across reloads", () => {
       expect(screen.getByTestId('fetching')).toHaveTextContent('0');
     });
     expect(calls.map(({ status }) => status)).toEqual([304, 304]);
-    expect(calls.every(({ ifNoneMatch }) => ifNoneMatch !== null)).toBe(true);
+    expectEvery(calls, ({ ifNoneMatch }) => ifNoneMatch !== null);
   });
 
   it('replaces what a reload showed once the server answers a new edition', async () => {

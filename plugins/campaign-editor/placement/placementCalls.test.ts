@@ -7,6 +7,7 @@ import { mockBackend } from '../../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
 import campaignEditor from '../index';
 import { whitelistForm } from './placementCalls';
+import { expectEvery } from '../../../src/test/expectations';
 
 const backend = mockBackend();
 const SPACE_ID = PERSONA_IDS.advertiser.spaceId;
@@ -30,7 +31,7 @@ describe('the placement calls', () => {
     const sent = recordRequests();
     const found = await invoke<PlacementsReport>('placementsReport', { name: ' radio ', country: 'NG' });
     expect(found.data.length).toBeGreaterThan(0);
-    expect(found.data.every((item) => item.name.toLowerCase().includes('radio') || item.site_or_app.includes('radio'))).toBe(true);
+    expectEvery(found.data, (item) => item.name.toLowerCase().includes('radio') || item.site_or_app.includes('radio'));
     await invoke<PlacementsReport>('placementsReport', { page: 2, page_size: 50, environment: 'app' });
     expect(editorCalls(sent).map((request) => [request.method, request.path, JSON.parse(request.body ?? 'null')])).toEqual([
       ['POST', '/v1/campaign/placements/report', { page: 1, page_size: 150, name: 'radio', country: 'NG' }],

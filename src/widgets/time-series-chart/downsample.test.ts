@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lttbIndices, nearestIndex } from './downsample';
+import { expectEvery } from '../../test/expectations';
 
 const HOURS = 8760;
 const xs = Array.from({ length: HOURS }, (_, i) => i * 3_600_000);
@@ -11,7 +12,7 @@ describe('lttbIndices', () => {
     expect(picked).toHaveLength(800);
     expect(picked[0]).toBe(0);
     expect(picked.at(-1)).toBe(HOURS - 1);
-    expect(picked.every((index, i) => i === 0 || index > (picked[i - 1] ?? -1))).toBe(true);
+    expectEvery(picked, (index, i) => i === 0 || index > (picked[i - 1] ?? -1));
   });
 
   it('keeps a one-hour spike and the edge of a step', () => {
