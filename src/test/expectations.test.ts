@@ -3,7 +3,8 @@ import { everyOfSome, expectEvery } from './expectations';
 
 describe('checks over every item (src/test/expectations.ts)', () => {
   it('fails on an empty list, which a bare every() would pass', () => {
-    expect([].every(() => false)).toBe(true);
+    const bare: boolean = [].every(() => false);
+    expect(bare).toBe(true);
     expect(() => expectEvery([], () => true, 'row')).toThrow(/expected at least one row, got none/);
     expect(everyOfSome([], () => true)).toBe(false);
   });
