@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_FILE_MAX_LINE_BYTES } from '../../src/api/contract';
 import { countAudienceFile } from './audience-file';
 
 const GAID = '38400000-8cf0-11bd-b23e-10b96e40000d';
@@ -11,20 +12,19 @@ describe('countAudienceFile', () => {
     file.write(`${GAID}\n2348031`);
     file.write(`234567\r\n${GAID.slice(0, 10)}`);
     file.end(`${GAID.slice(10)}\n`);
-    expect(await counted).toMatchObject({ valid: 3, bad: 0, firstBadLine: null, oversize: false, binary: false, unreadableAt: null });
+    expect(await counted).toEqual({ valid: 3, bad: 0, firstBadLine: null, oversize: false, stop: null });
   });
 
-  it('stops parsing at the size limit (busboy’s `limit`) and drains the rest unread', async () => {
-    const file = new PassThrough();
-    const counted = countAudienceFile(file);
-    file.write(`${GAID}\n${GAID}\n`);
-    await new Promise((resolve) => setImmediate(resolve));
-    file.emit('limit');
-    // Whatever comes after the limit is not parsed: bad lines there are not counted.
-    file.end('not-an-id\nnot-an-id\n');
-    const count = await counted;
-    expect(count).toMatchObject({ oversize: true, bad: 0 });
-    expect(count.valid).toBeLessThanOrEqual(2);
+  it('refuses a line longer than AUDIENCE_FILE_MAX_LINE_BYTES as its bytes pass the bound, after a line at the bound is read', async () => {
+    const atBound = new PassThrough();
+    const counted = countAudienceFile(atBound);
+    atBound.end(`${GAID}\n${' '.repeat(AUDIENCE_FILE_MAX_LINE_BYTES - GAID.length)}${GAID}\n`);
+    expect(await counted).toMatchObject({ valid: 2, stop: null });
+    const oneLine = new PassThrough();
+    const refused = countAudienceFile(oneLine);
+    oneLine.write(`${GAID}\n`);
+    oneLine.end('7'.repeat(AUDIENCE_FILE_MAX_LINE_BYTES + 1));
+    expect(await refused).toMatchObject({ valid: 1, bad: 0, stop: { reason: 'lineTooLong', line: 2 } });
   });
 
   it('a quote never closed is unreadable, with the line csv-parse gave up at', async () => {
@@ -32,6 +32,7 @@ describe('countAudienceFile', () => {
     const counted = countAudienceFile(file);
     file.end(`${GAID}\n"${GAID}\n${GAID}\n`);
     const count = await counted;
-    expect(count.unreadableAt).toBeGreaterThanOrEqual(2);
+    expect(count.stop?.reason).toBe('unreadable');
+    expect(count.stop?.line).toBeGreaterThanOrEqual(2);
   });
 });

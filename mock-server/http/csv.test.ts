@@ -39,6 +39,37 @@ describe('formula neutralisation', () => {
     expect(unquoted).toBe(`'${text}`);
   });
 
+  // Characters a spreadsheet may draw as nothing (src/domain/spreadsheetBlanks.ts), each before `=1+3`.
+  it.each([
+    ['U+3164 HANGUL FILLER', '\u3164'],
+    ['U+115F HANGUL CHOSEONG FILLER', '\u115F'],
+    ['U+1160 HANGUL JUNGSEONG FILLER', '\u1160'],
+    ['U+FFA0 HALFWIDTH HANGUL FILLER', '\uFFA0'],
+    ['U+2800 BRAILLE PATTERN BLANK', '\u2800'],
+    ['U+180E MONGOLIAN VOWEL SEPARATOR', '\u180E'],
+    ['U+034F COMBINING GRAPHEME JOINER', '\u034F'],
+    ['U+17B4 KHMER VOWEL INHERENT AQ', '\u17B4'],
+    ['U+17B5 KHMER VOWEL INHERENT AA', '\u17B5'],
+    ['U+FE00 VARIATION SELECTOR-1', '\uFE00'],
+    ['U+FE0F VARIATION SELECTOR-16', '\uFE0F'],
+    ['U+E0000 (tag block, unassigned)', '\u{E0000}'],
+    ['U+E0041 TAG LATIN CAPITAL LETTER A', '\u{E0041}'],
+    ['U+E0FFF (end of the tag block)', '\u{E0FFF}'],
+    ['U+0085 NEXT LINE (White_Space, Cc)', '\u0085'],
+    ['U+1680 OGHAM SPACE MARK (White_Space)', '\u1680'],
+    ['U+2003 EM SPACE (White_Space)', '\u2003'],
+    ['U+2028 LINE SEPARATOR (White_Space)', '\u2028'],
+    ['U+200E LEFT-TO-RIGHT MARK (Cf)', '\u200E'],
+    ['U+2066 LEFT-TO-RIGHT ISOLATE (Cf)', '\u2066'],
+    ['U+0001 START OF HEADING (Cc)', '\u0001'],
+    ['several of them', '\u3164\u2800\uFE0F\u{E0041}\u115F'],
+  ])('neutralises a formula behind %s', (_what, prefix) => {
+    const text = `${prefix}=1+3`;
+    expect(csvField(text)).toBe(`'${text}`);
+    // The same blank before ordinary text is left alone: only a formula start is neutralised.
+    expect(csvField(`${prefix}Lagos`)).toBe(`${prefix}Lagos`);
+  });
+
   it('leaves other text alone, including those characters later in the text', () => {
     expect(csvField('\u200BLagos')).toBe('\u200BLagos');
     expect(csvField('Ｌagos ＝ 1')).toBe('Ｌagos ＝ 1');

@@ -3,16 +3,18 @@
  *
  * - Text cells that a spreadsheet would run as a formula get a leading `'`, so it shows them as text
  *   (CSV/formula injection): those whose first significant character is `=`, `+`, `-` or `@`, and
- *   those beginning with a tab or a carriage return. A spreadsheet skips what comes before the first
- *   significant character (whitespace, control characters such as NUL, zero-width characters and the
- *   byte order mark) and reads full-width and small forms (`＝`, `＋`, `－`, `＠`, `﹦`) as the plain
- *   ones, so the check skips the same and folds that character with NFKC.
+ *   those beginning with a tab or a carriage return. A spreadsheet skips, or draws as nothing, what
+ *   comes before the first significant character (src/domain/spreadsheetBlanks.ts: whitespace,
+ *   controls, format and default-ignorable characters such as the Hangul filler U+3164, the braille
+ *   blank) and reads full-width and small forms (`＝`, `＋`, `－`, `＠`, `﹦`) as the plain ones, so
+ *   the check skips the same and folds that character with NFKC.
  *   Numbers are written from numbers and left alone: `-3` is a value, not a formula.
  * - A field holding the separator of any common locale (a comma, or a semicolon where the decimal mark
  *   is a comma), a double quote, CR or LF is wrapped in double quotes, inner quotes doubled: the file
  *   then reads the same whichever separator the spreadsheet expects.
  * - Every line, the last one included, ends with CRLF.
  */
+import { withoutLeadingBlanks } from '../../src/domain/spreadsheetBlanks';
 
 /** A number written with a fixed count of decimals (money, ratios). */
 export interface FixedNumber {
@@ -25,8 +27,6 @@ export type CsvCell = string | number | FixedNumber | null | undefined;
 
 export const fixed = (value: number, decimals = 2): FixedNumber => ({ fixed: value, decimals });
 
-/** What a spreadsheet skips before a cell's first significant character. */
-const IGNORED_LEAD = /^[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*/u;
 const FORMULA_CHARACTERS = new Set(['=', '+', '-', '@']);
 const CONTROL_START = /^[\t\r]/;
 const NEEDS_QUOTES = /[",;\r\n]/;
@@ -34,7 +34,7 @@ const NEEDS_QUOTES = /[",;\r\n]/;
 /** Whether a spreadsheet would read the text as a formula (see the rules above). */
 export const startsFormula = (text: string): boolean => {
   if (CONTROL_START.test(text)) return true;
-  const first = text.replace(IGNORED_LEAD, '').codePointAt(0);
+  const first = withoutLeadingBlanks(text).codePointAt(0);
   return first !== undefined && FORMULA_CHARACTERS.has(String.fromCodePoint(first).normalize('NFKC').charAt(0));
 };
 

@@ -74,9 +74,14 @@ export const parseMultipartForm = (
     if (info.valueTruncated || info.nameTruncated) problem ??= MULTIPART_MESSAGES.fieldTooLong;
     fields[name] = value;
   });
+  let handedFile: Readable | null = null;
   parser.on('file', (name, stream, info) => {
-    if (name === options.fileField) onFile(stream, info);
-    else stream.resume();
+    if (name !== options.fileField) {
+      stream.resume();
+      return;
+    }
+    handedFile = stream;
+    onFile(stream, info);
   });
   parser.on('filesLimit', () => {
     problem ??= MULTIPART_MESSAGES.oneFile;
@@ -97,6 +102,14 @@ export const parseMultipartForm = (
     else req.once('end', finish);
   });
   req.once('error', finish);
+  // A client gone mid-body: busboy hears no end, so the file handed over would wait for its next
+  // chunk forever; it fails instead, and its reader answers what it read.
+  req.once('close', () => {
+    if (req.complete) return;
+    problem ??= MULTIPART_MESSAGES.malformed;
+    handedFile?.destroy(new Error('the request closed before its end'));
+    finish();
+  });
   req.pipe(parser);
 };
 

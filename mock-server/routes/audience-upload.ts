@@ -2,6 +2,7 @@ import type { Application, Request, Response } from 'express';
 import { AUDIENCE_FILE_MAX_BYTES, AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS, AUDIENCE_UPLOAD_FIELD as FIELD, CODE, type AudienceUploadErrorData, type ErrorCode } from '../../src/api/contract';
 import { AUDIENCE_FILE_MESSAGES, AUDIENCE_RULE_MESSAGES, audienceNameProblem, badLinesMessage } from '../../src/domain/audienceRules';
 import { audienceNameTaken, audiencesFull, audienceView, AUDIENCE_STORE_MESSAGES, nextAudienceId } from '../audiences/audience-store';
+import { lineTooLongMessage } from '../audiences/audience-file';
 import { readAudienceUpload } from '../audiences/upload-form';
 import { callerOf, type RouteContext } from '../context';
 import type { StoredAudience } from '../db/types';
@@ -54,8 +55,8 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
     refuse(res, CODE.INVALID_ARGUMENT, { errors: { file: AUDIENCE_FILE_MESSAGES.required } });
     return;
   }
-  const { count } = file;
-  if (!file.csv || count === null || count.binary) {
+  const count = file.read;
+  if (count === null || count.stop?.reason === 'binary') {
     refuse(res, CODE.INVALID_ARGUMENT, { errors: { file: AUDIENCE_FILE_MESSAGES.csvOnly } });
     return;
   }
@@ -63,8 +64,12 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
     refuse(res, CODE.FILE_SIZE_INVALID, { errors: { file: AUDIENCE_FILE_MESSAGES.tooLarge } });
     return;
   }
-  if (count.unreadableAt !== null) {
-    refuse(res, CODE.INVALID_ARGUMENT, { errors: { file: `${AUDIENCE_FILE_MESSAGES.unreadable} (line ${count.unreadableAt})` } });
+  if (count.stop?.reason === 'lineTooLong') {
+    refuse(res, CODE.INVALID_ARGUMENT, { errors: { file: lineTooLongMessage(count.stop.line) } });
+    return;
+  }
+  if (count.stop !== null) {
+    refuse(res, CODE.INVALID_ARGUMENT, { errors: { file: `${AUDIENCE_FILE_MESSAGES.unreadable} (line ${count.stop.line})` } });
     return;
   }
   if (count.valid === 0 && count.bad === 0) {
@@ -104,7 +109,8 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
  * stores the static audience ready (status 2) with `row_count` its valid lines. Refusals, in this
  * order: 3 without PAGE_AUDIENCE or for another space; 2 for a form without a name (errors.name
  * 'required field') or a file, or a file not CSV by name, type or content (a NUL byte); 183 a name
- * the space already holds; 181 a file over AUDIENCE_FILE_MAX_BYTES (200 MiB); 186 no line at all
+ * the space already holds; 181 a file over AUDIENCE_FILE_MAX_BYTES (200 MiB); 2 a line over
+ * AUDIENCE_FILE_MAX_LINE_BYTES, or a file csv-parse cannot read; 186 no line at all
  * (errors.file 'Audience file is empty'); 182 bad lines, with their count and the first's number.
  */
 export const registerAudienceUploadRoutes = (app: Application, ctx: RouteContext): void => {

@@ -34,6 +34,7 @@ export const CSV_FILE_MESSAGES: Record<CsvUploadProblem, string> = {
   noFile: 'Choose a CSV file',
   tooLarge: `The file must be under ${CAMPAIGN_CSV_LIMITS.maxFileBytes / (1024 * 1024)} MB`,
   tooManyRows: `The file may hold at most ${CAMPAIGN_CSV_LIMITS.maxRows} campaigns`,
+  lineTooLong: `A line of the file is longer than ${CAMPAIGN_CSV_LIMITS.maxLineBytes} bytes`,
   unreadable: 'The file could not be read as CSV',
   binary: 'The file is not a CSV file',
   noIdColumn: 'The first line must name the columns, with an id column',

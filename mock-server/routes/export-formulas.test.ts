@@ -44,6 +44,25 @@ describe('formulas hidden from a quick check, in the exports', () => {
     for (const probe of PROBES) expect(names).toContain(`'${probe}`);
   });
 
+  it('writes as text a formula behind any character a spreadsheet may draw as nothing (a Hangul filler, a braille blank, tags…)', async () => {
+    const blanks = ['\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\u180E', '\u034F', '\u17B4', '\u17B5', '\uFE00', '\uFE0F', '\u{E0000}', '\u{E0041}', '\u{E0FFF}', '\u2003', '\u200E', '\u0001'];
+    const probes = blanks.map((blank) => `${blank}=1+3`);
+    // The control: the same blank before a plain name is written as it is.
+    const plain = '\u3164Lagos';
+    const ids = t.mock.store.mutate((state) => {
+      const own = state.campaigns.filter((c) => c.space_id === SPACE).slice(0, probes.length + 1);
+      own.forEach((c, i) => {
+        c.name = probes[i] ?? plain;
+      });
+      return own.map((c) => c.id);
+    });
+    expect(ids).toHaveLength(probes.length + 1);
+    const rows = parseCsv(await download(CAMPAIGN_EXPORT_PATH, { space_id: SPACE, fromDate: '2026-10-01', toDate: '2026-11-01' }));
+    const names = rows.slice(1).map((row) => row[0]);
+    expect(names).toContain(plain);
+    for (const probe of probes) expect(names, JSON.stringify(probe)).toContain(`'${probe}`);
+  });
+
   it('writes a probe name in the campaign report CSV as text', async () => {
     const [id] = nameCampaigns();
     const today = todayDayNumber();

@@ -131,6 +131,13 @@ export const AUDIENCE_UPLOAD_FIELD = { name: 'name', file: 'file', user: 'user' 
 export const AUDIENCE_FILE_MAX_BYTES = 200 * 1024 * 1024;
 
 /**
+ * The longest line of an audience file, in bytes (ours): a line holds one value of at most 36
+ * characters, quoted or spaced. A longer line refuses the file (code 2) as soon as its bytes pass
+ * this, so a file with no line end is never held whole.
+ */
+export const AUDIENCE_FILE_MAX_LINE_BYTES = 1024;
+
+/**
  * A refused upload's data: the field it concerns and its message (errors.name or errors.file, as
  * FieldErrorsData puts it under the form's input); a 182 also says how many lines are bad and the
  * first one's number (1-based, as an editor numbers lines).

@@ -22,7 +22,7 @@ export const CAMPAIGN_CSV_RESULTS_FILENAME = 'campaigns-edit-results.csv';
 /** The multipart fields of the dry run. */
 export const CAMPAIGN_CSV_UPLOAD_FIELD = { file: 'file', space: 'space_id' } as const;
 
-/** Bounds of an upload (refused whole beyond them, code 181 for the size, 2 for the rest). */
+/** Bounds of an upload, checked as it streams (refused whole beyond them, code 181 for the size, 2 for the rest). */
 export const CAMPAIGN_CSV_LIMITS = {
   /** Campaign lines (the header not counted). */
   maxRows: 5000,
@@ -30,6 +30,11 @@ export const CAMPAIGN_CSV_LIMITS = {
   maxFileBytes: 4 * 1024 * 1024,
   /** A cell longer than this refuses its row (a name is at most 255 after normalising). */
   maxCellChars: 1000,
+  /**
+   * A line (or the lines one quoted cell spans) of more bytes refuses the file, as soon as its bytes
+   * pass this, unbuffered: every column at maxCellChars of 3-byte characters still fits.
+   */
+  maxLineBytes: 40_000,
   /** Dry runs kept per caller: a new one beyond this drops the caller's oldest. */
   maxKeptPerCaller: 5,
   /** A dry run can be applied for this long; then it must be uploaded again. */
