@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readCsvStream, type CsvRecordVerdict, type CsvStreamBounds } from './csv-stream';
+import { expectEvery } from '../../src/test/expectations';
 
 /** The stream loop every CSV upload uses: bounds, early stops, and an answer for every file. */
 const BOUNDS: CsvStreamBounds = { maxBytes: 1024 * 1024, maxLineBytes: 200 };
@@ -96,7 +97,7 @@ describe('readCsvStream', () => {
     const { end, seen } = await read(['1,a\n'.repeat(7), '1,\n', 'not,parsed\n'.repeat(10)], bounds);
     expect(end.stop?.reason).toBe('tooLarge');
     expect([end.oversize, end.bytes]).toEqual([true, 31 + 110]);
-    expect(seen.every((record) => record.cells[0] === '1')).toBe(true);
+    expectEvery(seen, (record) => record.cells[0] === '1');
   });
 
   it('refuses a NUL byte (a binary file), but an earlier refusal in the file wins', async () => {
