@@ -3,7 +3,8 @@ import { WHITELABEL_MESSAGES, type SaveWhitelabelRequest, type WhitelabelInfo, t
 import { fixture, noisePng } from '../uploads/fixture-files';
 import { NG_ADMIN, WHITELABELS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
-import { flatPng, iconOf, newImage, readWhitelabel, saveWhitelabel, svgLogo, unchangedSave } from './whitelabel-settings.testkit';
+import { claimingPng, hugeRealPng } from '../uploads/hostile-files.testkit';
+import { flatPng, iconBmp, iconOf, iconOfParts, newImage, readWhitelabel, saveWhitelabel, svgLogo, unchangedSave } from './whitelabel-settings.testkit';
 
 const t = signedInMock();
 const DSP = WHITELABELS.dsp.id;
@@ -171,5 +172,60 @@ describe('PUT /v1/whitelabel', () => {
       const answer = await saveWhitelabel(t.base, token, body);
       expect([answer.status, answer.type.code]).toEqual([403, 3]);
     }
+  });
+});
+
+describe('branding images: hostile input (issue 38)', () => {
+  const favicon = async () => (await call<WhitelabelInfo>(t.base, '/v1/whitelabel/info')).data.favicon;
+
+  it('holds every picture inside an icon to the limits and checks a picture alone is held to', async () => {
+    const honest = await saveWith({ favicon: newImage(iconOfParts([{ content: flatPng(32, 32), width: 32, height: 32 }, { content: iconBmp(16, 16), width: 16, height: 16 }]), 'favicon.ico') });
+    expect(honest.type.code).toBe(0);
+    const published = await favicon();
+    expect(published).toEqual((honest.data as WhitelabelRecord).whitelabel_settings.favicon?.file_id);
+    const huge = hugeRealPng(24_000, 20_000);
+    const probes: [string, Buffer][] = [
+      ['the 24000x20000 PNG alone', huge],
+      ['the probe: an icon wrapping it, listed as 32x32', iconOf(huge, 32, 32)],
+      ['an icon wrapping it, listed as 256x256', iconOf(huge, 256, 256)],
+      ['a BMP entry whose header claims 24000x20000 over one row', iconOfParts([{ content: iconBmp(24_000, 20_000, 1), width: 32, height: 32 }])],
+      ['a BMP entry whose rows are fewer than its header says', iconOfParts([{ content: iconBmp(16, 16, 8), width: 16, height: 16 }])],
+      ['a PNG entry larger than its listing', iconOf(flatPng(64, 64), 32, 32)],
+      ['a PNG entry whose data is not its header', iconOf(claimingPng(32, 32), 32, 32)],
+      ['two entries on the same bytes', iconOfParts([{ content: flatPng(16, 16), width: 16, height: 16 }, { content: flatPng(16, 16), width: 16, height: 16, offset: 38 }])],
+    ];
+    for (const [name, content] of probes) {
+      const answer = await saveWith({ favicon: newImage(content, 'favicon.ico') });
+      expect([answer.status, answer.type.code, errorsOf(answer.data)], name).toEqual([400, 2, { favicon: MISMATCH }]);
+    }
+    expect(await favicon()).toBe(published);
+  });
+
+  it('reads the CSS of an SVG logo with its escapes undone: no outside address is stored or served', async () => {
+    const hostile = svgLogo(
+      [
+        '<style>.a{fill:u\\72l(https://evil.example/a)}</style>',
+        '<style>@\\69mport "https://evil.example/b.css";</style>',
+        '<style>.k{fill:#0f0}</style>',
+        '<rect class="k" width="1" height="1" style="fill:image-set(\'https://evil.example/c.png\' 1x)"/>',
+        '<rect width="1" height="1" style="fill:u\\72l(https://evil.example/d)"/>',
+      ].join(''),
+    );
+    const saved = await saveWith({ company_logo: newImage(hostile, 'logo.svg') });
+    expect(saved.type.code).toBe(0);
+    const id = (saved.data as WhitelabelRecord).whitelabel_settings.company_logo?.file_id;
+    const served = await (await fetch(`${t.base}/v1/file/cache/${id}`, { headers: { 'Sec-Fetch-Dest': 'image' } })).text();
+    expect(served).toContain('<style>.k{fill:#0f0}</style>');
+    expect(served).not.toMatch(/evil\.example|image-set|\\72|\\69/i);
+  });
+
+  it('refuses an SVG nested 60,000 deep with code 2 and its message, where a shallow one is taken', async () => {
+    expect((await saveWith({ company_logo: newImage(svgLogo('<g><g><circle r="5"/></g></g>'), 'logo.svg') })).type.code).toBe(0);
+    const before = await read();
+    const deep = svgLogo(`${'<g>'.repeat(60_000)}${'</g>'.repeat(60_000)}`);
+    expect(deep.length).toBeLessThan(500_000);
+    const answer = await saveWith({ company_logo: newImage(deep, 'deep.svg') });
+    expect([answer.status, answer.type.code, errorsOf(answer.data)]).toEqual([400, 2, { company_logo: WHITELABEL_MESSAGES.svgTooComplex }]);
+    expect(await read()).toEqual(before);
   });
 });

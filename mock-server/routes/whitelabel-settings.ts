@@ -21,7 +21,7 @@ import { callerOf, type RouteContext } from '../context';
 import type { DbState, StoredFile, StoredWhitelabel } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, type Fields } from '../http/body';
-import { checkBrandingImage } from '../uploads/branding-image';
+import { checkBrandingImage, type BrandingImageRefusal } from '../uploads/branding-image';
 import { fileContent, FIRST_UPLOAD_FILE_ID } from '../uploads/stored-file';
 import { imageFacts } from '../uploads/image-facts';
 
@@ -92,6 +92,12 @@ type Refusal = { code: typeof CODE.INVALID_ARGUMENT | typeof CODE.IMAGE_TOO_BIG;
 const mismatch = (slot: BrandingImageSlot): Refusal => ({ code: CODE.INVALID_ARGUMENT, field: slot, message: WHITELABEL_MESSAGES.imageMismatch });
 const tooBig = (slot: BrandingImageSlot): Refusal => ({ code: CODE.IMAGE_TOO_BIG, field: slot, message: catalogueMessage(CODE.IMAGE_TOO_BIG) });
 
+const refusalOf = (slot: BrandingImageSlot, problem: BrandingImageRefusal): Refusal => {
+  if (problem === 'tooBig') return tooBig(slot);
+  if (problem === 'svgTooComplex') return { code: CODE.INVALID_ARGUMENT, field: slot, message: WHITELABEL_MESSAGES.svgTooComplex };
+  return mismatch(slot);
+};
+
 const fileNameOf = (value: unknown, fallback: string): string => {
   const name = typeof value === 'string' ? normaliseName(value).trim() : '';
   return [...name].slice(0, WHITELABEL_LIMITS.file_name).join('') || fallback;
@@ -106,7 +112,7 @@ const imageChange = async (slot: BrandingImageSlot, value: unknown, current: num
     if (file.length > MAX_BASE64) return tooBig(slot);
     if (!BASE64.test(file)) return mismatch(slot);
     const checked = await checkBrandingImage(slot, Buffer.from(file, 'base64'));
-    if (!checked.ok) return checked.problem === 'tooBig' ? tooBig(slot) : mismatch(slot);
+    if (!checked.ok) return refusalOf(slot, checked.problem);
     return { kind: 'new', content: checked.content, contentType: BRANDING_CONTENT_TYPE[checked.format], fileName: fileNameOf(value.file_name, `${slot}.${checked.format}`) };
   }
   // Without new bytes, only the image already there may be named: never another white-label's file or a creative.

@@ -68,12 +68,20 @@ export interface SaveWhitelabelRequest {
   whitelabel_settings: WhitelabelSettings;
 }
 
-/** Bounds of the save (ours: the spec names none but the image limit). */
+/**
+ * Bounds of the save (ours: the spec names none but the image limit). An icon (favicon, ad logo) holds
+ * at most `icon_entries` pictures; an SVG logo at most `svg_elements` elements nested at most
+ * `svg_depth` deep: far above any drawing, far below what takes the parser seconds (a 60,000-deep
+ * nesting took it 4 s, and overflowed the stack of anything walking the tree).
+ */
 export const WHITELABEL_LIMITS = {
   name: 60,
   fb_page_id: 64,
   url: 2048,
   file_name: 255,
+  icon_entries: 32,
+  svg_depth: 100,
+  svg_elements: 10_000,
 } as const;
 
 /**
@@ -89,4 +97,6 @@ export const WHITELABEL_MESSAGES = {
   color: 'Colour must be 6 hex digits with an optional #.',
   url: 'Only http or https addresses are allowed.',
   name: 'Field is required.',
+  /** Ours: an SVG logo whose elements nest deeper or number more than WHITELABEL_LIMITS allows. */
+  svgTooComplex: `The SVG must have at most ${WHITELABEL_LIMITS.svg_elements} elements, nested at most ${WHITELABEL_LIMITS.svg_depth} deep.`,
 } as const;
