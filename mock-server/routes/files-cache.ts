@@ -107,7 +107,8 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
   app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/([0-9a-f]{32}|\\d+)/(.+)$`), (req, res) => {
     const params = req.params as unknown as Record<string, string>;
     const file = storedFile(ctx, params[0]);
-    const path = decodeURIComponent(params[1] ?? '');
+    // Express has decoded the path once already (http/paths.ts): it is the entry's name as it is.
+    const path = params[1] ?? '';
     const content = file && file.content_type === 'application/zip' ? zipEntry(fileContent(file), path) : null;
     if (!content) {
       fail(res, CODE.INVALID_ARGUMENT, 404);

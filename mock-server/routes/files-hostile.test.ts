@@ -142,3 +142,28 @@ describe('file addresses cannot be counted', () => {
     expect(new Set(buildCreativeFiles().map((file) => file.key)).size).toBe(buildCreativeFiles().length);
   });
 });
+
+describe('paths decoded once, and malformed ones refused cleanly (issue 38: a file path decoded twice answered 500)', () => {
+  const banner = fileUrl(CREATIVE_FILE_IDS.htmlBanner);
+
+  it("answers a double-encoded or malformed name under a stored banner with the unknown-file answer (404, code 2)", async () => {
+    expect((await fetch(`${t.base}${banner}/index.html`)).status).toBe(200);
+    // `%25E0…` decodes once to the name `%E0%A4%A`, which the zip does not hold; `%E0%A4%A` decodes to nothing.
+    for (const name of ['%25E0%25A4%25A', '%E0%A4%A', '%', 'index.html%E0', '%2569ndex.html']) {
+      const answer = await call(t.base, `${banner}/${name}`);
+      expect([answer.status, answer.type], name).toEqual([404, { code: 2, message: 'Invalid argument provided' }]);
+    }
+  });
+
+  it('answers a malformed path the same on every route, signed in or not, without a stack', async () => {
+    expect((await call(t.base, '/v1/campaign/1000001', { token: t.advertiser })).type.code).toBe(0);
+    for (const path of ['/v1/campaign/%E0%A4%A', '/v1/user/%C0', '/v1/file/cache/%E0%A4%A', '/v1/whitelabel/%FF', '/v1/%E0%A4%A/list', '/__mock/%E0']) {
+      for (const token of [t.advertiser, undefined]) {
+        const answer = await fetch(`${t.base}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        const text = await answer.text();
+        expect([answer.status, JSON.parse(text)], path).toEqual([404, { type: { code: 2, message: 'Invalid argument provided' }, data: null }]);
+        expect(text).not.toMatch(/URIError|at /);
+      }
+    }
+  });
+});
