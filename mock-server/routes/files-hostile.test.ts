@@ -5,6 +5,7 @@ import { call, signedInMock } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
 import zlib from 'node:zlib';
 import { claimingPng, deflateOfZeros, hugeRealPng, lyingZip, pngWith, solidPng, zipOf } from '../uploads/hostile-files.testkit';
+import { imageWork } from '../uploads/image-work';
 import { binaryFile } from '../uploads/stored-file';
 import { upload } from './files-test-support';
 
@@ -115,6 +116,33 @@ describe('pixel bombs', () => {
     const short = claimingPng(300, 250);
     const long = pngWith(1, 1, zlib.deflateSync(Buffer.alloc(1_000_000)));
     for (const png of [short, long]) expect((await sendImage(png)).data.reason).toBe('unreadable');
+  });
+
+  it('refuses a picture over the limit from its header on every creative image path, before any pixel work (issue 38)', async () => {
+    const started: string[] = [];
+    const off = imageWork.on('start', (kind) => started.push(kind));
+    try {
+      // Positive control: a picture within the limit is taken, its PNG data counted in the queue.
+      const taken = await upload(t.base, PATHS.native, { token: t.advertiser, content: fixture('native-600x600.png'), fileName: 'ok.png', fields: { kind: 'image' } });
+      expect(taken.type.code).toBe(0);
+      expect(started).toEqual(['inflate']);
+      started.length = 0;
+      for (const [path, fields] of [
+        [PATHS.upload3, { kind: 'image' }],
+        [PATHS.upload3, banner],
+        [PATHS.upload3, { kind: 'dynamic_image' }],
+        [PATHS.upload3, { kind: 'dynamic_logo' }],
+        [PATHS.native, { kind: 'image' }],
+        [PATHS.native, { kind: 'logo' }],
+        [PATHS.video, { kind: 'companion' }],
+      ] as const) {
+        const answer = await upload(t.base, path, { token: t.advertiser, content: hugeRealPng(5000, 5000), fileName: 'big.png', fields });
+        expect([answer.status, answer.data.reason], `${path} ${fields.kind}`).toEqual([400, 'imagePixels']);
+      }
+    } finally {
+      off();
+    }
+    expect(started).toEqual([]);
   });
 
   it('takes a true PNG up to the limit', async () => {
