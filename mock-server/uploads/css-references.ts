@@ -5,7 +5,8 @@
  * both ways, removed and kept, since a comment's delimiters inside a string are no comment: a
  * reference found either way counts. Anything that can name an address is a reference: url() to
  * other than a fragment of the file, the functions that take an address as a bare string
- * (image-set(), image(), src(), cross-fade(), element(), attr()), @import, and script schemes.
+ * (image-set(), image(), src(), cross-fade(), element(), attr()), @import, and script schemes. CSS
+ * with more escapes than CSS_MAX_ESCAPES is not read at all: it counts as reaching outside.
  */
 
 /**
@@ -31,7 +32,20 @@ const COMMENT = /\/\*[\s\S]*?(?:\*\/|$)/g;
 
 const REFERENCE = /url\s*\(\s*(?!['"]?\s*#)|(?:image-set|image|src|cross-fade|element|attr|expression)\s*\(|@import|javascript:|vbscript:/i;
 
+/**
+ * More escapes than a drawing's CSS needs (a font name or two) is CSS that would cost more to read than
+ * it is worth: it is dropped as if it reached outside, unread.
+ */
+export const CSS_MAX_ESCAPES = 1000;
+
+const escapesIn = (css: string): number => {
+  let count = 0;
+  for (let at = css.indexOf('\\'); at !== -1 && count <= CSS_MAX_ESCAPES; at = css.indexOf('\\', at + 2)) count += 1;
+  return count;
+};
+
 export const cssReachesOutside = (css: string): boolean => {
-  const text = unescapeCss(css);
-  return REFERENCE.test(text) || REFERENCE.test(unescapeCss(css.replace(COMMENT, '')));
+  if (escapesIn(css) > CSS_MAX_ESCAPES) return true;
+  if (REFERENCE.test(unescapeCss(css))) return true;
+  return css.includes('/*') && REFERENCE.test(unescapeCss(css.replace(COMMENT, '')));
 };

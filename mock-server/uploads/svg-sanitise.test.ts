@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WHITELABEL_LIMITS } from '../../src/api/contract';
+import { CSS_MAX_ESCAPES } from './css-references';
 import { sanitiseSvg, type SanitisedSvg } from './svg-sanitise';
 
 /** The rebuilt SVG's text (the test fails when it was refused). */
@@ -95,5 +96,34 @@ describe('SVG nesting and size held to the limits while parsing (issue 38: a 60,
     const flat = (count: number) => svg('<rect width="1" height="1"/>'.repeat(count - 1));
     expect(cleaned(flat(WHITELABEL_LIMITS.svg_elements))).toContain('<rect');
     expect(sanitiseSvg(flat(WHITELABEL_LIMITS.svg_elements + 1))).toEqual({ ok: false, problem: 'tooComplex' });
+  });
+
+  it('keeps an element with as many attributes as the limit and refuses one more (25,000 on one took seconds to rebuild)', () => {
+    const element = (count: number) => svg(`<rect ${Array.from({ length: count }, (_, i) => `data-a${i}="1"`).join(' ')}/>`);
+    const most = WHITELABEL_LIMITS.svg_element_attributes;
+    expect(cleaned(element(most))).toContain(`data-a${most - 1}="1"`);
+    expect(sanitiseSvg(element(most + 1))).toEqual({ ok: false, problem: 'tooComplex' });
+    expect(sanitiseSvg(element(25_000))).toEqual({ ok: false, problem: 'tooComplex' });
+  });
+
+  it('keeps as many attributes in all as the limit and refuses one more', () => {
+    // The root's four attributes count too (its two namespace declarations, width and height).
+    const spread = (count: number) => {
+      const perElement = WHITELABEL_LIMITS.svg_element_attributes;
+      const full = Math.floor(count / perElement);
+      const rest = count % perElement;
+      const rect = (n: number) => `<rect ${Array.from({ length: n }, (_, i) => `data-a${i}="1"`).join(' ')}/>`;
+      return svg(`${rect(perElement).repeat(full)}${rest > 0 ? rect(rest) : ''}`);
+    };
+    expect(cleaned(spread(WHITELABEL_LIMITS.svg_attributes - 4))).toContain('<rect');
+    expect(sanitiseSvg(spread(WHITELABEL_LIMITS.svg_attributes - 3))).toEqual({ ok: false, problem: 'tooComplex' });
+  });
+});
+
+describe('CSS too costly to read', () => {
+  it(`drops a sheet of more than ${CSS_MAX_ESCAPES} escapes unread, and keeps one at the limit`, () => {
+    const escapes = (count: number) => svg(`<style>.a{font-family:"${'\\41'.repeat(count)}"}</style>`);
+    expect(cleaned(escapes(CSS_MAX_ESCAPES))).toContain('<style>');
+    expect(cleaned(escapes(CSS_MAX_ESCAPES + 1))).not.toContain('<style>');
   });
 });

@@ -8,8 +8,8 @@ import { cssReachesOutside } from './css-references';
  * object, no embedded image or animation; no event handler; no reference outside the file itself
  * (href only to `#…`; in CSS, read with its escapes undone, url() only to `#…` and no @import or other
  * address: css-references.ts). The SVG is parsed as the XML it is (xmldom: no scripting, no external
- * entities), held to WHITELABEL_LIMITS' depth and element count as it is parsed, and anything not on
- * the list is dropped with its content.
+ * entities), held to WHITELABEL_LIMITS' depth, element and attribute counts as it is parsed, and
+ * anything not on the list is dropped with its content.
  */
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -90,22 +90,32 @@ interface TreeBuilder {
 type TreeBuilderClass = new (...args: unknown[]) => TreeBuilder;
 const DefaultTreeBuilder = (new DOMParser() as unknown as { domHandler: TreeBuilderClass }).domHandler;
 
+/** The attributes the parser hands startElement (its fourth argument). */
+const attributeCount = (attributes: unknown): number => {
+  const length = (attributes as { length?: unknown } | null)?.length;
+  return typeof length === 'number' ? length : 0;
+};
+
 /**
  * A tree builder that stops the parse (a ParseError, which xmldom passes on) as soon as an element
- * would nest deeper or number more than the limits: the tree never grows past them, and nothing that
- * walks it later can overflow the stack.
+ * would nest deeper, number more or carry more attributes than the limits: the tree never grows past
+ * them, nothing that walks it later can overflow the stack, and rebuilding it stays cheap.
  */
 const boundedTreeBuilder = (found: { tooComplex: boolean }): TreeBuilderClass =>
   class extends DefaultTreeBuilder {
     private depth = 0;
     private elements = 0;
+    private attributes = 0;
 
     override startElement(...args: unknown[]): void {
+      const own = attributeCount(args[3]);
       this.depth += 1;
       this.elements += 1;
-      if (this.depth > WHITELABEL_LIMITS.svg_depth || this.elements > WHITELABEL_LIMITS.svg_elements) {
+      this.attributes += own;
+      const limits = WHITELABEL_LIMITS;
+      if (this.depth > limits.svg_depth || this.elements > limits.svg_elements || this.attributes > limits.svg_attributes || own > limits.svg_element_attributes) {
         found.tooComplex = true;
-        throw new ParseError('the SVG is beyond the depth or element limits');
+        throw new ParseError('the SVG is beyond the depth, element or attribute limits');
       }
       super.startElement(...args);
     }
@@ -120,7 +130,8 @@ export type SanitisedSvg = { ok: true; svg: string } | { ok: false; problem: 'un
 
 /**
  * The SVG rebuilt from what the lists allow; `unreadable` when it does not parse or its root is no
- * SVG, `tooComplex` when its elements nest deeper or number more than WHITELABEL_LIMITS allows.
+ * SVG, `tooComplex` when its elements nest deeper, number more or carry more attributes than
+ * WHITELABEL_LIMITS allows.
  */
 export const sanitiseSvg = (text: string): SanitisedSvg => {
   const found = { tooComplex: false };
