@@ -21,7 +21,7 @@ const codePoint = (hex: string): string => {
   return value === 0 || (value >= 0xd800 && value <= 0xdfff) || value > 0x10ffff ? '\uFFFD' : String.fromCodePoint(value);
 };
 
-export const unescapeCss = (css: string): string =>
+const unescapeCss = (css: string): string =>
   css.replace(ESCAPE, (_match, hex: string | undefined, newline: string | undefined, other: string | undefined) => {
     if (hex !== undefined) return codePoint(hex);
     if (newline !== undefined) return '';
