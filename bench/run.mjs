@@ -32,6 +32,7 @@ import { serveBuilds } from './servers.mjs';
 import { signedInSession } from './session.mjs';
 import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.mjs';
 import { hostileZipLoad, hostileZipRow } from './files.mjs';
+import { picturesOnOwnMock, picturesRow } from './pictures.mjs';
 import { invoicePdfRow, invoicePdfTimes } from './invoices.mjs';
 import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
 import { csvDryRunLoad, csvDryRunRow } from './bulk-csv.mjs';
@@ -278,6 +279,8 @@ try {
     results.forecastCall = await forecastCallLoad(MOCK, advertiser.access_token);
     console.log("Sending the probe's lying zip 100 times while a cheap call loops…");
     results.hostileZip = await hostileZipLoad(MOCK, advertiser.access_token);
+    console.log('Sending 5000x5000 pictures four at a time and a 150 MB one-line audience file while a cheap call loops, on a mock of its own…');
+    results.pictures = await picturesOnOwnMock({ port: PORTS.mock + 8, work: WORK });
     console.log('Asking for an invoice PDF of 500 line items…');
     results.invoicePdf = await invoicePdfTimes(MOCK, advertiser.access_token, advertiser.space_id);
     console.log('Uploading an audience file of 1,000,000 lines while the mock\'s memory is read…');
@@ -345,7 +348,7 @@ if (PAGES_ONLY) {
   process.exit(0);
 }
 
-const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, invoicePdf, audienceUpload, csvDryRun, adminExcel, adminCampaignList } = results;
+const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, pictures, invoicePdf, audienceUpload, csvDryRun, adminExcel, adminCampaignList } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -383,6 +386,7 @@ const table = [
   ...trafficRows({ campaigns, traffic, trafficCall }, ms),
   ...(forecastCall ? [forecastRow(forecastCall, ms)] : []),
   ...(hostileZip ? [hostileZipRow(hostileZip, ms)] : []),
+  ...(pictures ? [picturesRow(pictures, ms)] : []),
   ...(invoicePdf ? [invoicePdfRow(invoicePdf, ms)] : []),
   ...(audienceUpload ? [audienceUploadRow(audienceUpload, ms)] : []),
   ...(csvDryRun ? [csvDryRunRow(csvDryRun, ms)] : []),

@@ -90,7 +90,7 @@ describe('administrator customization', () => {
       const logo = (await adminRecord()).whitelabel_settings.company_logo;
       expect(logo).toMatchObject({ file_type: 1, width: 600, height: 600 });
       const preview = page.getByTestId('image-company_logo-preview');
-      await expect.poll(() => preview.getAttribute('src')).toBe(`/v1/file/cache/${logo?.file_id}`);
+      await expect.poll(() => preview.getAttribute('src')).toBe(logo?.preview);
       await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
     });
   }
@@ -102,7 +102,8 @@ describe('administrator customization', () => {
     await saveAndConfirm(page, 'en');
     const logo = (await adminRecord()).whitelabel_settings.company_logo;
     expect(logo).toMatchObject({ file_type: 4, width: 600, height: 600 });
-    const address = `/v1/file/cache/${logo?.file_id}`;
+    const address = logo?.preview ?? '';
+    expect(address).toMatch(/^\/v1\/file\/cache\/[0-9a-f]{32}$/);
     const preview = page.getByTestId('image-company_logo-preview');
     await expect.poll(() => preview.getAttribute('src')).toBe(address);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);

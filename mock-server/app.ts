@@ -9,6 +9,7 @@ import type { DbState } from './db/types';
 import { bodyReader } from './http/body-reader';
 import { durableAnswers } from './http/durable-answers';
 import { createErrorHandler, notFound } from './http/errors';
+import { malformedPathGuard } from './http/paths';
 import { createMailbox, type Mailbox } from './mailbox';
 import { adminOriginGuard } from './middleware/admin-origin';
 import { auth } from './middleware/auth';
@@ -118,6 +119,7 @@ export function createMockServer(options: Partial<MockConfig> = {}): MockServer 
   app.use(cors(config.appOrigins));
   app.use(defaultsWithoutStatic());
   app.use(cachePolicy);
+  app.use(malformedPathGuard);
   app.use(adminOriginGuard(config));
   app.use(latency(settings));
   // The token is checked before the body is read: without one, a large body is never buffered.

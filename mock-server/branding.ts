@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { WHITELABEL_HEADER, type WhitelabelInfo } from '../src/api/contract';
+import { WHITELABEL_HEADER } from '../src/api/contract';
 import { whitelabelIdOfHost } from '../src/domain/whitelabelHost';
-import type { DbState } from './db/types';
+import type { DbState, StoredWhitelabel } from './db/types';
 import type { RuntimeSettings } from './settings';
 
 /** Every configured whitelabel_id (`dsp`, `ng`): what MOCK_WHITELABEL and the setting may name. */
@@ -11,7 +11,7 @@ export const whitelabelIds = (state: DbState): string[] => state.whitelabels.map
  * The configuration the mock answers as by default. The setting is checked against the list when it is
  * set, so the fallback to the first configuration only guards against a hand-edited db file.
  */
-export const activeWhitelabel = (state: DbState, settings: RuntimeSettings): WhitelabelInfo => {
+export const activeWhitelabel = (state: DbState, settings: RuntimeSettings): StoredWhitelabel => {
   const found = state.whitelabels.find((w) => w.whitelabel_id === settings.whitelabel) ?? state.whitelabels[0];
   if (!found) throw new Error('the db holds no white-label configuration');
   return found;
@@ -34,7 +34,7 @@ const namedClient = (req: Request): string | null => {
  * default (the setting). An unknown client gets the default and no error, as a deployment serving
  * `foo.example.com` without a `foo` configuration would still show its own branding.
  */
-export const requestWhitelabel = (req: Request, state: DbState, settings: RuntimeSettings): WhitelabelInfo => {
+export const requestWhitelabel = (req: Request, state: DbState, settings: RuntimeSettings): StoredWhitelabel => {
   const named = namedClient(req);
   return state.whitelabels.find((w) => w.whitelabel_id === named) ?? activeWhitelabel(state, settings);
 };

@@ -157,7 +157,10 @@ export interface ResetKeyRecord {
  * §3 whitelabel_settings). The extra fields are optional so db files written before them still load:
  * absent means none (no image, no facebook page).
  */
-export interface StoredWhitelabel extends WhitelabelInfo {
+export interface StoredWhitelabel extends Omit<WhitelabelInfo, 'company_logo' | 'favicon'> {
+  /** Stored files' ids (the public info answers their addresses). */
+  company_logo: number | null;
+  favicon?: number | null;
   ad_logo?: number | null;
   main_background?: number | null;
   email_header?: number | null;
@@ -168,9 +171,10 @@ export interface StoredFile {
   id: number;
   /**
    * The file's public address under /v1/file/cache/: 128 random bits as 32 hex characters, so files
-   * served without a token cannot be found by counting. Creative files (uploads and the seed's) have
-   * one and are served only by it; the numeric id stays the campaign save's handle, which checks who
-   * may use the file. Branding logos have none: they are named in the public white-label info.
+   * served without a token cannot be found by counting. Every upload (creatives, branding images) and
+   * the seed's creatives have one and are served only by it; the numeric id stays the campaign save's
+   * and the customization save's handle, which check who may use the file. Only the seed's logos have
+   * none: they are served by their fixed ids (uploads/stored-file.ts `publicFile`).
    */
   key?: string;
   content_type: string;
@@ -333,5 +337,7 @@ export interface StoredWhitelist extends WhitelistFile {
  * 9: creative files have a `key` (128 random bits), their only public address; uploads kept from
  *    before were neither keyed nor checked for lying zips or pixel bombs, so an older file is reseeded.
  * 11: the administrators' invoice sends (`invoice_sends`).
+ * 12: uploaded branding images have a `key` too (ids of uploads open nothing), and a replaced or
+ *     removed one is dropped; an older file's keyless branding uploads would no longer be served.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;

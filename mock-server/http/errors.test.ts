@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail } from '../envelope';
 import { PERSONA_IDS } from '../seed/facts';
 import { startTestServer, tokenOf, type TestServer } from '../test-support';
-import { createErrorHandler } from './errors';
+import { createErrorHandler, ServerBusyError } from './errors';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -58,6 +58,9 @@ describe('the error handler', () => {
     app.get('/crash', () => {
       throw new Error('db password is hunter2');
     });
+    app.get('/busy', () => {
+      throw new ServerBusyError(1500);
+    });
     app.get('/half-file', (_req, res) => {
       res.set('Content-Type', 'text/csv');
       res.set('ETag', '"v1"');
@@ -80,6 +83,14 @@ describe('the error handler', () => {
     expect(text).not.toMatch(/hunter2|at |<html|\.ts/);
     // The detail goes to the mock's log, for whoever runs it.
     expect(logged.join('\n')).toContain('hunter2');
+  });
+
+  it('answers a full queue (ServerBusyError) with code 429 and Retry-After, and logs nothing', async () => {
+    const before = logged.length;
+    const answer = await fetch(`${base}/busy`);
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([429, '2']);
+    expect(((await answer.json()) as { type: { code: number } }).type.code).toBe(429);
+    expect(logged.length).toBe(before);
   });
 
   it('turns an answer a route had begun as a file into the JSON envelope', async () => {

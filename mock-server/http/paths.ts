@@ -1,4 +1,6 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { CODE } from '../../src/api/contract';
+import { fail } from '../envelope';
 
 /**
  * The request path as Express routes match it: routing ignores letter case and allows a trailing
@@ -13,4 +15,20 @@ export const isV1 = (req: Request): boolean => routePath(req).startsWith('/v1/')
 export const isMockAdminPath = (req: Request): boolean => {
   const path = routePath(req);
   return path === '/__mock' || path.startsWith('/__mock/');
+};
+
+/**
+ * A path whose percent-escapes do not decode (`%E0%A4%A`, a lone `%`) names nothing the mock has: it
+ * gets the unknown-file answer (HTTP 404, code 2) before any route sees it, whatever the route. Routes
+ * read their parameters as Express decoded them, once, and never decode them again: a second decode
+ * would turn `%25E0` into a malformed `%E0` (an answer 500), and `%252F` into a slash.
+ */
+export const malformedPathGuard: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    fail(res, CODE.INVALID_ARGUMENT, 404);
+    return;
+  }
+  next();
 };

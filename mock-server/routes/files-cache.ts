@@ -3,8 +3,7 @@ import { CODE, CREATIVE_UPLOAD_PATHS } from '../../src/api/contract';
 import type { RouteContext } from '../context';
 import type { StoredFile } from '../db/types';
 import { fail } from '../envelope';
-import { toId } from '../http/body';
-import { fileContent } from '../uploads/stored-file';
+import { fileContent, publicFile } from '../uploads/stored-file';
 import { entryContentType, zipEntry } from '../uploads/zip-entry';
 
 /**
@@ -47,19 +46,6 @@ const sendRange = (req: Request, res: Response, content: Buffer): void => {
   res.send(content.subarray(only.start, only.end + 1));
 };
 
-const FILE_KEY = /^[0-9a-f]{32}$/;
-
-/**
- * The file an address names: a creative file by its 128-bit key only (counting ids finds nothing), a
- * branding logo, which has no key, by its id (the public white-label info names it).
- */
-const storedFile = (ctx: RouteContext, address: unknown): StoredFile | undefined => {
-  const { files } = ctx.store.state();
-  if (typeof address === 'string' && FILE_KEY.test(address)) return files.find((f) => f.key === address);
-  const id = toId(address);
-  return id === null ? undefined : files.find((f) => f.id === id && f.key === undefined);
-};
-
 /**
  * What every stored file is served with: cached (files never change under an id, so json-server's
  * global no-cache headers are undone), typed as found (a browser must not guess another type), and
@@ -76,12 +62,13 @@ const servedAs = (res: Response, contentType: string, policy: string): void => {
 
 /**
  * GET /v1/file/cache/{key}: a stored file itself, not an envelope (it is an <img>, <video> or <audio>
- * source, so it is public like the branding). Unknown ids get a 404 envelope; the catalogue has no
- * "file not found" code, so it says "Invalid argument provided".
+ * source, so it is public like the branding), found by its key (a seeded logo by its id: publicFile).
+ * Unknown addresses get a 404 envelope; the catalogue has no "file not found" code, so it says
+ * "Invalid argument provided".
  */
 export const registerFileCacheRoute = (app: Application, ctx: RouteContext): void => {
   app.get(`${CREATIVE_UPLOAD_PATHS.cache}/:id`, (req, res) => {
-    const file = storedFile(ctx, req.params.id);
+    const file = publicFile(ctx.store.state().files, req.params.id);
     if (!file) {
       fail(res, CODE.INVALID_ARGUMENT, 404);
       return;
@@ -106,8 +93,9 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
    */
   app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/([0-9a-f]{32}|\\d+)/(.+)$`), (req, res) => {
     const params = req.params as unknown as Record<string, string>;
-    const file = storedFile(ctx, params[0]);
-    const path = decodeURIComponent(params[1] ?? '');
+    const file = publicFile(ctx.store.state().files, params[0]);
+    // Express has decoded the path once already (http/paths.ts): it is the entry's name as it is.
+    const path = params[1] ?? '';
     const content = file && file.content_type === 'application/zip' ? zipEntry(fileContent(file), path) : null;
     if (!content) {
       fail(res, CODE.INVALID_ARGUMENT, 404);

@@ -5,6 +5,7 @@ import { call, signedInMock } from '../test-support';
 import { fixture } from '../uploads/fixture-files';
 import zlib from 'node:zlib';
 import { claimingPng, deflateOfZeros, hugeRealPng, lyingZip, pngWith, solidPng, zipOf } from '../uploads/hostile-files.testkit';
+import { imageWork } from '../uploads/image-work';
 import { binaryFile } from '../uploads/stored-file';
 import { upload } from './files-test-support';
 
@@ -117,6 +118,33 @@ describe('pixel bombs', () => {
     for (const png of [short, long]) expect((await sendImage(png)).data.reason).toBe('unreadable');
   });
 
+  it('refuses a picture over the limit from its header on every creative image path, before any pixel work (issue 38)', async () => {
+    const started: string[] = [];
+    const off = imageWork.on('start', (kind) => started.push(kind));
+    try {
+      // Positive control: a picture within the limit is taken, its PNG data counted in the queue.
+      const taken = await upload(t.base, PATHS.native, { token: t.advertiser, content: fixture('native-600x600.png'), fileName: 'ok.png', fields: { kind: 'image' } });
+      expect(taken.type.code).toBe(0);
+      expect(started).toEqual(['inflate']);
+      started.length = 0;
+      for (const [path, fields] of [
+        [PATHS.upload3, { kind: 'image' }],
+        [PATHS.upload3, banner],
+        [PATHS.upload3, { kind: 'dynamic_image' }],
+        [PATHS.upload3, { kind: 'dynamic_logo' }],
+        [PATHS.native, { kind: 'image' }],
+        [PATHS.native, { kind: 'logo' }],
+        [PATHS.video, { kind: 'companion' }],
+      ] as const) {
+        const answer = await upload(t.base, path, { token: t.advertiser, content: hugeRealPng(5000, 5000), fileName: 'big.png', fields });
+        expect([answer.status, answer.data.reason], `${path} ${fields.kind}`).toEqual([400, 'imagePixels']);
+      }
+    } finally {
+      off();
+    }
+    expect(started).toEqual([]);
+  });
+
   it('takes a true PNG up to the limit', async () => {
     const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: solidPng(4096, 2), fileName: 'wide.png', fields: { kind: 'image' } });
     expect([answer.type.code, answer.data.format === 'image' && answer.data.width]).toEqual([0, 4096]);
@@ -140,5 +168,30 @@ describe('file addresses cannot be counted', () => {
     const { buildCreativeFiles } = await import('../seed/creative-files');
     expect(buildCreativeFiles().map((file) => file.key)).toEqual(buildCreativeFiles().map((file) => file.key));
     expect(new Set(buildCreativeFiles().map((file) => file.key)).size).toBe(buildCreativeFiles().length);
+  });
+});
+
+describe('paths decoded once, and malformed ones refused cleanly (issue 38: a file path decoded twice answered 500)', () => {
+  const banner = fileUrl(CREATIVE_FILE_IDS.htmlBanner);
+
+  it("answers a double-encoded or malformed name under a stored banner with the unknown-file answer (404, code 2)", async () => {
+    expect((await fetch(`${t.base}${banner}/index.html`)).status).toBe(200);
+    // `%25E0…` decodes once to the name `%E0%A4%A`, which the zip does not hold; `%E0%A4%A` decodes to nothing.
+    for (const name of ['%25E0%25A4%25A', '%E0%A4%A', '%', 'index.html%E0', '%2569ndex.html']) {
+      const answer = await call(t.base, `${banner}/${name}`);
+      expect([answer.status, answer.type], name).toEqual([404, { code: 2, message: 'Invalid argument provided' }]);
+    }
+  });
+
+  it('answers a malformed path the same on every route, signed in or not, without a stack', async () => {
+    expect((await call(t.base, '/v1/campaign/1000001', { token: t.advertiser })).type.code).toBe(0);
+    for (const path of ['/v1/campaign/%E0%A4%A', '/v1/user/%C0', '/v1/file/cache/%E0%A4%A', '/v1/whitelabel/%FF', '/v1/%E0%A4%A/list', '/__mock/%E0']) {
+      for (const token of [t.advertiser, undefined]) {
+        const answer = await fetch(`${t.base}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        const text = await answer.text();
+        expect([answer.status, JSON.parse(text)], path).toEqual([404, { type: { code: 2, message: 'Invalid argument provided' }, data: null }]);
+        expect(text).not.toMatch(/URIError|at /);
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WHITELABEL_MESSAGES, type SaveWhitelabelRequest, type WhitelabelInfo, type WhitelabelRecord } from '../../src/api/contract';
+import { fileCachePath, WHITELABEL_MESSAGES, type SaveWhitelabelRequest, type WhitelabelInfo, type WhitelabelRecord } from '../../src/api/contract';
 import { fixture, noisePng } from '../uploads/fixture-files';
 import { NG_ADMIN, WHITELABELS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
-import { flatPng, iconOf, newImage, readWhitelabel, saveWhitelabel, svgLogo, unchangedSave } from './whitelabel-settings.testkit';
+import { claimingPng, hugeRealPng } from '../uploads/hostile-files.testkit';
+import { flatPng, iconBmp, iconOf, iconOfParts, newImage, readWhitelabel, saveWhitelabel, svgLogo, unchangedSave } from './whitelabel-settings.testkit';
 
 const t = signedInMock();
 const DSP = WHITELABELS.dsp.id;
@@ -51,8 +52,9 @@ describe('PUT /v1/whitelabel', () => {
     expect(record.whitelabel_settings.primary_color).toBe('#008751');
     expect(record.whitelabel_settings.company_logo).toMatchObject({ file_type: 1, width: 600, height: 600, file_name: 'logo.png' });
     const info = (await call<WhitelabelInfo>(t.base, '/v1/whitelabel/info')).data;
-    expect(info).toMatchObject({ name: 'Renamed DSP', primary_color: '#008751', company_logo: record.whitelabel_settings.company_logo?.file_id });
-    const logo = await fetch(`${t.base}/v1/file/cache/${info.company_logo}`);
+    expect(info).toMatchObject({ name: 'Renamed DSP', primary_color: '#008751' });
+    expect(fileCachePath(info.company_logo ?? '')).toBe(record.whitelabel_settings.company_logo?.preview);
+    const logo = await fetch(`${t.base}${fileCachePath(info.company_logo ?? '')}`);
     expect(logo.headers.get('content-type')).toBe('image/png');
   });
 
@@ -67,7 +69,7 @@ describe('PUT /v1/whitelabel', () => {
     const settings = (saved.data as WhitelabelRecord).whitelabel_settings;
     expect([settings.ad_logo?.file_type, settings.main_background?.file_type, settings.email_header?.file_type, settings.favicon?.file_type]).toEqual([5, 6, 2, 5]);
     const info = (await call<WhitelabelInfo>(t.base, '/v1/whitelabel/info')).data;
-    expect(info.favicon).toBe(settings.favicon?.file_id);
+    expect(fileCachePath(info.favicon ?? '')).toBe(settings.favicon?.preview);
   });
 
   it.each([
@@ -137,14 +139,14 @@ describe('PUT /v1/whitelabel', () => {
     );
     const saved = await saveWith({ company_logo: newImage(hostile, 'logo.svg') });
     expect(saved.type.code).toBe(0);
-    const id = (saved.data as WhitelabelRecord).whitelabel_settings.company_logo?.file_id;
-    const direct = await fetch(`${t.base}/v1/file/cache/${id}`, { headers: { 'Sec-Fetch-Dest': 'document' } });
+    const address = (saved.data as WhitelabelRecord).whitelabel_settings.company_logo?.preview;
+    const direct = await fetch(`${t.base}${address}`, { headers: { 'Sec-Fetch-Dest': 'document' } });
     const body = await direct.text();
     expect(body).toContain('<rect');
     expect(body).not.toMatch(/script|onload|foreignObject|evil\.example|javascript:/i);
     expect(direct.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(direct.headers.get('content-disposition')).toMatch(/^attachment/);
-    const asImage = await fetch(`${t.base}/v1/file/cache/${id}`, { headers: { 'Sec-Fetch-Dest': 'image' } });
+    const asImage = await fetch(`${t.base}${address}`, { headers: { 'Sec-Fetch-Dest': 'image' } });
     expect(asImage.headers.get('content-disposition')).toBeNull();
     expect(asImage.headers.get('content-security-policy')).toMatch(/^sandbox;/);
   });
@@ -171,5 +173,90 @@ describe('PUT /v1/whitelabel', () => {
       const answer = await saveWhitelabel(t.base, token, body);
       expect([answer.status, answer.type.code]).toEqual([403, 3]);
     }
+  });
+});
+
+describe('branding images: hostile input (issue 38)', () => {
+  const favicon = async () => (await call<WhitelabelInfo>(t.base, '/v1/whitelabel/info')).data.favicon;
+
+  it('holds every picture inside an icon to the limits and checks a picture alone is held to', async () => {
+    const honest = await saveWith({ favicon: newImage(iconOfParts([{ content: flatPng(32, 32), width: 32, height: 32 }, { content: iconBmp(16, 16), width: 16, height: 16 }]), 'favicon.ico') });
+    expect(honest.type.code).toBe(0);
+    const published = await favicon();
+    expect(fileCachePath(published ?? '')).toBe((honest.data as WhitelabelRecord).whitelabel_settings.favicon?.preview);
+    const huge = hugeRealPng(24_000, 20_000);
+    const probes: [string, Buffer][] = [
+      ['the 24000x20000 PNG alone', huge],
+      ['the probe: an icon wrapping it, listed as 32x32', iconOf(huge, 32, 32)],
+      ['an icon wrapping it, listed as 256x256', iconOf(huge, 256, 256)],
+      ['a BMP entry whose header claims 24000x20000 over one row', iconOfParts([{ content: iconBmp(24_000, 20_000, 1), width: 32, height: 32 }])],
+      ['a BMP entry whose rows are fewer than its header says', iconOfParts([{ content: iconBmp(16, 16, 8), width: 16, height: 16 }])],
+      ['a PNG entry larger than its listing', iconOf(flatPng(64, 64), 32, 32)],
+      ['a PNG entry whose data is not its header', iconOf(claimingPng(32, 32), 32, 32)],
+      ['two entries on the same bytes', iconOfParts([{ content: flatPng(16, 16), width: 16, height: 16 }, { content: flatPng(16, 16), width: 16, height: 16, offset: 38 }])],
+    ];
+    for (const [name, content] of probes) {
+      const answer = await saveWith({ favicon: newImage(content, 'favicon.ico') });
+      expect([answer.status, answer.type.code, errorsOf(answer.data)], name).toEqual([400, 2, { favicon: MISMATCH }]);
+    }
+    expect(await favicon()).toBe(published);
+  });
+
+  it('reads the CSS of an SVG logo with its escapes undone: no outside address is stored or served', async () => {
+    const hostile = svgLogo(
+      [
+        '<style>.a{fill:u\\72l(https://evil.example/a)}</style>',
+        '<style>@\\69mport "https://evil.example/b.css";</style>',
+        '<style>.k{fill:#0f0}</style>',
+        '<rect class="k" width="1" height="1" style="fill:image-set(\'https://evil.example/c.png\' 1x)"/>',
+        '<rect width="1" height="1" style="fill:u\\72l(https://evil.example/d)"/>',
+      ].join(''),
+    );
+    const saved = await saveWith({ company_logo: newImage(hostile, 'logo.svg') });
+    expect(saved.type.code).toBe(0);
+    const address = (saved.data as WhitelabelRecord).whitelabel_settings.company_logo?.preview;
+    const served = await (await fetch(`${t.base}${address}`, { headers: { 'Sec-Fetch-Dest': 'image' } })).text();
+    expect(served).toContain('<style>.k{fill:#0f0}</style>');
+    expect(served).not.toMatch(/evil\.example|image-set|\\72|\\69/i);
+  });
+
+  it('refuses an SVG nested 60,000 deep with code 2 and its message, where a shallow one is taken', async () => {
+    expect((await saveWith({ company_logo: newImage(svgLogo('<g><g><circle r="5"/></g></g>'), 'logo.svg') })).type.code).toBe(0);
+    const before = await read();
+    const deep = svgLogo(`${'<g>'.repeat(60_000)}${'</g>'.repeat(60_000)}`);
+    expect(deep.length).toBeLessThan(500_000);
+    const answer = await saveWith({ company_logo: newImage(deep, 'deep.svg') });
+    expect([answer.status, answer.type.code, errorsOf(answer.data)]).toEqual([400, 2, { company_logo: WHITELABEL_MESSAGES.svgTooComplex }]);
+    expect(await read()).toEqual(before);
+  });
+});
+
+describe('stored branding images: public by an unguessable key only, and only while in use (issue 38)', () => {
+  const status = async (address: string) => (await fetch(`${t.base}${address}`)).status;
+  const imageOf = (answer: Awaited<ReturnType<typeof saveWith>>, slot: 'company_logo' | 'email_header') => (answer.data as WhitelabelRecord).whitelabel_settings[slot];
+
+  it('serves a new image by its 128-bit key, and no upload by its id or by counting ids', async () => {
+    const saved = await saveWith({ email_header: newImage(fixture('banner-300x250.jpg'), 'header.jpg') });
+    expect(saved.type.code).toBe(0);
+    const header = imageOf(saved, 'email_header');
+    expect(header?.preview).toMatch(/^\/v1\/file\/cache\/[0-9a-f]{32}$/);
+    expect(await status(header?.preview ?? '')).toBe(200);
+    const uploads = t.mock.store.state().files.filter((file) => file.id >= 100_000);
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const file of uploads) expect(await status(fileCachePath(file.id)), String(file.id)).toBe(404);
+    // The seed's logo of the other white-label keeps its known id.
+    expect(await status(fileCachePath(WHITELABELS.ng.logoFileId))).toBe(200);
+  });
+
+  it('stops serving an image once a save replaces or removes it, and drops it from the store', async () => {
+    const first = imageOf(await saveWith({ company_logo: newImage(fixture('native-600x600.png'), 'one.png') }), 'company_logo');
+    expect(await status(first?.preview ?? '')).toBe(200);
+    const second = imageOf(await saveWith({ company_logo: newImage(svgLogo(), 'two.svg') }), 'company_logo');
+    expect(await status(second?.preview ?? '')).toBe(200);
+    expect(await status(first?.preview ?? '')).toBe(404);
+    expect(t.mock.store.state().files.some((file) => file.id === first?.file_id)).toBe(false);
+    await saveWith({ company_logo: { ...newImage('', ''), deleted: true } });
+    expect(await status(second?.preview ?? '')).toBe(404);
+    expect((await call<WhitelabelInfo>(t.base, '/v1/whitelabel/info')).data.company_logo).toBeNull();
   });
 });

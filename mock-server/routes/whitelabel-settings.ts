@@ -3,7 +3,6 @@ import {
   BRANDING_COLOR_FIELDS,
   BRANDING_IMAGE_SLOTS,
   CODE,
-  fileCachePath,
   WHITELABEL_LIMITS,
   WHITELABEL_MESSAGES,
   WHITELABEL_PATHS,
@@ -21,8 +20,8 @@ import { callerOf, type RouteContext } from '../context';
 import type { DbState, StoredFile, StoredWhitelabel } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, type Fields } from '../http/body';
-import { checkBrandingImage } from '../uploads/branding-image';
-import { fileContent, FIRST_UPLOAD_FILE_ID } from '../uploads/stored-file';
+import { checkBrandingImage, type BrandingImageRefusal } from '../uploads/branding-image';
+import { fileAddress, fileContent, newFileKey, nextFileId } from '../uploads/stored-file';
 import { imageFacts } from '../uploads/image-facts';
 
 /** The stored white-label's file id of each image slot (the logo and favicon are public info). */
@@ -35,7 +34,7 @@ const imageValue = (file: StoredFile | undefined): WhitelabelImage | null => {
   const size = (format && brandingImageSize(content, format)) ?? imageFacts(content) ?? { width: 0, height: 0 };
   return {
     file_id: file.id,
-    preview: fileCachePath(file.id),
+    preview: fileAddress(file),
     file_type: format ? BRANDING_FORMAT_CODE[format] : null,
     file_name: file.file_name ?? `image-${file.id}`,
     width: size.width,
@@ -48,7 +47,7 @@ const imageValue = (file: StoredFile | undefined): WhitelabelImage | null => {
 const recordOf = (state: DbState, w: StoredWhitelabel): WhitelabelRecord => {
   const fileOf = (slot: BrandingImageSlot) => {
     const id = imageIdOf(w, slot);
-    return imageValue(id === null ? undefined : state.files.find((f) => f.id === id && f.key === undefined));
+    return imageValue(id === null ? undefined : state.files.find((f) => f.id === id));
   };
   return {
     id: w.id,
@@ -92,6 +91,12 @@ type Refusal = { code: typeof CODE.INVALID_ARGUMENT | typeof CODE.IMAGE_TOO_BIG;
 const mismatch = (slot: BrandingImageSlot): Refusal => ({ code: CODE.INVALID_ARGUMENT, field: slot, message: WHITELABEL_MESSAGES.imageMismatch });
 const tooBig = (slot: BrandingImageSlot): Refusal => ({ code: CODE.IMAGE_TOO_BIG, field: slot, message: catalogueMessage(CODE.IMAGE_TOO_BIG) });
 
+const refusalOf = (slot: BrandingImageSlot, problem: BrandingImageRefusal): Refusal => {
+  if (problem === 'tooBig') return tooBig(slot);
+  if (problem === 'svgTooComplex') return { code: CODE.INVALID_ARGUMENT, field: slot, message: WHITELABEL_MESSAGES.svgTooComplex };
+  return mismatch(slot);
+};
+
 const fileNameOf = (value: unknown, fallback: string): string => {
   const name = typeof value === 'string' ? normaliseName(value).trim() : '';
   return [...name].slice(0, WHITELABEL_LIMITS.file_name).join('') || fallback;
@@ -106,7 +111,7 @@ const imageChange = async (slot: BrandingImageSlot, value: unknown, current: num
     if (file.length > MAX_BASE64) return tooBig(slot);
     if (!BASE64.test(file)) return mismatch(slot);
     const checked = await checkBrandingImage(slot, Buffer.from(file, 'base64'));
-    if (!checked.ok) return checked.problem === 'tooBig' ? tooBig(slot) : mismatch(slot);
+    if (!checked.ok) return refusalOf(slot, checked.problem);
     return { kind: 'new', content: checked.content, contentType: BRANDING_CONTENT_TYPE[checked.format], fileName: fileNameOf(value.file_name, `${slot}.${checked.format}`) };
   }
   // Without new bytes, only the image already there may be named: never another white-label's file or a creative.
@@ -155,12 +160,20 @@ const checkSave = async (body: Fields, current: StoredWhitelabel): Promise<Check
   return refusals.length > 0 ? refusals : { name, fbPageId, terms, privacy, colors, images };
 };
 
-/** Writes a checked save in one change; new images get new ids (an id's file never changes, so it may be cached). */
+/** Every file a white-label's image slot names, across every white-label. */
+const brandingFileIds = (whitelabels: readonly StoredWhitelabel[]): Set<number> =>
+  new Set(whitelabels.flatMap((w) => BRANDING_IMAGE_SLOTS.map((slot) => imageIdOf(w, slot)).filter((id): id is number => id !== null)));
+
+/**
+ * Writes a checked save in one change. New images get new ids and keys (a key's file never changes,
+ * so it may be cached); an image replaced or removed is dropped with the save, so its address stops
+ * serving at once (a file another slot still names stays).
+ */
 const applySave = (state: DbState, id: number, save: CheckedSave, by: { user_id: number; space_id: number }): StoredWhitelabel | null => {
   const index = state.whitelabels.findIndex((w) => w.id === id);
   const current = state.whitelabels[index];
   if (!current) return null;
-  let nextId = state.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
+  let nextId = nextFileId(state.files);
   const at = new Date().toISOString();
   const ids = {} as Record<BrandingImageSlot, number | null>;
   const added: StoredFile[] = [];
@@ -170,7 +183,17 @@ const applySave = (state: DbState, id: number, save: CheckedSave, by: { user_id:
     else if (change.kind === 'remove') ids[slot] = null;
     else {
       const fileId = nextId++;
-      added.push({ id: fileId, content_type: change.contentType, body: change.content.toString('base64'), encoding: 'base64', file_name: change.fileName, size: change.content.length, uploaded_by: by, created_at: at });
+      added.push({
+        id: fileId,
+        key: newFileKey(),
+        content_type: change.contentType,
+        body: change.content.toString('base64'),
+        encoding: 'base64',
+        file_name: change.fileName,
+        size: change.content.length,
+        uploaded_by: by,
+        created_at: at,
+      });
       ids[slot] = fileId;
     }
   }
@@ -183,8 +206,11 @@ const applySave = (state: DbState, id: number, save: CheckedSave, by: { user_id:
     ...save.colors,
     ...ids,
   };
-  state.files = [...state.files, ...added];
-  state.whitelabels = state.whitelabels.map((w, i) => (i === index ? next : w));
+  const whitelabels = state.whitelabels.map((w, i) => (i === index ? next : w));
+  const before = brandingFileIds(state.whitelabels);
+  const after = brandingFileIds(whitelabels);
+  state.files = [...state.files.filter((file) => !before.has(file.id) || after.has(file.id)), ...added];
+  state.whitelabels = whitelabels;
   return next;
 };
 

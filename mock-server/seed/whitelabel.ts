@@ -1,5 +1,4 @@
-import type { WhitelabelInfo } from '../../src/api/contract';
-import type { StoredFile } from '../db/types';
+import type { StoredFile, StoredWhitelabel } from '../db/types';
 import { WHITELABELS, type WhitelabelKey } from './facts';
 
 /** The default configuration's name (the document title, the login screen). */
@@ -19,7 +18,7 @@ const PALETTES: Record<WhitelabelKey, Palette> = {
 };
 
 /** Public links point at example.com domains only: the mock must never send anyone to a real site. */
-const buildOne = (key: WhitelabelKey): WhitelabelInfo => {
+const buildOne = (key: WhitelabelKey): StoredWhitelabel => {
   const facts = WHITELABELS[key];
   const colours = PALETTES[key];
   const docs = key === 'dsp' ? 'https://docs.example.com' : `https://docs-${key}.example.com`;
@@ -43,7 +42,7 @@ const buildOne = (key: WhitelabelKey): WhitelabelInfo => {
 const KEYS = Object.keys(WHITELABELS) as WhitelabelKey[];
 
 /** Every configuration; the active one is chosen by the run-time setting `whitelabel`. */
-export const buildWhitelabels = (): WhitelabelInfo[] => KEYS.map(buildOne);
+export const buildWhitelabels = (): StoredWhitelabel[] => KEYS.map(buildOne);
 
 /** A logo: a 600x600 SVG (the customization page's logo size), drawn in code so no asset is needed. */
 const logoSvg = (key: WhitelabelKey): string => {

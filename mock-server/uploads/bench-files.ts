@@ -2,7 +2,7 @@ import type { Application } from 'express';
 import { failFields, ok } from '../envelope';
 import type { RouteContext } from '../context';
 import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
-import { binaryFile, fileAddress, newFileKey } from './stored-file';
+import { binaryFile, fileAddress, newFileKey, nextFileId } from './stored-file';
 
 /** Largest file the bench may plant: its lying zip is 446 KB. */
 export const BENCH_FILE_MAX_BYTES = 1024 * 1024;
@@ -33,8 +33,7 @@ export const registerBenchFileRoute = (app: Application, ctx: RouteContext): voi
     req.on('end', () => {
       if (refused) return;
       const file = ctx.store.mutate((db) => {
-        const id = db.files.reduce((max, f) => Math.max(max, f.id), 0) + 1;
-        const stored = { ...binaryFile(id, 'application/zip', Buffer.concat(chunks), 'bench.zip'), key: newFileKey() };
+        const stored = { ...binaryFile(nextFileId(db.files), 'application/zip', Buffer.concat(chunks), 'bench.zip'), key: newFileKey() };
         db.files.push(stored);
         return stored;
       });

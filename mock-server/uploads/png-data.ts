@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { imageWork } from './image-work';
 
 /**
  * Whether a PNG's pixel data is exactly the picture its header describes: the IDAT chunks, joined,
@@ -81,10 +82,13 @@ const inflatedBytes = (data: Buffer, limit: number): Promise<number | 'over' | '
     inflate.end(data);
   });
 
-/** True when the PNG's data inflates to exactly what its header implies (call after the header's size is within the limits). */
+/**
+ * True when the PNG's data inflates to exactly what its header implies (call after the header's size
+ * is within the limits). The inflate runs on the thread pool, so it waits its turn in the image queue.
+ */
 export const pngDataMatchesHeader = async (content: Uint8Array): Promise<boolean> => {
   const layout = layoutOf(content);
   if (layout === null) return false;
   const expected = expectedBytes(layout);
-  return (await inflatedBytes(layout.data, expected)) === expected;
+  return (await imageWork.run('inflate', () => inflatedBytes(layout.data, expected))) === expected;
 };

@@ -1,18 +1,17 @@
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SMALL } from '../../src/domain/profileImage';
 import { imageFacts } from './image-facts';
+import { imageWork } from './image-work';
 import { pngDataMatchesHeader } from './png-data';
-import { coverSquare, type RgbaImage } from './resize';
 import { sniffFormat } from './sniff';
 
 /**
  * A profile picture's check (spec 3 §5: png, jpg, jpeg) by its content, never its name or declared
  * type, and the 128x128 copy kept beside it. The size limit (code 8) is checked before, as the body
- * streams in. Decoding is pure JS (pngjs, jpeg-js): slower than a native library, but a 500 KB
- * picture of at most PROFILE_IMAGE_MAX_PIXELS decodes in well under a second, and nothing has to be
- * compiled. The small copy is always a PNG (lossless; about 20 KB at 128x128). A JPEG's EXIF rotation
- * is not applied to the copy (jpeg-js ignores it; the original keeps it for the browser).
+ * streams in. The header's pixel count is checked before anything is decoded; decoding and scaling
+ * are sharp's (libvips), on the thread pool through the bounded image queue, never on the event loop
+ * (a 3 KB 5000x5000 1-bit PNG costs seconds of pure-JS decoding). The small copy is always a PNG
+ * (lossless), turned upright as browsers show the original (EXIF orientation).
  */
 export interface CheckedPicture {
   format: 'png' | 'jpg';
@@ -23,18 +22,23 @@ export interface CheckedPicture {
 
 export type PictureProblem = 'format' | 'pixels';
 
-const decode = (format: 'png' | 'jpg', content: Buffer): RgbaImage => {
-  if (format === 'png') {
-    const png = PNG.sync.read(content);
-    return { width: png.width, height: png.height, data: png.data };
+// libvips' own operation cache would keep decoded pictures after their request: every picture is new.
+sharp.cache(false);
+// One libvips thread a picture: the queue, not libvips, decides how many cores pictures take.
+sharp.concurrency(1);
+
+/** The picture scaled to cover the square, centred (as avatars are cropped); null when it does not decode. */
+const smallCopy = async (content: Buffer): Promise<Buffer | null> => {
+  try {
+    // limitInputPixels repeats the header check inside the decoder; failOn 'error' refuses a truncated
+    // or corrupt file instead of padding it.
+    return await sharp(content, { limitInputPixels: PROFILE_IMAGE_MAX_PIXELS, failOn: 'error', autoOrient: true })
+      .resize(PROFILE_IMAGE_SMALL.width, PROFILE_IMAGE_SMALL.height, { fit: 'cover', position: 'centre' })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
   }
-  const image = jpeg.decode(content, {
-    useTArray: true,
-    formatAsRGBA: true,
-    maxResolutionInMP: Math.ceil(PROFILE_IMAGE_MAX_PIXELS / 1_000_000),
-    maxMemoryUsageInMB: 256,
-  });
-  return { width: image.width, height: image.height, data: image.data };
 };
 
 export const checkProfilePicture = async (content: Buffer): Promise<{ ok: true; picture: CheckedPicture } | { ok: false; problem: PictureProblem }> => {
@@ -44,17 +48,9 @@ export const checkProfilePicture = async (content: Buffer): Promise<{ ok: true; 
   const declared = imageFacts(content);
   if (declared === null) return { ok: false, problem: 'format' };
   if (declared.width * declared.height > PROFILE_IMAGE_MAX_PIXELS) return { ok: false, problem: 'pixels' };
-  // pngjs pads short pixel data without a word: a PNG whose data is not what its header says is refused.
+  // A PNG whose data is not what its header says is refused before it is decoded.
   if (format === 'png' && !(await pngDataMatchesHeader(content))) return { ok: false, problem: 'format' };
-  let image: RgbaImage;
-  try {
-    image = decode(format, content);
-  } catch {
-    // A truncated or corrupt file behind valid magic bytes.
-    return { ok: false, problem: 'format' };
-  }
-  const small = coverSquare(image, PROFILE_IMAGE_SMALL.width);
-  const png = new PNG({ width: small.width, height: small.height });
-  png.data = Buffer.from(small.data.buffer, small.data.byteOffset, small.data.byteLength);
-  return { ok: true, picture: { format, width: image.width, height: image.height, small: PNG.sync.write(png) } };
+  const small = await imageWork.run('decode', () => smallCopy(content));
+  if (small === null) return { ok: false, problem: 'format' };
+  return { ok: true, picture: { format, ...declared, small } };
 };

@@ -2,17 +2,37 @@ import { randomBytes } from 'node:crypto';
 import { fileCachePath, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
 import { normaliseName } from '../../src/domain/safeText';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
+import { toId } from '../http/body';
 import type { CheckedCreative, CreativeFacts } from './check-creative';
 import type { CreativeKind } from './kinds';
 
 /** A new file's public address: 128 random bits as 32 hex characters. */
 export const newFileKey = (): string => randomBytes(16).toString('hex');
 
-/** Where a stored file is served: by its key when it has one (every creative file), else by its id. */
-export const fileAddress = (file: Pick<StoredFile, 'id' | 'key'>): string => fileCachePath(file.key ?? file.id);
-
 /** Uploaded files are numbered from here, clear of the seed's files (logos 9001…, creatives 91xx). */
 export const FIRST_UPLOAD_FILE_ID = 100_000;
+
+/** What names a stored file under /v1/file/cache/: its key when it has one, else (a seeded logo) its id. */
+export const publicHandle = (file: Pick<StoredFile, 'id' | 'key'>): string | number => file.key ?? file.id;
+
+/** Where a stored file is served. */
+export const fileAddress = (file: Pick<StoredFile, 'id' | 'key'>): string => fileCachePath(publicHandle(file));
+
+const FILE_KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * The file a public address names: any file by its 128-bit key; by a number, only a seeded file that
+ * has no key (the seed's logos, whose ids the app and the tests know). Every upload has a key, so no
+ * upload, current or replaced, is found by counting ids.
+ */
+export const publicFile = (files: readonly StoredFile[], address: unknown): StoredFile | undefined => {
+  if (typeof address === 'string' && FILE_KEY.test(address)) return files.find((f) => f.key === address);
+  const id = toId(address);
+  return id === null || id >= FIRST_UPLOAD_FILE_ID ? undefined : files.find((f) => f.id === id && f.key === undefined);
+};
+
+/** The next free file id (read and written in one store change, so ids never repeat). */
+export const nextFileId = (files: readonly StoredFile[]): number => files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
 
 /** Longest file name kept, in characters; the name is only ever shown as text and offered on download. */
 const MAX_FILE_NAME = 255;
@@ -56,7 +76,7 @@ const factsOf = (creative: CheckedCreative): CreativeFacts => {
 
 /** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
 export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): StoredFile => {
-  const id = db.files.reduce((max, file) => Math.max(max, file.id), FIRST_UPLOAD_FILE_ID - 1) + 1;
+  const id = nextFileId(db.files);
   const stored: StoredFile = {
     ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
     key: newFileKey(),

@@ -7,10 +7,14 @@ export interface WhitelabelInfo {
   secondary_color: string;
   warning_color: string;
   gauge_color: string;
-  /** File id of the company logo, served by GET /v1/file/cache/{id}; null when none. */
-  company_logo: number | null;
-  /** File id of the favicon (png or ico), served like the logo; null or absent when none. */
-  favicon?: number | null;
+  /**
+   * The company logo's address under GET /v1/file/cache/ (fileCachePath): an uploaded logo's key (128
+   * random bits, 32 hex characters, so no file is found by counting), or a seeded logo's file id;
+   * null when none.
+   */
+  company_logo: number | string | null;
+  /** The favicon's (png or ico) address, as the logo's; null or absent when none. */
+  favicon?: number | string | null;
   term_of_service_url: string;
   privacy_policy_url: string;
   /** External documentation behind the sidebar's help link. */
