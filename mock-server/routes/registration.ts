@@ -8,6 +8,7 @@ import type { DbState, StoredRegistration } from '../db/types';
 import { fail, failFields, failThrottled, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
 import { passwordRuleError } from '../security/passwords';
+import { takeEach } from '../security/throttle';
 import { REGISTRATION_TOKEN_FORMAT } from '../seed/registrations';
 import { MESSAGES, validateRegistration } from '../validation';
 
@@ -38,6 +39,8 @@ export const registerRegistrationRoutes = (app: Application, ctx: RouteContext):
   // Code 160 tells whether an email has an account. It stays (spec 1 §5), but a client that has met it 5
   // times in 15 minutes is answered 429 for any sign-up until the window moves on: a person retyping
   // their email is not held up, a script walking a list of emails is.
+  // Every well-formed sign-up counts toward its client's and its email's hourly limits, before any
+  // work: a flood from one client stops filling the moderation queue (and slowing every other call).
   app.post('/v1/registration', (req, res) => {
     const client = req.ip ?? 'unknown';
     const wait = ctx.throttles.registrationTaken.waitMs(client);
@@ -48,6 +51,15 @@ export const registerRegistrationRoutes = (app: Application, ctx: RouteContext):
     const result = validateRegistration(fieldsOf(req.body));
     if (!result.ok) {
       failFields(res, result.errors);
+      return;
+    }
+    const { signUpClient, signUpEmail } = ctx.throttles;
+    const limited = takeEach([
+      [signUpClient, client],
+      [signUpEmail, result.value.email.toLowerCase()],
+    ]);
+    if (limited > 0) {
+      failThrottled(res, limited);
       return;
     }
     if (emailTaken(ctx.store.state(), result.value.email)) {

@@ -4,6 +4,7 @@ import type { RouteContext } from '../context';
 import { fail, failFields, failThrottled, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
 import { hashPassword, passwordRuleError } from '../security/passwords';
+import { takeEach } from '../security/throttle';
 import { randomToken, RESET_KEY_TTL_MS } from '../security/tokens';
 import { EMAIL_PATTERN, lengthError, MAX_LENGTH, MESSAGES } from '../validation';
 
@@ -33,9 +34,7 @@ const fromTheApp = (req: Request, ctx: RouteContext): boolean => {
 const sendResetEmail = (ctx: RouteContext, email: string): void => {
   const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email.toLowerCase());
   if (!user || user.status_key !== USER_STATUS.ACTIVE) return;
-  const account = user.email.toLowerCase();
-  if (ctx.throttles.resetEmail.waitMs(account) > 0) return;
-  ctx.throttles.resetEmail.record(account);
+  if (takeEach([[ctx.throttles.resetEmail, user.email.toLowerCase()]]) > 0) return;
   const key = randomToken();
   ctx.store.mutate((state) => {
     const now = Date.now();
@@ -60,14 +59,16 @@ export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext)
       failFields(res, { email: invalid ?? MESSAGES.required });
       return;
     }
-    const { resetClient } = ctx.throttles;
-    const client = req.ip ?? 'unknown';
-    const wait = resetClient.waitMs(client);
+    // Counted before any work, per client and per email (known or not: the same limit for both).
+    const { resetClient, resetRequestEmail } = ctx.throttles;
+    const wait = takeEach([
+      [resetClient, req.ip ?? 'unknown'],
+      [resetRequestEmail, email.toLowerCase()],
+    ]);
     if (wait > 0) {
       failThrottled(res, wait);
       return;
     }
-    resetClient.record(client);
     ok(res, RESET_EMAIL_SENT);
     // Next turn of the event loop: the answer has left before the account is even looked up.
     setImmediate(() => sendResetEmail(ctx, email));

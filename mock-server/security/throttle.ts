@@ -180,7 +180,7 @@ export const createAuthThrottles = (): AuthThrottles => {
     resetClient: createWindowLimit(20, 15 * MINUTE),
     resetRequestEmail: createWindowLimit(10, HOUR),
     signUpClient: createWindowLimit(10, HOUR),
-    signUpEmail: createWindowLimit(3, HOUR),
+    signUpEmail: createWindowLimit(5, HOUR),
     registrationTaken: createWindowLimit(5, 15 * MINUTE),
   };
   return { ...limits, clear: () => Object.values(limits).forEach((limit) => limit.clear()) };
