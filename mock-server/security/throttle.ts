@@ -36,8 +36,6 @@ export interface Reservation {
 }
 
 export interface Throttle {
-  /** Milliseconds until `key` may try again (0: now). */
-  waitMs(key: string, now?: number): number;
   /** Reserves one attempt under `key`, or answers how long to wait first. */
   reserve(key: string, now?: number): Reservation | { waitMs: number };
   /** Forgets every key (the test API's reset). */
@@ -54,6 +52,7 @@ export const createThrottle = (rule: ThrottleRule): Throttle => {
     }
     return entry;
   };
+  /** Milliseconds until `key` may try again (0: now). */
   const lockWait = (key: string, now: number): number => Math.max(0, (live(key, now)?.lockedUntil ?? 0) - now);
   // The entry the attempt was reserved on: after a clear() (the test API) it is no longer the key's,
   // and its verdict changes nothing the key now holds.
@@ -63,7 +62,6 @@ export const createThrottle = (rule: ThrottleRule): Throttle => {
     if (entries.get(key) === entry && entry.pending === 0 && entry.failures === 0) entries.delete(key);
   };
   return {
-    waitMs: lockWait,
     reserve: (key, now = Date.now()) => {
       const locked = lockWait(key, now);
       if (locked > 0) return { waitMs: locked };
