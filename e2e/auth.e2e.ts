@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../mock-server/personas';
+import { deviceTokenKey } from '../src/auth/deviceTokens';
 import { loginAs, loginWithForm } from './support/auth';
 import { serverAnswered, useBrowser } from './support/browser';
 
@@ -66,8 +67,8 @@ describe('sign in', () => {
     };
     const byForm = await stored(loginWithForm);
     const byApi = await stored(loginAs);
-    // Every login hands out its own tokens, so only their presence can match.
-    const tokenKeys = ['DSP_AUTH_TOKEN', 'REFRESH_DSP_AUTH_TOKEN', 'DSP_AUTH_TOKEN_EXPIRY'];
+    // Every login hands out its own tokens (the device token too), so only their presence can match.
+    const tokenKeys = ['DSP_AUTH_TOKEN', 'REFRESH_DSP_AUTH_TOKEN', 'DSP_AUTH_TOKEN_EXPIRY', deviceTokenKey(PERSONAS.admin.email)];
     const comparable = ({ local, session }: typeof byForm) => ({
       local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, tokenKeys.includes(key) ? Boolean(value) : value])),
       session,

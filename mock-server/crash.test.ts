@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HUMAN_VERIFICATION_TEST_TOKEN } from '../src/api/contract';
 import { killMockChild, startMockChild, type MockChild } from './child-test-support';
+import { callFrom } from './client-address.testkit';
 import { tempDbFile } from './test-support';
 
 const WORKERS = 8;
@@ -14,11 +15,13 @@ const KILL_AFTER = 60;
  */
 const MAX_SENT = 10 * KILL_AFTER;
 
-const signUp = (base: string, email: string) =>
-  fetch(`${base}/v1/registration`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+/**
+ * The n-th sign-up of the stream, each from another loopback address in turn (a client may sign up 10
+ * times an hour): the stream is writes, not one client's flood.
+ */
+const signUp = (base: string, n: number, email: string) =>
+  callFrom(`127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}`, base, '/v1/registration', {
+    json: {
       agree_with_tos: true,
       email,
       first_name: 'Burst',
@@ -26,10 +29,8 @@ const signUp = (base: string, email: string) =>
       phone: '+44 7700 900123',
       country: 'GB',
       captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
-    }),
+    },
   });
-
-const codeOf = async (response: Response): Promise<number> => ((await response.json()) as { type: { code: number } }).type.code;
 
 /**
  * A steady stream of sign-ups, killed with SIGKILL mid-stream: every sign-up answered with code 0
@@ -42,10 +43,11 @@ const burstThenKill = async (child: MockChild): Promise<string[]> => {
   let killed = false;
   const worker = async (): Promise<void> => {
     while (!killed && sent < MAX_SENT) {
-      const email = `burst.${sent++}@crash.example`;
+      const n = sent++;
+      const email = `burst.${n}@crash.example`;
       try {
-        const response = await signUp(child.base, email);
-        if ((await codeOf(response)) === 0 && !killed) acknowledged.push(email);
+        const response = await signUp(child.base, n, email);
+        if (response.type.code === 0 && !killed) acknowledged.push(email);
       } catch {
         return; // the connection died with the process
       }

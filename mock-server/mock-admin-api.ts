@@ -53,7 +53,7 @@ export const MOCK_ADMIN_PATHS = {
   mailbox: '/__mock/mailbox',
   /** POST: restore the seed in memory and on disk, and empty the mailbox. */
   reset: '/__mock/reset',
-  /** POST: forget the sign-in back-off and the reset-email and registration limits (reset does too). */
+  /** POST: forget every back-off (sign-in, device, password change) and the reset and sign-up limits (reset does too). */
   throttles: '/__mock/throttles',
   /** POST { space_id, line_items }: a synthetic invoice of that many line items for the bench → { id } (billing/bench-invoices.ts). */
   benchInvoice: '/__mock/bench/invoice',

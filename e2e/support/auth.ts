@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract';
 import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { HOME_PATH, LOGIN_PATH, languageOfUser } from '../../src/auth/authProvider';
+import { deviceTokenKey } from '../../src/auth/deviceTokens';
 import { STORAGE_KEYS, expiryFromLogin } from '../../src/auth/tokenStore';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/messages';
 import { MOCK_URL } from './env';
@@ -65,6 +66,8 @@ const signedInStorage = async ({ email, password }: Credentials): Promise<{ name
     { name: PERMISSIONS_KEY, value: JSON.stringify(known) },
     { name: LANGUAGE_STORAGE_KEY, value: language },
     { name: STORE_LOCALE_KEY, value: JSON.stringify(language) },
+    // Kept by the browser across sign-outs (src/auth/deviceTokens.ts), as a form sign-in leaves it.
+    ...(token.device_token ? [{ name: deviceTokenKey(email), value: token.device_token }] : []),
   ];
 };
 

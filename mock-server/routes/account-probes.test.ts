@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HUMAN_VERIFICATION_TEST_TOKEN } from '../../src/api/contract';
 import type { MailboxEntry } from '../mock-admin-api';
 import { PERSONAS } from '../personas';
@@ -38,6 +38,28 @@ describe('password reset requests', () => {
       t.mock.flush();
     }
     expect(await mailboxSettled(PERSONAS.analyst.email)).toHaveLength(1);
+  });
+
+  it('makes the same db write whether or not the email has an account, so the next answer waits alike', async () => {
+    const mutate = vi.spyOn(t.mock.store, 'mutate');
+    const writesAfter = async (email: string) => {
+      mutate.mockClear();
+      expect((await init(email)).type.code).toBe(0);
+      await mailboxSettled(email);
+      return mutate.mock.calls.length;
+    };
+    try {
+      // Positive control: a known email gets its key written and its link mailed.
+      expect(await writesAfter(PERSONAS.analyst.email)).toBe(1);
+      expect(await mailbox(PERSONAS.analyst.email)).toHaveLength(1);
+      // An unknown email, and a known one past its 3 emails an hour, cost the same one write.
+      expect(await writesAfter('nobody.here@demo.test')).toBe(1);
+      for (let i = 0; i < 2; i += 1) await writesAfter(PERSONAS.analyst.email);
+      expect(await writesAfter(PERSONAS.analyst.email)).toBe(1);
+      expect(await mailbox(PERSONAS.analyst.email)).toHaveLength(3);
+    } finally {
+      mutate.mockRestore();
+    }
   });
 
   it('refuses a plain-text reset posted from another site, and sends nothing', async () => {

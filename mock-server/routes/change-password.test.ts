@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import { call, login, startTestServer, type TestServer } from '../test-support';
@@ -9,6 +9,13 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await call(t.base, '/__mock/throttles', { method: 'POST' });
+});
+
+/** Only Date is faked (the server runs in this process): a lock never runs out while the test waits. */
+const freezeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
 
 const permissions = (token: string) => call(t.base, '/v1/user/permissions', { token });
 const change = (token: string, json: Record<string, string>) => call(t.base, CHANGE_PASSWORD_PATH, { token, json });
@@ -53,6 +60,48 @@ describe('POST /v1/user/change-password', () => {
       expect(refused.data).toEqual({ errors: { newPassword: 'Password must not contain your first name, last name or company name.' } });
     }
     expect((await login(t.base, email, password)).type.code).toBe(0);
+  });
+
+  it('refuses a new password equal to the current one, under the new password', async () => {
+    const { email, password } = PERSONAS.admin;
+    const { data } = await login(t.base, email, password);
+    const same = await change(data.access_token, { currentPassword: password, newPassword: password, repeat: password });
+    expect(same.status).toBe(400);
+    expect(same.data).toEqual({ errors: { newPassword: PASSWORD_CHANGE_MESSAGES.sameAsCurrent } });
+    // Positive control: another new password is taken.
+    const changed = await change(data.access_token, { currentPassword: password, newPassword: 'Other#Pass2027', repeat: 'Other#Pass2027' });
+    expect(changed.type.code).toBe(0);
+    expect((await login(t.base, email, 'Other#Pass2027')).type.code).toBe(0);
+  });
+
+  it('throttles wrong current passwords per user, sent one by one or at once: 429 with Retry-After, the right one included', async () => {
+    freezeDate();
+    const { email } = PERSONAS.analyst;
+    const current = 'Fresh#Start2027'; // the first test's change
+    const { data } = await login(t.base, email, current);
+    const attempt = (currentPassword: string) => change(data.access_token, { currentPassword, newPassword: 'Fresh#Start2029', repeat: 'Fresh#Start2029' });
+    // Positive control: a wrong current password is checked and named under its field.
+    expect((await attempt('Not#Mine2026')).data).toEqual({ errors: { currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent } });
+    for (let i = 2; i <= 6; i += 1) expect((await attempt(`Not#Mine${i}x`)).status).toBe(400);
+    const response = await fetch(`${t.base}${CHANGE_PASSWORD_PATH}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${data.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ currentPassword: current, newPassword: 'Fresh#Start2029', repeat: 'Fresh#Start2029' }),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({ type: { code: 429, message: 'Too many attempts. Please wait a moment and try again.' }, data: null });
+    // Another user's changes are not held up.
+    const advertiser = await login(t.base, PERSONAS.advertiser.email, PERSONAS.advertiser.password);
+    const other = await change(advertiser.data.access_token, { currentPassword: 'Not#Mine2026', newPassword: 'Fresh#Start2029', repeat: 'Fresh#Start2029' });
+    expect(other.data).toEqual({ errors: { currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent } });
+
+    // At once: no more checks than one by one (6), the rest refused unchecked.
+    await call(t.base, '/__mock/throttles', { method: 'POST' });
+    const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(`Not#Burst${i}x`)));
+    expect(burst.map((result) => result.status).sort((a, b) => a - b)).toEqual([...Array<number>(6).fill(400), ...Array<number>(9).fill(429)]);
+    expect((await attempt(current)).status).toBe(429);
+    expect((await login(t.base, email, current)).type.code).toBe(0);
   });
 
   it('needs a signed-in caller', async () => {

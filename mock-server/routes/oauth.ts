@@ -1,9 +1,11 @@
 import type { Application } from 'express';
-import { CODE, OAUTH_REVOKE_PATH, USER_STATUS, type RefreshData, type TokenData } from '../../src/api/contract';
+import { CODE, DEVICE_TOKEN_FIELD, OAUTH_REVOKE_PATH, OAUTH_TOKEN_PATH, USER_STATUS, type RefreshData, type TokenData } from '../../src/api/contract';
 import type { RouteContext } from '../context';
 import type { DbState, StoredUser } from '../db/types';
 import { fail, failFields, failThrottled, ok } from '../envelope';
 import { fieldsOf, rawStringField, stringField } from '../http/body';
+import { deviceOf, signDeviceToken } from '../security/device-tokens';
+import { checkGuess, type GuessKey } from '../security/guess';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { newSessionId, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from '../security/tokens';
 
@@ -22,10 +24,26 @@ const issueTokens = (ctx: RouteContext, user: StoredUser, sessionId: string) => 
   return { access_token: signAccessToken(ctx.store.state().meta.secret, user.id, ttl, now, sessionId), refresh_token: refresh, expires_in: ttl };
 };
 
+/**
+ * The keys a sign-in is counted under (OWASP device cookies). A browser presenting a genuine device
+ * token of the account is judged on that device's own failures, and a device whose failures lock it
+ * is refused like a locked account (a stolen token guesses no more than anyone). Any other client
+ * counts toward the account's lockout of untrusted clients and its own address's.
+ */
+const guessKeys = (ctx: RouteContext, email: string, client: string, device: string | null): GuessKey[] => {
+  const { signInAccount, signInClient, signInDevice } = ctx.throttles;
+  if (device !== null) return [{ throttle: signInDevice, key: device, forgiveOnRight: true }];
+  return [
+    { throttle: signInAccount, key: email, forgiveOnRight: true },
+    { throttle: signInClient, key: client, forgiveOnRight: false },
+  ];
+};
+
 export const registerOauthRoutes = (app: Application, ctx: RouteContext): void => {
-  // Form body grant_type=password, username, password (spec 1 §7). The app shows its own failure text,
-  // so wrong credentials do not say which part was wrong.
-  app.post('/v1/oauth/token', (req, res, next) => {
+  // Form body grant_type=password, username, password (spec 1 §7), and our device_token (its answer
+  // carries a fresh one). The app shows its own failure text, so wrong credentials do not say which
+  // part was wrong.
+  app.post(OAUTH_TOKEN_PATH, (req, res, next) => {
     const body = fieldsOf(req.body);
     const grantType = stringField(body, 'grant_type');
     const username = stringField(body, 'username');
@@ -39,25 +57,29 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
       return;
     }
     const email = username.toLowerCase();
-    const client = req.ip ?? 'unknown';
-    const { signInAccount, signInClient } = ctx.throttles;
-    // Refused unchecked while locked, right password or not: waiting out the lock is the only way on.
-    const waitMs = Math.max(signInAccount.waitMs(email), signInClient.waitMs(client));
-    if (waitMs > 0) {
-      failThrottled(res, waitMs);
-      return;
-    }
+    const secret = ctx.store.state().meta.secret;
+    const device = deviceOf(secret, stringField(body, DEVICE_TOKEN_FIELD), email);
     const user = ctx.store.state().users.find((u) => u.email.toLowerCase() === email);
+    const signsIn = (matches: boolean): boolean => matches && user?.status_key === USER_STATUS.ACTIVE;
+    const keys = guessKeys(ctx, email, req.ip ?? 'unknown', device);
+    // Refused unchecked while locked, right password or not: waiting out the lock is the only way on.
     // An unknown account costs the same hash as a known one: the time does not tell which exists.
-    verifyPassword(password, user ?? DUMMY_HASH).then((matches) => {
-      if (!user || user.status_key !== USER_STATUS.ACTIVE || !matches) {
-        signInAccount.fail(email);
-        signInClient.fail(client);
+    checkGuess(keys, () => verifyPassword(password, user ?? DUMMY_HASH), signsIn).then((checked) => {
+      if ('waitMs' in checked) {
+        failThrottled(res, checked.waitMs);
+        return;
+      }
+      if (!user || !signsIn(checked.matches)) {
         fail(res, CODE.INVALID_ARGUMENT);
         return;
       }
-      signInAccount.forget(email);
-      const data: TokenData = { ...issueTokens(ctx, user, newSessionId()), space_id: user.space_id, user_id: user.id };
+      // A fresh device token with every sign-in: the browser proves it has signed in to this account.
+      const data: TokenData = {
+        ...issueTokens(ctx, user, newSessionId()),
+        space_id: user.space_id,
+        user_id: user.id,
+        device_token: signDeviceToken(secret, email),
+      };
       ok(res, data);
     }, next);
   });

@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract';
 import type { MailboxEntry } from '../mock-admin-api';
 import { PERSONAS } from '../personas';
-import { REGISTRATION_TOKENS } from '../seed/facts';
+import { NG_ADMIN, REGISTRATION_TOKENS, WHITELABELS } from '../seed/facts';
 import { call, login, startTestServer, tokenOf, type TestServer } from '../test-support';
 
 let t: TestServer;
@@ -110,6 +110,48 @@ describe('confirmation tokens', () => {
     const permissions = await call<string[]>(t.base, '/v1/user/permissions', { token: signedIn.data.access_token });
     expect(permissions.data).toEqual(PERSONAS.advertiser.permissions);
     expect((await verify(REGISTRATION_TOKENS.valid)).type.code).toBe(162);
+  });
+});
+
+describe('the white-label of a sign-up', () => {
+  const NG = { 'X-Whitelabel-Id': 'ng' };
+  const DSP = { 'X-Whitelabel-Id': 'dsp' };
+  /** Signs up under ng, has the ng administrator approve it, and answers the mailed token. */
+  const approvedUnderNg = async (email: string): Promise<string> => {
+    expect((await call(t.base, '/v1/registration', { json: payload({ email }), headers: NG })).type.code).toBe(0);
+    const id = t.mock.store.state().registrations.find((r) => r.email === email)?.id;
+    const ngAdmin = (await login(t.base, NG_ADMIN.email, NG_ADMIN.password)).data.access_token;
+    expect((await call(t.base, '/v1/whitelabel/admin/registration/approve', { token: ngAdmin, json: { user_id: id } })).type.code).toBe(0);
+    const link = (await call<MailboxEntry[]>(t.base, `/__mock/mailbox?to=${encodeURIComponent(email)}`)).data[0]?.link ?? '';
+    return link.split('/').pop() ?? '';
+  };
+  const completeWith = (headers: Record<string, string>, token: string, password: string) =>
+    call(t.base, '/v1/registration/complete', { json: { token, password }, headers });
+  const accountOf = (email: string) => t.mock.store.state().users.find((u) => u.email === email);
+
+  it('is completed in the white-label that approved it', async () => {
+    const email = 'ada.okafor@harmattan.example';
+    const token = await approvedUnderNg(email);
+    expect((await call(t.base, `/v1/registration/verify-token/${token}`, { method: 'POST', headers: NG })).data).toMatchObject({ email });
+    expect((await completeWith(NG, token, 'Harmattan#2026')).type.code).toBe(0);
+    expect(accountOf(email)?.whitelabel_id).toBe(WHITELABELS.ng.id);
+  });
+
+  it('is not found from another white-label (code 161, as an unknown token), and no account is made there', async () => {
+    const email = 'bayo.adeyemi@harmattan.example';
+    const token = await approvedUnderNg(email);
+    for (const headers of [DSP, {}]) {
+      const verified = await call(t.base, `/v1/registration/verify-token/${token}`, { method: 'POST', headers });
+      const completed = await completeWith(headers, token, 'Harmattan#2026');
+      for (const refused of [verified, completed]) {
+        expect(refused.status).toBe(404);
+        expect(refused.type).toEqual({ code: 161, message: 'Registration not found' });
+      }
+    }
+    expect(accountOf(email)).toBeUndefined();
+    // Still waiting for its own white-label.
+    expect((await completeWith(NG, token, 'Harmattan#2026')).type.code).toBe(0);
+    expect(accountOf(email)?.whitelabel_id).toBe(WHITELABELS.ng.id);
   });
 });
 

@@ -6,7 +6,7 @@ import type { MockSettings } from '../mock-admin-api';
 import { PERSONAS } from '../personas';
 import { loadConfig } from '../config';
 import { createMockServer } from '../app';
-import { REGISTRATION_TOKENS } from '../seed/facts';
+import { REGISTRATION_TOKENS, WHITELABELS } from '../seed/facts';
 import { call, startTestServer, tempDbFile, type TestServer } from '../test-support';
 
 let t: TestServer;
@@ -14,6 +14,14 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
+
+/** Marks a seeded sign-up as made under ng (seeded ones were made under the default, dsp). */
+const filedUnderNg = (token: string) =>
+  t.mock.store.mutate((state) => {
+    const registration = state.registrations.find((r) => r.token === token);
+    if (!registration) throw new Error(`no registration with token ${token}`);
+    registration.whitelabel_id = WHITELABELS.ng.id;
+  });
 
 describe('public branding and lookups', () => {
   it('answers the white-label info without a token', async () => {
@@ -60,9 +68,11 @@ describe('public branding and lookups', () => {
   });
 
   it('files accounts registered while ng is active under its white-label id', async () => {
+    const token = REGISTRATION_TOKENS.validSpare;
+    // Signed up while ng was active (the registration's white-label decides where it may be completed).
+    filedUnderNg(token);
     await call(t.base, '/__mock/settings', { json: { whitelabel: 'ng' } });
     try {
-      const token = REGISTRATION_TOKENS.validSpare;
       const complete = await call(t.base, '/v1/registration/complete', { json: { token, password: 'Harmattan#2026' } });
       expect(complete.type.code).toBe(0);
       const email = t.mock.store.state().registrations.find((r) => r.token === token)?.email;
@@ -102,6 +112,7 @@ describe('public branding and lookups', () => {
 
   it('files accounts registered from the ng client under its white-label id', async () => {
     const token = REGISTRATION_TOKENS.valid;
+    filedUnderNg(token);
     const response = await fetch(`${t.base}/v1/registration/complete`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Whitelabel-Id': 'ng' },

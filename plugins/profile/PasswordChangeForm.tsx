@@ -15,8 +15,8 @@ const EMPTY: PasswordValues = { currentPassword: null, newPassword: null, repeat
 
 /**
  * Password change (spec 3 §5): current password required; the new one at least 8 characters with an
- * uppercase letter, a digit and a symbol (and none of the user's names, as the server checks);
- * the repeat required and equal. Form-level rules, so a change of the new password re-checks the
+ * uppercase letter, a digit and a symbol (and none of the user's names, as the server checks), not the
+ * current one; the repeat required and equal. Form-level rules, so a change of the new password re-checks the
  * repeat. After a change the form starts empty again; the server has ended the user's other sessions.
  */
 export const PasswordChangeForm = ({ user }: { user: User }) => {
@@ -29,6 +29,8 @@ export const PasswordChangeForm = ({ user }: { user: User }) => {
       const errors: Record<string, string> = pair(values);
       const current = required(values.currentPassword);
       if (current) errors.currentPassword = current;
+      // The server refuses it too: a "change" to the same password would only end the other sessions.
+      else if (!errors.newPassword && values.newPassword === values.currentPassword) errors.newPassword = 'profile.password.sameAsCurrent';
       return errors;
     };
   }, [user.first_name, user.last_name, user.company_name]);

@@ -135,6 +135,28 @@ describe('profile page', () => {
     );
   });
 
+  it('refuses a new password equal to the current one before sending it, and the server refuses it too', async () => {
+    await backend.signIn('admin');
+    renderPage();
+    await screen.findByTestId('password-change');
+    const password = () => section('password-change');
+    const field = (name: RegExp) => password().getByLabelText(name, { selector: 'input' });
+    const change = () => password().getByRole('button', { name: 'Change password' });
+    // Positive control: another new password makes the form ready to send.
+    await userEvent.type(field(/^Current password/), 'Admin#2026');
+    await userEvent.type(field(/^New password/), 'Secret#2027x');
+    await userEvent.type(field(/^Repeat new password/), 'Secret#2027x');
+    await waitFor(() => expect(change()).toBeEnabled());
+    await userEvent.clear(field(/^New password/));
+    await userEvent.type(field(/^New password/), 'Admin#2026');
+    await userEvent.clear(field(/^Repeat new password/));
+    await userEvent.type(field(/^Repeat new password/), 'Admin#2026');
+    expect(await password().findByText('The new password must differ from the current one.')).toBeInTheDocument();
+    expect(change()).toBeDisabled();
+    const sent = outsideAct(() => backend.dataProvider(PLUGINS).invoke('profile-account', 'changePassword', { currentPassword: 'Admin#2026', newPassword: 'Admin#2026', repeat: 'Admin#2026' }));
+    await expect(sent).rejects.toMatchObject({ status: 400, body: { errors: { newPassword: 'The new password must differ from the current one.' } } });
+  });
+
   it('saves the six notification settings together', async () => {
     const { user } = await backend.signIn('advertiser');
     const sent = recordRequests();

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { createApiClient } from '../api/client';
+import { DEVICE_TOKEN_FIELD, OAUTH_TOKEN_PATH } from '../api/contract';
 import { mockBackend } from '../test/mockBackend';
 import { CORE_ACCESS, type AccessTable } from './accessTable';
 import { LOGIN_FAILED_KEY, SignInThrottledError, createAuthProvider, languageOfUser } from './authProvider';
+import { readDeviceToken } from './deviceTokens';
 import { session } from './session';
 import { readTokens } from './tokenStore';
 
@@ -126,6 +128,44 @@ describe('authProvider', () => {
       const refused = auth.login(credentials('analyst'));
       await expect(refused).rejects.toBeInstanceOf(SignInThrottledError);
       await expect(refused).rejects.toThrow('Too many attempts. Please wait a moment and try again.');
+    } finally {
+      await fetch('/__mock/throttles', { method: 'POST' });
+    }
+  });
+
+  it("keeps each account's device token across sign-outs and sends it back with that account's next sign-in", async () => {
+    const bodies: string[] = [];
+    const { auth } = setup((input, init) => {
+      if (String(input).endsWith(OAUTH_TOKEN_PATH)) bodies.push(String(init?.body ?? ''));
+      return fetch(input, init);
+    });
+    const sentDeviceToken = () => new URLSearchParams(bodies.at(-1)).get(DEVICE_TOKEN_FIELD);
+    // A browser that never signed in has none to send.
+    await auth.login(credentials('advertiser'));
+    expect(sentDeviceToken()).toBeNull();
+    const kept = readDeviceToken(PERSONAS.advertiser.email);
+    expect(kept).toEqual(expect.any(String));
+    await auth.logout({});
+    expect(readDeviceToken(PERSONAS.advertiser.email)).toBe(kept);
+    // Typed in another case, it is the same account's.
+    await auth.login({ ...credentials('advertiser'), username: PERSONAS.advertiser.email.toUpperCase() });
+    expect(sentDeviceToken()).toBe(kept);
+    expect(readDeviceToken(PERSONAS.advertiser.email)).not.toBe(kept);
+    // Another account's sign-in sends none of it.
+    await auth.login(credentials('analyst'));
+    expect(sentDeviceToken()).toBeNull();
+  });
+
+  it("signs in a browser that signed in before while strangers' wrong guesses have the account locked", async () => {
+    const { auth } = setup();
+    const { email, password } = PERSONAS.admin;
+    try {
+      await auth.login(credentials('admin'));
+      await auth.logout({});
+      // A stranger (no device token) until the account refuses unknown clients.
+      for (let attempt = 1; attempt <= 6; attempt += 1) expect((await backend.call('/v1/oauth/token', { form: { grant_type: 'password', username: email, password: 'Wrong#2026x' } })).status).toBe(400);
+      expect((await backend.call('/v1/oauth/token', { form: { grant_type: 'password', username: email, password } })).status).toBe(429);
+      await expect(auth.login(credentials('admin'))).resolves.toMatchObject({ redirectTo: '/campaigns' });
     } finally {
       await fetch('/__mock/throttles', { method: 'POST' });
     }

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
+  DEVICE_TOKEN_FIELD,
   OAUTH_REVOKE_PATH,
   OAUTH_TOKEN_PATH,
   isPermission,
@@ -12,6 +13,7 @@ import {
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/HttpError';
 import { canAccessWith, type AccessTable } from './accessTable';
+import { readDeviceToken, writeDeviceToken } from './deviceTokens';
 import { session } from './session';
 import { expiryFromLogin, readTokens, writeTokens } from './tokenStore';
 
@@ -66,17 +68,20 @@ export const createAuthProvider = (client: ApiClient, access: AccessTable, now: 
   return {
     async login({ username, password }) {
       let token: TokenData;
+      // This browser's proof of an earlier sign-in to the account, if it has one (deviceTokens.ts).
+      const deviceToken = readDeviceToken(username);
       try {
         token = await client.request<TokenData>(OAUTH_TOKEN_PATH, {
           method: 'POST',
           auth: false,
-          form: { grant_type: 'password', username, password },
+          form: { grant_type: 'password', username, password, ...(deviceToken ? { [DEVICE_TOKEN_FIELD]: deviceToken } : {}) },
         });
       } catch (error) {
         if (isApiError(error) && error.status === 429) throw new SignInThrottledError(error.message);
         throw new Error(LOGIN_FAILED_KEY);
       }
       if (!token?.access_token || !token.refresh_token) throw new Error(LOGIN_FAILED_KEY);
+      if (token.device_token) writeDeviceToken(username, token.device_token);
       writeTokens({
         accessToken: token.access_token,
         refreshToken: token.refresh_token,

@@ -10,6 +10,13 @@ export interface TokenData {
    * right after login. The mock adds it here rather than making the app decode the token.
    */
   user_id: number;
+  /**
+   * Extension (OWASP device cookies): proof that this browser signed in to the account before. Sent
+   * back as the form field `device_token` with the next password grant for the same account, it is
+   * judged on its own failures instead of the lockout strangers' failures put on the account. It
+   * grants no access by itself. A fresh one comes with every sign-in.
+   */
+  device_token?: string;
 }
 
 /** The refreshed token as nested by the spec: `data.data.data` (spec 1 §7). */
@@ -31,3 +38,6 @@ export const OAUTH_REFRESH_PATH = '/v1/oauth/refresh';
  * it belongs to, both its access and its refresh tokens. Always OK, whether or not the token was live.
  */
 export const OAUTH_REVOKE_PATH = '/v1/oauth/revoke';
+
+/** The password grant's form field carrying the account's device token (TokenData.device_token). */
+export const DEVICE_TOKEN_FIELD = 'device_token';
