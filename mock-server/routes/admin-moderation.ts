@@ -18,7 +18,8 @@ import {
   parseModerationQuery,
   type ModerationQuery,
 } from '../admin/moderation-lists';
-import { administrationOnly, registrationWhitelabel, userInWhitelabel, whitelabelOfCaller } from '../admin/scope';
+import { administrationOnly, registrationWhitelabel, whitelabelOfCaller } from '../admin/scope';
+import { userInReach } from '../caller-reach';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import type { DbState } from '../db/types';
@@ -147,8 +148,8 @@ export const registerAdminModerationRoutes = (app: Application, ctx: RouteContex
       return;
     }
     const state = ctx.store.state();
-    const user = state.users.find((u) => u.id === id);
-    if (!user || !userInWhitelabel(state, user, caller.user.whitelabel_id)) {
+    const user = userInReach(caller, state, id);
+    if (!user) {
       fail(res, CODE.USER_NOT_FOUND);
       return;
     }
