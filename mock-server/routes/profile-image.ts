@@ -21,7 +21,7 @@ const failTooBig = (res: Response): void => {
   fail(res, CODE.IMAGE_TOO_BIG, 400, { errors: { [PROFILE_IMAGE_FIELD.file]: catalogueMessage(CODE.IMAGE_TOO_BIG) } });
 };
 
-const fileNameOf = (name: string): string => [...normaliseName(name).trim()].slice(0, USER_TEXT_LIMITS.file_name).join('') || 'picture';
+const fileNameOf = (name: string): string => [...normaliseName(name)].slice(0, USER_TEXT_LIMITS.file_name).join('') || 'picture';
 
 /** Replaces the user's pictures with the new original and its small copy (ids never reused). */
 const storePictures = (db: DbState, userId: number, content: Buffer, picture: CheckedPicture, fileName: string): ProfilePicture => {
