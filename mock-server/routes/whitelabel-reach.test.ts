@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { lastStatementId } from '../billing/invoice-ledger';
-import { todayDayNumber } from '../dates';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_HISTORY_PATH, type InvoiceHistoryRow, type Page } from '../../src/api/contract';
+import { isoDay, todayDayNumber } from '../dates';
 import { FIRST_CAMPAIGN_ID, NG_ADMIN, PERSONA_IDS, WHITELABELS } from '../seed/facts';
 import { call, login, signedInMock, type CallOptions } from '../test-support';
 
@@ -127,21 +127,30 @@ const told = async (token: string, { path, ...options }: CallOptions & { path: s
 
 const UNKNOWN = { space: 9_999_998, user: 9_999_998, campaign: 9_999_998, invoice: 999_800_001, audience: 9_999_998 } satisfies Record<Kind, number>;
 
-const signIn = async (email: string, password: string): Promise<string> => {
-  const signedIn = await login(t.base, email, password);
-  expect(signedIn.type.code).toBe(0);
-  return signedIn.data.access_token;
-};
-
-/** An id of each kind held by an account of the white-label. */
-const idsOf = (whitelabelId: number, notSpace?: number): Record<Kind, number> => {
+/** An account of the white-label with campaigns (not `notSpace`), its owner, a campaign and an audience. */
+const recordsOf = (whitelabelId: number, notSpace?: number): Omit<Record<Kind, number>, 'invoice'> => {
   const state = t.mock.store.state();
   const users = new Map(state.users.map((u) => [u.id, u]));
-  const space = state.spaces.find((s) => users.get(s.owner_user_id)?.whitelabel_id === whitelabelId && s.id !== notSpace && state.campaigns.some((c) => c.space_id === s.id));
+  const inLabel = (spaceId: number): boolean => spaceId !== notSpace && users.get(state.spaces.find((s) => s.id === spaceId)?.owner_user_id ?? 0)?.whitelabel_id === whitelabelId;
+  const space = state.spaces.find((s) => inLabel(s.id) && state.campaigns.some((c) => c.space_id === s.id));
   const campaign = space && state.campaigns.find((c) => c.space_id === space.id);
-  const audience = state.audiences.find((a) => a.space_id !== notSpace && users.get(state.spaces.find((s) => s.id === a.space_id)?.owner_user_id ?? 0)?.whitelabel_id === whitelabelId);
+  const audience = state.audiences.find((a) => inLabel(a.space_id));
   if (!space || !campaign || !audience) throw new Error(`the seed has an account with campaigns, and audiences, in white-label ${whitelabelId}`);
-  return { space: space.id, user: space.owner_user_id, campaign: campaign.id, invoice: lastStatementId(space.id, todayDayNumber()), audience: audience.id };
+  return { space: space.id, user: space.owner_user_id, campaign: campaign.id, audience: audience.id };
+};
+
+/** One of the account's invoices, as its white-label's administrator finds it (whatever day the test runs). */
+const invoiceOf = async (spaceId: number, token: string): Promise<number> => {
+  const today = todayDayNumber();
+  const history = await call<Page<InvoiceHistoryRow>>(t.base, INVOICE_HISTORY_PATH, { token, json: { user_id: spaceId, from_date: isoDay(today - 730), to_date: isoDay(today + 1), page: 1, size: 1 } });
+  const invoice = history.data.data[0];
+  if (!invoice) throw new Error(`account ${spaceId} has invoices`);
+  return invoice.id;
+};
+
+const idsOf = async (whitelabelId: number, token: string, notSpace?: number): Promise<Record<Kind, number>> => {
+  const records = recordsOf(whitelabelId, notSpace);
+  return { ...records, invoice: await invoiceOf(records.space, token) };
 };
 
 const READS: Record<Kind, (id: number) => CallOptions & { path: string }> = {
@@ -153,17 +162,24 @@ const READS: Record<Kind, (id: number) => CallOptions & { path: string }> = {
 };
 
 describe("another white-label's ids, to the ng administrator", () => {
+  let ng = '';
+  let ngIds: Record<Kind, number>;
+  let dspIds: Record<Kind, number>;
+  beforeAll(async () => {
+    const signedIn = await login(t.base, NG_ADMIN.email, NG_ADMIN.password);
+    ng = signedIn.data.access_token;
+    [ngIds, dspIds] = await Promise.all([idsOf(WHITELABELS.ng.id, ng), idsOf(WHITELABELS.dsp.id, t.admin)]);
+  });
+
   it.each(['space', 'user', 'campaign', 'invoice', 'audience'] as const)('reads an ng %s by id (the positive control)', async (kind) => {
-    const ng = await signIn(NG_ADMIN.email, NG_ADMIN.password);
-    const answer = await call(t.base, READS[kind](idsOf(WHITELABELS.ng.id)[kind]).path, { token: ng });
+    const answer = await call(t.base, READS[kind](ngIds[kind]).path, { token: ng });
     expect(answer.type.code).toBe(0);
   });
 
   it.each(PROBES.map((probe) => [`${probe.kind}: ${probe.name}`, probe] as const))('%s answers a dsp id as an unknown one', async (_name, probe) => {
-    const ng = await signIn(NG_ADMIN.email, NG_ADMIN.password);
     const unknown = await told(ng, probe.request(UNKNOWN[probe.kind]));
-    const dsp = await told(ng, probe.request(idsOf(WHITELABELS.dsp.id)[probe.kind]));
-    const own = await told(ng, probe.request(idsOf(WHITELABELS.ng.id)[probe.kind]));
+    const dsp = await told(ng, probe.request(dspIds[probe.kind]));
+    const own = await told(ng, probe.request(ngIds[probe.kind]));
     // The call reads the id (its own white-label's gets past the check), so the comparison means something.
     expect(own).not.toEqual(unknown);
     expect(dsp).toEqual(unknown);
@@ -171,13 +187,14 @@ describe("another white-label's ids, to the ng administrator", () => {
 });
 
 describe("another account's ids within one white-label, to a plain advertiser", () => {
-  const other = (): Record<Kind, number> => idsOf(WHITELABELS.dsp.id, PERSONA_IDS.advertiser.spaceId);
-  const own: Omit<Record<Kind, number>, 'audience'> = {
-    space: PERSONA_IDS.advertiser.spaceId,
-    user: PERSONA_IDS.advertiser.userId,
-    campaign: FIRST_CAMPAIGN_ID,
-    invoice: lastStatementId(PERSONA_IDS.advertiser.spaceId, todayDayNumber()),
-  };
+  type Known = 'space' | 'user' | 'invoice';
+  let own: Record<Known, number>;
+  let other: Record<Known, number>;
+  beforeAll(async () => {
+    const mine = { space: PERSONA_IDS.advertiser.spaceId, user: PERSONA_IDS.advertiser.userId };
+    own = { ...mine, invoice: await invoiceOf(mine.space, t.advertiser) };
+    other = await idsOf(WHITELABELS.dsp.id, t.admin, PERSONA_IDS.advertiser.spaceId);
+  });
 
   it.each(['space', 'user', 'invoice'] as const)('reads its own %s by id (the positive control)', async (kind) => {
     expect((await call(t.base, READS[kind](own[kind]).path, { token: t.advertiser })).type.code).toBe(0);
@@ -185,10 +202,10 @@ describe("another account's ids within one white-label, to a plain advertiser", 
 
   // Another account's campaign and audience are documented as code 3 within a white-label (README
   // "Campaign editor I", "Audiences"): they stay so.
-  const probes = PROBES.filter((probe): probe is Probe & { kind: 'space' | 'user' | 'invoice' } => probe.admin === undefined && probe.kind !== 'campaign' && probe.kind !== 'audience');
+  const probes = PROBES.filter((probe): probe is Probe & { kind: Known } => probe.admin === undefined && probe.kind !== 'campaign' && probe.kind !== 'audience');
   it.each(probes.map((probe) => [`${probe.kind}: ${probe.name}`, probe] as const))('%s answers it as an unknown one', async (_name, probe) => {
     const unknown = await told(t.advertiser, probe.request(UNKNOWN[probe.kind]));
-    const foreign = await told(t.advertiser, probe.request(other()[probe.kind]));
+    const foreign = await told(t.advertiser, probe.request(other[probe.kind]));
     const mine = await told(t.advertiser, probe.request(own[probe.kind]));
     expect(mine).not.toEqual(unknown);
     expect(foreign).toEqual(unknown);
