@@ -17,7 +17,7 @@ import enWidgets from '../locales/en/widgets.json';
 import ruWidgets from '../locales/ru/widgets.json';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 
@@ -116,7 +116,8 @@ describe('administrator invoice users and user payments', () => {
       await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency));
       await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain(reference);
 
-      // The same reference with another amount: refused, the modal says it was already logged.
+      // The same reference with another amount: refused (409), the modal says it was already logged.
+      browser.allowConsole(serverAnswered(409));
       await pay(page, language, 'log', { amount: '10', referer: 'STRIPE', transactionId: reference }, words.userDetails.payment.alreadyLogged);
       expect(toMinor((await accountOf(ADVERTISER)).balance)).toBe(toMinor(credited));
       // The same payment again: answered the first result, nothing credited.
