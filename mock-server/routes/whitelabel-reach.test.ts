@@ -53,6 +53,12 @@ const PROBES: Probe[] = [
   { kind: 'space', name: 'POST /v1/campaign/bulk (space_id)', request: (id) => ({ path: '/v1/campaign/bulk', json: { space_id: id, ids: [FIRST_CAMPAIGN_ID], change: { status: 'pause' }, dry_run: true } }) },
   { kind: 'space', name: 'GET client token (space_id)', request: (id) => ({ path: `/v1/payment/stripe/client-token?space_id=${id}` }) },
   { kind: 'space', name: 'GET /v1/whitelabel/admin/audit', admin: true, request: (id) => ({ path: `/v1/whitelabel/admin/audit?space_id=${id}` }) },
+  { kind: 'space', name: 'GET a whitelist file by name', request: (id) => ({ path: `/v1/campaign/whitelist/${id}/missing` }) },
+  {
+    kind: 'space',
+    name: 'POST traffic discovery report',
+    request: (id) => ({ path: '/v1/reports/placement/dimension', json: { space_id: id, dimensions: ['os'], metrics_included: ['request_count'], order_field: 'request_count', order_direction: 'DESC', page: 1, page_size: 25 } }),
+  },
 
   { kind: 'user', name: 'GET /v1/user/{id}', request: (id) => ({ path: `/v1/user/${id}` }) },
   { kind: 'user', name: 'PUT /v1/user', request: (id) => ({ path: '/v1/user', method: 'PUT', json: { id, first_name: 'Probe', last_name: 'Reach', phone: '+1 202 555 0100' } }) },
@@ -62,6 +68,7 @@ const PROBES: Probe[] = [
   { kind: 'user', name: 'PUT /v1/user/account/settings', request: (id) => ({ path: '/v1/user/account/settings', method: 'PUT', json: { user_id: id, settings: {} } }) },
   { kind: 'user', name: 'PUT /v1/user/access', request: (id) => ({ path: '/v1/user/access', method: 'PUT', json: { user_id: id, permissions: [] } }) },
   { kind: 'user', name: 'GET /v1/payment-method?user-id=', request: (id) => ({ path: `/v1/payment-method?user-id=${id}` }) },
+  { kind: 'user', name: 'PUT /v1/user/change-language', request: (id) => ({ path: '/v1/user/change-language', method: 'PUT', json: { user_id: id, language_key: 1 } }) },
   { kind: 'user', name: 'GET /v1/campaign/max-margin?user-id=', admin: true, request: (id) => ({ path: `/v1/campaign/max-margin?user-id=${id}` }) },
   { kind: 'user', name: 'GET /v1/invoice/user-transactions/{id}', admin: true, request: (id) => ({ path: `/v1/invoice/user-transactions/${id}` }) },
   { kind: 'user', name: 'GET /v1/invoice/user-account/{id}', admin: true, request: (id) => ({ path: `/v1/invoice/user-account/${id}` }) },
@@ -99,6 +106,11 @@ const PROBES: Probe[] = [
   },
   { kind: 'campaign', name: 'POST /v1/reports/total', request: (id) => ({ path: '/v1/reports/total', json: { id, ...RANGE } }) },
   { kind: 'campaign', name: 'POST /v1/reports/dimension', request: (id) => ({ path: '/v1/reports/dimension', json: { id, ...RANGE } }) },
+  { kind: 'campaign', name: 'POST /v1/reports/dashboard', request: (id) => ({ path: '/v1/reports/dashboard', json: { id, ...RANGE } }) },
+  { kind: 'campaign', name: 'POST campaign report CSV', request: (id) => ({ path: '/v1/campaign/report/download/campaign-report', json: { id, ...RANGE } }) },
+  { kind: 'campaign', name: 'POST /v1/campaign/archive/toggle', admin: true, request: (id) => ({ path: '/v1/campaign/archive/toggle', json: { id } }) },
+  { kind: 'campaign', name: 'POST restore a revision', request: (id) => ({ path: `/v1/campaign/${id}/revisions/1/restore`, json: { version: 999_999 } }) },
+  { kind: 'campaign', name: 'POST a research request for a campaign', request: (id) => ({ path: '/v1/campaign/app/pending/resources', json: { name: `com.example.reach${id}`, campaign_id: id } }) },
   { kind: 'campaign', name: 'POST /v1/reports/views', request: (id) => ({ path: '/v1/reports/views', json: { campaign_id: id, name: 'Probe', filters: { from: '2026-10-01', to: '2026-11-01', granularity: 'day', tab: 'publishers' } } }) },
   { kind: 'campaign', name: 'GET rewarded spot calculator', request: (id) => ({ path: `/v1/campaign/rewarded/spot-calculator?cpm_multiplier=1&daily_budget=10&campaign_id=${id}` }) },
 
