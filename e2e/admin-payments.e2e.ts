@@ -17,15 +17,16 @@ import enWidgets from '../locales/en/widgets.json';
 import ruWidgets from '../locales/ru/widgets.json';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { mockAdmin } from './support/mockAdmin';
 
 /**
  * The administrator's invoice users list and a user's payments (spec 3 §2, §5, §7; "Invoice
  * users", "User payments") against the mock, in both languages: paging, logging a payment (balance and
- * transactions change), the same transaction id twice credited once, paying manually for the ameria
- * user and the pay button inactive for another, axe on both routes; the advertiser refused.
+ * transactions change), the same transaction id twice credited once (with another amount refused as
+ * already logged), paying manually for the ameria user and the pay button inactive for another, axe on
+ * both routes; the advertiser refused.
  */
 
 type Language = 'en' | 'ru';
@@ -56,8 +57,11 @@ const openAs = async (page: Page, language: Language, path: string, title: strin
 
 const balanceText = (page: Page) => page.getByTestId('user-balance').textContent();
 
-/** Fills and submits a payment modal (the submit clicked twice: it must still send once). */
-const pay = async (page: Page, language: Language, kind: 'log' | 'pay', values: { amount: string; referer: string; transactionId?: string; comment?: string }) => {
+/**
+ * Fills and submits a payment modal (the submit clicked twice: it must still send once). With a
+ * `refusal`, the modal must stay and say it; it is then cancelled.
+ */
+const pay = async (page: Page, language: Language, kind: 'log' | 'pay', values: { amount: string; referer: string; transactionId?: string; comment?: string }, refusal?: string) => {
   const words = M[language].userDetails;
   await page.getByRole('button', { name: kind === 'log' ? words.logPayment : words.pay, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: kind === 'log' ? words.payment.logTitle : words.payment.payTitle });
@@ -70,6 +74,10 @@ const pay = async (page: Page, language: Language, kind: 'log' | 'pay', values: 
   if (values.transactionId !== undefined) await dialog.getByTestId('payment-transaction-id').fill(values.transactionId);
   if (values.comment !== undefined) await dialog.getByTestId('payment-comment').fill(values.comment);
   await submit.dblclick();
+  if (refusal !== undefined) {
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(refusal);
+    await dialog.getByRole('button', { name: words.payment.cancel, exact: true }).click();
+  }
   await dialog.waitFor({ state: 'detached' });
 };
 
@@ -108,8 +116,12 @@ describe('administrator invoice users and user payments', () => {
       await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency));
       await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain(reference);
 
-      // The same reference again (a different amount even): answered the first result, nothing credited.
-      await pay(page, language, 'log', { amount: '10', referer: 'STRIPE', transactionId: reference });
+      // The same reference with another amount: refused (409), the modal says it was already logged.
+      browser.allowConsole(serverAnswered(409));
+      await pay(page, language, 'log', { amount: '10', referer: 'STRIPE', transactionId: reference }, words.userDetails.payment.alreadyLogged);
+      expect(toMinor((await accountOf(ADVERTISER)).balance)).toBe(toMinor(credited));
+      // The same payment again: answered the first result, nothing credited.
+      await pay(page, language, 'log', { amount: '42.25', referer: 'BANK_TRANSFER', transactionId: reference, comment: 'wire' });
       expect(toMinor((await accountOf(ADVERTISER)).balance)).toBe(toMinor(credited));
       await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency));
       expect((await transactionsOf(ADVERTISER)).data.filter((row) => row.transaction_id === reference)).toHaveLength(1);

@@ -10,8 +10,8 @@ import { dictionaryValues } from './seed/dictionaries';
  * The ids a campaign refers to, against what exists: interests from their dictionary, cities of the
  * campaign's own country, app categories from the placements' list, segment audiences and the campaign
  * it was copied from in the campaign's own space. An unknown dictionary value is code 2 on its list;
- * an unknown audience 180 "Audience not found" (the catalogue's own, as the audience estimate answers);
- * another space's audience or source campaign 3 "Illegal action", as the estimate refuses another
+ * an unknown audience 180 "Audience not found" (the catalogue's own, as the audience estimate answers),
+ * another white-label's alike; another space's audience or source campaign 3 "Illegal action", as the estimate refuses another
  * space's audience: a save must not store what no other call of the space may read.
  */
 export const REFERENCE_MESSAGES = {
@@ -35,6 +35,11 @@ export interface ReferenceContext {
    * into the one they act as (the list's replicate), an advertiser only within their own.
    */
   mayRead: (spaceId: number) => boolean;
+  /**
+   * Whether the caller may learn that a record of a space exists (caller-reach.ts knowsSpace): another
+   * white-label's audience or campaign is answered as an unknown one.
+   */
+  knows: (spaceId: number) => boolean;
   audiences: readonly StoredAudience[];
   campaigns: readonly StoredCampaign[];
   /**
@@ -54,7 +59,7 @@ const audienceProblems = (next: CampaignFields, ctx: ReferenceContext): Referenc
   for (const key of ['include_any', 'include', 'exclude'] as const) {
     const field = `targeting.segment_audiences.${key}`;
     for (const id of lists[key]) {
-      const audience = ctx.audiences.find((one) => one.id === id);
+      const audience = ctx.audiences.find((one) => one.id === id && ctx.knows(one.space_id));
       const gone = audience?.deleted_at !== undefined && !(ctx.keptAudienceIds?.has(id) ?? false);
       if (!audience || gone) found.push({ code: CODE.AUDIENCE_NOT_FOUND, field, message: catalogueMessage(CODE.AUDIENCE_NOT_FOUND) });
       else if (audience.space_id !== ctx.spaceId) found.push({ code: CODE.ILLEGAL_ACTION, field, message: catalogueMessage(CODE.ILLEGAL_ACTION) });
@@ -67,7 +72,7 @@ const audienceProblems = (next: CampaignFields, ctx: ReferenceContext): Referenc
 
 const sourceProblems = (next: CampaignFields, ctx: ReferenceContext): ReferenceProblem[] => {
   if (next.replicated_from === null) return [];
-  const source = ctx.campaigns.find((one) => one.id === next.replicated_from);
+  const source = ctx.campaigns.find((one) => one.id === next.replicated_from && ctx.knows(one.space_id));
   if (!source) return [{ code: CODE.INVALID_ARGUMENT, field: 'replicated_from', message: REFERENCE_MESSAGES.replicatedFrom }];
   return source.space_id === ctx.spaceId || ctx.mayRead(source.space_id) ? [] : [{ code: CODE.ILLEGAL_ACTION, field: 'replicated_from', message: catalogueMessage(CODE.ILLEGAL_ACTION) }];
 };

@@ -1,5 +1,6 @@
 import { CURRENCIES, HUMAN_VERIFICATION_TEST_TOKEN, USER_TEXT_LIMITS, type CurrencyCode } from '../src/api/contract';
 import { PASSWORD_MAX_LENGTH } from '../src/domain/passwordRules';
+import { normaliseName } from '../src/domain/safeText';
 import { type Fields, stringField } from './http/body';
 import { COUNTRIES } from './seed/countries';
 
@@ -67,12 +68,16 @@ export const validateRegistration = (body: Fields): { ok: true; value: ValidRegi
     const error = lengthError(value, MAX_LENGTH[key]);
     if (error) errors[key] = error;
   };
-  const first_name = required('first_name');
-  const last_name = required('last_name');
+  // Names as stored (safeText.ts): a name of invisible characters only is no name.
+  const name = (key: string): string => normaliseName(stringField(body, key) ?? '');
+  const first_name = name('first_name');
+  const last_name = name('last_name');
+  if (first_name === '') errors.first_name = MESSAGES.required;
+  if (last_name === '') errors.last_name = MESSAGES.required;
   const phone = required('phone');
   const country = required('country').toUpperCase();
   const email = required('email');
-  const company = stringField(body, 'company_name') ?? '';
+  const company = name('company_name');
   limited('first_name', first_name);
   limited('last_name', last_name);
   limited('phone', phone);

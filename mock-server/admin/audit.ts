@@ -21,11 +21,13 @@ export const changesOf = (before: Record<string, string | number | null>, after:
     .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
 
 /**
- * Writes an administrator's action (beyond the spec: who, when, what changed, from where) into the
- * stored audit trail, beside the account switches. Call inside store.mutate(). The client address is
- * the socket's (the mock trusts no forwarding header for it), the user agent cut to 300 characters.
+ * Writes one entry of the stored audit trail: who, when, on what, from where. Every entry carries the
+ * white-label it was made in (the acting administrator's: they act within it only), which is what the
+ * trail is read by, so a sign-up's entry (space 0) is never shown to another white-label. Call inside
+ * store.mutate(). The client address is the socket's (the mock trusts no forwarding header for it),
+ * the user agent cut to 300 characters.
  */
-export const recordAdminAction = (state: DbState, req: Request, action: AdminAction, subject: AuditSubject, changes: AuditChange[] = []): AuditEntry => {
+const appendAuditEntry = (state: DbState, req: Request, subject: AuditSubject, what: Pick<AuditEntry, 'action' | 'changes'>): AuditEntry => {
   const { user } = callerOf(req);
   const entry: AuditEntry = {
     id: state.audit.reduce((max, e) => Math.max(max, e.id), 0) + 1,
@@ -33,12 +35,22 @@ export const recordAdminAction = (state: DbState, req: Request, action: AdminAct
     user_email: user.email,
     ...subject,
     at: new Date().toISOString(),
-    action,
+    ...what,
     whitelabel_id: user.whitelabel_id,
-    changes,
     ip: (req.socket.remoteAddress ?? '').slice(0, ORIGIN_MAX),
     user_agent: (req.get('user-agent') ?? '').slice(0, ORIGIN_MAX),
   };
   state.audit.push(entry);
   return entry;
 };
+
+/** An administrator's action (beyond the spec): what changed, beside the account switches. */
+export const recordAdminAction = (state: DbState, req: Request, action: AdminAction, subject: AuditSubject, changes: AuditChange[] = []): AuditEntry =>
+  appendAuditEntry(state, req, subject, { action, changes });
+
+/** An administrator switching to act as an account (no action: the switch itself is the entry). */
+export const recordAccountSwitch = (state: DbState, req: Request, space: { id: number; name: string }): AuditEntry =>
+  appendAuditEntry(state, req, { space_id: space.id, space_name: space.name }, {});
+
+/** The trail one white-label's administrators may read: the entries made in it. */
+export const auditOfWhitelabel = (state: DbState, whitelabelId: number): AuditEntry[] => state.audit.filter((e) => e.whitelabel_id === whitelabelId);

@@ -49,7 +49,7 @@ export const readNewAccount = (body: Fields): { ok: true; value: NewAccount } | 
   const errors: Record<string, string> = {};
   const textField = (key: string, max: number, required: boolean): string => {
     const raw = body[key];
-    const value = typeof raw === 'string' ? normaliseName(raw.trim()) : '';
+    const value = typeof raw === 'string' ? normaliseName(raw) : '';
     if (raw !== undefined && raw !== null && typeof raw !== 'string') errors[key] = MESSAGES.required;
     else if (value === '' && required) errors[key] = MESSAGES.required;
     else {

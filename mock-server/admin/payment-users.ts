@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import { CODE } from '../../src/api/contract';
-import type { RouteContext } from '../context';
+import { userInReach } from '../caller-reach';
+import { callerOf, type RouteContext } from '../context';
 import type { StoredSpace, StoredUser } from '../db/types';
 import { fail } from '../envelope';
-import { toId } from '../http/body';
-import { userInWhitelabel, whitelabelOfCaller } from './scope';
 
 /**
  * The user an administration path names, within the caller's white-label: code 6 "User not found"
@@ -12,10 +11,8 @@ import { userInWhitelabel, whitelabelOfCaller } from './scope';
  * nothing about accounts outside their reach.
  */
 export const whitelabelUser = (ctx: RouteContext, req: Request, res: Response, rawId: unknown): StoredUser | null => {
-  const id = toId(rawId);
-  const state = ctx.store.state();
-  const user = id === null ? undefined : state.users.find((u) => u.id === id);
-  if (!user || !userInWhitelabel(state, user, whitelabelOfCaller(req))) {
+  const user = userInReach(callerOf(req), ctx.store.state(), rawId);
+  if (!user) {
     fail(res, CODE.USER_NOT_FOUND);
     return null;
   }

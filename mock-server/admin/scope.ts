@@ -46,5 +46,3 @@ export const accountsOfWhitelabel = (state: DbState, whitelabelId: number): Whit
 
 export const campaignsOfWhitelabel = (state: DbState, accounts: WhitelabelAccounts): StoredCampaign[] =>
   state.campaigns.filter((c) => accounts.spaceIds.has(c.space_id));
-
-export { userInWhitelabel } from '../db/whitelabel-membership';

@@ -1,4 +1,5 @@
 import { AUDIENCE_LIMITS, AUDIENCE_STATUS, type Audience } from '../../src/api/contract';
+import { foldName } from '../../src/domain/safeText';
 import type { DbState, StoredAudience } from '../db/types';
 
 /**
@@ -28,11 +29,15 @@ export const isLive = (a: StoredAudience): boolean => a.deleted_at === undefined
 /** A space's live audiences (a deleted one is neither listed nor counted, and frees its name). */
 export const liveAudiencesOf = (state: DbState, spaceId: number): StoredAudience[] => state.audiences.filter((a) => a.space_id === spaceId && isLive(a));
 
-const nameKey = (name: string): string => name.trim().toLowerCase();
 
-/** Spec 3 §8 183 "Audience name exist": names are unique in a space, ignoring case (ours), the audience itself aside. */
-export const audienceNameTaken = (state: DbState, spaceId: number, name: string, exceptId: number | null = null): boolean =>
-  liveAudiencesOf(state, spaceId).some((a) => a.id !== exceptId && nameKey(a.name) === nameKey(name));
+/**
+ * Spec 3 §8 183 "Audience name exist": names are unique in a space, compared folded (ours: case, width,
+ * invisible characters and spacing aside, src/domain/safeText.ts), the audience itself aside.
+ */
+export const audienceNameTaken = (state: DbState, spaceId: number, name: string, exceptId: number | null = null): boolean => {
+  const folded = foldName(name);
+  return liveAudiencesOf(state, spaceId).some((a) => a.id !== exceptId && foldName(a.name) === folded);
+};
 
 /** The space already holds AUDIENCE_LIMITS.perSpace live audiences. */
 export const audiencesFull = (state: DbState, spaceId: number): boolean => liveAudiencesOf(state, spaceId).length >= AUDIENCE_LIMITS.perSpace;

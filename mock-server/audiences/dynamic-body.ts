@@ -6,6 +6,7 @@ import {
   type DynamicAudience,
 } from '../../src/api/contract';
 import { AUDIENCE_RULE_MESSAGES, dynamicAudienceErrors, dynamicDefinitionErrors, type AudienceRuleErrors } from '../../src/domain/audienceRules';
+import { normaliseName } from '../../src/domain/safeText';
 import { list, nullable, number, object, oneOf, optional, text, type FieldErrors, type Node } from '../schema';
 
 /**
@@ -61,7 +62,7 @@ export const readDynamicAudienceBody = (body: unknown, withId: boolean): { body:
   const name = text(SHAPE_BOUNDS.name).read(fields.name, '', 'name', errors);
   oneOf(['dynamic'] as const).read(fields.type, undefined, 'type', errors);
   const dynamic = dynamicAudienceNode.read(fields.dynamic_audience, undefined, 'dynamic_audience', errors);
-  const read: DynamicAudienceBody = { id, user_id: userId, name: typeof name === 'string' ? name.trim() : '', dynamic_audience: dynamic };
+  const read: DynamicAudienceBody = { id, user_id: userId, name: typeof name === 'string' ? normaliseName(name) : '', dynamic_audience: dynamic };
   if (Object.keys(errors).length > 0) return { body: read, errors };
   return { body: read, errors: english(dynamicAudienceErrors(read.name, dynamic)) };
 };

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { CODE, type Invoice } from '../../src/api/contract';
+import { spaceInReach } from '../caller-reach';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import { createCampaignsBySpace } from '../db/campaignsBySpace';
 import { todayDayNumber } from '../dates';
@@ -41,7 +42,7 @@ export const createInvoiceReader = (ctx: RouteContext): InvoiceReader => {
   const readable = (req: Request, res: Response): ReadableInvoice | null => {
     const id = toId(req.params.id);
     const spaceId = id === null ? null : Math.floor(id / ID_SPACE_FACTOR);
-    const space = spaceId === null ? undefined : ctx.store.state().spaces.find((s) => s.id === spaceId);
+    const space = spaceInReach(callerOf(req), ctx.store.state(), spaceId);
     const invoice =
       id !== null && space && canActOnSpace(callerOf(req), space.id) ? (invoiceOf(ledgerOf(space), id) ?? benchInvoiceOf(ctx.store, space.id, id)) : null;
     if (!invoice || !space) {

@@ -6,24 +6,33 @@ import {
   PAY_MANUALLY_REFERERS,
 } from '../../src/api/contract';
 import { toMinor } from '../../src/domain/minorUnits';
+import { paymentAmountProblem } from '../../src/domain/paymentAmount';
+import { normaliseName } from '../../src/domain/safeText';
 import { type Fields, fieldsOf, toNumber } from '../http/body';
 import { lengthError } from '../validation';
 import type { PaymentToRecord } from './record-payment';
 
-/** A number with at most two decimals: 0.1 + 0.2 passes (binary noise), 1.005 does not. */
-const hasCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-
+/** The amount in whole minor units, by the rule the admin's form checks too (src/domain/paymentAmount.ts). */
 const readAmount = (raw: unknown, errors: Record<string, string>): number => {
   if (raw === undefined || raw === null || raw === '') errors.amount = M.required;
   else {
     const amount = toNumber(raw);
     if (amount === undefined) errors.amount = M.number;
-    else if (amount <= 0) errors.amount = M.positive;
-    else if (!hasCents(amount)) errors.amount = M.decimals;
-    else if (amount > LOG_PAYMENT_LIMITS.maxAmount) errors.amount = M.maxAmount;
-    else return toMinor(amount);
+    else {
+      const problem = paymentAmountProblem(amount, LOG_PAYMENT_LIMITS.maxAmount);
+      if (problem === null) return toMinor(amount);
+      errors.amount = M[problem];
+    }
   }
   return 0;
+};
+
+/** An optional currency code as sent (null when absent); the account's own is checked where the account is known. */
+const readCurrency = (raw: unknown, errors: Record<string, string>): string | null => {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === 'string' && raw.length <= CURRENCY_TEXT_MAX) return raw;
+  errors.currency = M.text;
+  return null;
 };
 
 /** Optional free text (spec 3 §5 "not validated"), bounded in length; absent or null is empty. */
@@ -38,6 +47,9 @@ const readText = (fields: Fields, key: 'transaction_id' | 'comment', max: number
   if (problem) errors[key] = problem;
   return raw.trim();
 };
+
+/** A currency code is three letters; anything much longer is not one (and is not echoed back). */
+const CURRENCY_TEXT_MAX = 8;
 
 const readReferer = (raw: unknown, allowed: readonly string[], message: string, errors: Record<string, string>): string => {
   if (raw === undefined || raw === null || raw === '') errors.referer = M.required;
@@ -57,9 +69,11 @@ export const checkLogPayment = (body: unknown): CheckedPayment => {
   const errors: Record<string, string> = {};
   const amount_minor = readAmount(fields.amount, errors);
   const referer = readReferer(fields.referer, LOG_PAYMENT_REFERERS, M.referer, errors);
-  const transaction_id = readText(fields, 'transaction_id', LOG_PAYMENT_LIMITS.transactionIdMax, errors);
+  // The reference is a key: kept without the invisible characters that would make a second one look the same.
+  const transaction_id = normaliseName(readText(fields, 'transaction_id', LOG_PAYMENT_LIMITS.transactionIdMax, errors));
   const comment = readText(fields, 'comment', LOG_PAYMENT_LIMITS.commentMax, errors);
-  return checked({ amount_minor, referer, transaction_id, comment }, errors);
+  const currency = readCurrency(fields.currency, errors);
+  return checked({ amount_minor, referer, transaction_id, comment, currency }, errors);
 };
 
 /**
@@ -73,5 +87,6 @@ export const checkPayManually = (body: unknown): CheckedPayment => {
   const amount_minor = readAmount(fields.amount, errors);
   const referer = readReferer(fields.referer, PAY_MANUALLY_REFERERS, PAY_MANUALLY_MESSAGES.referer, errors);
   const comment = readText(fields, 'comment', LOG_PAYMENT_LIMITS.commentMax, errors);
-  return checked({ amount_minor, referer, transaction_id: '', comment }, errors);
+  const currency = readCurrency(fields.currency, errors);
+  return checked({ amount_minor, referer, transaction_id: '', comment, currency }, errors);
 };

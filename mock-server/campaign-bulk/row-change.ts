@@ -13,6 +13,7 @@ import {
 import { forbiddenSectionOf, sectionRefusalMessage } from '../campaign-section-access';
 import { campaignFieldsNode } from '../campaign-shape';
 import { firstCode, moderatedFieldsChanged, refusalMessage, wasApproved, type Problem } from '../campaign-validation';
+import { campaignInReach } from '../caller-reach';
 import { canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
 import { changedLeaves } from '../db/revisions';
@@ -123,7 +124,7 @@ const unchangedRow = (state: DbState, stored: StoredCampaign, current: CampaignF
 /** Plans an intent (record terms) against the campaign `id`: the engine's core, shared by the change and the undo. */
 export const planRowIntent = (ctx: EngineContext, caller: Caller, id: number, intent: RowIntent | RowRefusal, options: PlanOptions = {}): RowPlan => {
   const state = ctx.store.state();
-  const stored = state.campaigns.find((c) => c.id === id);
+  const stored = campaignInReach(caller, state, id);
   if (!stored) return refused(id, CODE.CAMPAIGN_NOT_FOUND);
   if (!canActOnSpace(caller, stored.space_id) || (options.spaceId !== undefined && stored.space_id !== options.spaceId)) return refused(id, CODE.ILLEGAL_ACTION);
   if (!hasPermission(caller, 'CAMPAIGN_EDIT')) return refused(id, CODE.ILLEGAL_ACTION);

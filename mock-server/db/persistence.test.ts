@@ -15,7 +15,7 @@ describe('persistence', () => {
     const dbFile = tempDbFile();
     const state = seededDb('normal');
     // More than one write chunk of one collection, and the values JSON.stringify treats apart.
-    state.audit = Array.from({ length: 30_000 }, (_, i) => ({ id: i, user_id: 1, user_email: 'ö₦@x.example', space_id: 2002, space_name: `Ж ${i}`, at: '2026-11-26T00:00:00.000Z' }));
+    state.audit = Array.from({ length: 30_000 }, (_, i) => ({ id: i, user_id: 1, user_email: 'ö₦@x.example', space_id: 2002, space_name: `Ж ${i}`, at: '2026-11-26T00:00:00.000Z', whitelabel_id: 1 }));
     const loose = state as unknown as Record<string, unknown>;
     loose.extra_undefined = undefined;
     loose.sparse = [1, undefined, { a: undefined, b: 2 }];

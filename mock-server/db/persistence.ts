@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MockScale } from '../config';
 import { buildSeed } from '../seed';
+import { fillAuditWhitelabels } from './audit-whitelabels';
 import { compactLog, holdsWholeRevisions } from './revision-log';
 import { SCHEMA_VERSION, type DbState } from './types';
 
@@ -91,12 +92,14 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
       if (problem === null) {
         const state = parsed as DbState;
         // Files written before the compact change log hold whole revisions: convert once and save.
+        let converted = false;
         if (holdsWholeRevisions(state.revisions)) {
           const compact = compactLog(state.revisions);
-          const converted = compact.some((entry, i) => entry !== state.revisions[i]);
+          converted = compact.some((entry, i) => entry !== state.revisions[i]);
           state.revisions = compact;
-          if (converted) writeDbFileSync(file, state);
         }
+        if (fillAuditWhitelabels(state)) converted = true;
+        if (converted) writeDbFileSync(file, state);
         return { state, origin: 'file' };
       }
       reason = `the db file was not used: ${problem}`;

@@ -1,5 +1,5 @@
 import type { MockStore } from './store';
-import type { DbState, StoredUser } from './types';
+import type { DbState } from './types';
 
 /** Each space's white-label: its owner user's whitelabel_id (sub-users follow their account). */
 const spaceWhitelabels = (state: DbState): Map<number, number> => {
@@ -27,11 +27,4 @@ export const createWhitelabelOfSpace = (store: MockStore) => {
     }
     return index.get(spaceId) ?? null;
   };
-};
-
-/** Whether a user is in the white-label: through their space's owner, or their own id when the space has none. */
-export const userInWhitelabel = (state: DbState, user: StoredUser, whitelabelId: number): boolean => {
-  const space = state.spaces.find((s) => s.id === user.space_id);
-  const owner = space ? state.users.find((u) => u.id === space.owner_user_id) : user;
-  return (owner ?? user).whitelabel_id === whitelabelId;
 };

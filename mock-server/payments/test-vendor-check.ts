@@ -5,6 +5,7 @@ import {
   type TestVendorAnswer,
 } from '../../src/api/contract';
 import { cardBrandFromNumber, cardDigits, lastFour, passesLuhn } from '../../src/domain/cardBrands';
+import { normaliseName } from '../../src/domain/safeText';
 import type { PendingCard } from './setup-sessions';
 
 /** What the form sent, once its fields have the right types (the route checks those). */
@@ -42,7 +43,8 @@ export const checkCard = (input: CardInput, now: Date = new Date()): CardVerdict
     return failed('invalid_expiry_year', CARD_DECLINE_MESSAGES.expired);
   }
   if (!/^\d{3,4}$/.test(input.cvc)) return failed('incorrect_cvc', CARD_DECLINE_MESSAGES.incorrectCvc);
-  const name = input.name.trim();
+  // The holder's name as stored (safeText.ts): no controls, bidi overrides or invisible characters.
+  const name = normaliseName(input.name);
   if (name === '' || name.length > CARDHOLDER_NAME_MAX) return failed('invalid_name', CARD_DECLINE_MESSAGES.nameRequired);
   if (digits === TEST_CARD_NUMBERS.declined) return failed('card_declined', CARD_DECLINE_MESSAGES.declined);
   if (digits === TEST_CARD_NUMBERS.insufficientFunds) return failed('card_declined', CARD_DECLINE_MESSAGES.insufficientFunds);

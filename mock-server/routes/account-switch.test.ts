@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Space } from '../../src/api/contract';
-import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
+import { NO_PAYMENT_ACCOUNT, PERSONA_IDS, WHITELABELS } from '../seed/facts';
 import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
 
 let t: TestServer;
@@ -27,6 +27,9 @@ describe('account switch and audit', () => {
       space_id: NO_PAYMENT_ACCOUNT.spaceId,
       space_name: NO_PAYMENT_ACCOUNT.name,
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      whitelabel_id: WHITELABELS.dsp.id,
+      ip: expect.any(String),
+      user_agent: expect.any(String),
     });
   });
 

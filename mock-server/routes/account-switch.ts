@@ -1,9 +1,10 @@
 import type { Application } from 'express';
-import { CODE, type AuditEntry } from '../../src/api/contract';
-import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
+import { CODE } from '../../src/api/contract';
+import { auditOfWhitelabel, recordAccountSwitch } from '../admin/audit';
+import { callerOf, hasPermission, type RouteContext } from '../context';
 import { fail, ok } from '../envelope';
-import { toId } from '../http/body';
 import { spaceView } from '../views';
+import { readableSpace } from './space';
 
 /**
  * Acting as another account (spec 1 §7 "account switch by id"). The session's selected space lives in
@@ -16,29 +17,11 @@ export const registerAccountSwitchRoutes = (app: Application, ctx: RouteContext)
       fail(res, CODE.ILLEGAL_ACTION);
       return;
     }
-    const spaceId = toId(req.params.spaceId);
-    const space = spaceId === null ? undefined : ctx.store.state().spaces.find((s) => s.id === spaceId);
-    if (!space) {
-      fail(res, CODE.SPACE_NOT_FOUND);
-      return;
-    }
-    // An administrator acts only as the accounts of their own white-label.
-    if (!canActOnSpace(caller, space.id)) {
-      fail(res, CODE.ILLEGAL_ACTION);
-      return;
-    }
+    // An administrator acts only as the accounts of their own white-label: another's is unknown (110).
+    const space = readableSpace(ctx, req, res, req.params.spaceId);
+    if (!space) return;
     // Switching back to one's own space is audited too: the trail shows when the admin stopped acting.
-    ctx.store.mutate((state) => {
-      const entry: AuditEntry = {
-        id: state.audit.reduce((max, e) => Math.max(max, e.id), 0) + 1,
-        user_id: caller.user.id,
-        user_email: caller.user.email,
-        space_id: space.id,
-        space_name: space.name,
-        at: new Date().toISOString(),
-      };
-      state.audit.push(entry);
-    });
+    ctx.store.mutate((state) => recordAccountSwitch(state, req, space));
     ok(res, spaceView(space));
   });
 
@@ -48,7 +31,7 @@ export const registerAccountSwitchRoutes = (app: Application, ctx: RouteContext)
       fail(res, CODE.ILLEGAL_ACTION);
       return;
     }
-    // The trail of the caller's white-label's accounts only.
-    ok(res, ctx.store.state().audit.filter((e) => !caller.outsideWhitelabel(e.space_id)).sort((a, b) => b.id - a.id));
+    // The trail of the caller's white-label only: a sign-up's entries (space 0) included, never another's.
+    ok(res, auditOfWhitelabel(ctx.store.state(), caller.user.whitelabel_id).sort((a, b) => b.id - a.id));
   });
 };

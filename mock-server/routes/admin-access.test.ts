@@ -122,10 +122,10 @@ describe('white-label isolation', () => {
     const dspCampaigns = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: t.admin, json: { space_id: PERSONA_IDS.advertiser.spaceId, pageSize: 20 } });
     const dspCampaign = dspCampaigns.data.data[0];
     if (!dspCampaign) throw new Error('the advertiser has campaigns in the seed');
-    // The details path is also the editor's owner fields (spec 2): another white-label's campaign is as
-    // foreign as another account's to an advertiser.
+    // The details path is also the editor's owner fields (spec 2): another white-label's campaign is
+    // unknown there too (caller-reach.ts), as a made-up id.
     const details = await call<Record<string, unknown>>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng });
-    expect(details.type.code).toBe(3);
+    expect(details.type.code).toBe(130);
     expect(details.data).toBeNull();
     for (const answer of [
       await call(t.base, `${ADMIN_CAMPAIGN_PATHS.report}/${dspCampaign.id}`, { token: ng, json: {} }),
@@ -150,14 +150,14 @@ describe('white-label isolation', () => {
     expect(named.data.all_total_size).toBe(0);
     const picked = await call<SearchItem[]>(t.base, '/v1/whitelabel/account-search', { token: ng, json: { name: 'Demo' } });
     expect(picked.data).toEqual([]);
-    // The switch, the account and its users are out of reach, as another account's are to an advertiser.
-    expect((await call(t.base, accountSwitchPath(PERSONA_IDS.advertiser.spaceId), { token: ng, json: {} })).type.code).toBe(3);
-    expect((await call(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: ng })).type.code).toBe(3);
-    expect((await call(t.base, spaceUsersPath(PERSONA_IDS.advertiser.spaceId), { token: ng })).type.code).toBe(3);
+    // The switch, the account and its users are out of reach: unknown, as made-up ids are (110, 6).
+    expect((await call(t.base, accountSwitchPath(PERSONA_IDS.advertiser.spaceId), { token: ng, json: {} })).type.code).toBe(110);
+    expect((await call(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: ng })).type.code).toBe(6);
+    expect((await call(t.base, spaceUsersPath(PERSONA_IDS.advertiser.spaceId), { token: ng })).type.code).toBe(110);
     // The dsp administrator is as far from the ng accounts.
     const ngHomeId = ngHome().id;
-    expect((await call(t.base, accountSwitchPath(ngHomeId), { token: t.admin, json: {} })).type.code).toBe(3);
-    expect((await call(t.base, `/v1/user/${NG_ADMIN.userId}`, { token: t.admin })).type.code).toBe(3);
+    expect((await call(t.base, accountSwitchPath(ngHomeId), { token: t.admin, json: {} })).type.code).toBe(110);
+    expect((await call(t.base, `/v1/user/${NG_ADMIN.userId}`, { token: t.admin })).type.code).toBe(6);
     // Its own white-label's accounts it reaches.
     const own = await call<{ id: number }>(t.base, accountSwitchPath(ngHomeId), { token: ng, json: {} });
     expect(own.type.code).toBe(0);

@@ -10,9 +10,10 @@ import {
 import { auditPageOf } from '../admin/audit-page';
 import { accountRow, accountRows, pageOf, parseAccountsQuery, runningCount } from '../admin/account-rows';
 import { accountsExcelName, accountsWorkbook } from '../admin/accounts-excel';
-import { changesOf, recordAdminAction } from '../admin/audit';
+import { auditOfWhitelabel, changesOf, recordAdminAction } from '../admin/audit';
 import { createAdminAccount, readNewAccount } from '../admin/create-account';
 import { accountsOfWhitelabel, administrationOnly, campaignsOfWhitelabel, registrationWhitelabel, whitelabelOfCaller } from '../admin/scope';
+import { spaceInReach } from '../caller-reach';
 import { callerOf, type RouteContext } from '../context';
 import { todayDayNumber } from '../dates';
 import { emailTaken } from '../db/accounts';
@@ -141,20 +142,21 @@ export const registerAdminAccountRoutes = (app: Application, ctx: RouteContext):
     }
     const state = ctx.store.state();
     const whitelabel = whitelabelOfCaller(req);
+    const trail = auditOfWhitelabel(state, whitelabel);
     let entries: AuditEntry[];
     if (spaceId !== null) {
-      if (!accountsOfWhitelabel(state, whitelabel).spaceIds.has(spaceId)) {
+      if (!spaceInReach(callerOf(req), state, spaceId)) {
         fail(res, CODE.SPACE_NOT_FOUND);
         return;
       }
-      entries = state.audit.filter((e) => e.space_id === spaceId && e.action !== undefined);
+      entries = trail.filter((e) => e.space_id === spaceId && e.action !== undefined);
     } else {
       const registration = state.registrations.find((r) => r.id === registrationId);
       if (!registration || registrationWhitelabel(registration) !== whitelabel) {
         fail(res, CODE.REGISTRATION_NOT_FOUND);
         return;
       }
-      entries = state.audit.filter((e) => e.registration_id === registrationId);
+      entries = trail.filter((e) => e.registration_id === registrationId);
     }
     ok(res, auditPageOf(entries, page, size));
   });

@@ -16,12 +16,13 @@ import { daysOf, reportDataOf } from '../admin/campaign-figures';
 import { budgetIn, createCampaignIndexes } from '../admin/campaign-index';
 import { campaignDetails, commentsByDay, writableNote } from '../admin/campaign-notes';
 import { EXPORT_NAMES, readFilter, readListQuery, type Checked } from '../admin/campaign-request';
-import { accountsOfWhitelabel, administrationOnly, whitelabelOfCaller } from '../admin/scope';
+import { administrationOnly, whitelabelOfCaller } from '../admin/scope';
+import { campaignInReach } from '../caller-reach';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import { isoDay, parseIsoDay, todayDayNumber } from '../dates';
 import type { StoredCampaign } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
-import { fieldsOf, isRecord, toId } from '../http/body';
+import { fieldsOf, isRecord } from '../http/body';
 import { fixed, toCsv } from '../http/csv';
 import { STATUS_LABELS } from '../reports/campaign-export';
 import { CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract';
@@ -39,10 +40,8 @@ const checked = <Q>(res: Response, parsed: Checked<Q>): Q | null => {
 
 /** The campaign of the path, in the caller's white-label; else 130 is answered and null comes back. */
 const scopedCampaign = (ctx: RouteContext, req: Request, res: Response): StoredCampaign | null => {
-  const id = toId(req.params.id);
-  const state = ctx.store.state();
-  const campaign = id === null ? undefined : state.campaigns.find((c) => c.id === id);
-  if (!campaign || !accountsOfWhitelabel(state, whitelabelOfCaller(req)).spaceIds.has(campaign.space_id)) {
+  const campaign = campaignInReach(callerOf(req), ctx.store.state(), req.params.id);
+  if (!campaign) {
     fail(res, CODE.CAMPAIGN_NOT_FOUND);
     return null;
   }

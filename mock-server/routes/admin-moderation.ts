@@ -18,7 +18,8 @@ import {
   parseModerationQuery,
   type ModerationQuery,
 } from '../admin/moderation-lists';
-import { administrationOnly, registrationWhitelabel, userInWhitelabel, whitelabelOfCaller } from '../admin/scope';
+import { administrationOnly, registrationWhitelabel, whitelabelOfCaller } from '../admin/scope';
+import { userInReach } from '../caller-reach';
 import { EXTRA_CODE } from '../codes';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import type { DbState } from '../db/types';
@@ -133,11 +134,11 @@ export const registerAdminModerationRoutes = (app: Application, ctx: RouteContex
     const errors: Record<string, string> = {};
     const startedAt = typeof body.moderation_start_at === 'string' ? Date.parse(body.moderation_start_at) : Number.NaN;
     if (Number.isNaN(startedAt)) errors.moderation_start_at = 'An ISO date-time';
-    const name = typeof body.legal_entity_name === 'string' ? normaliseName(body.legal_entity_name.trim()) : '';
+    const name = typeof body.legal_entity_name === 'string' ? normaliseName(body.legal_entity_name) : '';
     if (name === '') errors.legal_entity_name = LEGAL_MODERATION_MESSAGES.required;
     else if (lengthError(name, LEGAL_MODERATION_LIMITS.legal_entity_name)) errors.legal_entity_name = LEGAL_MODERATION_MESSAGES.tooLong(LEGAL_MODERATION_LIMITS.legal_entity_name);
     const rawTin = body.tin_number;
-    const tin = typeof rawTin === 'string' ? normaliseName(rawTin.trim()) : '';
+    const tin = typeof rawTin === 'string' ? normaliseName(rawTin) : '';
     if (rawTin !== undefined && rawTin !== null && typeof rawTin !== 'string') errors.tin_number = LEGAL_MODERATION_MESSAGES.required;
     else if (lengthError(tin, LEGAL_MODERATION_LIMITS.tin_number)) errors.tin_number = LEGAL_MODERATION_MESSAGES.tooLong(LEGAL_MODERATION_LIMITS.tin_number);
     const id = toId(body.user_id);
@@ -147,8 +148,8 @@ export const registerAdminModerationRoutes = (app: Application, ctx: RouteContex
       return;
     }
     const state = ctx.store.state();
-    const user = state.users.find((u) => u.id === id);
-    if (!user || !userInWhitelabel(state, user, caller.user.whitelabel_id)) {
+    const user = userInReach(caller, state, id);
+    if (!user) {
       fail(res, CODE.USER_NOT_FOUND);
       return;
     }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { CODE } from '../../src/api/contract';
 import { isLive } from '../audiences/audience-store';
+import { inReach } from '../caller-reach';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import type { StoredAudience } from '../db/types';
 import { fail } from '../envelope';
@@ -12,17 +13,19 @@ export const AUDIENCE_PERMISSIONS = ['PAGE_AUDIENCE', 'CAMPAIGN_TARGETING'] as c
 export const AUDIENCE_WRITE_PERMISSIONS = ['PAGE_AUDIENCE'] as const;
 
 /**
- * An audience the caller may read: 180 when there is none (or, with `live`, when it was deleted), 3
- * when it is another space's (administrators may act on any space, as everywhere).
+ * An audience the caller may read: 180 when there is none (another white-label's included, or, with
+ * `live`, when it was deleted), 3 when it is another space's (administrators may act on any space of
+ * their white-label, as everywhere).
  */
 export const readableAudience = (ctx: RouteContext, req: Request, res: Response, rawId: unknown, { live = false } = {}): StoredAudience | null => {
   const id = toId(rawId);
-  const audience = id === null ? undefined : ctx.store.state().audiences.find((a) => a.id === id);
+  const caller = callerOf(req);
+  const audience = id === null ? undefined : inReach(caller, ctx.store.state().audiences.find((a) => a.id === id));
   if (!audience || (live && !isLive(audience))) {
     fail(res, CODE.AUDIENCE_NOT_FOUND);
     return null;
   }
-  if (!canActOnSpace(callerOf(req), audience.space_id)) {
+  if (!canActOnSpace(caller, audience.space_id)) {
     fail(res, CODE.ILLEGAL_ACTION);
     return null;
   }

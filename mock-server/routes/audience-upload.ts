@@ -1,6 +1,7 @@
 import type { Application, Request, Response } from 'express';
 import { AUDIENCE_FILE_MAX_BYTES, AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS, AUDIENCE_UPLOAD_FIELD as FIELD, CODE, type AudienceUploadErrorData, type ErrorCode } from '../../src/api/contract';
 import { AUDIENCE_FILE_MESSAGES, AUDIENCE_RULE_MESSAGES, audienceNameProblem, badLinesMessage } from '../../src/domain/audienceRules';
+import { normaliseName } from '../../src/domain/safeText';
 import { audienceNameTaken, audiencesFull, audienceView, AUDIENCE_STORE_MESSAGES, nextAudienceId } from '../audiences/audience-store';
 import { lineTooLongMessage } from '../audiences/audience-file';
 import { readAudienceUpload } from '../audiences/upload-form';
@@ -36,7 +37,8 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
     refuse(res, CODE.INVALID_ARGUMENT, { errors: { file: form.problem } });
     return;
   }
-  const name = (form.fields[FIELD.name] ?? '').trim();
+  // The name as stored (safeText.ts): controls, bidi overrides and invisible characters never kept.
+  const name = normaliseName(form.fields[FIELD.name] ?? '');
   const nameProblem = audienceNameProblem(name);
   if (nameProblem) {
     refuse(res, CODE.INVALID_ARGUMENT, { errors: { name: AUDIENCE_RULE_MESSAGES[nameProblem] } });

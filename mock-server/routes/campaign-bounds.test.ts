@@ -113,6 +113,16 @@ describe('PUT /v1/campaign: names', () => {
     }
   });
 
+  it('finds it taken behind the invisible operators, tags, deprecated format characters and blank look-alikes too (1312)', async () => {
+    const name = uniqueName('Spring sale');
+    expect((await saveCampaign(t.base, t.advertiser, publishableInput({ name }))).type.code).toBe(0);
+    const twins = [`${name}\u2063`, `${name}\u{E0020}`, `\u206a${name}`, `${name}\u2800`, name.replace(' ', '\u2800'), name.replace(' ', '\u3164'), `${name}\u180e`];
+    for (const twin of twins) {
+      const answer = await saveCampaign(t.base, t.advertiser, publishableInput({ name: twin }));
+      expect(answer.type.code, JSON.stringify(twin)).toBe(1312);
+    }
+  });
+
   it('asks for a name that is only invisible characters', async () => {
     const answer = await saveCampaign(t.base, t.advertiser, publishableInput({ name: '\u200b\u202e\u0000' }));
     expect(answer.type.code).toBe(1301);

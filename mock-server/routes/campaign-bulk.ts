@@ -11,11 +11,12 @@ import { fromMinor, toMinor } from '../../src/domain/minorUnits';
 import { planRowChange, planRowUndo, type RowPlan, type RowUndo } from '../campaign-bulk/row-change';
 import { createUndoStore } from '../campaign-bulk/undo-store';
 import { EXTRA_CODE } from '../codes';
-import { callerOf, canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
+import { callerOf, hasPermission, type Caller, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, toNumber, type Fields } from '../http/body';
 import { SCHEMA_MESSAGES } from '../schema';
 import { isIsoDay } from '../../src/domain/dateRange';
+import { readableSpace } from './space';
 
 /**
  * The inline bulk edit of the campaign list (ours; contract src/api/contract/campaign-bulk.ts).
@@ -129,12 +130,9 @@ export const registerCampaignBulkRoutes = (app: Application, ctx: RouteContext):
     }
     let spaceId: number | undefined;
     if (body.space_id !== undefined && body.space_id !== null) {
-      const id = toId(body.space_id);
-      if (id === null || !canActOnSpace(caller, id)) {
-        fail(res, CODE.ILLEGAL_ACTION);
-        return;
-      }
-      spaceId = id;
+      const space = readableSpace(ctx, req, res, body.space_id);
+      if (!space) return;
+      spaceId = space.id;
     }
     const dryRun = body.dry_run === true;
     const campaigns = ctx.store.state().campaigns;

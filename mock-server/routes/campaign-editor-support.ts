@@ -8,10 +8,11 @@ import {
   type AppPromotionLookupRequest,
   type Permission,
 } from '../../src/api/contract';
+import { userInReach } from '../caller-reach';
 import { callerOf, hasPermission, type RouteContext } from '../context';
 import type { StoredUser } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
-import { fieldsOf, stringField, toId } from '../http/body';
+import { fieldsOf, stringField } from '../http/body';
 import { findCatalogueApp } from '../seed/app-catalogue';
 import { dictionaryItems, isDictionaryName } from '../seed/dictionaries';
 import { maxMarginFor } from '../seed/max-margin';
@@ -78,8 +79,7 @@ export const registerCampaignEditorSupportRoutes = (app: Application, ctx: Route
       fail(res, CODE.ILLEGAL_ACTION);
       return;
     }
-    const id = toId(req.query['user-id']);
-    const user = id === null ? undefined : ctx.store.state().users.find((u) => u.id === id);
+    const user = userInReach(callerOf(req), ctx.store.state(), req.query['user-id']);
     if (!user) {
       fail(res, CODE.USER_NOT_FOUND);
       return;

@@ -11,6 +11,7 @@ import { fileAccess, resolveCreativeFiles } from '../campaign-creatives';
 import { forbiddenSectionOf, refuseSection } from '../campaign-section-access';
 import { campaignFieldsNode, ownerFieldsNode } from '../campaign-shape';
 import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, wasApproved, type Problem } from '../campaign-validation';
+import { knowsSpace } from '../caller-reach';
 import { callerOf, canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
 import { carryDecisions, refreshCreativeStatus } from '../creative-decisions';
 import { authorOf, changeCampaign } from '../db/campaign-changes';
@@ -87,7 +88,7 @@ export const checkCampaignFields = (
       currency: space.currency,
       now: Date.now(),
       publishing: publish,
-      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns, keptAudienceIds: keptAudienceIdsOf(stored) },
+      references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), knows: (id) => knowsSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns, keptAudienceIds: keptAudienceIdsOf(stored) },
     }),
   ];
   return { next, problems };

@@ -1,19 +1,21 @@
 import type { Application, Request, Response } from 'express';
 import { CODE, PERIOD_TOTAL_FIELD_METRIC, type CampaignPeriodTotal } from '../../src/api/contract';
+import { campaignInReach } from '../caller-reach';
 import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
 import type { StoredCampaign } from '../db/types';
 import { todayDayNumber } from '../dates';
 import { fail, ok } from '../envelope';
-import { toId } from '../http/body';
 import { permittedFields } from '../reports/report-figures';
 import { sumMetrics } from '../seed/metrics';
 import { campaignView } from '../views';
 import { readableSpace } from './space';
 
-/** The campaign a request names, when the caller may see it; otherwise the failure is answered. */
+/**
+ * The campaign a request names, when the caller may see it; otherwise the failure is answered (130 for
+ * an unknown one and another white-label's alike, 3 for another account's of the caller's).
+ */
 export const readableCampaign = (ctx: RouteContext, req: Request, res: Response, rawId: unknown): StoredCampaign | null => {
-  const id = toId(rawId);
-  const campaign = id === null ? undefined : ctx.store.state().campaigns.find((c) => c.id === id);
+  const campaign = campaignInReach(callerOf(req), ctx.store.state(), rawId);
   if (!campaign) {
     fail(res, CODE.CAMPAIGN_NOT_FOUND);
     return null;

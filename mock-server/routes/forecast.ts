@@ -1,10 +1,11 @@
 import type { Application } from 'express';
-import { CODE, FORECAST_FIELD_METRIC, FORECAST_PATH, fieldPermitted } from '../../src/api/contract';
-import { callerOf, canActOnSpace, hasPermission, type RouteContext } from '../context';
+import { FORECAST_FIELD_METRIC, FORECAST_PATH, fieldPermitted } from '../../src/api/contract';
+import { callerOf, hasPermission, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
 import { forecast, readForecastRequest } from '../estimates/forecast';
 import { checkSegmentAudiences } from '../estimates/segment-audiences';
 import { requireAny } from './require-permission';
+import { readableSpace } from './space';
 
 /** The forecast follows the targeting as the audience estimate does: the targeting tab's permission. */
 const TARGETING = ['CAMPAIGN_TARGETING'] as const;
@@ -32,15 +33,8 @@ export const registerForecastRoutes = (app: Application, ctx: RouteContext): voi
     // A new campaign has no currency yet: the account it is made in (one the caller may act on), else the caller's own.
     let currency = request.currency ?? caller.space.currency;
     if (request.currency === null && request.spaceId !== null) {
-      const space = ctx.store.state().spaces.find((s) => s.id === request.spaceId);
-      if (!space) {
-        fail(res, CODE.SPACE_NOT_FOUND);
-        return;
-      }
-      if (!canActOnSpace(caller, space.id)) {
-        fail(res, CODE.ILLEGAL_ACTION);
-        return;
-      }
+      const space = readableSpace(ctx, req, res, request.spaceId);
+      if (!space) return;
       currency = space.currency;
     }
     const has = (field: string) => fieldPermitted(field, FORECAST_FIELD_METRIC, (permission) => hasPermission(caller, permission));

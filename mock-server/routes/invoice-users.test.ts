@@ -103,21 +103,79 @@ describe('GET /v1/invoice/user-account/{userId}', () => {
     expect(history.type.code).toBe(0);
     expect(history.data.total_size).toBeGreaterThan(0);
     const ngSpace = NG_ACCOUNTS_FROM_SPACE_ID;
-    expect((await call(t.base, INVOICE_HISTORY_PATH, { token: t.admin, json: { ...body, user_id: ngSpace } })).type.code).toBe(3);
+    // Another white-label's account is unknown to the administrator (110), as a made-up id.
+    expect((await call(t.base, INVOICE_HISTORY_PATH, { token: t.admin, json: { ...body, user_id: ngSpace } })).type.code).toBe(110);
   });
 });
 
 describe('POST /v1/invoice/log-payment/{userId}', () => {
-  it('is idempotent on transaction_id: the same id twice credits once and answers the first result', async () => {
+  it('is idempotent on transaction_id: the same payment twice credits once and answers the first result', async () => {
     const before = await balanceOf(ADVERTISER);
-    const first = await logPayment(ADVERTISER, { amount: 12.34, referer: 'STRIPE', transaction_id: 'idem-1', comment: 'first' });
-    const again = await logPayment(ADVERTISER, { amount: 99, referer: 'PAYSTACK', transaction_id: 'idem-1', comment: 'again' });
+    const payment = { amount: 12.34, referer: 'STRIPE', transaction_id: 'idem-1', comment: 'first' };
+    const first = await logPayment(ADVERTISER, payment);
+    const again = await logPayment(ADVERTISER, payment);
     expect(first.type.code).toBe(0);
     expect(again.type.code).toBe(0);
     expect(again.data).toEqual(first.data);
     expect(toMinor(await balanceOf(ADVERTISER)) - toMinor(before)).toBe(1234);
     const listed = (await call<TransactionPage>(t.base, `${userTransactionsPath(ADVERTISER)}?page=1&size=100`, { token: t.admin })).data.data;
     expect(listed.filter((row) => row.transaction_id === 'idem-1')).toHaveLength(1);
+  });
+
+  it('refuses a transaction id logged before with another amount, referer or comment (1511), crediting nothing', async () => {
+    const first = await logPayment(ADVERTISER, { amount: 40, referer: 'STRIPE', transaction_id: 'reused-1', comment: 'first' });
+    expect(first.type.code).toBe(0);
+    const before = await balanceOf(ADVERTISER);
+    for (const other of [
+      { amount: 99, referer: 'PAYSTACK', transaction_id: 'reused-1', comment: 'first' },
+      { amount: 40, referer: 'BANK_TRANSFER', transaction_id: 'reused-1', comment: 'first' },
+      { amount: 40, referer: 'STRIPE', transaction_id: 'reused-1', comment: 'another' },
+    ]) {
+      const refused = await logPayment(ADVERTISER, other);
+      expect([refused.status, refused.type]).toEqual([409, { code: CODE.PAYMENT_ALREADY_LOGGED, message: ERROR_CATALOGUE[1511] }]);
+    }
+    expect(await balanceOf(ADVERTISER)).toBe(before);
+    // The same payment again stays an idempotent success.
+    expect((await logPayment(ADVERTISER, { amount: 40, referer: 'STRIPE', transaction_id: 'reused-1', comment: 'first' })).data).toEqual(first.data);
+  });
+
+  it('compares transaction ids normalised: width, letter case and invisible characters make no second payment', async () => {
+    const payment = { amount: 3, referer: 'STRIPE', comment: '' };
+    const first = await logPayment(ADVERTISER, { ...payment, transaction_id: 'probe-1' });
+    expect(first.type.code).toBe(0);
+    const before = await balanceOf(ADVERTISER);
+    for (const lookalike of ['ＰROBE-1', 'PROBE-1\u200b', ' \u2063probe-1\u00ad ', 'probe\u200d-1']) {
+      const again = await logPayment(ADVERTISER, { ...payment, transaction_id: lookalike });
+      expect({ lookalike, data: again.data }).toEqual({ lookalike, data: first.data });
+    }
+    expect((await logPayment(ADVERTISER, { ...payment, amount: 4, transaction_id: 'ＰROBE-1' })).type.code).toBe(CODE.PAYMENT_ALREADY_LOGGED);
+    expect(await balanceOf(ADVERTISER)).toBe(before);
+    // The reference is kept without its invisible characters.
+    const kept = await logPayment(ADVERTISER, { ...payment, transaction_id: '\u202eref\u200b-2\u0007' });
+    expect((kept.data as Transaction).transaction_id).toBe('ref-2');
+  });
+
+  it('refuses an amount below one cent, which would be a completed payment of 0.00', async () => {
+    expect((await logPayment(ADVERTISER, { amount: 0.01, referer: 'STRIPE' })).type.code).toBe(0);
+    const before = await balanceOf(ADVERTISER);
+    for (const amount of [1e-9, 0.004]) {
+      const refused = await logPayment(ADVERTISER, { amount, referer: 'STRIPE' });
+      expect(refused.type.code).toBe(2);
+      expect((refused.data as FieldErrorsData).errors.amount).toBe(amount === 1e-9 ? LOG_PAYMENT_MESSAGES.minimum : LOG_PAYMENT_MESSAGES.decimals);
+    }
+    expect(await balanceOf(ADVERTISER)).toBe(before);
+  });
+
+  it("refuses a currency other than the account's instead of ignoring it", async () => {
+    expect((await logPayment(ADVERTISER, { amount: 2, referer: 'STRIPE', currency: 'USD' })).type.code).toBe(0);
+    const before = await balanceOf(ADVERTISER);
+    for (const currency of ['NGN', 'usd', 42]) {
+      const refused = await logPayment(ADVERTISER, { amount: 2, referer: 'STRIPE', currency });
+      expect(refused.type.code).toBe(2);
+      expect(Object.keys((refused.data as FieldErrorsData).errors)).toEqual(['currency']);
+    }
+    expect(((await logPayment(ADVERTISER, { amount: 2, referer: 'STRIPE', currency: 'NGN' })).data as FieldErrorsData).errors.currency).toBe(LOG_PAYMENT_MESSAGES.currency('USD'));
+    expect(await balanceOf(ADVERTISER)).toBe(before);
   });
 
   it('credits both of two simultaneous requests with one id only once', async () => {
@@ -156,6 +214,15 @@ describe('POST /v1/invoice/pay-manually/{userId}', () => {
     expect(toMinor(await balanceOf(AMERIA_USER)) - toMinor(before)).toBe(100_001);
     const listed = (await call<TransactionPage>(t.base, `${userTransactionsPath(AMERIA_USER)}?page=1&size=10`, { token: t.admin })).data.data;
     expect(listed[0]?.id).toBe((paid.data as Transaction).id);
+  });
+
+  it("refuses a currency other than the account's, crediting nothing", async () => {
+    const currency = (await account(AMERIA_USER)).data.currency;
+    expect((await payManually(AMERIA_USER, { amount: 1, referer: 'AMERIA', currency })).type.code).toBe(0);
+    const before = await balanceOf(AMERIA_USER);
+    const refused = await payManually(AMERIA_USER, { amount: 1, referer: 'AMERIA', currency: currency === 'USD' ? 'NGN' : 'USD' });
+    expect((refused.data as FieldErrorsData).errors).toEqual({ currency: LOG_PAYMENT_MESSAGES.currency(currency) });
+    expect(await balanceOf(AMERIA_USER)).toBe(before);
   });
 
   it('refuses a non-ameria user with its own code and message, crediting nothing', async () => {

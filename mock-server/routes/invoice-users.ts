@@ -17,7 +17,7 @@ import { accountsOfWhitelabel, administrationOnly, whitelabelOfCaller } from '..
 import { latestStatementStatus, toBePaidMinor, type LedgerInput } from '../billing/invoice-ledger';
 import { checkPayManually } from '../billing/payment-payload';
 import { paymentVendorOf } from '../billing/payment-vendor';
-import { recordPayment } from '../billing/record-payment';
+import { answerRecordedPayment, recordPayment } from '../billing/record-payment';
 import type { RouteContext } from '../context';
 import { createCampaignsBySpace } from '../db/campaignsBySpace';
 import { todayDayNumber } from '../dates';
@@ -129,8 +129,6 @@ export const registerInvoiceUserRoutes = (app: Application, ctx: RouteContext): 
       fail(res, CODE.PAYMENT_VENDOR_NOT_AMERIA);
       return;
     }
-    const recorded = recordPayment(ctx.store, space.id, checked.value);
-    if (recorded) ok(res, recorded.transaction);
-    else fail(res, CODE.SPACE_NOT_FOUND);
+    answerRecordedPayment(res, recordPayment(ctx.store, space.id, checked.value));
   });
 };

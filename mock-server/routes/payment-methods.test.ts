@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_DECLINE_MESSAGES,
+  CARD_SETUPS_PER_ACCOUNT_MAX,
   PAYMENT_METHOD_PATHS,
   SETUP_SECRET_PATTERN,
   TEST_CARD_NUMBERS,
@@ -191,6 +192,44 @@ describe('payment methods', () => {
       expect(cancelled.headers.get('location')).toBe('/payments/history?payment=cancelled');
       expect((await cards(t.advertiser)).data).toHaveLength(before + 1);
       expect((await fetch(`${t.base}${PAYMENT_METHOD_PATHS.ameriaCheckout}/${'0'.repeat(32)}`)).status).toBe(404);
+    } finally {
+      await settings({ paymentVendor: 'test' });
+    }
+  });
+});
+
+describe('card setups waiting per account', () => {
+  /** Asks for `count` setups, a few at a time (the probe's flood, without one connection per call). */
+  const flood = async (count: number, ask: () => Promise<unknown>): Promise<void> => {
+    for (let done = 0; done < count; done += 25) await Promise.all(Array.from({ length: Math.min(25, count - done) }, ask));
+  };
+  const expired = { status: 'failed', error: { code: 'setup_intent_unexpected_state', message: CARD_DECLINE_MESSAGES.setupExpired } };
+
+  it("keeps another account's card form however many setups one account asks for (1,000 client tokens)", async () => {
+    const waiting = await clientToken(t.advertiser);
+    expect(waiting.text).toMatch(SETUP_SECRET_PATTERN);
+    const firstOfFlood = (await clientToken(t.admin)).text;
+    expect(firstOfFlood).toMatch(SETUP_SECRET_PATTERN);
+    await flood(1000, () => clientToken(t.admin));
+    const lastOfFlood = (await clientToken(t.admin)).text;
+    // The flooding account ends its own oldest setups (the cap bites), and its newest still works.
+    expect((await confirm(firstOfFlood, TEST_CARD_NUMBERS.visa, t.admin)).data).toEqual(expired);
+    expect((await confirm(lastOfFlood, TEST_CARD_NUMBERS.visa, t.admin)).data.status).toBe('succeeded');
+    // The advertiser's form, opened before the flood, still saves its card.
+    const saved = await confirm(waiting.text, TEST_CARD_NUMBERS.mastercard);
+    expect(saved.data.status).toBe('succeeded');
+  });
+
+  it("keeps another account's Ameria page however many one account opens", async () => {
+    await settings({ paymentVendor: 'ameria' });
+    try {
+      const open = async (token: string): Promise<string> => (await call<AddPaymentMethodAnswer>(t.base, PAYMENT_METHOD_PATHS.add, { token })).data.payment_url ?? '';
+      const waiting = await open(t.advertiser);
+      const firstOfFlood = await open(t.admin);
+      expect((await fetch(`${t.base}${firstOfFlood}`)).status).toBe(200);
+      await flood(CARD_SETUPS_PER_ACCOUNT_MAX, () => open(t.admin));
+      expect((await fetch(`${t.base}${firstOfFlood}`)).status).toBe(404);
+      expect((await fetch(`${t.base}${waiting}`)).status).toBe(200);
     } finally {
       await settings({ paymentVendor: 'test' });
     }

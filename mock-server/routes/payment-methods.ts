@@ -1,5 +1,6 @@
 import type { Application, Request, Response } from 'express';
 import { CODE, PAYMENT_METHOD_PATHS, type AddPaymentMethodAnswer } from '../../src/api/contract';
+import { inReach } from '../caller-reach';
 import { callerOf, canActOnSpace, isAdmin, type RouteContext } from '../context';
 import type { StoredPaymentMethod, StoredSpace } from '../db/types';
 import { fail, ok } from '../envelope';
@@ -8,29 +9,26 @@ import { listedCards, makeDefault, paymentMethodView, removeCard } from '../paym
 import type { SetupSessions } from '../payments/setup-sessions';
 import { requireAny } from './require-permission';
 import { readableSpace } from './space';
+import { knownUser } from './user-target';
 
 /** Every card call belongs to the billing page. */
 const BILLING: ['PAGE_BILLING'] = ['PAGE_BILLING'];
 
 /**
- * The space of the account whose user the `user-id` query names (the caller's own without it). An
- * administrator may name any account's user; anyone else only a user of their own space, else code 3,
- * as readableSpace refuses another space (unknown and foreign ids look the same to a non-admin).
+ * The space of the account whose user the `user-id` query names (the caller's own without it), among
+ * the users the caller may know of (knownUser). An administrator gets 6 for any other id (another
+ * white-label's user included); anyone else 3, as readableSpace refuses another space (unknown and
+ * foreign ids look the same to a non-admin).
  */
 const spaceOfUser = (ctx: RouteContext, req: Request, res: Response): StoredSpace | null => {
   const caller = callerOf(req);
   const raw = req.query['user-id'];
   if (raw === undefined) return caller.space;
   const state = ctx.store.state();
-  const id = toId(raw);
-  const user = id === null ? undefined : state.users.find((u) => u.id === id);
+  const user = knownUser(caller, state, raw);
   const space = user && state.spaces.find((s) => s.id === user.space_id);
   if (!space) {
     fail(res, isAdmin(caller) ? CODE.USER_NOT_FOUND : CODE.ILLEGAL_ACTION);
-    return null;
-  }
-  if (!canActOnSpace(caller, space.id)) {
-    fail(res, CODE.ILLEGAL_ACTION);
     return null;
   }
   return space;
@@ -44,7 +42,7 @@ const spaceOfQuery = (ctx: RouteContext, req: Request, res: Response): StoredSpa
 const cardOf = (ctx: RouteContext, req: Request, res: Response, spaceId: number | null): StoredPaymentMethod | null => {
   const caller = callerOf(req);
   const id = toId(req.params.id);
-  const card = id === null ? undefined : ctx.store.state().payment_methods.find((c) => c.id === id);
+  const card = id === null ? undefined : inReach(caller, ctx.store.state().payment_methods.find((c) => c.id === id));
   if (!card || !canActOnSpace(caller, card.space_id) || (spaceId !== null && card.space_id !== spaceId)) {
     // No code for an unknown card in the catalogue: refused like another account's.
     fail(res, CODE.ILLEGAL_ACTION);

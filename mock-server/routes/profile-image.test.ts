@@ -87,15 +87,16 @@ describe('POST /v1/user/profile/image and GET /v1/user/profile/image/{id}', () =
     expect((await send(t.analyst, Buffer.alloc(0), 'empty.png')).data).toEqual({ errors: { file: PROFILE_MESSAGES.imageRequired } });
   });
 
-  it("keeps another space's pictures from a non-administrator, both ways", async () => {
+  it("keeps another space's pictures from a non-administrator, both ways, as if they did not exist", async () => {
     const other = (await login(t.base, NO_PAYMENT_ACCOUNT.ownerEmail, SEEDED_OWNER_PASSWORD)).data.access_token;
-    expect((await send(other, await pngOf(10, 10), 'x.png', { user_id: String(ADVERTISER.userId) })).type.code).toBe(3);
+    expect((await send(other, await pngOf(10, 10), 'x.png', { user_id: String(ADVERTISER.userId) })).type.code).toBe(6);
     expect((await send(t.analyst, await pngOf(10, 10), 'x.png', { user_id: String(ADVERTISER.userId) })).type.code).toBe(3);
     const mine = (await call<User>(t.base, `/v1/user/${ADVERTISER.userId}`, { token: t.advertiser })).data.profile_picture;
     if (!mine) throw new Error('no picture');
     const refused = await picture(other, profileImagePath(mine.picture_id));
-    expect(refused.response.status).toBe(403);
-    expect(JSON.parse(refused.bytes.toString()).type.code).toBe(3);
+    const unknown = await picture(other, profileImagePath(999_999));
+    expect(refused.response.status).toBe(404);
+    expect(JSON.parse(refused.bytes.toString())).toEqual(JSON.parse(unknown.bytes.toString()));
     expect((await picture(t.admin, profileImagePath(mine.picture_id))).response.status).toBe(200);
     const byAdmin = await send(t.admin, await pngOf(10, 10), 'given.png', { user_id: String(NO_PAYMENT_ACCOUNT.ownerUserId) });
     expect(byAdmin.data.profile_picture).toMatchObject({ file_name: 'given.png' });

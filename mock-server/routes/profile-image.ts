@@ -3,7 +3,7 @@ import { CODE, PROFILE_IMAGE_FIELD, PROFILE_MESSAGES, PROFILE_PATHS, USER_TEXT_L
 import { IMAGE_FORMAT_CODE, IMAGE_LIMIT_BYTES, PROFILE_IMAGE_SMALL } from '../../src/domain/profileImage';
 import { normaliseName } from '../../src/domain/safeText';
 import { catalogueMessage } from '../codes';
-import type { RouteContext } from '../context';
+import { callerOf, type RouteContext } from '../context';
 import type { DbState, StoredProfileImage } from '../db/types';
 import { fail, failFields } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
@@ -11,7 +11,7 @@ import { toId } from '../http/body';
 import { isMultipart, readMultipart } from '../http/multipart';
 import { checkProfilePicture, type CheckedPicture } from '../uploads/profile-picture';
 import { answerUser } from './user-profile';
-import { canReadUser, targetUser } from './user-target';
+import { knownUser, targetUser } from './user-target';
 
 /** Room for the multipart framing and the user_id field around the picture. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
@@ -21,7 +21,7 @@ const failTooBig = (res: Response): void => {
   fail(res, CODE.IMAGE_TOO_BIG, 400, { errors: { [PROFILE_IMAGE_FIELD.file]: catalogueMessage(CODE.IMAGE_TOO_BIG) } });
 };
 
-const fileNameOf = (name: string): string => [...normaliseName(name).trim()].slice(0, USER_TEXT_LIMITS.file_name).join('') || 'picture';
+const fileNameOf = (name: string): string => [...normaliseName(name)].slice(0, USER_TEXT_LIMITS.file_name).join('') || 'picture';
 
 /** Replaces the user's pictures with the new original and its small copy (ids never reused). */
 const storePictures = (db: DbState, userId: number, content: Buffer, picture: CheckedPicture, fileName: string): ProfilePicture => {
@@ -123,13 +123,10 @@ const serve = (ctx: RouteContext, req: Request, res: Response): void => {
   }
   const state = ctx.store.state();
   const found = id === null ? undefined : state.profile_images.find((image) => image.id === id);
-  const owner = found && state.users.find((u) => u.id === found.user_id);
+  // A picture of a user the caller may not know of is as missing as an unknown one.
+  const owner = found && knownUser(callerOf(req), state, found.user_id);
   if (!found || !owner) {
     fail(res, CODE.INVALID_ARGUMENT, 404);
-    return;
-  }
-  if (!canReadUser(req, owner)) {
-    fail(res, CODE.ILLEGAL_ACTION);
     return;
   }
   const image = size === 'small' && found.variant === 'original' ? (state.profile_images.find((i) => i.user_id === owner.id && i.variant === 'small') ?? found) : found;

@@ -1,5 +1,6 @@
 import type { Application } from 'express';
 import { BANNER_SLOTS, REPORT_PATHS, VIEW_NAME_MAX, type SavedView, type SavedViewFilters } from '../../src/api/contract';
+import { normaliseName } from '../../src/domain/safeText';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import { parseIsoDay } from '../dates';
 import { failFields, ok } from '../envelope';
@@ -52,7 +53,8 @@ export const registerReportViewRoutes = (app: Application, ctx: RouteContext): v
     if (!requireAny(req, res, ['PAGE_REPORTS'])) return;
     const fields = fieldsOf(req.body);
     const errors: Record<string, string> = {};
-    const name = typeof fields.name === 'string' ? fields.name.trim() : '';
+    // The name as stored (safeText.ts): controls, bidi overrides and invisible characters never kept.
+    const name = typeof fields.name === 'string' ? normaliseName(fields.name) : '';
     if (name === '') errors.name = 'Field is required.';
     else if ([...name].length > VIEW_NAME_MAX) errors.name = `Must be ${VIEW_NAME_MAX} characters or less.`;
     const campaignId = toId(fields.campaign_id);

@@ -1,33 +1,34 @@
 import type { Application, Request, Response } from 'express';
-import { CODE, PACING_FIELD_METRIC } from '../../src/api/contract';
+import { CODE, PACING_FIELD_METRIC, type ErrorCode } from '../../src/api/contract';
 import { fromMinor } from '../../src/domain/minorUnits';
-import { callerOf, canActOnSpace, type RouteContext } from '../context';
-import type { StoredSpace } from '../db/types';
+import { spaceInReach, unknownSpaceCode } from '../caller-reach';
+import { callerOf, canActOnSpace, type Caller, type RouteContext } from '../context';
+import type { DbState, StoredSpace } from '../db/types';
 import { fail, ok } from '../envelope';
-import { toId } from '../http/body';
 import { createCampaignsBySpace } from '../db/campaignsBySpace';
 import { createPacingBook } from '../reports/pacing-figures';
 import { permittedFields } from '../reports/report-figures';
 import { balanceView, spaceView } from '../views';
 
 /**
+ * The space an id names when the caller may act on it, else the code its refusal answers: unknown
+ * and another white-label's alike (unknownSpaceCode), 3 for someone else's.
+ */
+export const spaceOrRefusal = (caller: Caller, state: DbState, rawId: unknown): StoredSpace | ErrorCode => {
+  const space = spaceInReach(caller, state, rawId);
+  if (!space) return unknownSpaceCode(caller);
+  return canActOnSpace(caller, space.id) ? space : CODE.ILLEGAL_ACTION;
+};
+
+/**
  * The space a request names, when the caller may see it; otherwise the failure is already answered
- * (110 unknown, 3 someone else's) and null comes back. Shared by every space-scoped route.
+ * (spaceOrRefusal) and null comes back. Shared by every space-scoped route.
  */
 export const readableSpace = (ctx: RouteContext, req: Request, res: Response, rawId: unknown): StoredSpace | null => {
-  const caller = callerOf(req);
-  const id = toId(rawId);
-  const space = id === null ? undefined : ctx.store.state().spaces.find((s) => s.id === id);
-  if (!space) {
-    // A non-admin learns nothing about other ids: unknown and foreign look the same to them.
-    fail(res, canActOnSpace(caller, id ?? -1) ? CODE.SPACE_NOT_FOUND : CODE.ILLEGAL_ACTION);
-    return null;
-  }
-  if (!canActOnSpace(caller, space.id)) {
-    fail(res, CODE.ILLEGAL_ACTION);
-    return null;
-  }
-  return space;
+  const found = spaceOrRefusal(callerOf(req), ctx.store.state(), rawId);
+  if (typeof found !== 'number') return found;
+  fail(res, found);
+  return null;
 };
 
 export const registerSpaceRoutes = (app: Application, ctx: RouteContext): void => {

@@ -1,5 +1,6 @@
 import type { Application } from 'express';
 import { TARGETING_LOOKUP_PATHS as PATHS, type PendingResource } from '../../src/api/contract';
+import { foldName, normaliseName } from '../../src/domain/safeText';
 import { callerOf, type RouteContext } from '../context';
 import { failFields, ok } from '../envelope';
 import { fieldsOf, stringField } from '../http/body';
@@ -34,10 +35,11 @@ export const registerTargetingRoutes = (app: Application, ctx: RouteContext): vo
   app.post(PATHS.pendingResources, (req, res) => {
     if (!requireAny(req, res, TARGETING)) return;
     const fields = fieldsOf(req.body);
-    const name = stringField(fields, 'name');
-    const nameError = name === undefined ? MESSAGES.required : lengthError(name, NAME_MAX);
-    if (nameError !== null || name === undefined) {
-      failFields(res, { name: nameError ?? MESSAGES.required });
+    // The name as stored (safeText.ts); a name of invisible characters only is no name.
+    const name = normaliseName(stringField(fields, 'name') ?? '');
+    const nameError = name === '' ? MESSAGES.required : lengthError(name, NAME_MAX);
+    if (nameError !== null) {
+      failFields(res, { name: nameError });
       return;
     }
     const caller = callerOf(req);
@@ -50,7 +52,7 @@ export const registerTargetingRoutes = (app: Application, ctx: RouteContext): vo
     }
     const state = ctx.store.state();
     const same = state.resource_requests.find(
-      (r) => r.space_id === spaceId && r.campaign_id === campaignId && r.name.toLowerCase() === name.toLowerCase(),
+      (r) => r.space_id === spaceId && r.campaign_id === campaignId && foldName(r.name) === foldName(name),
     );
     if (same) {
       ok(res, same);

@@ -1,11 +1,11 @@
 import type { Application } from 'express';
-import { CODE, TRANSACTION_DEFAULT_PAGE_SIZE } from '../../src/api/contract';
+import { TRANSACTION_DEFAULT_PAGE_SIZE } from '../../src/api/contract';
 import { administrationOnly } from '../admin/scope';
 import { whitelabelUser } from '../admin/payment-users';
 import { checkLogPayment } from '../billing/payment-payload';
-import { recordPayment } from '../billing/record-payment';
+import { answerRecordedPayment, recordPayment } from '../billing/record-payment';
 import type { RouteContext } from '../context';
-import { fail, failFields, ok } from '../envelope';
+import { failFields, ok } from '../envelope';
 import { pageOf, readPage, readSize, transactionsOf } from './transactions-query';
 
 /**
@@ -14,7 +14,8 @@ import { pageOf, readPage, readSize, transactionsOf } from './transactions-query
  * logging a payment, which records a completed transaction and adds its amount to the user's space
  * balance, both in whole minor units so no sum ever drifts. Only users of the administrator's own
  * white-label (another's is answered as unknown, code 6). Logging is idempotent on transaction_id
- * (billing/record-payment.ts): the same reference logged twice credits once and answers the first.
+ * (billing/record-payment.ts): the same payment logged twice credits once and answers the first; the
+ * same reference with another amount, referer or comment is refused (1511).
  */
 export const registerTransactionAdminRoutes = (app: Application, ctx: RouteContext): void => {
   app.get('/v1/invoice/user-transactions/:id', administrationOnly, (req, res) => {
@@ -38,8 +39,6 @@ export const registerTransactionAdminRoutes = (app: Application, ctx: RouteConte
     }
     const user = whitelabelUser(ctx, req, res, req.params.userId);
     if (!user) return;
-    const recorded = recordPayment(ctx.store, user.space_id, checked.value);
-    if (recorded) ok(res, recorded.transaction);
-    else fail(res, CODE.SPACE_NOT_FOUND);
+    answerRecordedPayment(res, recordPayment(ctx.store, user.space_id, checked.value));
   });
 };

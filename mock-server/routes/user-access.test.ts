@@ -40,8 +40,8 @@ describe('PUT /v1/user/access', () => {
     expect((await access(t.advertiser, { permissions: [] })).data).toEqual({ errors: { user_id: 'Field is required.' } });
   });
 
-  it("refuses another space's user for a non-administrator, and a caller without PAGE_SETTINGS", async () => {
-    expect((await access(t.advertiser, { user_id: NO_PAYMENT_ACCOUNT.ownerUserId, permissions: ['PAGE_REPORTS'] })).type.code).toBe(3);
+  it("answers another space's user to a non-administrator as unknown (6), and refuses a caller without PAGE_SETTINGS", async () => {
+    expect((await access(t.advertiser, { user_id: NO_PAYMENT_ACCOUNT.ownerUserId, permissions: ['PAGE_REPORTS'] })).type.code).toBe(6);
     expect((await access(t.analyst, { user_id: ADVERTISER.userId, permissions: ['PAGE_REPORTS'] })).type.code).toBe(3);
   });
 

@@ -26,7 +26,7 @@ describe('PUT /v1/user/legal', () => {
   });
 
   it("is the caller's own, or any user's for an administrator", async () => {
-    expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: OTHER, company_name: 'Taken Over' })).type.code).toBe(3);
+    expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: OTHER, company_name: 'Taken Over' })).type.code).toBe(6);
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ANALYST.userId, company_name: 'Taken Over' })).type.code).toBe(3);
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: 99_999_999, company_name: 'Nobody' })).type).toEqual({ code: 6, message: 'User not found' });
     expect((await put(t.admin, PROFILE_PATHS.legal, { user_id: OTHER, company_name: 'Harbor Lane Media Ltd' })).data.legal_entity_name).toBe('Harbor Lane Media Ltd');
@@ -47,7 +47,7 @@ describe('PUT /v1/user/rewarded/ads', () => {
     expect(await refusal('1e3')).toEqual({ errors: { rewarded_ads_cpm_rate: 'Please type a valid number.' } });
     expect(await refusal(undefined)).toEqual({ errors: { rewarded_ads_cpm_rate: 'Field is required.' } });
     expect(await refusal(101)).toEqual({ errors: { rewarded_ads_cpm_rate: 'The number must be at most 100.' } });
-    expect((await put(t.advertiser, PROFILE_PATHS.rewardedAds, { user_id: OTHER, rewarded_ads_cpm_rate: 2 })).type.code).toBe(3);
+    expect((await put(t.advertiser, PROFILE_PATHS.rewardedAds, { user_id: OTHER, rewarded_ads_cpm_rate: 2 })).type.code).toBe(6);
     expect((await put(t.analyst, PROFILE_PATHS.rewardedAds, { user_id: ADVERTISER.userId, rewarded_ads_cpm_rate: 2 })).type.code).toBe(3);
     expect((await getUser(t.advertiser, ADVERTISER.userId)).data.rewarded_ads_cpm_rate).toBe(1.25);
   });
@@ -76,7 +76,7 @@ describe('PUT /v1/user/payment', () => {
   it('is for administrators only: an owner cannot set their own overdraft', async () => {
     expect((await put(t.advertiser, PROFILE_PATHS.payment, { user_id: ADVERTISER.userId, invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(3);
     expect((await put(t.advertiser, PROFILE_PATHS.payment, { invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(3);
-    expect((await put(t.advertiser, PROFILE_PATHS.payment, { user_id: OTHER, invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(3);
+    expect((await put(t.advertiser, PROFILE_PATHS.payment, { user_id: OTHER, invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(6);
     expect((await getUser(t.advertiser, ADVERTISER.userId)).data).toMatchObject({ invoice_due_day: 1, credit_limit: 0 });
   });
 });

@@ -2,10 +2,11 @@ import type { Application } from 'express';
 import { PROFILE_PATHS } from '../../src/api/contract';
 import { toMinor } from '../../src/domain/minorUnits';
 import { cpmRateProblem, creditLimitProblem, invoiceDueDayProblem, legalInfoProblems, readNumber, textOf } from '../../src/domain/profileRules';
+import { normaliseName } from '../../src/domain/safeText';
 import type { RouteContext } from '../context';
 import { failFields } from '../envelope';
 import { fieldsOf } from '../http/body';
-import { answerUser, fieldMessages, keptText } from './user-profile';
+import { answerUser, fieldMessages } from './user-profile';
 import { saveUser, targetUser } from './user-target';
 
 /**
@@ -24,8 +25,8 @@ export const registerUserAccountSettingsRoutes = (app: Application, ctx: RouteCo
       failFields(res, errors);
       return;
     }
-    const company = keptText(textOf(body.company_name) ?? '');
-    const tin = keptText(textOf(body.tin_number) ?? '');
+    const company = normaliseName(textOf(body.company_name) ?? '');
+    const tin = normaliseName(textOf(body.tin_number) ?? '');
     answerUser(
       ctx,
       res,

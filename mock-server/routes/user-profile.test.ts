@@ -26,8 +26,8 @@ describe('GET /v1/user/{id}', () => {
     for (const hidden of ['password_hash', 'password_salt', 'credit_limit_minor']) expect(data).not.toHaveProperty(hidden);
   });
 
-  it("answers a user of another space only to an administrator", async () => {
-    expect((await getUser(t.advertiser, NO_PAYMENT_ACCOUNT.ownerUserId)).type.code).toBe(3);
+  it("answers a user of another space only to an administrator (to anyone else it is unknown: 6)", async () => {
+    expect((await getUser(t.advertiser, NO_PAYMENT_ACCOUNT.ownerUserId)).type.code).toBe(6);
     expect((await getUser(t.admin, NO_PAYMENT_ACCOUNT.ownerUserId)).type.code).toBe(0);
   });
 });
@@ -63,7 +63,7 @@ describe('PUT /v1/user (personal info)', () => {
     const body = { first_name: 'Ivy', last_name: 'Chen', phone: '+1 202 555 0102' };
     expect((await put(t.advertiser, PROFILE_PATHS.personal, { ...body, id: ANALYST.userId })).type.code).toBe(0);
     expect((await put(t.analyst, PROFILE_PATHS.personal, { ...body, id: ADVERTISER.userId })).type.code).toBe(3);
-    expect((await put(t.advertiser, PROFILE_PATHS.personal, { ...body, id: ADMIN.userId })).type.code).toBe(3);
+    expect((await put(t.advertiser, PROFILE_PATHS.personal, { ...body, id: ADMIN.userId })).type.code).toBe(6);
     expect((await put(t.advertiser, PROFILE_PATHS.personal, { ...body, id: 'abc' })).data).toEqual({ errors: { id: 'A user id: a whole number above 0.' } });
     const byAdmin = await put(t.admin, PROFILE_PATHS.personal, { ...body, first_name: 'Grace', last_name: 'Okafor', id: NO_PAYMENT_ACCOUNT.ownerUserId });
     expect(byAdmin.data.first_name).toBe('Grace');
@@ -116,7 +116,7 @@ describe('PUT /v1/user/account/settings', () => {
     });
     expect((await put(t.advertiser, PROFILE_PATHS.notificationSettings, {})).data).toEqual({ errors: { settings: PROFILE_MESSAGES.notificationSetting } });
     const other = { user_id: NO_PAYMENT_ACCOUNT.ownerUserId, settings: { campaign_is_approved: { enabled: false, email: false } } };
-    expect((await put(t.advertiser, PROFILE_PATHS.notificationSettings, other)).type.code).toBe(3);
+    expect((await put(t.advertiser, PROFILE_PATHS.notificationSettings, other)).type.code).toBe(6);
     expect((await put(t.admin, PROFILE_PATHS.notificationSettings, other)).type.code).toBe(0);
   });
 });

@@ -13,9 +13,6 @@ import { saveUser, targetUser } from './user-target';
 export const fieldMessages = (problems: Partial<Record<string, RuleProblem>>): Record<string, string> =>
   Object.fromEntries(Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, ruleMessage(problem)]] : [])));
 
-/** A text as kept: trimmed, NFC, without controls or invisible characters. */
-export const keptText = (value: string): string => normaliseName(value.trim());
-
 export const answerUser = (ctx: RouteContext, res: Response, user: StoredUser | undefined): void => {
   if (!user) {
     fail(res, CODE.USER_NOT_FOUND);
@@ -50,7 +47,7 @@ export const registerUserProfileRoutes = (app: Application, ctx: RouteContext): 
       failFields(res, errors);
       return;
     }
-    const text = (key: 'first_name' | 'last_name' | 'phone'): string => keptText(textOf(body[key]) ?? '');
+    const text = (key: 'first_name' | 'last_name' | 'phone'): string => normaliseName(textOf(body[key]) ?? '');
     answerUser(
       ctx,
       res,

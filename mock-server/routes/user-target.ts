@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { CODE } from '../../src/api/contract';
-import { callerOf, hasPermission, isAdmin, type RouteContext } from '../context';
-import type { StoredUser } from '../db/types';
-import { userInWhitelabel } from '../db/whitelabel-membership';
+import { userInReach } from '../caller-reach';
+import { callerOf, hasPermission, isAdmin, type Caller, type RouteContext } from '../context';
+import type { DbState, StoredUser } from '../db/types';
 import { fail, failFields } from '../envelope';
 import { toId } from '../http/body';
 
@@ -30,8 +30,9 @@ const allowed = (scope: TargetScope, admin: boolean, caller: StoredUser, user: S
 
 /**
  * The user a call acts on: `rawId` (the body's user_id), or the caller when it is absent. Answers code
- * 2 on `field` for an id that is not one, code 6 for no such user, code 3 for a user out of reach, and
- * null then (the answer is sent).
+ * 2 on `field` for an id that is not one, code 6 for a user the caller may not know of (knownUser:
+ * unknown, another account's to a non-admin, another white-label's), code 3 for a known user the scope
+ * does not allow, and null then (the answer is sent).
  */
 export const targetUser = (ctx: RouteContext, req: Request, res: Response, rawId: unknown, scope: TargetScope, field = 'user_id'): StoredUser | null => {
   const caller = callerOf(req);
@@ -41,14 +42,12 @@ export const targetUser = (ctx: RouteContext, req: Request, res: Response, rawId
     failFields(res, { [field]: TARGET_MESSAGES.userId });
     return null;
   }
-  const user = ctx.store.state().users.find((u) => u.id === id);
+  const user = knownUser(caller, ctx.store.state(), id);
   if (!user) {
     fail(res, CODE.USER_NOT_FOUND);
     return null;
   }
-  // An administrator reaches the users of their own white-label only.
-  const admin = isAdmin(caller) && userInWhitelabel(ctx.store.state(), user, caller.user.whitelabel_id);
-  if (!allowed(scope, admin, caller.user, user, hasPermission(caller, 'PAGE_SETTINGS'))) {
+  if (!allowed(scope, isAdmin(caller), caller.user, user, hasPermission(caller, 'PAGE_SETTINGS'))) {
     fail(res, CODE.ILLEGAL_ACTION);
     return null;
   }
@@ -56,12 +55,14 @@ export const targetUser = (ctx: RouteContext, req: Request, res: Response, rawId
 };
 
 /**
- * Whether the caller may see a user (GET /v1/user/{id}, their picture): themselves, their space's users,
- * or anyone of their white-label for an administrator.
+ * The user an id names, as far as the caller may know users: an administrator every user of their
+ * white-label (another white-label's is unknown, caller-reach.ts), anyone else the users of their own
+ * account. Any other user answers like an unknown one (6), so an id tells nobody whether an account
+ * they cannot see has such a user. A known user may be read (GET /v1/user/{id}, their picture).
  */
-export const canReadUser = (req: Request, user: StoredUser): boolean => {
-  const caller = callerOf(req);
-  return user.id === caller.user.id || user.space_id === caller.user.space_id || (isAdmin(caller) && !caller.outsideWhitelabel(user.space_id));
+export const knownUser = (caller: Caller, state: DbState, rawId: unknown): StoredUser | undefined => {
+  const user = userInReach(caller, state, rawId);
+  return user && (isAdmin(caller) || user.space_id === caller.user.space_id) ? user : undefined;
 };
 
 /** Changes the stored user (found again inside the change) and answers it as stored. */

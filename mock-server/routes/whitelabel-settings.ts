@@ -98,7 +98,7 @@ const refusalOf = (slot: BrandingImageSlot, problem: BrandingImageRefusal): Refu
 };
 
 const fileNameOf = (value: unknown, fallback: string): string => {
-  const name = typeof value === 'string' ? normaliseName(value).trim() : '';
+  const name = typeof value === 'string' ? normaliseName(value) : '';
   return [...name].slice(0, WHITELABEL_LIMITS.file_name).join('') || fallback;
 };
 
@@ -118,7 +118,7 @@ const imageChange = async (slot: BrandingImageSlot, value: unknown, current: num
   return toId(value.file_id) === current && current !== null ? { kind: 'keep' } : mismatch(slot);
 };
 
-const textOf = (fields: Fields, key: string): string => (typeof fields[key] === 'string' ? normaliseName(fields[key]).trim() : '');
+const textOf = (fields: Fields, key: string): string => (typeof fields[key] === 'string' ? normaliseName(fields[key]) : '');
 
 interface CheckedSave {
   name: string;

@@ -1,14 +1,14 @@
 import type { Application, Request, Response } from 'express';
 import { CODE, PLACEMENT_PATHS as PATHS, WHITELIST_MAX_BYTES, type WhitelistFile } from '../../src/api/contract';
 import { WHITELIST_FILE_MESSAGES, whitelistFileProblem, whitelistsFull } from '../../src/domain/whitelistFiles';
-import { callerOf, canActOnSpace, type RouteContext } from '../context';
+import { callerOf, type RouteContext } from '../context';
 import type { DbState, StoredSpace, StoredWhitelist } from '../db/types';
 import { fail, ok } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
-import { toId } from '../http/body';
 import { isMultipart, readMultipart, type MultipartBody } from '../http/multipart';
 import { MESSAGES } from '../validation';
 import { requireAny } from './require-permission';
+import { spaceOrRefusal } from './space';
 
 /**
  * Whitelist files of a space (spec 2 §3 "Whitelist", §5, §7): CSV files under 10,485,760 bytes, at
@@ -38,18 +38,13 @@ const oldestFirst = (a: StoredWhitelist, b: StoredWhitelist): number => a.create
 
 const whitelistsOf = (ctx: RouteContext, spaceId: number): StoredWhitelist[] => ctx.store.state().whitelists.filter((w) => w.space_id === spaceId);
 
-/** The space of the path, as readableSpace answers it (110 / 3), closing the connection on an unread upload. */
+/** The space of the path, as readableSpace answers it, closing the connection on an unread upload. */
 const spaceOf = (ctx: RouteContext, req: Request, res: Response, rawId: unknown): StoredSpace | null => {
-  const caller = callerOf(req);
-  const id = toId(rawId);
-  const space = id === null ? undefined : ctx.store.state().spaces.find((s) => s.id === id);
-  if (!space || !canActOnSpace(caller, space.id)) {
-    closeIfBodyUnread(req, res);
-    // A non-admin learns nothing about other ids: unknown and foreign look the same to them.
-    fail(res, !space && canActOnSpace(caller, id ?? -1) ? CODE.SPACE_NOT_FOUND : CODE.ILLEGAL_ACTION);
-    return null;
-  }
-  return space;
+  const found = spaceOrRefusal(callerOf(req), ctx.store.state(), rawId);
+  if (typeof found !== 'number') return found;
+  closeIfBodyUnread(req, res);
+  fail(res, found);
+  return null;
 };
 
 export interface CheckedUpload {

@@ -53,7 +53,7 @@ export const binaryFile = (id: number, contentType: string, content: Uint8Array,
 const cleanName = (name: string): string => {
   // A name shown to people and put in a header: NFC, and nothing that reads it backwards (U+202E makes
   // "gpj.exe" show as "exe.jpg"), hides in it (zero-width) or breaks a header (controls).
-  const printable = normaliseName(name).trim();
+  const printable = normaliseName(name);
   return [...printable].slice(0, MAX_FILE_NAME).join('') || 'file';
 };
 

@@ -134,6 +134,27 @@ describe('administrator user payments page', () => {
     expect(within(dialog).getByTestId('payment-comment')).toHaveValue('kept');
   });
 
+  it('says the payment was already logged when its transaction id was logged with another amount, crediting nothing', async () => {
+    await backend.signIn('admin');
+    const logged = await backend.call(logPaymentPath(ADVERTISER), { as: 'admin', json: { amount: 5, referer: 'STRIPE', transaction_id: 'unit-reused-1' } });
+    expect(logged.type.code).toBe(0);
+    const before = await accountOf(ADVERTISER);
+    renderAt(`/admin/user/details/${ADVERTISER}`);
+    await screen.findByTestId('user-balance');
+    fireEvent.click(screen.getByRole('button', { name: 'Log payment' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('payment-amount'), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByTestId('payment-referer'), { target: { value: 'STRIPE' } });
+    fireEvent.change(within(dialog).getByTestId('payment-transaction-id'), { target: { value: 'UNIT-reused-1' } });
+    fireEvent.click(within(dialog).getByTestId('payment-submit'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "This transaction ID was already logged, with another amount, referer or comment. Nothing was credited: check the account's transactions.",
+    );
+    expect(within(dialog).getByTestId('payment-transaction-id')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByTestId('payment-amount')).toHaveValue('6');
+    expect((await accountOf(ADVERTISER)).balance).toBe(before.balance);
+  });
+
   it('offers AMERIA only in the pay modal of the ameria user, and pays', async () => {
     await backend.signIn('admin');
     const before = await accountOf(AMERIA_ACCOUNT.ownerUserId);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, normaliseName } from './safeText';
+import { BLANK_LOOKALIKE, foldName, INVISIBLE_CHARACTER, INVISIBLE_OR_BLANK, normaliseName } from './safeText';
+
+/** The issue's probes: each made a second name that looked like the first, or hid what a name says. */
+const INVISIBLES = ['\u2063', '\u{E0020}', '\u206a', '\u200b', '\u202e', '\u0007', '\u001b', '\u0001', '\u180e', '\u00ad', '\ufeff', '\u2060', '\u034f', '\ufe0f', '\u{E0001}', '\u{E007F}'];
+const BLANKS = ['\u2800', '\u3164', '\u115f', '\u1160', '\uffa0'];
 
 describe('normaliseName', () => {
   it('keeps a plain name as it is, and composes it (NFC)', () => {
     expect(normaliseName('Black Friday — London')).toBe('Black Friday — London');
     expect(normaliseName('Cafe\u0301')).toBe('Café');
+    expect(normaliseName('Ｂｌａｃｋ ﬁ')).toBe('Ｂｌａｃｋ ﬁ');
   });
 
   it('drops controls, bidi overrides and isolates, and zero-width characters', () => {
@@ -12,6 +17,15 @@ describe('normaliseName', () => {
     expect(normaliseName('\u202egnirpS\u202c \u2066x\u2069')).toBe('gnirpS x');
     expect(normaliseName('Black\u200b Friday\u200c\u200d\u2060\ufeff')).toBe('Black Friday');
     expect(normaliseName('\u0085\u009b')).toBe('');
+  });
+
+  it('drops every control, format and default-ignorable character (invisible operators, tags, deprecated format characters)', () => {
+    for (const invisible of INVISIBLES) expect({ invisible, kept: normaliseName(`Sale${invisible} 2026${invisible}`) }).toEqual({ invisible, kept: 'Sale 2026' });
+  });
+
+  it('keeps a blank look-alike as a plain space, and trims what is left', () => {
+    for (const blank of BLANKS) expect({ blank, kept: normaliseName(`Sale${blank}2026`) }).toEqual({ blank, kept: 'Sale 2026' });
+    for (const blank of BLANKS) expect({ blank, kept: normaliseName(` ${blank}Sale\u200b ${blank}`) }).toEqual({ blank, kept: 'Sale' });
   });
 });
 
@@ -23,5 +37,23 @@ describe('foldName', () => {
     expect(foldName('Ｂｌａｃｋ Friday — London')).toBe(plain);
     expect(foldName('Black Fri\u00adday — London')).toBe(plain);
     expect(foldName('Black Friday — Paris')).not.toBe(plain);
+  });
+
+  it('folds every invisible character and blank look-alike away: no second name of the same look', () => {
+    const plain = foldName('Spring sale');
+    for (const hidden of [...INVISIBLES, ...BLANKS]) expect({ hidden, folded: foldName(`${hidden}Spring sale${hidden}`) }).toEqual({ hidden, folded: plain });
+    for (const invisible of INVISIBLES) expect({ invisible, folded: foldName(`Spr${invisible}ing sale`) }).toEqual({ invisible, folded: plain });
+    for (const blank of BLANKS) expect({ blank, folded: foldName(`Spring${blank}sale`) }).toEqual({ blank, folded: plain });
+    expect(foldName('probe-1')).toBe(foldName('ＰROBE-1'));
+    expect(foldName('probe-1')).toBe(foldName('PROBE-1\u200b'));
+  });
+});
+
+describe('the character classes', () => {
+  it('name single characters, with no flags to carry state between uses', () => {
+    for (const pattern of [INVISIBLE_CHARACTER, BLANK_LOOKALIKE, INVISIBLE_OR_BLANK]) expect(pattern.flags).toBe('u');
+    expect(INVISIBLES.every((c) => INVISIBLE_CHARACTER.test(c) && INVISIBLE_OR_BLANK.test(c))).toBe(true);
+    expect(BLANKS.every((c) => BLANK_LOOKALIKE.test(c) && INVISIBLE_OR_BLANK.test(c))).toBe(true);
+    expect(['a', ' ', '=', 'Ж', '₦', '😀'].some((c) => INVISIBLE_OR_BLANK.test(c))).toBe(false);
   });
 });

@@ -1,29 +1,55 @@
 /**
- * Text a person names things with (campaigns, uploaded files): what is stored and shown, and what two
- * names are compared by. Shared by the editor and the mock, so both keep and compare the same name.
+ * Text a person names things with (campaigns, audiences, accounts, people, cards, saved views, uploaded
+ * files): what is stored and shown, and what two names are compared by. Shared by the editor and the
+ * mock, so both keep and compare the same name. One normaliser serves every stored name.
  */
 
 /**
- * Characters a name never needs and a hostile one hides behind: C0 and C1 controls (NUL, ESC, CR, LF,
- * TAB…), the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make a name
- * read backwards, and the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) that make two equal
- * names differ.
+ * One character that shows nothing, yet makes two equal-looking texts differ or hides what a text says:
+ * every control (`\p{Cc}`: NUL, BEL, ESC, CR, LF, TAB, C1…), every format character (`\p{Cf}`: the
+ * zero-width space, joiners and word joiner, the bidi embeddings, overrides and isolates that make a
+ * text read backwards, the invisible operators U+2061–U+2064 such as U+2063, the deprecated format
+ * characters U+206A–U+206F, the tags U+E0000–U+E007F, the soft hyphen, the byte order mark, the
+ * Mongolian vowel separator U+180E) and every other default-ignorable code point (variation selectors,
+ * the combining grapheme joiner, Hangul fillers…). No flags: build a global or anchored pattern from its
+ * `source` with the `u` flag.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/g;
-/** Other invisible characters that only matter when comparing: soft hyphen, word joiners, variation selectors. */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200e\u200f\u3164\ufe00-\ufe0f\uffa0]/g;
-
-/** The name as stored: NFC, without controls, bidi overrides or isolates, or zero-width characters. */
-export const normaliseName = (text: string): string => text.normalize('NFC').replace(UNSAFE, '');
+export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
- * The form two names are compared in (uniqueness): compatibility-normalised (NFKC: full-width letters,
- * ligatures), case-folded, without invisible characters, runs of spaces as one, trimmed. Never stored.
+ * One character that a font draws as an empty space although it is no space (so `\s` and a trim miss
+ * it): the braille pattern blank U+2800 and the Hangul fillers U+3164, U+115F, U+1160, U+FFA0. A name
+ * keeps a plain space in its place; a reader sees a blank either way.
+ */
+export const BLANK_LOOKALIKE = /[\u2800\u3164\u115f\u1160\uffa0]/u;
+
+/**
+ * Either kind: a character a reader cannot tell from nothing or from a space. What a spreadsheet skips
+ * before a formula's first sign (the CSV writer's neutraliser) is among these. No flags, as above.
+ */
+export const INVISIBLE_OR_BLANK = new RegExp(`${INVISIBLE_CHARACTER.source}|${BLANK_LOOKALIKE.source}`, 'u');
+
+const INVISIBLE_ALL = new RegExp(INVISIBLE_CHARACTER.source, 'gu');
+const BLANK_ALL = new RegExp(BLANK_LOOKALIKE.source, 'gu');
+
+/**
+ * The name as stored: NFC, each blank look-alike a plain space, without invisible characters, trimmed
+ * (after the rest, so a blank look-alike or an invisible character cannot keep a space at an end).
+ * Emoji sequences lose their joiners and variation selectors (👨‍👩‍👧 is kept as its three faces): the
+ * price of a name that cannot hide a second name behind it.
+ */
+export const normaliseName = (text: string): string => text.normalize('NFC').replace(BLANK_ALL, ' ').replace(INVISIBLE_ALL, '').trim();
+
+/**
+ * The form two names are compared in (uniqueness, idempotency keys): compatibility-normalised (NFKC:
+ * full-width letters, ligatures, the other spaces), case-folded, without invisible characters, runs of
+ * spaces as one, trimmed. Never stored.
  */
 export const foldName = (text: string): string =>
   normaliseName(text)
     .normalize('NFKC')
-    .replace(INVISIBLE, '')
+    .replace(BLANK_ALL, ' ')
+    .replace(INVISIBLE_ALL, '')
     .toLowerCase()
     .toUpperCase()
     .toLowerCase()

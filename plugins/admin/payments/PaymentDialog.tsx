@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { LOG_PAYMENT_LIMITS, type Transaction, type UserAccountDetail } from '../../../src/api/contract';
+import { CODE, LOG_PAYMENT_LIMITS, type Transaction, type UserAccountDetail } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
 import { errorText } from '../../../src/api/errorText';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
@@ -37,8 +37,9 @@ const T = 'admin.userDetails.payment';
  * enabled; the log modal offers the four log-payment referers and an optional transaction id, the
  * pay modal AMERIA only; both an optional comment, within the contract's limits. Submit sends once
  * however often it is clicked (useBusyAction + LoadingButton). A refusal shows the server's message
- * (and any field messages under their fields) and keeps every typed value; a success closes the
- * modal and refreshes the balance and the transactions.
+ * (and any field messages under their fields), or for a transaction id logged before with another
+ * payment (1511) that it was already logged, and keeps every typed value; a success closes the modal
+ * and refreshes the balance and the transactions.
  */
 export const PaymentDialog = ({ kind, account, open, onClose }: Props) => {
   const translate = useTranslate();
@@ -48,10 +49,12 @@ export const PaymentDialog = ({ kind, account, open, onClose }: Props) => {
   const [values, setValues] = useState<PaymentValues>(EMPTY_PAYMENT);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [reusedId, setReusedId] = useState(false);
 
   const send = useCallback(async () => {
     setRefusal(null);
     setFieldErrors({});
+    setReusedId(false);
     try {
       const payload = kind === 'log' ? logPaymentPayload(values) : payManuallyPayload(values);
       await dataProvider.invoke<Transaction>(INVOICE_USERS_RESOURCE, kind === 'log' ? 'logPayment' : 'payManually', { userId: account.id, payload });
@@ -61,9 +64,11 @@ export const PaymentDialog = ({ kind, account, open, onClose }: Props) => {
       setValues(EMPTY_PAYMENT);
       onClose();
     } catch (error) {
-      const message = errorText(error, translate('core.errors.somethingWentWrong'));
-      setRefusal(message);
+      // A reused transaction id is said in the page's language: the payment was already logged.
+      const alreadyLogged = isApiError(error) && error.body.code === CODE.PAYMENT_ALREADY_LOGGED;
+      setRefusal(alreadyLogged ? translate(`${T}.alreadyLogged`) : errorText(error, translate('core.errors.somethingWentWrong')));
       setFieldErrors(isApiError(error) && error.body.errors ? error.body.errors : {});
+      setReusedId(alreadyLogged);
     }
   }, [account.id, dataProvider, kind, notify, onClose, queryClient, translate, values]);
   const { busy, run } = useBusyAction(send);
@@ -125,7 +130,7 @@ export const PaymentDialog = ({ kind, account, open, onClose }: Props) => {
                 label={translate(`${T}.transactionId`)}
                 value={values.transactionId}
                 onChange={set('transactionId')}
-                error={Boolean(fieldErrors.transaction_id)}
+                error={reusedId || Boolean(fieldErrors.transaction_id)}
                 helperText={fieldErrors.transaction_id ?? translate(`${T}.optional`)}
                 slotProps={{ htmlInput: { maxLength: LOG_PAYMENT_LIMITS.transactionIdMax, 'data-testid': 'payment-transaction-id' } }}
               />

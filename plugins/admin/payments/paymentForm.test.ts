@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { amountProblem, canSubmit, EMPTY_PAYMENT, logPaymentPayload, payManuallyPayload } from './paymentForm';
 
 describe('payment form', () => {
-  it('names the amount problem: required, number, positive, 2 decimals, the limit', () => {
-    expect(['', 'abc', '0', '-3', '1.005', '10000001', '12.5'].map(amountProblem)).toEqual(['required', 'number', 'positive', 'positive', 'decimals', 'maxAmount', null]);
+  it('names the amount problem: required, number, positive, 2 decimals, one cent at least, the limit', () => {
+    expect(['', 'abc', '0', '-3', '1.005', '1e-9', '10000001', '12.5'].map(amountProblem)).toEqual(['required', 'number', 'positive', 'positive', 'decimals', 'minimum', 'maxAmount', null]);
   });
 
   it('enables submit only with an amount and a referer of its modal', () => {

@@ -7,6 +7,7 @@ import {
   type PayManuallyPayload,
   type PayManuallyReferer,
 } from '../../../src/api/contract';
+import { paymentAmountProblem } from '../../../src/domain/paymentAmount';
 
 /** The two payment modals (spec 3 §5): log a payment (any log-payment referer) or pay manually (AMERIA). */
 export type PaymentKind = 'log' | 'pay';
@@ -22,16 +23,16 @@ export const EMPTY_PAYMENT: PaymentValues = { amount: '', referer: '', transacti
 
 export const referersOf = (kind: PaymentKind): readonly string[] => (kind === 'log' ? LOG_PAYMENT_REFERERS : PAY_MANUALLY_REFERERS);
 
-/** The amount problem as a message key under `admin.userDetails.payment.errors`, or null. */
+/**
+ * The amount problem as a message key under `admin.userDetails.payment.errors`, or null: the mock's
+ * own rule (src/domain/paymentAmount.ts) once the text reads as a number.
+ */
 export const amountProblem = (raw: string): string | null => {
   const text = raw.trim();
   if (text === '') return 'required';
   const amount = Number(text);
   if (!Number.isFinite(amount)) return 'number';
-  if (amount <= 0) return 'positive';
-  if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return 'decimals';
-  if (amount > LOG_PAYMENT_LIMITS.maxAmount) return 'maxAmount';
-  return null;
+  return paymentAmountProblem(amount, LOG_PAYMENT_LIMITS.maxAmount);
 };
 
 /** Spec 3 §5: amount and referer required (and valid) before submit is enabled; the texts within the contract's limits. */

@@ -82,6 +82,8 @@ export interface PayManuallyPayload {
   amount: number;
   referer: PayManuallyReferer;
   comment?: string;
+  /** Optional; when sent it must be the account's own currency, as LogPaymentPayload's. */
+  currency?: string;
 }
 
 /** The pay-manually referer message (the log-payment ones cover the rest). */

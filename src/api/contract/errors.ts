@@ -74,6 +74,9 @@ export const ERROR_CATALOGUE = {
   // Beyond the spec's catalogue (spec 3 §6: paying manually only when the user's payment vendor is
   // ameria): a pay-manually call for a user who pays through another vendor.
   1510: 'Paying manually is only for users whose payment vendor is Ameria',
+  // Beyond the spec's catalogue: a log-payment whose transaction id (its idempotency key) the account
+  // already has with another amount, referer or comment (Stripe refuses a reused idempotency key alike).
+  1511: 'This transaction id was already logged with another amount, referer or comment. Nothing was credited.',
 } as const satisfies Record<number, string>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -124,6 +127,7 @@ export const CODE = {
   INSUFFICIENT_BUDGET: 1330,
   INVOICE_NOT_FOUND: 1500,
   PAYMENT_VENDOR_NOT_AMERIA: 1510,
+  PAYMENT_ALREADY_LOGGED: 1511,
 } as const satisfies Record<string, ErrorCode>;
 
 /** Shown when a failed answer carries no usable message (spec 1 §8). */

@@ -51,6 +51,12 @@ export interface PaymentMethod {
 
 /** At most this many cards per account: the list is bounded, and a further card is refused. */
 export const PAYMENT_METHODS_MAX = 20;
+/**
+ * At most this many card setups wait per account (setup secrets of the client-token call, and Ameria
+ * pages, each kind apart; ours: Stripe names no limit). A further one ends that account's own oldest
+ * waiting setup, never another account's, so no caller can expire someone else's card form.
+ */
+export const CARD_SETUPS_PER_ACCOUNT_MAX = 20;
 export const CARDHOLDER_NAME_MAX = 100;
 /** The typed card number, spaces and dashes included (19 digits at most, grouped). */
 export const CARD_NUMBER_TEXT_MAX = 30;

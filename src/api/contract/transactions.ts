@@ -83,13 +83,22 @@ export interface TransactionPage extends Page<Transaction> {
 export interface LogPaymentPayload {
   amount: number;
   referer: LogPaymentReferer;
+  /**
+   * The provider's reference, the payment's idempotency key (ours): compared and kept normalised (NFKC,
+   * case-folded, invisible characters removed, trimmed, for comparing; NFC without invisibles, trimmed,
+   * as kept). The same key again with the same amount, referer and comment answers the first payment;
+   * with another, code 1511 (CODE.PAYMENT_ALREADY_LOGGED) and nothing is credited.
+   */
   transaction_id?: string;
   comment?: string;
+  /** Optional; when sent it must be the account's own currency (a payment is never converted). */
+  currency?: string;
 }
 
 /**
- * The payload's bounds (not shown in the spec; ours): a positive amount with at most 2 decimals (the
- * currencies' minor unit) up to ten million, a provider reference of 100 characters, a comment of 500.
+ * The payload's bounds (not shown in the spec; ours): a positive amount of whole minor units (at most
+ * 2 decimals, at least 0.01: src/domain/paymentAmount.ts) up to ten million, a provider reference of
+ * 100 characters, a comment of 500.
  */
 export const LOG_PAYMENT_LIMITS = { maxAmount: 10_000_000, transactionIdMax: 100, commentMax: 500 } as const;
 
@@ -99,7 +108,9 @@ export const LOG_PAYMENT_MESSAGES = {
   number: 'Please type a valid number.',
   positive: 'Only positive numbers allowed !',
   decimals: 'At most 2 decimals allowed.',
+  minimum: 'The smallest amount is 0.01.',
   maxAmount: `Amount must be at most ${LOG_PAYMENT_LIMITS.maxAmount}.`,
   referer: `Referer must be one of ${LOG_PAYMENT_REFERERS.join(', ')}.`,
   text: 'Must be text.',
+  currency: (accountCurrency: string): string => `The account pays in ${accountCurrency}: a payment in another currency is not logged.`,
 } as const;

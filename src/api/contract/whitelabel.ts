@@ -63,8 +63,11 @@ export interface AuditEntry {
   at: string;
   /** Absent for an account switch (entries written before the administration pages). */
   action?: AdminAction;
-  /** The white-label (WhitelabelInfo.id) the action was made in. */
-  whitelabel_id?: number;
+  /**
+   * The white-label (WhitelabelInfo.id) the entry was made in: every entry has one, and each
+   * white-label's administrators read only their own (a sign-up's entry has no account to tell it by).
+   */
+  whitelabel_id: number;
   registration_id?: number;
   /** The user acted on (an account's owner, a legal entity's user). */
   target_user_id?: number;
