@@ -39,7 +39,7 @@ describe('formula neutralisation', () => {
     expect(unquoted).toBe(`'${text}`);
   });
 
-  // Characters a spreadsheet may draw as nothing (src/domain/spreadsheetBlanks.ts), each before `=1+3`.
+  // Characters a spreadsheet may draw as nothing (src/domain/safeText.ts `withoutLeadingBlanks`), each before `=1+3`.
   it.each([
     ['U+3164 HANGUL FILLER', '\u3164'],
     ['U+115F HANGUL CHOSEONG FILLER', '\u115F'],

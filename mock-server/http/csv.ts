@@ -4,7 +4,7 @@
  * - Text cells that a spreadsheet would run as a formula get a leading `'`, so it shows them as text
  *   (CSV/formula injection): those whose first significant character is `=`, `+`, `-` or `@`, and
  *   those beginning with a tab or a carriage return. A spreadsheet skips, or draws as nothing, what
- *   comes before the first significant character (src/domain/spreadsheetBlanks.ts: whitespace,
+ *   comes before the first significant character (src/domain/safeText.ts: whitespace,
  *   controls, format and default-ignorable characters such as the Hangul filler U+3164, the braille
  *   blank) and reads full-width and small forms (`＝`, `＋`, `－`, `＠`, `﹦`) as the plain ones, so
  *   the check skips the same and folds that character with NFKC.
@@ -14,7 +14,7 @@
  *   then reads the same whichever separator the spreadsheet expects.
  * - Every line, the last one included, ends with CRLF.
  */
-import { withoutLeadingBlanks } from '../../src/domain/spreadsheetBlanks';
+import { withoutLeadingBlanks } from '../../src/domain/safeText';
 
 /** A number written with a fixed count of decimals (money, ratios). */
 export interface FixedNumber {

@@ -6,6 +6,7 @@ import { seededDb, writeDbFileSync } from '../db/persistence';
 import { FIRST_REGISTRATION_ID, NG_ADMIN, NO_PAYMENT_ACCOUNT, PERSONA_IDS, WHITELABELS } from '../seed/facts';
 import { PERSONAS } from '../personas';
 import { call, login, signedInMock, startTestServer, tempDbFile } from '../test-support';
+import { expectEvery } from '../../src/test/expectations';
 
 /**
  * Every audit entry carries the white-label it was made in, and the trail is read by it: a sign-up's
@@ -33,12 +34,12 @@ describe('GET /v1/whitelabel/audit', () => {
     expect((await call(t.base, ADMIN_MODERATION_PATHS.resend, { token: t.admin, json: { email: APPROVED_EMAIL } })).type.code).toBe(0);
     const dsp = await call<AuditEntry[]>(t.base, AUDIT, { token: t.admin });
     expect(dsp.data.map((e) => e.action)).toEqual(expect.arrayContaining(['registration_approved', 'confirmation_resent']));
-    expect(dsp.data.every((e) => e.whitelabel_id === WHITELABELS.dsp.id)).toBe(true);
+    expectEvery(dsp.data, (e) => e.whitelabel_id === WHITELABELS.dsp.id);
 
     const trail = await call<AuditEntry[]>(t.base, AUDIT, { token: ng });
     expect(trail.type.code).toBe(0);
     expect(trail.data.length).toBeGreaterThan(0);
-    expect(trail.data.every((e) => e.whitelabel_id === WHITELABELS.ng.id && e.user_id === NG_ADMIN.userId)).toBe(true);
+    expectEvery(trail.data, (e) => e.whitelabel_id === WHITELABELS.ng.id && e.user_id === NG_ADMIN.userId);
     const shown = JSON.stringify(trail.data);
     for (const leaked of [PERSONAS.admin.email, 'Lindqvist', 'registration_approved', 'confirmation_resent']) expect(shown).not.toContain(leaked);
   });

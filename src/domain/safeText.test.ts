@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_LOOKALIKE, foldName, INVISIBLE_CHARACTER, INVISIBLE_OR_BLANK, normaliseName } from './safeText';
+import { BLANK_LOOKALIKE, foldName, INVISIBLE_CHARACTER, INVISIBLE_OR_BLANK, normaliseName, withoutLeadingBlanks } from './safeText';
+import { expectEvery } from '../test/expectations';
 
 /** The issue's probes: each made a second name that looked like the first, or hid what a name says. */
 const INVISIBLES = ['\u2063', '\u{E0020}', '\u206a', '\u200b', '\u202e', '\u0007', '\u001b', '\u0001', '\u180e', '\u00ad', '\ufeff', '\u2060', '\u034f', '\ufe0f', '\u{E0001}', '\u{E007F}'];
@@ -52,8 +53,22 @@ describe('foldName', () => {
 describe('the character classes', () => {
   it('name single characters, with no flags to carry state between uses', () => {
     for (const pattern of [INVISIBLE_CHARACTER, BLANK_LOOKALIKE, INVISIBLE_OR_BLANK]) expect(pattern.flags).toBe('u');
-    expect(INVISIBLES.every((c) => INVISIBLE_CHARACTER.test(c) && INVISIBLE_OR_BLANK.test(c))).toBe(true);
-    expect(BLANKS.every((c) => BLANK_LOOKALIKE.test(c) && INVISIBLE_OR_BLANK.test(c))).toBe(true);
+    expectEvery(INVISIBLES, (c) => INVISIBLE_CHARACTER.test(c) && INVISIBLE_OR_BLANK.test(c));
+    expectEvery(BLANKS, (c) => BLANK_LOOKALIKE.test(c) && INVISIBLE_OR_BLANK.test(c));
     expect(['a', ' ', '=', 'Ж', '₦', '😀'].some((c) => INVISIBLE_OR_BLANK.test(c))).toBe(false);
+  });
+});
+
+describe('withoutLeadingBlanks', () => {
+  it('drops every leading character a spreadsheet may draw as nothing, and only those', () => {
+    const blanks = '\u3164\u115F\u1160\uFFA0\u2800\u180E\u034F\u17B4\u17B5\uFE00\uFE0F\u{E0000}\u{E0041}\u{E0FFF}\u{E0100} \t\u00A0\u2003\u2028\u0085\u0000\u200B\u200E\u2066\uFEFF\u00AD';
+    expect(withoutLeadingBlanks(`${blanks}=1+3`)).toBe('=1+3');
+    expect(withoutLeadingBlanks(blanks)).toBe('');
+  });
+
+  it('keeps the text from its first visible character, blanks inside it included', () => {
+    expect(withoutLeadingBlanks('Lagos\u3164 =1')).toBe('Lagos\u3164 =1');
+    expect(withoutLeadingBlanks('\u3164Ｌagos')).toBe('Ｌagos');
+    expect(withoutLeadingBlanks('')).toBe('');
   });
 });

@@ -29,6 +29,15 @@ export const BLANK_LOOKALIKE = /[\u2800\u3164\u115f\u1160\uffa0]/u;
  */
 export const INVISIBLE_OR_BLANK = new RegExp(`${INVISIBLE_CHARACTER.source}|${BLANK_LOOKALIKE.source}`, 'u');
 
+const LEADING_BLANKS = new RegExp(`^(?:\\p{White_Space}|${INVISIBLE_OR_BLANK.source})+`, 'u');
+
+/**
+ * The text without the characters a spreadsheet may draw as nothing at its start (whitespace of every
+ * width, invisible characters, blank look-alikes; nothing else is changed): what the CSV writer reads a
+ * formula's first sign after, so a hostile `ㅤ=1+3` (U+3164 first) is still seen as a formula.
+ */
+export const withoutLeadingBlanks = (text: string): string => text.replace(LEADING_BLANKS, '');
+
 const INVISIBLE_ALL = new RegExp(INVISIBLE_CHARACTER.source, 'gu');
 const BLANK_ALL = new RegExp(BLANK_LOOKALIKE.source, 'gu');
 
