@@ -25,11 +25,13 @@ const history = async (token: string, body: { user_id: number; status: number | 
     body: JSON.stringify({ user_id: body.user_id, status: body.status, from_date: body.range.from, to_date: body.range.to, page: body.page, size: body.size }),
   });
 
-/** Every generated account as the administrator reads it (balance, currency, payments on or off). */
-/** The generated accounts of the administrator's white-label: another white-label's are refused (code 3). */
+/**
+ * The generated accounts of the administrator's white-label (balance, currency, payments on or off):
+ * another white-label's answer as unknown ones (code 110).
+ */
 const generatedAccounts = async (token: string): Promise<Space[]> => {
   const ids = Array.from({ length: ACCOUNT_COUNTS.normal - 2 }, (_, index) => FIRST_GENERATED_SPACE_ID + index);
-  const outOfReach = (error: unknown) => (error instanceof Error && / 3 /.test(error.message) ? null : Promise.reject(error));
+  const outOfReach = (error: unknown) => (error instanceof Error && / 110 /.test(error.message) ? null : Promise.reject(error));
   const spaces = await Promise.all(ids.map((id) => apiData<Space>(`/v1/space/${id}`, token).catch(outOfReach)));
   return spaces.filter((space): space is Space => space !== null);
 };

@@ -1,10 +1,13 @@
 // `npm test`: type check, lint, unit and mock tests, and the end-to-end suite in headless Chromium, in
-// three lanes side by side: the checks (short, one thread each), the unit and mock tests (one vitest
-// worker on a 2-core machine) and the end-to-end suite (its builds, then its files side by side,
+// two lanes side by side: the checks (short, one thread each), and the tests: the unit and mock tests
+// (two vitest workers), then the end-to-end suite (its builds, then its files in two slots,
 // scripts/e2e.mjs; among them e2e/production/, `npm run test:prod`: the same production build served by
-// nginx as deployed, so that check costs no build of its own). No lane keeps two cores busy by itself; together they do, and the two long lanes
-// both start at once rather than one waiting for the checks.
-// Every stage runs even when another fails. The end-to-end lane prints as it goes; every other stage
+// nginx as deployed, so that check costs no build of its own).
+// The two test stages follow each other rather than run side by side: each keeps a 2-core machine's
+// two cores busy by itself, and together (with the checks, the builds, the browsers and their mocks)
+// they loaded it to an average of 10–15, where tests that pass alone in seconds ran out their 20 s and
+// 60 s (a full run here: 19 such failures, both stages twice as slow as alone).
+// Every stage runs even when another fails. The end-to-end stage prints as it goes; every other stage
 // prints when it ends. The run ends with each stage's result and time, the failures again (a CI log
 // keeps only its tail), and one "N passed, N failed" line.
 import { spawn } from 'node:child_process';
@@ -13,10 +16,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const reports = { vitest: '.vitest-report.json', e2e: '.vitest-e2e-report.json' };
 Object.values(reports).forEach((file) => rmSync(file, { force: true }));
 
-const stage = (name, args, report) => ({ name, args, report });
+const stage = (name, args, report, live = false) => ({ name, args, report, live });
 const lanes = [
   {
-    live: false,
     stages: [
       stage('type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
       stage('lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
@@ -25,18 +27,14 @@ const lanes = [
     ],
   },
   {
-    live: false,
     stages: [
       stage(
         'unit and mock tests',
         ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'mock', '--maxWorkers', process.env.UNIT_WORKERS ?? '2', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.vitest],
         reports.vitest,
       ),
+      stage('end-to-end tests', ['scripts/e2e.mjs', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.e2e], reports.e2e, true),
     ],
-  },
-  {
-    live: true,
-    stages: [stage('end-to-end tests', ['scripts/e2e.mjs', '--reporter', 'default', '--reporter', 'json', '--outputFile.json', reports.e2e], reports.e2e)],
   },
 ];
 
@@ -45,7 +43,7 @@ const childEnv = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : p
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** Runs one stage; a live stage's output goes out line by line as it comes, another's is kept. */
-const runStage = ({ name, args }, live) =>
+const runStage = ({ name, args, live }) =>
   new Promise((resolve) => {
     const started = Date.now();
     const kept = [];
@@ -75,8 +73,8 @@ const runStage = ({ name, args }, live) =>
 const started = Date.now();
 const results = new Map();
 await Promise.all(
-  lanes.map(async ({ live, stages }) => {
-    for (const each of stages) results.set(each.name, { ...each, ...(await runStage(each, live)) });
+  lanes.map(async ({ stages }) => {
+    for (const each of stages) results.set(each.name, { ...each, ...(await runStage(each)) });
   }),
 );
 
@@ -90,7 +88,7 @@ const failedTests = (report) =>
 // The tail a CI log keeps: each stage's result and time, then what failed, then the count.
 const ordered = lanes.flatMap(({ stages }) => stages.map(({ name }) => results.get(name)));
 const width = Math.max(...ordered.map(({ name }) => name.length));
-console.log('\nStages (three lanes side by side: the checks, the unit and mock tests, the end-to-end tests):');
+console.log('\nStages (two lanes side by side: the checks; the unit and mock tests, then the end-to-end tests):');
 for (const { name, ok, seconds: took } of ordered) console.log(`  ${name.padEnd(width)}  ${ok ? 'ok    ' : 'FAILED'}  ${took.padStart(6)} s`);
 console.log(`  ${'whole run'.padEnd(width)}          ${seconds(started).padStart(6)} s`);
 
