@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { ApiStatus, TokenData } from '../src/api/contract';
 import { PERSONAS, type PersonaName } from './personas';
 import { createMockServer, type MockServer } from './app';
@@ -105,6 +105,49 @@ export type PersonaTokens = Record<'advertiser' | 'admin' | 'analyst', string>;
 export const personaTokens = async (base: string): Promise<PersonaTokens> => {
   const [advertiser, admin, analyst] = await Promise.all([tokenOf(base, 'advertiser'), tokenOf(base, 'admin'), tokenOf(base, 'analyst')]);
   return { advertiser, admin, analyst };
+};
+
+/** A test file's mock for the throttle tests: readable inside tests and hooks only. */
+export interface ThrottleMock {
+  readonly base: string;
+  readonly mock: MockServer;
+  /**
+   * Fakes Date alone (the server runs in this process), so a lock or a window never runs out while the
+   * test waits; answers the frozen now. Real time comes back after each test.
+   */
+  freezeDate(): number;
+}
+
+/**
+ * Starts a test mock for the file's tests and, after each test, gives real time back and forgets every
+ * lock and count (`POST /__mock/throttles`), so one test's guesses never throttle the next.
+ */
+export const throttleMock = (): ThrottleMock => {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    if (server) await call(server.base, '/__mock/throttles', { method: 'POST' });
+  });
+  const started = (): TestServer => {
+    if (!server) throw new Error('throttleMock: read it inside a test or hook, once beforeAll has run');
+    return server;
+  };
+  return {
+    get base() {
+      return started().base;
+    },
+    get mock() {
+      return started().mock;
+    },
+    freezeDate: () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      return Date.now();
+    },
+  };
 };
 
 /** A test file's mock with the three personas signed in: readable inside tests and hooks only. */

@@ -1,21 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
-import { call, login, startTestServer, type TestServer } from '../test-support';
+import { call, login, throttleMock } from '../test-support';
 import { CHANGE_PASSWORD_PATH, PASSWORD_CHANGE_MESSAGES } from './change-password';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  vi.useRealTimers();
-  await call(t.base, '/__mock/throttles', { method: 'POST' });
-});
-
-/** Only Date is faked (the server runs in this process): a lock never runs out while the test waits. */
-const freezeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
+const t = throttleMock();
+const { freezeDate } = t;
 
 const permissions = (token: string) => call(t.base, '/v1/user/permissions', { token });
 const change = (token: string, json: Record<string, string>) => call(t.base, CHANGE_PASSWORD_PATH, { token, json });

@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenData } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
-import { call, login, startTestServer, type CallResult, type TestServer } from '../test-support';
+import { call, login, type CallResult, throttleMock } from '../test-support';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  vi.useRealTimers();
-  await call(t.base, '/__mock/throttles', { method: 'POST' });
-});
-
-/** Only Date is faked (the server runs in this process): a lock never runs out while the test waits. */
-const freezeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
+const t = throttleMock();
+const { freezeDate } = t;
 
 /** Resolves with the first answer of `status` among `answers` (one must come). */
 const firstWith = (status: number, answers: Promise<CallResult<TokenData>>[]): Promise<void> =>

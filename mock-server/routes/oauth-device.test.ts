@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_TOKEN_FIELD, type TokenData } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
-import { call, startTestServer, type CallResult, type TestServer } from '../test-support';
+import { call, type CallResult, throttleMock } from '../test-support';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  vi.useRealTimers();
-  await call(t.base, '/__mock/throttles', { method: 'POST' });
-});
-
-/** Only Date is faked (the server runs in this process): a lock never runs out while the test waits. */
-const freezeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
+const t = throttleMock();
+const { freezeDate } = t;
 
 const signIn = (username: string, password: string, deviceToken?: string): Promise<CallResult<TokenData>> =>
   call<TokenData>(t.base, '/v1/oauth/token', {

@@ -1,23 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../personas';
 import { verifyPassword } from '../security/passwords';
-import { call, login, startTestServer, type TestServer } from '../test-support';
+import { call, login, throttleMock } from '../test-support';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  vi.useRealTimers();
-  await call(t.base, '/__mock/throttles', { method: 'POST' });
-});
-
-/** Only Date is faked (the server runs in this process): the lock is read on the test's clock. */
-const freezeDate = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  return Date.now();
-};
+const t = throttleMock();
+const { freezeDate } = t;
 
 describe('sign-in back-off', () => {
   it('locks an account after 5 wrong passwords, with 429 and Retry-After, the right password included', async () => {

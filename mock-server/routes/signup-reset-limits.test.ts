@@ -1,24 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HUMAN_VERIFICATION_TEST_TOKEN } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
-import { call, startTestServer, type TestServer } from '../test-support';
+import { call, throttleMock } from '../test-support';
 import { callFrom } from '../client-address.testkit';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  vi.useRealTimers();
-  await call(t.base, '/__mock/throttles', { method: 'POST' });
-});
-
-/** Only Date is faked (the server runs in this process): the windows are read on the test's clock. */
-const freezeDate = (): number => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  return Date.now();
-};
+const t = throttleMock();
+const { freezeDate } = t;
 const HOUR = 3_600_000;
 
 const signUp = (email: string) => ({
