@@ -192,10 +192,11 @@ describe('audience list and static upload', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
     const chips = page.getByTestId('audience-row').locator('[data-status]');
     await expect.poll(async () => new Set(await chips.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))).size).toBe(3);
-    expect(await row(page, 'Partner CRM import').getByText('Failed').count()).toBe(1);
-    expect(await row(page, 'Spring sale landing visitors').getByText('Processing').count()).toBe(1);
-    expect(await row(page, 'Newsletter subscribers').getByRole('link').getAttribute('href')).toMatch(/\/audience\/details\/\d+$/);
-    expect(await row(page, 'Cart abandoners').getByRole('link').getAttribute('href')).toMatch(/\/audience\/edit\/\d+$/);
+    // Each check waits: the page of 50 may still be replacing the page of 10 when the chips first show.
+    await expect.poll(() => row(page, 'Partner CRM import').getByText('Failed').count()).toBe(1);
+    await expect.poll(() => row(page, 'Spring sale landing visitors').getByText('Processing').count()).toBe(1);
+    await expect.poll(() => row(page, 'Newsletter subscribers').getByRole('link').getAttribute('href')).toMatch(/\/audience\/details\/\d+$/);
+    await expect.poll(() => row(page, 'Cart abandoners').getByRole('link').getAttribute('href')).toMatch(/\/audience\/edit\/\d+$/);
 
     // The name search, ignoring case.
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('cart aband');

@@ -177,6 +177,27 @@ describe('traffic discovery page', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('counts every box of quick clicks made before the address catches up', async () => {
+    const { sent } = await renderPage('/traffic?aggregate=country,os');
+    await rowsOfLatestReport(sent);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const groupBy = within(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('group', { name: 'Group by' }));
+    // Three clicks as a browser delivers them, each its own task (outside act, which would render the
+    // navigation in between): the address renders in a transition later, so each must build on the one before.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (const name of ['OS', 'Creative type', 'Position']) {
+        groupBy.getByRole('checkbox', { name }).click();
+        await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      }
+      await waitFor(() => expect(address()).toBe('?aggregate=country%2Cposition%2Ccreative_type'));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(groupBy.getAllByRole('checkbox', { checked: true }).map((box) => box.closest('label')?.textContent)).toEqual(['Country', 'Position', 'Creative type']);
+  });
+
   it('searches sites and apps 500 ms after typing stops, for the 50 busiest under the other filters, and filters by the one picked', async () => {
     const term = 'news';
     const iosFilter = [{ dimension: 'os' as const, values: ['ios'] }];

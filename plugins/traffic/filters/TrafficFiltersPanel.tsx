@@ -1,5 +1,6 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, IconButton, Paper, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'ra-core';
 import { TRAFFIC_DIMENSIONS, type TrafficDimension } from '../../../src/api/contract';
 import { aggregateOf, AGGREGATE_PARAM } from '../trafficList';
@@ -20,11 +21,27 @@ export const toggledAggregate = (current: readonly TrafficDimension[], dimension
   return next.length === TRAFFIC_DIMENSIONS.length ? [] : TRAFFIC_DIMENSIONS.filter((entry) => next.includes(entry));
 };
 
-/** "Group by": the aggregate of spec 3 §2, the dimensions the rows are grouped by. */
+const sameGrouping = (one: readonly TrafficDimension[], other: readonly TrafficDimension[]) => one.join() === other.join();
+
+/**
+ * "Group by": the aggregate of spec 3 §2, the dimensions the rows are grouped by. The address
+ * follows a click a render or two later, so the boxes show (and the next click builds on) the
+ * grouping last asked for until the address holds it: quick clicks each count.
+ */
 const GroupBy = () => {
   const translate = useTranslate();
   const { filterValues, showFilter } = useListContext();
-  const aggregate = aggregateOf(filterValues);
+  const inAddress = aggregateOf(filterValues);
+  const [asked, setAsked] = useState<TrafficDimension[] | null>(null);
+  const aggregate = asked ?? inAddress;
+  useEffect(() => {
+    if (asked && sameGrouping(asked, inAddress)) setAsked(null);
+  }, [asked, inAddress]);
+  const toggle = (dimension: TrafficDimension) => {
+    const next = toggledAggregate(aggregate, dimension);
+    setAsked(aggregateOf({ [AGGREGATE_PARAM]: next }));
+    showFilter(AGGREGATE_PARAM, next);
+  };
   return (
     <FormControl component="fieldset" variant="standard">
       <FormLabel component="legend">{translate('traffic.panel.groupBy')}</FormLabel>
@@ -34,7 +51,7 @@ const GroupBy = () => {
           return (
             <FormControlLabel
               key={dimension}
-              control={<Checkbox size="small" checked={checked} disabled={checked && aggregate.length === 1} onChange={() => showFilter(AGGREGATE_PARAM, toggledAggregate(aggregate, dimension))} />}
+              control={<Checkbox size="small" checked={checked} disabled={checked && aggregate.length === 1} onChange={() => toggle(dimension)} />}
               label={translate(`traffic.columns.${dimension}`)}
             />
           );
