@@ -37,7 +37,12 @@ const COMPLETE_ADS = {
 } as const;
 const setStatus = (id: number, status_key: (typeof S)[keyof typeof S]) => t.mock.store.mutate(() => Object.assign(storedCampaign(t.mock, id), { status_key }));
 
+/**
+ * Publishes `body` and expects the refusal `code` with exactly `errors`, nothing stored. A valid
+ * publish is accepted first, so the refusal is the body's doing.
+ */
 const expectRefused = async (body: CampaignInput, code: number, errors: Record<string, string> | null) => {
+  expect((await publishCampaign(t.base, t.advertiser, publishableInput())).type.code).toBe(0);
   const before = t.mock.store.state().campaigns.length;
   const result = await publishCampaign(t.base, t.advertiser, body);
   expect(result.type.code).toBe(code);

@@ -14,8 +14,12 @@ const NO_UTM = 'Remove the utm_source, utm_medium and utm_campaign parameters: t
 /** Sets stored fields the API cannot reach at once (a start in the past, a status). */
 const patch = (id: number, fields: Parameters<typeof Object.assign>[1]) => t.mock.store.mutate(() => Object.assign(storedCampaign(t.mock, id), fields));
 
-/** Saves a new campaign with `overrides` and expects the refusal `code` with exactly `errors`. */
+/**
+ * Saves a new campaign with `overrides` and expects the refusal `code` with exactly `errors`. The same
+ * save without the overrides is accepted first, so the refusal is the overrides' doing.
+ */
 const expectRefused = async (overrides: Partial<CampaignInput>, code: number, errors: Record<string, string> | null) => {
+  expect((await saveCampaign(t.base, t.advertiser, publishableInput())).type.code).toBe(0);
   const before = t.mock.store.state().campaigns.length;
   const result = await saveCampaign(t.base, t.advertiser, publishableInput(overrides));
   expect(result.type.code).toBe(code);
