@@ -23,9 +23,6 @@ export const rawStringField = (fields: Fields, key: string): string | undefined 
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** A finite number, or a string holding one (form bodies send everything as text). */
-export const numberField = (fields: Fields, key: string): number | undefined => toNumber(fields[key]);
-
 /**
  * Decimal notation only: Number() also reads '0x10', '1e3', '0b1' and surrounding blanks, which would
  * let one value be spelt many ways past the checks that compare text.

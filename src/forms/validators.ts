@@ -9,15 +9,6 @@ import * as rules from '../validation/rules';
 export const requiredField: Validator = Object.assign((value: unknown) => rules.required(value), { isRequired: true });
 export const emailField: Validator = (value: unknown) => rules.email(value);
 export const checkedField: Validator = Object.assign((value: unknown) => rules.checked(value), { isRequired: true });
-export const passwordField =
-  (personal: rules.PersonalData = {}): Validator =>
-  (value: unknown) =>
-    rules.password(personal)(value);
-/** Equal to another field of the same form. */
-export const sameAs =
-  (field: string): Validator =>
-  (value: unknown, values: Record<string, unknown>) =>
-    rules.matches(values[field])(value);
 
 /**
  * A shared domain rule (src/domain/profileRules.ts, read by the mock too) as a react-admin validator:
