@@ -1,4 +1,4 @@
-import { AUDIENCE_LIMITS, AUDIENCE_STATUS, type Audience } from '../../src/api/contract';
+import { AUDIENCE_STATUS, hasRoomFor, type Audience } from '../../src/api/contract';
 import { foldName } from '../../src/domain/safeText';
 import type { DbState, StoredAudience } from '../db/types';
 
@@ -39,14 +39,22 @@ export const audienceNameTaken = (state: DbState, spaceId: number, name: string,
   return liveAudiencesOf(state, spaceId).some((a) => a.id !== exceptId && foldName(a.name) === folded);
 };
 
-/** The space already holds AUDIENCE_LIMITS.perSpace live audiences. */
-export const audiencesFull = (state: DbState, spaceId: number): boolean => liveAudiencesOf(state, spaceId).length >= AUDIENCE_LIMITS.perSpace;
-
 /** Ids are never reused, not even a deleted audience's: a saved campaign may still name it. */
-export const nextAudienceId = (state: DbState): number => state.audiences.reduce((max, a) => Math.max(max, a.id), 0) + 1;
+const nextAudienceId = (state: DbState): number => state.audiences.reduce((max, a) => Math.max(max, a.id), 0) + 1;
+
+/**
+ * Stores a new audience (inside store.mutate) when its space is under its quota
+ * (RECORD_QUOTAS.audiences); null when full. Counted in the same store change as the write, so two
+ * creates handled side by side cannot both take the last place.
+ */
+export const addAudience = (state: DbState, audience: Omit<StoredAudience, 'id' | 'created_at' | 'deleted_at'>): StoredAudience | null => {
+  if (!hasRoomFor('audiences', liveAudiencesOf(state, audience.space_id).length)) return null;
+  const stored: StoredAudience = { ...audience, id: nextAudienceId(state), created_at: new Date().toISOString() };
+  state.audiences.push(stored);
+  return stored;
+};
 
 export const AUDIENCE_STORE_MESSAGES = {
   nameTaken: 'An audience of this name already exists in this account.',
-  full: `An account holds at most ${AUDIENCE_LIMITS.perSpace} audiences: delete one first.`,
   notDynamic: 'Only a dynamic audience can be updated.',
 } as const;
