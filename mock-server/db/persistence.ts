@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MockScale } from '../config';
 import { buildSeed } from '../seed';
 import { fillAuditWhitelabels } from './audit-whitelabels';
-import { compactLog, holdsWholeRevisions } from './revision-log';
+import { compactLog, foldLog, holdsWholeRevisions } from './revision-log';
 import { SCHEMA_VERSION, type DbState } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -98,6 +98,9 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
           converted = compact.some((entry, i) => entry !== state.revisions[i]);
           state.revisions = compact;
         }
+        // Files written before the retention may hold longer logs: cut once and save.
+        const folded = foldLog(state.revisions);
+        if (folded) [state.revisions, converted] = [folded, true];
         if (fillAuditWhitelabels(state)) converted = true;
         if (converted) writeDbFileSync(file, state);
         return { state, origin: 'file' };
