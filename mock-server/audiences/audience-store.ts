@@ -26,6 +26,27 @@ export const audienceView = (a: StoredAudience): Audience => ({
 
 export const isLive = (a: StoredAudience): boolean => a.deleted_at === undefined;
 
+/**
+ * Deletes an audience (inside store.mutate), keeping only what a saved campaign that names it needs:
+ * its id (never reused), name, type, count and dates. Its definition goes: up to 57 KB that nothing
+ * reads once it is deleted (it cannot be updated), which every create and delete used to leave behind.
+ */
+export const deleteAudience = (audience: StoredAudience, at: string): void => {
+  audience.deleted_at = at;
+  audience.dynamic_audience = null;
+};
+
+/** Drops the definitions deleted audiences of an older db file still hold; answers whether any was. */
+export const dropDeletedDefinitions = (state: DbState): boolean => {
+  let dropped = false;
+  for (const audience of state.audiences) {
+    if (audience.deleted_at === undefined || audience.dynamic_audience === null) continue;
+    deleteAudience(audience, audience.deleted_at);
+    dropped = true;
+  }
+  return dropped;
+};
+
 /** A space's live audiences (a deleted one is neither listed nor counted, and frees its name). */
 export const liveAudiencesOf = (state: DbState, spaceId: number): StoredAudience[] => state.audiences.filter((a) => a.space_id === spaceId && isLive(a));
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MockScale } from '../config';
+import { dropDeletedDefinitions } from '../audiences/audience-store';
 import { buildSeed } from '../seed';
 import { fillAuditWhitelabels } from './audit-whitelabels';
 import { compactLog, foldLog, holdsWholeRevisions } from './revision-log';
@@ -101,6 +102,7 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
         // Files written before the retention may hold longer logs: cut once and save.
         const folded = foldLog(state.revisions);
         if (folded) [state.revisions, converted] = [folded, true];
+        if (dropDeletedDefinitions(state)) converted = true;
         if (fillAuditWhitelabels(state)) converted = true;
         if (converted) writeDbFileSync(file, state);
         return { state, origin: 'file' };
