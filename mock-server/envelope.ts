@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { CODE, type Envelope, type ErrorCode, type FieldErrorsData } from '../src/api/contract';
+import { CODE, QUOTA_MESSAGES, RECORD_QUOTAS, type Envelope, type ErrorCode, type FieldErrorsData, type QuotaKind, type QuotaRefusalData } from '../src/api/contract';
 import { catalogueMessage } from './codes';
 
 /**
@@ -43,4 +43,10 @@ export const failThrottled = (res: Response, waitMs: number): void => {
 export const failFields = (res: Response, errors: Record<string, string>): void => {
   const data: FieldErrorsData = { errors };
   fail(res, CODE.INVALID_ARGUMENT, 400, data);
+};
+
+/** Code 1600: a create past the owner's record quota of `kind`; its message under the name input. */
+export const failQuota = (res: Response, kind: QuotaKind): void => {
+  const data: QuotaRefusalData = { errors: { name: QUOTA_MESSAGES[kind] }, quota: { kind, limit: RECORD_QUOTAS[kind] } };
+  fail(res, CODE.QUOTA_REACHED, 400, data);
 };

@@ -83,7 +83,8 @@ export const campaignView = (campaign: StoredCampaign, withOwner: boolean): Camp
 export const revisionView = (revision: CampaignRevision, withOwner: boolean): CampaignRevision | null => {
   if (withOwner) return revision;
   const difference = revision.state_difference.filter((d) => d.path !== 'owner' && !d.path.startsWith('owner.'));
-  if (difference.length === 0) return null;
+  // Folded earlier changes are a version of the whole campaign, never an owner-only change.
+  if (difference.length === 0 && revision.folded === undefined) return null;
   const { owner: _before, ...previous } = revision.previous_state;
   const { owner: _after, ...current } = revision.current_state;
   return { ...revision, state_difference: difference, previous_state: previous, current_state: current };

@@ -1,4 +1,4 @@
-import { AUDIENCE_LIMITS, AUDIENCE_STATUS, type Audience } from '../../src/api/contract';
+import { AUDIENCE_STATUS, hasRoomFor, type Audience } from '../../src/api/contract';
 import { foldName } from '../../src/domain/safeText';
 import type { DbState, StoredAudience } from '../db/types';
 
@@ -26,6 +26,27 @@ export const audienceView = (a: StoredAudience): Audience => ({
 
 export const isLive = (a: StoredAudience): boolean => a.deleted_at === undefined;
 
+/**
+ * Deletes an audience (inside store.mutate), keeping only what a saved campaign that names it needs:
+ * its id (never reused), name, type, count and dates. Its definition goes: up to 57 KB that nothing
+ * reads once it is deleted (it cannot be updated), which every create and delete used to leave behind.
+ */
+export const deleteAudience = (audience: StoredAudience, at: string): void => {
+  audience.deleted_at = at;
+  audience.dynamic_audience = null;
+};
+
+/** Drops the definitions deleted audiences of an older db file still hold; answers whether any was. */
+export const dropDeletedDefinitions = (state: DbState): boolean => {
+  let dropped = false;
+  for (const audience of state.audiences) {
+    if (audience.deleted_at === undefined || audience.dynamic_audience === null) continue;
+    deleteAudience(audience, audience.deleted_at);
+    dropped = true;
+  }
+  return dropped;
+};
+
 /** A space's live audiences (a deleted one is neither listed nor counted, and frees its name). */
 export const liveAudiencesOf = (state: DbState, spaceId: number): StoredAudience[] => state.audiences.filter((a) => a.space_id === spaceId && isLive(a));
 
@@ -39,14 +60,22 @@ export const audienceNameTaken = (state: DbState, spaceId: number, name: string,
   return liveAudiencesOf(state, spaceId).some((a) => a.id !== exceptId && foldName(a.name) === folded);
 };
 
-/** The space already holds AUDIENCE_LIMITS.perSpace live audiences. */
-export const audiencesFull = (state: DbState, spaceId: number): boolean => liveAudiencesOf(state, spaceId).length >= AUDIENCE_LIMITS.perSpace;
-
 /** Ids are never reused, not even a deleted audience's: a saved campaign may still name it. */
-export const nextAudienceId = (state: DbState): number => state.audiences.reduce((max, a) => Math.max(max, a.id), 0) + 1;
+const nextAudienceId = (state: DbState): number => state.audiences.reduce((max, a) => Math.max(max, a.id), 0) + 1;
+
+/**
+ * Stores a new audience (inside store.mutate) when its space is under its quota
+ * (RECORD_QUOTAS.audiences); null when full. Counted in the same store change as the write, so two
+ * creates handled side by side cannot both take the last place.
+ */
+export const addAudience = (state: DbState, audience: Omit<StoredAudience, 'id' | 'created_at' | 'deleted_at'>): StoredAudience | null => {
+  if (!hasRoomFor('audiences', liveAudiencesOf(state, audience.space_id).length)) return null;
+  const stored: StoredAudience = { ...audience, id: nextAudienceId(state), created_at: new Date().toISOString() };
+  state.audiences.push(stored);
+  return stored;
+};
 
 export const AUDIENCE_STORE_MESSAGES = {
   nameTaken: 'An audience of this name already exists in this account.',
-  full: `An account holds at most ${AUDIENCE_LIMITS.perSpace} audiences: delete one first.`,
   notDynamic: 'Only a dynamic audience can be updated.',
 } as const;

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/api/contract';
+import { expectEvery } from '../../src/test/expectations';
+import type { DbState } from './types';
 import { PERSONAS } from '../personas';
 import { createMockServer } from '../app';
-import { seededDb, writeDbFileSync } from './persistence';
+import { loadOrSeed, seededDb, writeDbFileSync } from './persistence';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, login, startTestServer, tempDbFile } from '../test-support';
 
@@ -22,6 +24,31 @@ describe('persistence', () => {
     writeDbFileSync(dbFile, state);
     expect(fs.readFileSync(dbFile, 'utf8')).toBe(JSON.stringify(state));
     fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+  });
+
+  it('drops the definitions deleted audiences of an older file still hold, on load, and writes the file back', () => {
+    const dbFile = tempDbFile();
+    try {
+      const state = seededDb('normal');
+      const dynamic = state.audiences.find((a) => a.dynamic_audience !== null);
+      if (!dynamic) throw new Error('the seed has no dynamic audience');
+      const definition = dynamic.dynamic_audience;
+      const live = state.audiences.filter((a) => a.id !== dynamic.id && a.dynamic_audience !== null).map((a) => a.id);
+      expect(live.length).toBeGreaterThan(0);
+      dynamic.deleted_at = '2026-11-01T00:00:00.000Z';
+      writeDbFileSync(dbFile, state);
+      expect(readFile(dbFile)).toMatchObject({ audiences: expect.arrayContaining([expect.objectContaining({ id: dynamic.id, dynamic_audience: definition })]) });
+
+      const loaded = loadOrSeed(dbFile, 'normal');
+      expect(loaded.origin).toBe('file');
+      const written = JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState;
+      for (const audiences of [loaded.state.audiences, written.audiences]) {
+        expect(audiences.find((a) => a.id === dynamic.id)).toMatchObject({ deleted_at: '2026-11-01T00:00:00.000Z', dynamic_audience: null });
+        expectEvery(live, (id) => audiences.find((a) => a.id === id)?.dynamic_audience !== null, 'live dynamic audience');
+      }
+    } finally {
+      fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    }
   });
 
   it('seeds a missing file, then loads it on the next start', () => {

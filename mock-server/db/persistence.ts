@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MockScale } from '../config';
+import { dropDeletedDefinitions } from '../audiences/audience-store';
 import { buildSeed } from '../seed';
 import { fillAuditWhitelabels } from './audit-whitelabels';
-import { compactLog, holdsWholeRevisions } from './revision-log';
+import { compactLog, foldLog, holdsWholeRevisions } from './revision-log';
 import { SCHEMA_VERSION, type DbState } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -98,6 +99,10 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
           converted = compact.some((entry, i) => entry !== state.revisions[i]);
           state.revisions = compact;
         }
+        // Files written before the retention may hold longer logs: cut once and save.
+        const folded = foldLog(state.revisions);
+        if (folded) [state.revisions, converted] = [folded, true];
+        if (dropDeletedDefinitions(state)) converted = true;
         if (fillAuditWhitelabels(state)) converted = true;
         if (converted) writeDbFileSync(file, state);
         return { state, origin: 'file' };

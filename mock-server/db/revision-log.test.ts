@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CampaignRecord, CampaignRevision, Page } from '../../src/api/contract';
+import { CHANGE_LOG_RETENTION, type CampaignRecord, type CampaignRevision, type Page } from '../../src/api/contract';
 import { createCampaign, inputOf, saveCampaign } from '../routes/campaign-test-support';
-import { call, login, startTestServer, type TestServer } from '../test-support';
+import { call, login, startTestServer, tempDbFile, type TestServer } from '../test-support';
 import { PERSONAS } from '../personas';
-import { campaignLog, compactLog, holdsWholeRevisions } from './revision-log';
+import { loadOrSeed, seededDb, writeDbFileSync } from './persistence';
+import { campaignLog, compactLog, foldCampaignLog, foldLog, holdsWholeRevisions, runningStateOf } from './revision-log';
 import type { DbState, StoredCampaign, StoredRevision } from './types';
 import { recordRevision } from './revisions';
 
@@ -140,5 +141,83 @@ describe('the replay answers exactly what the change produced', () => {
       [true, false],
       [true, false],
     ]);
+  });
+});
+
+describe('the change log retention', () => {
+  const RECENT = CHANGE_LOG_RETENTION.recent;
+  const author = { email: 'advertiser@demo.test' };
+  const day = (i: number): string => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  const campaignAt = (i: number, status: number): StoredCampaign => ({ id: 7, version: i + 1, name: `Name ${i}`, budget: 100 + i, status_key: status }) as unknown as StoredCampaign;
+
+  /** A creation, then `changes` edits; edit `published` sends the campaign to moderation, the next takes it back. */
+  const history = (changes: number, published: number) => {
+    const state = { revisions: [] as StoredRevision[] } as DbState;
+    const answered: CampaignRevision[] = [];
+    let before: StoredCampaign | null = null;
+    for (let i = 0; i <= changes; i += 1) {
+      const after = campaignAt(i, i === published ? 1 : 0);
+      const revision = recordRevision(state, { campaignId: 7, author, at: day(i), before, after });
+      if (revision) answered.push(structuredClone(revision));
+      before = after;
+    }
+    return { state, answered };
+  };
+
+  it('keeps the last revisions and every published one as written, and folds each older run into one entry', () => {
+    const changes = RECENT + 30;
+    const { state, answered } = history(changes, 10);
+    expect(answered).toHaveLength(changes + 1);
+    const log = campaignLog(state.revisions, 7);
+    // Creation and edits 1–9 folded; edit 10 (published) kept; edits 11–30 folded; the last RECENT kept.
+    expect(log).toHaveLength(RECENT + 3);
+    const [early, published, later] = log;
+    expect(early).toMatchObject({ id: answered[9]?.id, commit_date: day(9), state_difference: [], previous_state: {}, folded: { revisions: 10, since: day(0) } });
+    expect(early?.current_state).toEqual({ id: 7, name: 'Name 9', budget: 109, status_key: 0 });
+    expect(JSON.stringify(published)).toBe(JSON.stringify(answered[10]));
+    expect(later).toMatchObject({ id: answered[30]?.id, folded: { revisions: 20, since: day(11) } });
+    expect(later?.current_state).toEqual({ id: 7, name: 'Name 30', budget: 130, status_key: 0 });
+    expect(JSON.stringify(log.slice(3))).toBe(JSON.stringify(answered.slice(-RECENT)));
+    expect(runningStateOf(state.revisions, 7)).toEqual({ id: 7, name: `Name ${changes}`, budget: 100 + changes, status_key: 0 });
+  });
+
+  it('stays bounded as edits go on: the later run grows its count, not the log', () => {
+    const few = history(RECENT + 30, 10).state.revisions.length;
+    const { state, answered } = history(RECENT + 300, 10);
+    expect(state.revisions).toHaveLength(few);
+    const log = campaignLog(state.revisions, 7);
+    expect(log[2]?.folded).toEqual({ revisions: 290, since: day(11) });
+    expect(JSON.stringify(log.slice(3))).toBe(JSON.stringify(answered.slice(-RECENT)));
+  });
+
+  it('cuts a longer log of an older data file on load the same as at each write, and writes it back', () => {
+    const { state, answered } = history(RECENT + 30, 10);
+    const unfolded = compactLog(answered);
+    expect(unfolded).toHaveLength(RECENT + 31);
+    expect(foldLog(unfolded)).toEqual(state.revisions);
+
+    const dbFile = tempDbFile();
+    try {
+      const db = seededDb('normal');
+      // Ids past the seed's, for a campaign id no seeded campaign has.
+      const offset = db.revisions.reduce((max, r) => Math.max(max, r.id), 0);
+      const own = (entries: readonly StoredRevision[]) => entries.map((r) => ({ ...r, id: r.id + offset, campaign_id: 987_654 }));
+      db.revisions = [...db.revisions, ...own(unfolded)];
+      writeDbFileSync(dbFile, db);
+      const loaded = loadOrSeed(dbFile, 'normal');
+      expect(loaded.origin).toBe('file');
+      const expected = own(state.revisions);
+      expect(loaded.state.revisions.filter((r) => r.campaign_id === 987_654)).toEqual(expected);
+      const written = JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState;
+      expect(written.revisions.filter((r) => r.campaign_id === 987_654)).toEqual(expected);
+    } finally {
+      fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a log within the retention as it is', () => {
+    const { state, answered } = history(RECENT - 1, 10);
+    expect(foldCampaignLog(state.revisions, 7)).toBeNull();
+    expect(JSON.stringify(campaignLog(state.revisions, 7))).toBe(JSON.stringify(answered));
   });
 });

@@ -1,4 +1,4 @@
-import type { CampaignRecord, CampaignRevision, StateDifference } from '../../src/api/contract';
+import { CAMPAIGN_STATUS, CHANGE_LOG_RETENTION, type CampaignRecord, type CampaignRevision, type StateDifference } from '../../src/api/contract';
 import type { CompactRevision, StoredRevision } from './types';
 
 /**
@@ -72,6 +72,7 @@ const answer = (entry: StoredRevision, previous: Fields, current: Fields): Campa
   // A restore names the revision it restored (campaign-restore.ts); other entries carry nothing extra.
   ...(entry.restored_from === undefined ? {} : { restored_from: entry.restored_from }),
   ...(entry.restored_from_date === undefined ? {} : { restored_from_date: entry.restored_from_date }),
+  ...(entry.folded === undefined ? {} : { folded: entry.folded }),
 });
 
 /** One entry answered from the state before it, and the state after it. */
@@ -157,3 +158,75 @@ export const compactLog = (revisions: readonly StoredRevision[]): StoredRevision
 
 /** Whether a log holds whole revisions (an older file's) that compactLog can shorten. */
 export const holdsWholeRevisions = (revisions: readonly StoredRevision[]): boolean => revisions.some((entry) => !isCompact(entry));
+
+/** A revision that sent the campaign to moderation (a publish, or a restore that did): kept however old. */
+const isPublished = (entry: StoredRevision): boolean => entry.state_difference.some((d) => d.path === 'status_key' && d.value === CAMPAIGN_STATUS.in_moderation);
+
+/** An entry that stands for folded revisions, not a change of its own. */
+const isFolded = (entry: StoredRevision): boolean => isCompact(entry) && entry.folded !== undefined;
+
+interface Run {
+  last: StoredRevision;
+  revisions: number;
+  since: string;
+}
+
+/** The entry a run of folded revisions becomes: the last one's id, date and author, the state after it. */
+const foldedEntry = (run: Run, after: RunningState): CompactRevision => ({
+  id: run.last.id,
+  campaign_id: run.last.campaign_id,
+  commit_date: run.last.commit_date,
+  author: run.last.author,
+  state_difference: [],
+  created_state: structuredClone(after) as Partial<CampaignRecord>,
+  folded: { revisions: run.revisions, since: run.since },
+});
+
+/**
+ * The log with the campaign's history cut to CHANGE_LOG_RETENTION: its last `recent` revisions and
+ * every published one stay as stored; each run of other revisions before them becomes one folded entry
+ * holding the state after the run (an earlier folded entry joins its run, adding its count). The kept
+ * entries replay on exactly the state they replayed on before, so they answer and restore the same.
+ * Answers null when the campaign is within the retention.
+ */
+export const foldCampaignLog = (revisions: readonly StoredRevision[], campaignId: number, recent: number = CHANGE_LOG_RETENTION.recent): StoredRevision[] | null => {
+  const own = revisions.filter((entry) => entry.campaign_id === campaignId);
+  const changes = own.filter((entry) => !isFolded(entry));
+  if (recent < 1 || changes.length <= recent) return null;
+  const firstRecent = own.indexOf(changes[changes.length - recent] as StoredRevision);
+  const replaced = new Map<StoredRevision, CompactRevision | null>();
+  let running: RunningState = {};
+  let run: Run | null = null;
+  const closeRun = (): void => {
+    if (run) replaced.set(run.last, foldedEntry(run, running));
+    run = null;
+  };
+  own.forEach((entry, index) => {
+    if (index >= firstRecent || isPublished(entry)) closeRun();
+    else {
+      const folded = isCompact(entry) ? entry.folded : undefined;
+      if (run) replaced.set(run.last, null);
+      run = { last: entry, revisions: (run?.revisions ?? 0) + (folded?.revisions ?? 1), since: run?.since ?? folded?.since ?? entry.commit_date };
+    }
+    running = replayEntry(entry, running).running;
+  });
+  return revisions.flatMap((entry) => {
+    const replacement = replaced.get(entry);
+    if (replacement === undefined) return [entry];
+    return replacement === null ? [] : [replacement];
+  });
+};
+
+/** Every campaign's log cut to the retention (a db file written before it, on load); null when none needed it. */
+export const foldLog = (revisions: readonly StoredRevision[]): StoredRevision[] | null => {
+  let log: readonly StoredRevision[] = revisions;
+  let changed = false;
+  const counts = new Map<number, number>();
+  for (const entry of revisions) counts.set(entry.campaign_id, (counts.get(entry.campaign_id) ?? 0) + 1);
+  for (const [campaignId, count] of counts) {
+    if (count <= CHANGE_LOG_RETENTION.recent) continue;
+    const folded = foldCampaignLog(log, campaignId);
+    if (folded) [log, changed] = [folded, true];
+  }
+  return changed ? [...log] : null;
+};

@@ -1,5 +1,5 @@
 import type { CampaignRecord, CampaignRevision, RevisionAuthor, StateDifference } from '../../src/api/contract';
-import { compactEntry, runningStateOf } from './revision-log';
+import { compactEntry, foldCampaignLog, runningStateOf } from './revision-log';
 import type { DbState, StoredCampaign } from './types';
 
 /**
@@ -15,6 +15,7 @@ import type { DbState, StoredCampaign } from './types';
  *   dialog's diff of the two shows exactly the change.
  * - The store keeps only the difference of each change (revision-log.ts) and rebuilds both states when
  *   the log is read, so each save grows the data file by its change, not by two states.
+ * - The log is bounded (CHANGE_LOG_RETENTION): older revisions fold into one entry at each write.
  */
 type Json = unknown;
 
@@ -81,6 +82,9 @@ export const recordRevision = (state: DbState, input: RevisionInput): CampaignRe
   if (revision) {
     const running = input.before === null ? {} : runningStateOf(state.revisions, input.campaignId);
     state.revisions.push(compactEntry(revision, running, input.before === null).entry);
+    // The retention is kept at every write, so no campaign's log ever outgrows it.
+    const folded = foldCampaignLog(state.revisions, input.campaignId);
+    if (folded) state.revisions = folded;
   }
   return revision;
 };

@@ -15,6 +15,7 @@ import type {
   CampaignRevision,
   CurrencyCode,
   DynamicAudience,
+  FoldedRevisions,
   InvoiceSendType,
   PaymentMethod,
   PendingResource,
@@ -102,6 +103,11 @@ export interface CompactRevision {
   /** A restore: the earlier revision whose state it brought back (campaign-restore.ts). */
   restored_from?: number;
   restored_from_date?: string;
+  /**
+   * Earlier revisions folded into this one (revision-log.ts foldCampaignLog): its created_state is the
+   * campaign after them, as a creation's is.
+   */
+  folded?: FoldedRevisions;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DbState, StoredPaymentMethod } from '../db/types';
-import type { PaymentMethod } from '../../src/api/contract';
+import { hasRoomFor, type PaymentMethod } from '../../src/api/contract';
 import type { PendingCard } from './setup-sessions';
 
 /** The answered shape: the stored card without its creation time. */
@@ -15,8 +15,13 @@ const newestFirst = (a: StoredPaymentMethod, b: StoredPaymentMethod): number => 
 export const listedCards = (state: DbState, spaceId: number): StoredPaymentMethod[] =>
   cardsOf(state, spaceId).sort((a, b) => Number(b.is_default) - Number(a.is_default) || newestFirst(a, b));
 
-/** Saves a card for the space; the account's first card becomes its default. Mutates the state given. */
-export const saveCard = (state: DbState, spaceId: number, card: PendingCard): StoredPaymentMethod => {
+/**
+ * Saves a card for the space (inside store.mutate) when the account is under its quota
+ * (RECORD_QUOTAS.payment_methods), counted in the same store change as the write; null when full. The
+ * account's first card becomes its default.
+ */
+export const saveCard = (state: DbState, spaceId: number, card: PendingCard): StoredPaymentMethod | null => {
+  if (!hasRoomFor('payment_methods', cardsOf(state, spaceId).length)) return null;
   const id = state.payment_methods.reduce((max, c) => Math.max(max, c.id), 0) + 1;
   const stored: StoredPaymentMethod = {
     ...card,

@@ -1,12 +1,12 @@
 import type { Application, Request, Response } from 'express';
 import { AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS, CODE } from '../../src/api/contract';
-import { audienceNameTaken, audiencesFull, audienceView, AUDIENCE_STORE_MESSAGES, nextAudienceId } from '../audiences/audience-store';
+import { addAudience, audienceNameTaken, audienceView, AUDIENCE_STORE_MESSAGES } from '../audiences/audience-store';
 import { readDynamicAudienceBody, readEstimateBody } from '../audiences/dynamic-body';
 import { estimateMembers } from '../audiences/estimate';
 import { EXTRA_CODE } from '../codes';
 import type { RouteContext } from '../context';
 import type { StoredAudience, StoredSpace } from '../db/types';
-import { fail, failFields, ok } from '../envelope';
+import { fail, failFields, failQuota, ok } from '../envelope';
 import { AUDIENCE_WRITE_PERMISSIONS, readableAudience } from './audience-access';
 import { requireAny } from './require-permission';
 import { readableSpace } from './space';
@@ -41,25 +41,20 @@ export const registerAudienceDynamicRoutes = (app: Application, ctx: RouteContex
     const checked = checkedBody(ctx, req, res, false);
     if (!checked) return;
     const { body, space } = checked;
-    const state = ctx.store.state();
-    if (audienceNameTaken(state, space.id, body.name)) return failNameTaken(res);
-    if (audiencesFull(state, space.id)) return failFields(res, { name: AUDIENCE_STORE_MESSAGES.full });
+    if (audienceNameTaken(ctx.store.state(), space.id, body.name)) return failNameTaken(res);
     const rowCount = membersOf(ctx, space, body);
-    const stored = ctx.store.mutate((db) => {
-      const audience: StoredAudience = {
-        id: nextAudienceId(db),
+    const stored = ctx.store.mutate((db) =>
+      addAudience(db, {
         name: body.name,
         row_count: rowCount,
         space_id: space.id,
         type: 'dynamic',
-        created_at: new Date().toISOString(),
         status_key: AUDIENCE_STATUS.ready,
         dynamic_audience: body.dynamic_audience,
-      };
-      db.audiences.push(audience);
-      return audience;
-    });
-    ok(res, audienceView(stored));
+      }),
+    );
+    if (stored) ok(res, audienceView(stored));
+    else failQuota(res, 'audiences');
   });
 
   app.put(PATHS.dynamic, (req, res) => {

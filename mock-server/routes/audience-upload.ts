@@ -2,12 +2,11 @@ import type { Application, Request, Response } from 'express';
 import { AUDIENCE_FILE_MAX_BYTES, AUDIENCE_PATHS as PATHS, AUDIENCE_STATUS, AUDIENCE_UPLOAD_FIELD as FIELD, CODE, type AudienceUploadErrorData, type ErrorCode } from '../../src/api/contract';
 import { AUDIENCE_FILE_MESSAGES, AUDIENCE_RULE_MESSAGES, audienceNameProblem, badLinesMessage } from '../../src/domain/audienceRules';
 import { normaliseName } from '../../src/domain/safeText';
-import { audienceNameTaken, audiencesFull, audienceView, AUDIENCE_STORE_MESSAGES, nextAudienceId } from '../audiences/audience-store';
+import { addAudience, audienceNameTaken, audienceView, AUDIENCE_STORE_MESSAGES } from '../audiences/audience-store';
 import { lineTooLongMessage } from '../audiences/audience-file';
 import { readAudienceUpload } from '../audiences/upload-form';
 import { callerOf, type RouteContext } from '../context';
-import type { StoredAudience } from '../db/types';
-import { fail, ok } from '../envelope';
+import { fail, failQuota, ok } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { isMultipart } from '../http/multipart';
 import { AUDIENCE_WRITE_PERMISSIONS } from './audience-access';
@@ -83,25 +82,11 @@ const handleUpload = (ctx: RouteContext) => async (req: Request, res: Response):
     refuse(res, CODE.AUDIENCE_SIZE_INVALID, { errors: { file: badLinesMessage(count.bad, first) }, bad_lines: count.bad, first_bad_line: first });
     return;
   }
-  if (audiencesFull(state, space.id)) {
-    refuse(res, CODE.INVALID_ARGUMENT, { errors: { name: AUDIENCE_STORE_MESSAGES.full } });
-    return;
-  }
-  const stored = ctx.store.mutate((db) => {
-    const audience: StoredAudience = {
-      id: nextAudienceId(db),
-      name,
-      row_count: count.valid,
-      space_id: space.id,
-      type: 'static',
-      created_at: new Date().toISOString(),
-      status_key: AUDIENCE_STATUS.ready,
-      dynamic_audience: null,
-    };
-    db.audiences.push(audience);
-    return audience;
-  });
-  ok(res, audienceView(stored));
+  const stored = ctx.store.mutate((db) =>
+    addAudience(db, { name, row_count: count.valid, space_id: space.id, type: 'static', status_key: AUDIENCE_STATUS.ready, dynamic_audience: null }),
+  );
+  if (stored) ok(res, audienceView(stored));
+  else failQuota(res, 'audiences');
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIENCE_LIMITS,
   AUDIENCE_PATHS as PATHS,
   type Audience,
   type AudienceAction,
@@ -178,6 +179,27 @@ describe('DELETE /v1/audience/{id}', () => {
     expect((await getOne(mine.id)).data).toMatchObject({ id: mine.id, name: mine.name, deleted: true });
     expect((await remove(mine.id)).type.code).toBe(180);
     expect((await create(body({ name: mine.name }))).type.code).toBe(0);
+  });
+
+  it('leaves only a bounded trace of an audience of the largest definition: a create and delete grow the data by its name and dates, not its definition', async () => {
+    const longest = (i: number) => act('page_visit', '99', ...Array.from({ length: AUDIENCE_LIMITS.parametersPerAction }, (_, p) => `/${i}-${p}-`.padEnd(AUDIENCE_LIMITS.parameterValue, 'x')));
+    const block = Array.from({ length: AUDIENCE_LIMITS.actionsPerBlock }, (_, i) => longest(i));
+    const largest = definition(block, 'or', block, 'and');
+    const stored = () => JSON.stringify(t.mock.store.state()).length;
+    const cycle = async () => {
+      const made = await create(body({ name: uniqueName(), dynamic_audience: largest }));
+      expect(made.type.code).toBe(0);
+      expect(made.data.dynamic_audience).toEqual(largest);
+      expect((await remove(made.data.id)).type.code).toBe(0);
+      return made.data;
+    };
+    await cycle();
+    const before = stored();
+    const gone = await cycle();
+    // The definition alone is over 50,000 characters; the trace keeps the id, name, count and dates.
+    expect(JSON.stringify(largest).length).toBeGreaterThan(50_000);
+    expect(stored() - before).toBeLessThan(400);
+    expect((await getOne(gone.id)).data).toMatchObject({ id: gone.id, name: gone.name, type: 'dynamic', deleted: true, dynamic_audience: null });
   });
 
   it('refuses another space’s audience (3) and an unknown one (180); an administrator may delete any', async () => {

@@ -1,6 +1,6 @@
 import type { Application } from 'express';
 import { AUDIENCE_PATHS as PATHS } from '../../src/api/contract';
-import { audienceView, liveAudiencesOf } from '../audiences/audience-store';
+import { audienceView, deleteAudience, liveAudiencesOf } from '../audiences/audience-store';
 import { EXTRA_CODE } from '../codes';
 import type { RouteContext } from '../context';
 import type { StoredAudience } from '../db/types';
@@ -20,7 +20,7 @@ const newestFirst = (a: StoredAudience, b: StoredAudience): number => b.created_
  * audience-dynamic.ts). Every call acts on one space: the list's `space_id`, the upload's `user`, the
  * dynamic body's `user_id`, the audience's own for a call by id; another space's is refused with 3.
  *
- * A deleted audience is kept with `deleted_at`: the list and the editor's picker no longer offer it,
+ * A deleted audience is kept with `deleted_at` and without its definition (deleteAudience): the list and the editor's picker no longer offer it,
  * its name is free again, but GET by id still answers it with `deleted: true`, so a saved campaign
  * whose targeting names it loads and shows it as deleted instead of failing (the campaign save keeps
  * such an id the campaign already had, and the audience estimate counts it as matching nobody).
@@ -58,7 +58,7 @@ export const registerAudienceRoutes = (app: Application, ctx: RouteContext): voi
     const deletedAt = new Date().toISOString();
     ctx.store.mutate((db) => {
       const stored = db.audiences.find((a) => a.id === audience.id);
-      if (stored) stored.deleted_at = deletedAt;
+      if (stored) deleteAudience(stored, deletedAt);
     });
     ok(res, null);
   });

@@ -6,14 +6,13 @@ import {
   CODE,
   CVC_TEXT_MAX,
   PAYMENT_METHOD_PATHS,
-  PAYMENT_METHODS_MAX,
   SETUP_SECRET_PATTERN,
   type TestVendorAnswer,
 } from '../../src/api/contract';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import { fail, failFields, ok } from '../envelope';
 import { fieldsOf, toNumber, type Fields } from '../http/body';
-import { cardsOf, paymentMethodView, saveCard } from '../payments/card-store';
+import { paymentMethodView, saveCard } from '../payments/card-store';
 import type { PendingCard, SetupSessions } from '../payments/setup-sessions';
 import { checkCard, type CardInput } from '../payments/test-vendor-check';
 import { requireAny } from './require-permission';
@@ -62,10 +61,7 @@ export const registerTestVendorRoutes = (app: Application, ctx: RouteContext, se
   };
 
   const save = (secret: string, spaceId: number, card: PendingCard): TestVendorAnswer => {
-    const stored = ctx.store.mutate((state) => {
-      if (cardsOf(state, spaceId).length >= PAYMENT_METHODS_MAX) return null;
-      return saveCard(state, spaceId, card);
-    });
+    const stored = ctx.store.mutate((state) => saveCard(state, spaceId, card));
     if (!stored) return failedWith('too_many_cards', CARD_DECLINE_MESSAGES.tooManyCards);
     sessions.spend(secret);
     return { status: 'succeeded', payment_method: paymentMethodView(stored) };

@@ -1,9 +1,9 @@
 import type { Application } from 'express';
-import { BANNER_SLOTS, REPORT_PATHS, VIEW_NAME_MAX, type SavedView, type SavedViewFilters } from '../../src/api/contract';
+import { BANNER_SLOTS, hasRoomFor, REPORT_PATHS, VIEW_NAME_MAX, type SavedView, type SavedViewFilters } from '../../src/api/contract';
 import { normaliseName } from '../../src/domain/safeText';
 import { callerOf, canActOnSpace, type RouteContext } from '../context';
 import { parseIsoDay } from '../dates';
-import { failFields, ok } from '../envelope';
+import { failFields, failQuota, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, toNumber } from '../http/body';
 import { readableCampaign } from './campaign';
 import { requireAny } from './require-permission';
@@ -40,7 +40,8 @@ const filtersOf = (raw: unknown, errors: Record<string, string>): SavedViewFilte
 /**
  * Saved report views (beyond the spec; paths in the contract): a user's named filters of a campaign's
  * report. The list is the caller's own, newest first; one view is readable by anyone who may read its
- * campaign (the shared link); only its owner deletes it. PAGE_REPORTS for every call.
+ * campaign (the shared link); only its owner deletes it. A person keeps at most
+ * RECORD_QUOTAS.report_views (1600 past it). PAGE_REPORTS for every call.
  */
 export const registerReportViewRoutes = (app: Application, ctx: RouteContext): void => {
   app.get(REPORT_PATHS.views, (req, res) => {
@@ -67,7 +68,9 @@ export const registerReportViewRoutes = (app: Application, ctx: RouteContext): v
     const campaign = readableCampaign(ctx, req, res, campaignId);
     if (!campaign) return;
     const userId = callerOf(req).user.id;
-    const saved = ctx.store.mutate((db): SavedView => {
+    // The quota is counted in the same store change as the write: side-by-side saves cannot both take the last place.
+    const saved = ctx.store.mutate((db): SavedView | null => {
+      if (!hasRoomFor('report_views', db.report_views.filter((v) => v.user_id === userId).length)) return null;
       const view: SavedView = {
         id: db.report_views.reduce((max, v) => Math.max(max, v.id), 0) + 1,
         name,
@@ -79,7 +82,8 @@ export const registerReportViewRoutes = (app: Application, ctx: RouteContext): v
       db.report_views.push(view);
       return view;
     });
-    ok(res, saved);
+    if (saved) ok(res, saved);
+    else failQuota(res, 'report_views');
   });
 
   app.get(`${REPORT_PATHS.views}/:id`, (req, res) => {

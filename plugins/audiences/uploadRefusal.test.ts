@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'ra-core';
-import { AUDIENCE_PATHS, AUDIENCE_UPLOAD_FIELD } from '../../src/api/contract';
+import { AUDIENCE_PATHS, AUDIENCE_UPLOAD_FIELD, QUOTA_MESSAGES, RECORD_QUOTAS } from '../../src/api/contract';
 import { createApiClient } from '../../src/api/client';
 import { badLinesMessage } from '../../src/domain/audienceRules';
 import { mockBackend } from '../../src/test/mockBackend';
@@ -18,20 +18,24 @@ const translator = (messages: typeof en, locale: 'en' | 'ru') => {
 const english = translator(en, 'en');
 const russian = translator(ru, 'ru');
 
-/** A real refusal of the mock, through the client's upload, sent from a page at the mock's address (pageXhr.ts). */
-const refusalOf = async (name: string, lines: string[]): Promise<unknown> => {
+/** An upload to the mock through the client, sent from a page at the mock's address (pageXhr.ts). */
+const send = (name: string, lines: string[]): Promise<unknown> => {
   const client = createApiClient({ baseUrl: '', getAccessToken: () => backend.token('advertiser'), onUnauthorized: vi.fn(), xhr: pageXhrAt(backend.base) });
   const form = new FormData();
   form.append(AUDIENCE_UPLOAD_FIELD.name, name);
   form.append(AUDIENCE_UPLOAD_FIELD.user, '2002');
   form.append(AUDIENCE_UPLOAD_FIELD.file, new File([lines.join('\n')], 'audience.csv', { type: 'text/csv' }), 'audience.csv');
-  return client.upload(AUDIENCE_PATHS.upload, { multipart: form }).then(
+  return client.upload(AUDIENCE_PATHS.upload, { multipart: form });
+};
+
+/** A real refusal of the mock (fails the test when the upload is accepted). */
+const refusalOf = (name: string, lines: string[]): Promise<unknown> =>
+  send(name, lines).then(
     () => {
       throw new Error('expected the upload to be refused');
     },
     (error: unknown) => error,
   );
-};
 
 const GAID = '38400000-8cf0-11bd-b23e-10b96e40000d';
 
@@ -53,6 +57,30 @@ describe("an audience upload's refusal in the page's language", () => {
     const serverText = (error as { body?: { errors?: { name?: string } } }).body?.errors?.name;
     expect(uploadRefusal(error, english)).toEqual({ name: serverText });
     expect(uploadRefusal(error, russian)).toEqual({ name: 'Аудитория с таким названием уже есть в этом аккаунте.' });
+  });
+
+  it("1600: the account's audience quota, under the name, in the server's English and in Russian", async () => {
+    // Positive control: under the quota the same upload is accepted.
+    expect(await send(`Quota control ${Date.now()}`, [GAID])).toMatchObject({ row_count: 1 });
+    const live = () => backend.mock.store.state().audiences.filter((a) => a.space_id === 2002 && a.deleted_at === undefined);
+    const added: number[] = [];
+    backend.mock.store.mutate((db) => {
+      let id = db.audiences.reduce((max, a) => Math.max(max, a.id), 0);
+      for (let held = live().length; held < RECORD_QUOTAS.audiences; held += 1) {
+        id += 1;
+        added.push(id);
+        db.audiences.push({ id, name: `Quota filler ${id}`, row_count: 1, space_id: 2002, type: 'static', created_at: '2026-11-01T00:00:00.000Z', status_key: 2, dynamic_audience: null });
+      }
+    });
+    try {
+      const error = await refusalOf(`Refusal quota ${Date.now()}`, [GAID]);
+      expect(uploadRefusal(error, english)).toEqual({ name: QUOTA_MESSAGES.audiences });
+      expect(uploadRefusal(error, russian)).toEqual({ name: 'В аккаунте может быть не больше 500 аудиторий: сначала удалите одну.' });
+    } finally {
+      backend.mock.store.mutate((db) => {
+        db.audiences = db.audiences.filter((a) => !added.includes(a.id));
+      });
+    }
   });
 
   it('186 in the spec’s words; a refusal without field errors shows the server’s type.message', async () => {

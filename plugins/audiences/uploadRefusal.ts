@@ -1,9 +1,9 @@
-import { CODE } from '../../src/api/contract';
+import { CODE, RECORD_QUOTAS } from '../../src/api/contract';
 import { isApiError, type ApiHttpError } from '../../src/api/HttpError';
 import { errorText } from '../../src/api/errorText';
 
 /** The catalogue's audience codes (spec 3 §8), named once in the contract for the app and the mock. */
-const { FILE_SIZE_INVALID, AUDIENCE_SIZE_INVALID, AUDIENCE_NAME_EXISTS, EMPTY_AUDIENCE_FILE } = CODE;
+const { FILE_SIZE_INVALID, AUDIENCE_SIZE_INVALID, AUDIENCE_NAME_EXISTS, EMPTY_AUDIENCE_FILE, QUOTA_REACHED } = CODE;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -33,6 +33,7 @@ export const audienceFieldErrors = (error: ApiHttpError, translate: Translate): 
   if (code === EMPTY_AUDIENCE_FILE) errors.file = translate('audiences.file.empty');
   if (code === FILE_SIZE_INVALID) errors.file = translate('audiences.file.tooLarge');
   if (code === AUDIENCE_NAME_EXISTS) errors.name = translate('audiences.refusals.nameTaken');
+  if (code === QUOTA_REACHED) errors.name = translate('audiences.refusals.quota', { max: RECORD_QUOTAS.audiences });
   const bad = code === AUDIENCE_SIZE_INVALID ? badLinesOf(error) : null;
   if (bad) errors.file = translate('audiences.refusals.badLines', { smart_count: bad.count, first: bad.first });
   return errors;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REPORT_METRICS, REPORT_PATHS, type CampaignPacingAnswer, type PlacementReport, type PlacementReportRequest, type ReportFilterBody, type ReportTotals } from '../../src/api/contract';
+import { QUOTA_MESSAGES, RECORD_QUOTAS, REPORT_METRICS, REPORT_PATHS, type CampaignPacingAnswer, type PlacementReport, type PlacementReportRequest, type ReportFilterBody, type ReportTotals } from '../../src/api/contract';
+import { PERSONA_IDS } from '../../mock-server/seed/facts';
 import { formatCount, formatMoney } from '../../src/domain/money';
 import { mockBackend } from '../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../src/test/recordRequests';
@@ -145,6 +146,35 @@ describe('reports page: saved views', () => {
     const posts = sent.filter((request) => request.path === REPORT_PATHS.views && request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.body ?? '{}')).toMatchObject({ name: 'Busy week', campaign_id: campaign.id });
+  });
+});
+
+describe('reports page: the saved view quota', () => {
+  it('says a person at their quota of saved views may save no more, in the server’s words, and offers no Save', async () => {
+    const { spaceId } = await backend.signIn('advertiser');
+    const campaign = await runningCampaign(backend, spaceId);
+    const userId = PERSONA_IDS.advertiser.userId;
+    const mine = () => backend.mock.store.state().report_views.filter((view) => view.user_id === userId);
+    // Positive control: under the quota the dialog offers Save.
+    const { unmount } = renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save view' }));
+    const open = await screen.findByRole('dialog', { name: 'Save this view' });
+    await waitFor(() => expect(within(open).getByText(/Up to 60 characters/)).toBeInTheDocument());
+    expect(within(open).getByRole('button', { name: 'Save' })).toBeEnabled();
+    unmount();
+
+    backend.mock.store.mutate((db) => {
+      let id = db.report_views.reduce((max, view) => Math.max(max, view.id), 0);
+      for (let held = mine().length; held < RECORD_QUOTAS.report_views; held += 1) {
+        id += 1;
+        db.report_views.push({ id, name: `View ${id}`, campaign_id: campaign.id, filters: { from: FROM, to: TO, source: '', size: 1, device: null, granularity: 'day', tab: 'platforms' }, user_id: userId, created_at: '2026-11-01T00:00:00.000Z' });
+      }
+    });
+    renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    expect(await within(dialog).findByText(QUOTA_MESSAGES.report_views)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });
 

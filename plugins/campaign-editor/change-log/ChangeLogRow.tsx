@@ -34,9 +34,16 @@ export const ChangeLogRow = ({ revision, onOpen, onRestore }: Props) => {
         </Link>
       </TableCell>
       <TableCell>
-        {revision.restored_from_date !== undefined && `${translate('campaign-editor.changeLog.restore.of', { date: revisionDate(revision.restored_from_date, locale) })}: `}
-        {fields}
-        {more > 0 && ` ${translate('campaign-editor.changeLog.more', { count: more })}`}
+        {revision.folded ? (
+          // Earlier changes the log folded into one version (CHANGE_LOG_RETENTION): it names no fields of its own.
+          translate('campaign-editor.changeLog.folded', { smart_count: revision.folded.revisions, date: revisionDate(revision.folded.since, locale) })
+        ) : (
+          <>
+            {revision.restored_from_date !== undefined && `${translate('campaign-editor.changeLog.restore.of', { date: revisionDate(revision.restored_from_date, locale) })}: `}
+            {fields}
+            {more > 0 && ` ${translate('campaign-editor.changeLog.more', { count: more })}`}
+          </>
+        )}
       </TableCell>
       <TableCell>{authorText(revision.author)}</TableCell>
       <TableCell>

@@ -124,6 +124,27 @@ describe('the change log tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows earlier changes folded by the retention as one oldest entry, which opens as any version and offers its restore', async () => {
+    const folded = revision(1, {
+      state_difference: [],
+      previous_state: {},
+      current_state: { name: 'Spring', budget: 1 },
+      folded: { revisions: 57, since: new Date(Date.UTC(2026, 9, 1, 9, 0)).toISOString() },
+    });
+    setUp([folded, revision(2)]);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const cells = within(bodyRows()[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      revisionDate(folded.commit_date, 'en'),
+      `Earlier changes: 57 revisions since ${revisionDate(folded.folded?.since ?? '', 'en')}, kept as one version`,
+      'editor1@demo.test',
+      'Restore this version',
+    ]);
+    await userEvent.click(within(bodyRows()[1]!).getAllByRole('cell')[2]!);
+    const dialog = await screen.findByRole('dialog', { name: `Log Info (${revisionDate(folded.commit_date, 'en')})` });
+    expect(within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['name (added)', 'budget (added)']);
+  });
+
   it('opens the same dialog from the keyboard through the date', async () => {
     const entry = revision(4);
     setUp([entry]);

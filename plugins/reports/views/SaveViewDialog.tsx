@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { VIEW_NAME_MAX, type SavedView, type SavedViewInput } from '../../../src/api/contract';
+import { CODE, hasRoomFor, RECORD_QUOTAS, VIEW_NAME_MAX, type SavedView, type SavedViewInput } from '../../../src/api/contract';
 import { ApiHttpError } from '../../../src/api/HttpError';
 import { errorText } from '../../../src/api/errorText';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { useBusyAction } from '../../../src/forms/useBusyAction';
@@ -18,7 +18,9 @@ interface SaveViewDialogProps {
 
 /**
  * Saves the report's filters under a name (ours, beyond the spec). A refused save keeps the typed name
- * and shows the server's words under the field (or its message when it names no field).
+ * and shows the server's words under the field (or its message when it names no field). The person's
+ * views are listed when it opens: at their quota (RECORD_QUOTAS.report_views) it says so and does not
+ * offer Save, as the server would refuse it (1600, said in the page's language too).
  */
 export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => {
   const translate = useTranslate();
@@ -27,6 +29,9 @@ export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => 
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { data: views } = useInvokeQuery<SavedView[]>(REPORTS_RESOURCE, 'listViews', {}, { enabled: open });
+  const fullText = translate('reports.views.full', { max: RECORD_QUOTAS.report_views });
+  const full = views !== undefined && !hasRoomFor('report_views', views.length);
   const save = useMutation({
     mutationFn: (input: SavedViewInput) => dataProvider.invoke<SavedView>(REPORTS_RESOURCE, 'saveView', { view: input }),
     onSuccess: (saved) => {
@@ -35,7 +40,10 @@ export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => 
       setName('');
       onClose();
     },
-    onError: (error) => setProblem(error instanceof ApiHttpError && error.body.errors?.name ? error.body.errors.name : errorText(error, translate('core.errors.somethingWentWrong'))),
+    onError: (error) => {
+      if (error instanceof ApiHttpError && error.body.code === CODE.QUOTA_REACHED) setProblem(fullText);
+      else setProblem(error instanceof ApiHttpError && error.body.errors?.name ? error.body.errors.name : errorText(error, translate('core.errors.somethingWentWrong')));
+    },
   });
   // One save however often Save is clicked or Enter pressed; a refusal shows under the name (onError).
   const saving = useBusyAction((input: SavedViewInput) => save.mutateAsync(input).catch(() => undefined));
@@ -65,14 +73,14 @@ export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => 
               setName(event.target.value);
               setProblem(null);
             }}
-            error={problem !== null}
-            helperText={problem ?? translate('reports.views.nameHint', { max: VIEW_NAME_MAX })}
+            error={problem !== null || full}
+            helperText={problem ?? (full ? fullText : translate('reports.views.nameHint', { max: VIEW_NAME_MAX }))}
             slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX + 20 } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <LoadingButton type="submit" variant="contained" loading={saving.busy}>
+          <LoadingButton type="submit" variant="contained" loading={saving.busy} disabled={full}>
             {translate('ra.action.save')}
           </LoadingButton>
         </DialogActions>

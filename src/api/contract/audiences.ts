@@ -9,7 +9,7 @@ import { TARGETING_LOOKUP_PATHS, type SegmentAudience } from './targeting-lookup
  * lists them too. The rules a dynamic audience and an upload must pass are src/domain/audienceRules.ts.
  */
 export const AUDIENCE_PATHS = {
-  /** POST AudienceListRequest → Audience[]: the space's live audiences, newest first (not paged: a space holds at most AUDIENCE_LIMITS.perSpace). */
+  /** POST AudienceListRequest → Audience[]: the space's live audiences, newest first (not paged: a space holds at most RECORD_QUOTAS.audiences). */
   list: TARGETING_LOOKUP_PATHS.audienceList,
   /** GET /{id} → Audience (a deleted one with `deleted: true`); DELETE /{id} → null. */
   audience: TARGETING_LOOKUP_PATHS.audience,
@@ -71,12 +71,12 @@ export interface DynamicAudience {
 }
 
 /**
- * The bounds both sides check (ours: the spec names none). A space holds at most `perSpace` live
- * audiences; a block at most `actionsPerBlock` actions, an action `parametersPerAction` parameters.
+ * The bounds both sides check (ours: the spec names none). A block holds at most `actionsPerBlock`
+ * actions, an action `parametersPerAction` parameters; how many audiences a space holds is its record
+ * quota (RECORD_QUOTAS.audiences, quotas.ts).
  */
 export const AUDIENCE_LIMITS = {
   name: 100,
-  perSpace: 500,
   actionsPerBlock: 10,
   parametersPerAction: 5,
   parameterValue: 500,

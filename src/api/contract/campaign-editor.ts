@@ -90,7 +90,26 @@ export interface CampaignRevision {
   restored_from?: number;
   /** The commit date of that revision, so the log can name the version restored without finding it. */
   restored_from_date?: string;
+  /**
+   * Set on the entry that stands for earlier changes folded away (CHANGE_LOG_RETENTION): how many
+   * revisions it holds and the date of the first. Its current_state is the whole campaign after them
+   * (previous_state `{}`, no difference), and it restores like any entry.
+   */
+  folded?: FoldedRevisions;
 }
+
+export interface FoldedRevisions {
+  revisions: number;
+  since: string;
+}
+
+/**
+ * What the change log keeps of a campaign (ours; the spec names no limit): its last `recent` revisions
+ * and every one that sent it to moderation (a publish, or a restore that did). Each run of older
+ * revisions is folded into one entry holding the campaign as it was after them, so the log stays
+ * bounded and every kept revision still reads and restores as before.
+ */
+export const CHANGE_LOG_RETENTION = { recent: 200 } as const;
 
 /** POST moderation reject (spec 2 §7). `moderation_start_at` is the record's, as the moderator saw it. */
 export interface ModerationRejectRequest {

@@ -77,6 +77,8 @@ export const ERROR_CATALOGUE = {
   // Beyond the spec's catalogue: a log-payment whose transaction id (its idempotency key) the account
   // already has with another amount, referer or comment (Stripe refuses a reused idempotency key alike).
   1511: 'This transaction id was already logged with another amount, referer or comment. Nothing was credited.',
+  // Beyond the spec's catalogue: a create past the owner's record quota for that kind (quotas.ts).
+  1600: 'This account holds the most records of this kind it may keep. Delete one first.',
 } as const satisfies Record<number, string>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -128,6 +130,8 @@ export const CODE = {
   INVOICE_NOT_FOUND: 1500,
   PAYMENT_VENDOR_NOT_AMERIA: 1510,
   PAYMENT_ALREADY_LOGGED: 1511,
+  /** A create past RECORD_QUOTAS (quotas.ts); `data` is QuotaRefusalData. */
+  QUOTA_REACHED: 1600,
 } as const satisfies Record<string, ErrorCode>;
 
 /** Shown when a failed answer carries no usable message (spec 1 §8). */

@@ -34,6 +34,7 @@ export * from './invoices';
 export * from './admin-payments';
 export * from './payment-methods';
 export * from './audiences';
+export * from './quotas';
 export * from './admin-accounts';
 export * from './admin-campaigns';
 export * from './admin-moderation';

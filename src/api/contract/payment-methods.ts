@@ -1,3 +1,4 @@
+import { QUOTA_MESSAGES } from './quotas';
 import type { CardBrandCode } from '../../domain/cardBrands';
 
 /**
@@ -49,8 +50,6 @@ export interface PaymentMethod {
   space_id: number;
 }
 
-/** At most this many cards per account: the list is bounded, and a further card is refused. */
-export const PAYMENT_METHODS_MAX = 20;
 /**
  * At most this many card setups wait per account (setup secrets of the client-token call, and Ameria
  * pages, each kind apart; ours: Stripe names no limit). A further one ends that account's own oldest
@@ -120,7 +119,7 @@ export const CARD_DECLINE_MESSAGES = {
   incorrectCvc: "Your card's security code is incomplete.",
   nameRequired: 'Please enter the name on the card.',
   setupExpired: 'This card setup has expired. Please try again.',
-  tooManyCards: 'This account already holds the most cards it may keep.',
+  tooManyCards: QUOTA_MESSAGES.payment_methods,
 } as const;
 
 /** Stripe's well-known test numbers and what the test vendor does with them; any other valid number succeeds. */
