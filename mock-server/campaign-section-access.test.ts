@@ -41,10 +41,21 @@ const SECTIONS = Object.keys(CHANGES) as (keyof typeof CHANGES)[];
 
 const refused = (section: SectionPermission) => ({ code: 3, message: sectionRefusalMessage(section) });
 
+/**
+ * The positive control of a refusal: `token` resends the campaign as it stands, accepted (a save that
+ * changes nothing keeps the version), so the refusal that follows is its change's doing and never the
+ * token, the record or the version.
+ */
+const expectResendTaken = async (token: string, record: CampaignRecord): Promise<void> => {
+  const resent = await saveCampaign(t.base, token, inputOf(record));
+  expect([resent.type.code, resent.data.version]).toEqual([0, record.version]);
+};
+
 describe('a save that changes a section the caller may not edit', () => {
   it.each(SECTIONS)('is refused for %s (code 3, naming the section), storing nothing', async (section) => {
     const record = await createCampaign(t.base, t.advertiser);
     asSubUser(allBut(section));
+    await expectResendTaken(t.analyst, record);
     const result = await saveCampaign(t.base, t.analyst, inputOf(record, CHANGES[section](record)));
     expect(result.status).toBe(403);
     expect(result.type).toEqual(refused(section));
@@ -70,6 +81,9 @@ describe('a save that changes a section the caller may not edit', () => {
   it('refuses saveAndPublish the same way', async () => {
     const record = await createCampaign(t.base, t.advertiser);
     asSubUser(allBut('CAMPAIGN_CREATIVES'));
+    // Another campaign, published as it stands, is accepted (a publish takes it to moderation, so not this one).
+    const twin = await createCampaign(t.base, t.advertiser);
+    expect((await publishCampaign(t.base, t.analyst, inputOf(twin))).type.code).toBe(0);
     const published = await publishCampaign(t.base, t.analyst, inputOf(record, CHANGES.CAMPAIGN_CREATIVES(record)));
     expect(published.status).toBe(403);
     expect(published.type).toEqual(refused('CAMPAIGN_CREATIVES'));
@@ -78,6 +92,7 @@ describe('a save that changes a section the caller may not edit', () => {
   it('counts geography and attribution as Advanced, not Targeting', async () => {
     const record = await createCampaign(t.base, t.advertiser);
     asSubUser(allBut('CAMPAIGN_MORE_SETTINGS'));
+    await expectResendTaken(t.analyst, record);
     const geography = { targeting: { ...record.targeting, location_option_key: record.targeting.location_option_key === 1 ? 2 : 1 } } as const;
     expect((await saveCampaign(t.base, t.analyst, inputOf(record, geography))).type).toEqual(refused('CAMPAIGN_MORE_SETTINGS'));
     const attribution = { attribution: [{ name: 'src', value: 'dsp' }] };
@@ -103,6 +118,7 @@ describe('a save that changes a section the caller may not edit', () => {
     const record = await createCampaign(t.base, t.advertiser);
     expect((await saveCampaign(t.base, t.advertiser, inputOf(record, CHANGES.CAMPAIGN_TARGETING(record)))).type.code).toBe(0);
     asSubUser(allBut('CAMPAIGN_TARGETING'));
+    await expectResendTaken(t.analyst, (await getCampaign(t.base, t.analyst, record.id)).data);
     expect((await saveCampaign(t.base, t.analyst, inputOf(record))).type.code).toBe(1320);
   });
 });
@@ -120,9 +136,12 @@ describe('creating', () => {
 
   it("names it as the editor does, after the account's campaign count", async () => {
     asSubUser(allBut('CAMPAIGN_SETUP'));
-    const count = (await call<number>(t.base, `/v1/campaign/count/${PERSONA_IDS.analyst.spaceId}`, { token: t.analyst })).data;
+    const countNow = async () => (await call<number>(t.base, `/v1/campaign/count/${PERSONA_IDS.analyst.spaceId}`, { token: t.analyst })).data;
     const fields = newCampaignFields('awareness', 'enhanced_exposure');
+    // A new campaign named as the editor names it is taken first, so the refusal is the name's doing.
+    expect((await saveCampaign(t.base, t.analyst, { ...fields, name: newCampaignName(await countNow()) })).type.code).toBe(0);
     expect((await saveCampaign(t.base, t.analyst, { ...fields, name: 'New Campaign' })).type).toEqual(refused('CAMPAIGN_SETUP'));
+    const count = await countNow();
     const created = await saveCampaign(t.base, t.analyst, { ...fields, name: newCampaignName(count) });
     expect(created.type.code).toBe(0);
     expect(created.data.name).toBe(`New Campaign ${count + 1}`);
@@ -142,6 +161,9 @@ describe('creating', () => {
 describe('who may save at all', () => {
   it('refuses a sub-user without CAMPAIGN_EDIT whatever sections it holds', async () => {
     const record = await createCampaign(t.base, t.advertiser);
+    // The same sections with CAMPAIGN_EDIT may save.
+    asSubUser(CAMPAIGN_PERMISSIONS);
+    await expectResendTaken(t.analyst, record);
     asSubUser(CAMPAIGN_PERMISSIONS.filter((p) => p !== 'CAMPAIGN_EDIT'));
     const result = await saveCampaign(t.base, t.analyst, inputOf(record));
     expect(result.type).toEqual({ code: 3, message: 'Illegal action' });
@@ -150,6 +172,7 @@ describe('who may save at all', () => {
   it('refuses owner fields from a non-administrator, naming Administration', async () => {
     const record = await createCampaign(t.base, t.advertiser);
     const admin = (await getCampaign(t.base, t.admin, record.id)).data;
+    await expectResendTaken(t.advertiser, record);
     const result = await saveCampaign(t.base, t.advertiser, { ...inputOf(record), owner: admin.owner });
     expect(result.type).toEqual(refused('CAMPAIGN_ADMINISTRATION'));
   });

@@ -102,7 +102,10 @@ describe('a bulk budget and end date', () => {
   });
 
   it('refuses a budget the rules refuse for that row (above the ceiling) with no partial write', async () => {
-    const a = await createCampaign(t.base, t.advertiser, { budget: 100 });
+    const created = await createCampaign(t.base, t.advertiser, { budget: 50 });
+    // The same row takes a budget within the rules first, so the refusal is the amount's doing.
+    expect((await bulk(t.advertiser, { ids: [created.id], change: { budget: { set: 100 } } })).data.rows[0]).toMatchObject({ ok: true, changes: [{ field: 'budget', old: 50, new: 100 }] });
+    const a = (await getCampaign(t.base, t.advertiser, created.id)).data;
     const answer = await bulk(t.advertiser, { ids: [a.id], change: { budget: { set: 1e12 } } });
     expect(answer.data.rows[0]).toMatchObject({ ok: false, code: 2, field: 'budget', version: a.version, changes: [{ field: 'budget', old: 100, new: 1e12 }] });
     expect((await getCampaign(t.base, t.advertiser, a.id)).data).toEqual(a);
@@ -148,6 +151,9 @@ describe('the undo', () => {
   });
 
   it("is the batch author's own: another user cannot use its id", async () => {
+    // The administrator undoes a batch of their own, so the refusal below is the id's owner, not the persona.
+    const adminsBatch = await bulk(t.admin, { space_id: PERSONA_IDS.advertiser.spaceId, ids: [(await campaignIn(S.running)).id], change: { status: 'pause' } });
+    expect((await undo(t.admin, adminsBatch.data.undo_id)).data.rows[0]).toMatchObject({ ok: true, status_key: S.running });
     const a = await campaignIn(S.running);
     const paused = await bulk(t.advertiser, { ids: [a.id], change: { status: 'pause' } });
     expect((await undo(t.admin, paused.data.undo_id)).type.code).toBe(2);
@@ -155,6 +161,9 @@ describe('the undo', () => {
   });
 
   it('runs a campaign again only while the balance still covers a day (1330 otherwise, left paused)', async () => {
+    // A campaign the balance funds runs again, so the refusal below is the budget's doing.
+    const funded = await bulk(t.advertiser, { ids: [(await campaignIn(S.running)).id], change: { status: 'pause' } });
+    expect((await undo(t.advertiser, funded.data.undo_id)).data.rows[0]).toMatchObject({ ok: true, status_key: S.running });
     const costly = await createCampaign(t.base, t.advertiser, { campaign_start_at: null, budget: 900_000_000 });
     setStatus(costly.id, S.running);
     const paused = await bulk(t.advertiser, { ids: [costly.id], change: { status: 'pause' } });
@@ -175,6 +184,9 @@ describe('the undo', () => {
 
 describe('the request', () => {
   it('is bounded: 1..100 ids, one change, a percent in range, a real end day', async () => {
+    // Campaign 1 is no one's: a valid change is accepted (its row alone refused), so each refusal below is its field's doing.
+    const valid = await bulk(t.advertiser, { ids: [1], change: { status: 'pause' } });
+    expect([valid.type.code, valid.data.rows.map((r) => r.code)]).toEqual([0, [130]]);
     const ids = Array.from({ length: BULK_IDS_MAX + 1 }, (_, i) => i + 1);
     expect((await bulk(t.advertiser, { ids, change: { status: 'pause' } })).data).toEqual({ errors: { ids: 'Between 1 and 100 campaign ids.' } });
     expect((await bulk(t.advertiser, { ids: [], change: { status: 'pause' } })).type.code).toBe(2);
@@ -189,11 +201,16 @@ describe('the request', () => {
   });
 
   it('needs CAMPAIGN_EDIT (the analyst may not)', async () => {
+    // The advertiser's same request for a twin campaign is accepted, so the refusal is the persona's doing.
+    const twin = await campaignIn(S.running);
+    expect((await bulk(t.advertiser, { ids: [twin.id], change: { status: 'pause' } })).data.rows[0]).toMatchObject({ ok: true, status_key: S.paused });
     const a = await campaignIn(S.running);
     expect((await bulk(t.analyst, { ids: [a.id], change: { status: 'pause' } })).type.code).toBe(3);
   });
 
   it('answers an unknown undo id with code 2', async () => {
+    const paused = await bulk(t.advertiser, { ids: [(await campaignIn(S.running)).id], change: { status: 'pause' } });
+    expect((await undo(t.advertiser, paused.data.undo_id)).type.code).toBe(0);
     expect((await undo(t.advertiser, 'nope')).data).toEqual({ errors: { undo_id: 'This undo is unknown or has expired.' } });
   });
 });

@@ -64,6 +64,7 @@ describe('POST download: the editable file', () => {
   it('takes the list filter (name, status) and refuses another account (3) and a caller without CAMPAIGN_EDIT (3)', async () => {
     const paused = ownCampaigns().filter((c) => c.status_key === CAMPAIGN_STATUS.paused);
     const file = await download(t.advertiser, { space_id: SPACE, status_filter: [CAMPAIGN_STATUS.paused] });
+    expect(file.status).toBe(200);
     expect(parseCsv(file.text).length - 1).toBe(paused.length);
     expect((await download(t.advertiser, { space_id: PERSONA_IDS.admin.spaceId })).status).toBe(403);
     expect((await download(t.analyst)).status).toBe(403);
@@ -152,6 +153,9 @@ describe('POST dry-run: per line, what would change and what is refused; nothing
 
   it('refuses a whole file beyond the bounds: too many rows (2), too large (181), no id column (2), no file', async () => {
     const id = (ownCampaigns()[0] as StoredCampaign).id;
+    // A file within the bounds, of the same shape, is read, so each refusal below is its bound's doing.
+    const within = await dryRun([header.join(','), `${id}`].join('\n'));
+    expect([within.status, within.type.code, within.data.counts.rows]).toEqual([200, 0, 1]);
     const many = [header.join(','), ...Array.from({ length: CAMPAIGN_CSV_LIMITS.maxRows + 1 }, () => `${id}`)].join('\n');
     const tooMany = await dryRun(many);
     expect([tooMany.status, tooMany.type.code, tooMany.data]).toEqual([400, 2, { errors: { file: `The file may hold at most ${CAMPAIGN_CSV_LIMITS.maxRows} campaigns` } }]);
@@ -165,6 +169,7 @@ describe('POST dry-run: per line, what would change and what is refused; nothing
   });
 
   it('refuses another account’s space (3) and a caller without CAMPAIGN_EDIT (3)', async () => {
+    expect((await dryRun(csvOf([header]))).type.code).toBe(0);
     expect((await dryRun(csvOf([header]), { space: PERSONA_IDS.admin.spaceId })).type.code).toBe(3);
     expect((await dryRun(csvOf([header]), { token: t.analyst })).type.code).toBe(3);
   });
@@ -223,6 +228,13 @@ describe('POST apply: every valid line, each atomic, answered per line', () => {
 
   it('keeps a dry run for its caller only: another user finds no such token', async () => {
     const target = ownCampaigns()[0] as StoredCampaign;
+    // Each persona that meets a refusal below applies, and reads the results of, a dry run of its own.
+    for (const as of [t.advertiser, t.admin]) {
+      const own = await dryRun(csvOf([header, line(target.id, { budget: String(target.budget + 2) })]), { token: as });
+      expect((await apply(own.data.token, as)).data.counts).toEqual({ applied: 1, refused: 0 });
+      const ownResults = await fetch(`${t.base}${PATHS.results}?token=${own.data.token}`, { headers: { Authorization: `Bearer ${as}` } });
+      expect(ownResults.status).toBe(200);
+    }
     const dry = await dryRun(csvOf([header, line(target.id, { budget: String(target.budget + 2) })]));
     const stolen = await apply(dry.data.token, t.admin);
     expect([stolen.type.code, stolen.data]).toEqual([2, { errors: { token: 'This dry run is over: upload the file again' } }]);

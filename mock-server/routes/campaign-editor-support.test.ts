@@ -81,6 +81,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
   });
 
   it('refuses an unknown dictionary with code 2 naming the dictionaries it has', async () => {
+    expect((await dictionary('iab_categories/en_US', t.admin)).type.code).toBe(0);
     for (const name of ['cities', 'IAB_CATEGORIES']) {
       const { status, type, data } = await call<FieldErrorsData>(t.base, `${PATHS.dictionary}/${name}/en_US`, { token: t.admin });
       expect([status, type.code, type.message]).toEqual([400, 2, 'Invalid argument provided']);
@@ -90,6 +91,7 @@ describe('GET /v1/dictionary/meta/{dictionary}/{locale}', () => {
   });
 
   it('refuses a caller without a token', async () => {
+    expect((await dictionary('languages/en_US')).type.code).toBe(0);
     const { status, type } = await call(t.base, `${PATHS.dictionary}/languages/en_US`);
     expect([status, type.code]).toEqual([401, 401]);
   });
@@ -105,6 +107,7 @@ describe('GET /v1/campaign/max-margin?user-id=', () => {
   });
 
   it('refuses callers without CAMPAIGN_ADMINISTRATION with code 3', async () => {
+    expect((await maxMargin(`?user-id=${PERSONA_IDS.advertiser.userId}`)).type.code).toBe(0);
     for (const token of [t.advertiser, t.analyst]) {
       const { status, type } = await maxMargin(`?user-id=${PERSONA_IDS.advertiser.userId}`, token);
       expect([status, type.code, type.message]).toEqual([403, 3, 'Illegal action']);
@@ -112,6 +115,7 @@ describe('GET /v1/campaign/max-margin?user-id=', () => {
   });
 
   it('answers code 6 for an unknown, missing or malformed user id', async () => {
+    expect((await maxMargin(`?user-id=${PERSONA_IDS.advertiser.userId}`)).type.code).toBe(0);
     for (const query of ['?user-id=999999', '', '?user-id=', '?user-id=0x66', '?user-id=102&user-id=103']) {
       const { status, type } = await maxMargin(query);
       expect([query, status, type.code, type.message]).toEqual([query, 404, 6, 'User not found']);
@@ -172,6 +176,10 @@ describe('POST /v1/campaign/app/promotion', () => {
   });
 
   it('answers code 1311 for an unknown app or an id of the other store', async () => {
+    // Each store finds an app of its own kind of id, so each refusal is the id's doing.
+    for (const json of [{ app_platform_type: 'android', bundle_id: 'com.example.app' }, { app_platform_type: 'ios', bundle_id: '1480012345' }]) {
+      expect((await lookup(json)).type.code).toBe(0);
+    }
     const cases = [
       { app_platform_type: 'android', bundle_id: 'com.nobody.nothing' },
       { app_platform_type: 'ios', bundle_id: 'com.example.app' },
@@ -184,6 +192,7 @@ describe('POST /v1/campaign/app/promotion', () => {
   });
 
   it('answers code 2 with an error per missing or invalid field', async () => {
+    expect((await lookup({ app_platform_type: 'ios', bundle_id: 'com.example.ios.app' })).type.code).toBe(0);
     const empty = await lookup<FieldErrorsData>({});
     expect([empty.status, empty.type.code]).toEqual([400, 2]);
     expect(empty.data.errors).toEqual({ app_platform_type: 'Field is required.', bundle_id: 'Field is required.' });
@@ -206,6 +215,7 @@ describe('POST /v1/whitelabel/admin-user-search', () => {
   });
 
   it('refuses callers without CAMPAIGN_ADMINISTRATION with code 3', async () => {
+    expect((await search({ name: '' })).type.code).toBe(0);
     for (const token of [t.advertiser, t.analyst]) {
       const { status, type } = await search({ name: '' }, token);
       expect([status, type.code]).toEqual([403, 3]);

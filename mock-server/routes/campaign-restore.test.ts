@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PERMISSIONS, CAMPAIGN_RESTORE_PATHS, CAMPAIGN_STATUS, type CampaignRecord, type CampaignRevision, type Page, type RestorePreview } from '../../src/api/contract';
+import { CAMPAIGN_PERMISSIONS, CAMPAIGN_RESTORE_PATHS, CAMPAIGN_STATUS, type CampaignInput, type CampaignRecord, type CampaignRevision, type Page, type RestorePreview } from '../../src/api/contract';
 import { PERSONA_IDS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
 import { createCampaign, foreignCampaign, getCampaign, inputOf, isoDaysFromNow, publishCampaign, saveCampaign, storedCampaign } from './campaign-test-support';
@@ -13,13 +13,30 @@ const restore = (token: string, id: number, revisionId: number, version: number)
 const log = async (token: string, id: number): Promise<CampaignRevision[]> =>
   (await call<Page<CampaignRevision>>(t.base, `/v1/campaign/revision/snapshot/${id}?page-size=100`, { token })).data.data;
 
-/** A draft saved twice: revision 1 (budget 100, the creation), revision 2 (budget 250, renamed). */
-const draftWithTwoVersions = async (): Promise<{ created: CampaignRecord; saved: CampaignRecord; first: CampaignRevision }> => {
+/** What the second save of a draft changes: by default budget 250 and a new name (the setup section). */
+type SecondSave = (created: CampaignRecord) => Partial<CampaignInput>;
+const renamedAt250: SecondSave = (created) => ({ budget: 250, name: `${created.name} renamed` });
+
+/** A draft saved twice: revision 1 (budget 100, the creation), revision 2 (`changes`, budget 250 and renamed by default). */
+const draftWithTwoVersions = async (changes = renamedAt250): Promise<{ created: CampaignRecord; saved: CampaignRecord; first: CampaignRevision }> => {
   const created = await createCampaign(t.base, t.advertiser, { campaign_start_at: isoDaysFromNow(3) });
-  const saved = (await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 250, name: `${created.name} renamed` }))).data;
+  const saved = await saveCampaign(t.base, t.advertiser, inputOf(created, changes(created)));
+  expect(saved.type.code).toBe(0);
   const [, first] = await log(t.advertiser, created.id);
   if (!first) throw new Error('no creation entry');
-  return { created, saved, first };
+  return { created, saved: saved.data, first };
+};
+
+/**
+ * The positive control of each refusal: the persona previews (nothing refused) and restores the first
+ * version of a fresh draft, accepted, so a refusal that follows is its own input's doing and never the
+ * persona, the route or a base campaign that no longer restores.
+ */
+const expectRestoreAccepted = async (token: string, changes = renamedAt250): Promise<void> => {
+  const { created, saved, first } = await draftWithTwoVersions(changes);
+  const previewed = await preview(token, created.id, first.id);
+  expect([previewed.type.code, previewed.data.refusals]).toEqual([0, []]);
+  expect((await restore(token, created.id, first.id, saved.version)).type.code).toBe(0);
 };
 
 describe('the preview', () => {
@@ -62,6 +79,7 @@ describe('the restore', () => {
   it('appends a new revision naming the restored one, and leaves the history as it was', async () => {
     const { created, saved, first } = await draftWithTwoVersions();
     const before = await log(t.advertiser, created.id);
+    expect((await preview(t.advertiser, created.id, first.id)).data.refusals).toEqual([]);
     const restored = await restore(t.advertiser, created.id, first.id, saved.version);
     expect(restored.type.code).toBe(0);
     expect(restored.data).toMatchObject({ name: created.name, budget: 100, version: saved.version + 1, status_key: CAMPAIGN_STATUS.draft });
@@ -78,6 +96,7 @@ describe('the restore', () => {
   });
 
   it('refuses a stale version (1320) and applies nothing', async () => {
+    await expectRestoreAccepted(t.advertiser);
     const { created, saved, first } = await draftWithTwoVersions();
     const stale = await restore(t.advertiser, created.id, first.id, saved.version - 1);
     expect(stale.status).toBe(409);
@@ -86,6 +105,7 @@ describe('the restore', () => {
   });
 
   it('refuses a version whose start date is now in the past (1304), in the preview and the restore', async () => {
+    await expectRestoreAccepted(t.advertiser);
     const { created, saved, first } = await draftWithTwoVersions();
     // The version was saved days ago: its start is yesterday now (set in the stored entry, as time would).
     t.mock.store.mutate((db) => {
@@ -103,6 +123,7 @@ describe('the restore', () => {
   });
 
   it('refuses a version whose creative file is gone (132) and applies nothing', async () => {
+    await expectRestoreAccepted(t.advertiser);
     const original = storedCampaign(t.mock, (await createCampaign(t.base, t.advertiser)).id);
     const bannerFile = original.visuals.banners[0]?.file_id;
     // A file of the account's own, used by the first version only, then removed from the store.
@@ -131,6 +152,7 @@ describe('the restore', () => {
   });
 
   it('refuses another account’s campaign', async () => {
+    await expectRestoreAccepted(t.advertiser);
     const foreign = foreignCampaign(t.mock);
     const revision = t.mock.store.state().revisions.find((r) => r.campaign_id === foreign.id);
     const before = structuredClone(foreign);
@@ -141,6 +163,7 @@ describe('the restore', () => {
   });
 
   it('refuses a revision of another campaign', async () => {
+    await expectRestoreAccepted(t.advertiser);
     const { created, saved } = await draftWithTwoVersions();
     const other = await createCampaign(t.base, t.advertiser);
     const [otherEntry] = await log(t.advertiser, other.id);
@@ -159,6 +182,8 @@ describe('the restore', () => {
       analyst.permissions = ['PAGE_REPORTS', ...CAMPAIGN_PERMISSIONS.filter((p) => p !== 'CAMPAIGN_SETUP' && p !== 'CAMPAIGN_ADMINISTRATION')];
     });
     const token = (await login(t.base, 'analyst@demo.test', 'Analyst#2026')).data.access_token;
+    // A version that differs in targeting alone, which the analyst may change, is restored.
+    await expectRestoreAccepted(token, (created) => ({ targeting: { ...created.targeting, interests: [3, 9] } }));
     const answer = (await preview(token, created.id, first.id)).data;
     expect(answer.refusals[0]).toEqual({ code: 3, message: expect.stringContaining('may not change') });
     const refused = await restore(token, created.id, first.id, saved.version);

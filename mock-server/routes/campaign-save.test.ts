@@ -11,6 +11,17 @@ const t = signedInMock();
 const campaignsInFile = (): { id: number; name: string; version: number }[] =>
   (JSON.parse(fs.readFileSync(t.dbFile, 'utf8')) as { campaigns: { id: number; name: string; version: number }[] }).campaigns;
 
+/**
+ * The advertiser's save of a valid body is accepted: the positive control a refusal test starts with,
+ * so the refusal that follows is its input's doing and never the route, the persona or a base body
+ * that no longer passes. Answers the created record.
+ */
+const expectValidSave = async (overrides: Parameters<typeof publishableInput>[0] = {}): Promise<CampaignRecord> => {
+  const saved = await saveCampaign(t.base, t.advertiser, publishableInput(overrides));
+  expect(saved.type.code).toBe(0);
+  return saved.data;
+};
+
 describe('PUT /v1/campaign: create', () => {
   it('creates a draft at version 1 in the caller’s space, with the defaults for what the body leaves out', async () => {
     const created = await saveCampaign(t.base, t.advertiser, { name: 'Only A Name', country: 'US' });
@@ -42,12 +53,14 @@ describe('PUT /v1/campaign: create', () => {
     expect(inOther.data.space_id).toBe(NO_PAYMENT_ACCOUNT.spaceId);
     const own = await saveCampaign(t.base, t.admin, publishableInput());
     expect(own.data.space_id).toBe(PERSONA_IDS.admin.spaceId);
+    expect((await expectValidSave({ space_id: PERSONA_IDS.advertiser.spaceId })).space_id).toBe(PERSONA_IDS.advertiser.spaceId);
     const foreign = await saveCampaign(t.base, t.advertiser, publishableInput({ space_id: NO_PAYMENT_ACCOUNT.spaceId }));
     expect(foreign.type.code).toBe(3);
     expect((await saveCampaign(t.base, t.admin, publishableInput({ space_id: 9_999_999 }))).type.code).toBe(110);
   });
 
   it('refuses a caller without CAMPAIGN_EDIT (code 3) and a body that is no object (code 2)', async () => {
+    await expectValidSave();
     const before = t.mock.store.state().campaigns.length;
     const refused = await saveCampaign(t.base, t.analyst, publishableInput());
     expect(refused.status).toBe(403);
@@ -57,6 +70,7 @@ describe('PUT /v1/campaign: create', () => {
   });
 
   it('answers wrong types with code 2 and the field paths, storing nothing', async () => {
+    await expectValidSave();
     const before = t.mock.store.state().campaigns.length;
     const result = await saveCampaign(t.base, t.advertiser, {
       ...publishableInput(),
@@ -81,6 +95,7 @@ describe('PUT /v1/campaign: create', () => {
   });
 
   it('answers a budget type other than 2 with code 1307', async () => {
+    await expectValidSave({ budget_type_key: 2 });
     const result = await saveCampaign(t.base, t.advertiser, { ...publishableInput(), budget_type_key: 1 });
     expect(result.type).toEqual({ code: 1307, message: 'Wrong budget type' });
     expect(result.data).toEqual({ errors: { budget_type_key: 'Must be one of 2.' } });
@@ -104,6 +119,9 @@ describe('PUT /v1/campaign: update', () => {
   });
 
   it('refuses a save over a newer version with code 1320 and stores nothing (no lost update)', async () => {
+    // The administrator's save of a campaign at its current version goes through.
+    const twin = await createCampaign(t.base, t.advertiser);
+    expect((await saveCampaign(t.base, t.admin, inputOf(twin, { name: `${twin.name} renamed` }))).data.version).toBe(2);
     const created = await createCampaign(t.base, t.advertiser);
     // Two editors opened version 1; the first one saves.
     expect((await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 300 }))).data.version).toBe(2);
@@ -117,6 +135,8 @@ describe('PUT /v1/campaign: update', () => {
   });
 
   it('answers 130 for an unknown id and 3 for a campaign of another account', async () => {
+    const own = await createCampaign(t.base, t.advertiser);
+    expect((await saveCampaign(t.base, t.advertiser, { ...publishableInput(), id: own.id })).type.code).toBe(0);
     expect((await saveCampaign(t.base, t.advertiser, { ...publishableInput(), id: 9_999_999 })).type.code).toBe(130);
     expect((await saveCampaign(t.base, t.advertiser, { ...publishableInput(), id: foreignCampaign(t.mock).id })).type.code).toBe(3);
   });
@@ -144,9 +164,12 @@ describe('owner fields through GET and PUT', () => {
 
   it('refuses owner fields from a non-administrator with code 3, storing nothing', async () => {
     const created = await createCampaign(t.base, t.advertiser);
-    const refused = await saveCampaign(t.base, t.advertiser, inputOf(created, { owner: { ...defaultOwnerFields(), margin: 10 }, budget: 999 }));
+    // The same save without owner fields is accepted, so the refusal is theirs.
+    const updated = await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 998 }));
+    expect(updated.type.code).toBe(0);
+    const refused = await saveCampaign(t.base, t.advertiser, inputOf(updated.data, { owner: { ...defaultOwnerFields(), margin: 10 }, budget: 999 }));
     expect(refused.type.code).toBe(3);
-    expect(storedCampaign(t.mock, created.id)).toMatchObject({ budget: created.budget, owner: { margin: null } });
+    expect(storedCampaign(t.mock, created.id)).toMatchObject({ budget: 998, owner: { margin: null } });
   });
 
   it('saves owner fields from an administrator, checked like the owner call', async () => {

@@ -13,6 +13,7 @@ import {
   TARGETING_LOOKUP_PATHS,
 } from '../../src/api/contract';
 import { ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
+import { citiesOf } from '../seed/cities';
 import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID } from '../seed/targeting-resources';
 import { call, signedInMock } from '../test-support';
 import { expectEvery } from '../../src/test/expectations';
@@ -127,6 +128,11 @@ describe('POST /v1/campaign/audience-size', () => {
   });
 
   it('refuses wrong values with code 2 and every field path at once', async () => {
+    // The same fields with values in range, an age span in order and a city of its country are estimated.
+    const usCity = citiesOf('US')[0];
+    if (!usCity) throw new Error('the US has no cities');
+    await estimate({ fromAge: 18, toAge: 65, gender: 3, similarity: 3, locations: [{ country: 'US', city_ids: [usCity.id] }], interests: [3] });
+    await estimate({ fromAge: 30, toAge: 40 });
     const { status, type, data } = await call<FieldErrorsData>(t.base, CAMPAIGN_ESTIMATE_PATHS.audienceSize, {
       token: t.advertiser,
       json: { fromAge: 17, toAge: 70, gender: 4, similarity: 5, locations: [{ country: 'XX', city_ids: [] }], interests: ['x'] },
@@ -147,6 +153,7 @@ describe('POST /v1/campaign/audience-size', () => {
   });
 
   it('refuses an unknown audience (180), another space’s audience (3) and the analyst (3)', async () => {
+    await estimate({ segment_audiences: { include_any: [FIRST_AUDIENCE_ID], include: [], exclude: [FIRST_AUDIENCE_ID + 1] } });
     expect((await size({ segment_audiences: { include_any: [999_999], include: [], exclude: [] } })).type.code).toBe(180);
     const adminsAudience = FIRST_AUDIENCE_ID + ADVERTISER_AUDIENCES.length;
     expect((await size({ segment_audiences: { include_any: [], include: [], exclude: [adminsAudience] } })).type.code).toBe(3);
@@ -198,6 +205,8 @@ describe('POST /v1/campaign/placements/report', () => {
   });
 
   it('refuses a page size above 150, a page below 1 and unknown filter values with code 2', async () => {
+    const valid = await report({ page: 1, page_size: 150, environment: 'site', creative_size: '300x250', country: 'NG', category: 'game_puzzle' });
+    expect(valid.type.code).toBe(0);
     const { type, data } = await call<FieldErrorsData>(t.base, PLACEMENT_PATHS.report, {
       token: t.advertiser,
       json: { page: 0, page_size: 151, environment: 'tv', creative_size: 'big', country: 'XX', category: 'nope' },
@@ -214,6 +223,7 @@ describe('POST /v1/campaign/placements/report', () => {
   });
 
   it('needs CAMPAIGN_MORE_SETTINGS: the analyst gets code 3', async () => {
+    expect((await report({})).type.code).toBe(0);
     expect((await report({}, t.analyst)).type.code).toBe(3);
   });
 });
@@ -256,6 +266,8 @@ describe('POST /v1/campaign/placements-gauge', () => {
   });
 
   it('refuses wrong values with code 2, and a caller with neither targeting nor advanced settings (3)', async () => {
+    expect((await gauge({ device_type_key: 4, country: 'NG', excluded_apps: [] })).type.code).toBe(0);
+    expect((await gauge({})).type.code).toBe(0);
     const wrong = await call<FieldErrorsData>(t.base, CAMPAIGN_ESTIMATE_PATHS.placementsGauge, { token: t.advertiser, json: { device_type_key: 9, country: 'XX', excluded_apps: 'x' } });
     expect(wrong.type.code).toBe(2);
     expect(Object.keys(wrong.data.errors).sort()).toEqual(['country', 'device_type_key', 'excluded_apps']);
@@ -278,6 +290,7 @@ describe('GET /v1/campaign/app/categories?type=', () => {
   });
 
   it('refuses another type with code 2 and the analyst with 3', async () => {
+    expect((await call(t.base, `${PLACEMENT_PATHS.appCategories}?type=app`, { token: t.advertiser })).type.code).toBe(0);
     const wrong = await call<FieldErrorsData>(t.base, `${PLACEMENT_PATHS.appCategories}?type=music`, { token: t.advertiser });
     expect([wrong.type.code, wrong.data.errors]).toEqual([2, { type: 'Must be one of app, game.' }]);
     expect((await call(t.base, `${PLACEMENT_PATHS.appCategories}?type=app`, { token: t.analyst })).type.code).toBe(3);

@@ -3,6 +3,8 @@ import {
   CODE,
   ERROR_CATALOGUE,
   INVOICE_HISTORY_PATH,
+  INVOICE_STATUS,
+  INVOICE_USERS_MAX_SIZE,
   INVOICE_USERS_PATH,
   LOG_PAYMENT_MESSAGES,
   PAY_MANUALLY_MESSAGES,
@@ -61,12 +63,15 @@ describe('POST /v1/invoice/users', () => {
   });
 
   it('bounds page and size, and refuses an unknown status', async () => {
+    // The bounds themselves and a known status are taken, so the refusal is the values' doing.
+    expect((await users({ page: 1, size: INVOICE_USERS_MAX_SIZE, status: INVOICE_STATUS.paid })).type.code).toBe(0);
     const refused = await users({ page: 0, size: 101, status: 9 });
     expect([refused.status, refused.type.code]).toEqual([400, 2]);
     expect(Object.keys((refused.data as FieldErrorsData).errors).sort()).toEqual(['page', 'size', 'status']);
   });
 
   it('is refused to the advertiser and the analyst (code 3)', async () => {
+    expect((await users({ page: 1, size: 10 })).type.code).toBe(0);
     for (const token of [t.advertiser, t.analyst]) {
       const refused = await users({ page: 1, size: 10 }, token);
       expect([refused.status, refused.type.code]).toEqual([403, 3]);
@@ -91,6 +96,7 @@ describe('GET /v1/invoice/user-account/{userId}', () => {
   });
 
   it('answers code 6 for an unknown user, a non-owner and another white-label user; code 3 to the advertiser', async () => {
+    expect((await account(ADVERTISER)).type.code).toBe(0);
     for (const id of [999_999, PERSONA_IDS.analyst.userId, ngOwner()]) expect((await account(id)).type.code).toBe(6);
     expect((await account(ADVERTISER, t.advertiser)).type.code).toBe(3);
   });
@@ -192,6 +198,9 @@ describe('POST /v1/invoice/log-payment/{userId}', () => {
   });
 
   it("refuses another white-label's user as unknown, and the advertiser with code 3", async () => {
+    // The administrator logs a payment for, and lists the transactions of, an owner of their own white-label.
+    expect((await logPayment(ADVERTISER, { amount: 1, referer: 'STRIPE' })).type.code).toBe(0);
+    expect((await call(t.base, userTransactionsPath(ADVERTISER), { token: t.admin })).type.code).toBe(0);
     const before = t.mock.store.state().transactions.length;
     expect((await logPayment(ngOwner(), { amount: 1, referer: 'STRIPE' })).type.code).toBe(6);
     expect((await call(t.base, userTransactionsPath(ngOwner()), { token: t.admin })).type.code).toBe(6);
@@ -200,6 +209,7 @@ describe('POST /v1/invoice/log-payment/{userId}', () => {
   });
 
   it('takes only the log-payment referers and a positive amount', async () => {
+    expect((await logPayment(ADVERTISER, { amount: 1, referer: 'STRIPE' })).type.code).toBe(0);
     const refused = await logPayment(ADVERTISER, { amount: 0, referer: 'AMERIA' });
     expect((refused.data as FieldErrorsData).errors).toEqual({ amount: LOG_PAYMENT_MESSAGES.positive, referer: LOG_PAYMENT_MESSAGES.referer });
   });
@@ -226,6 +236,7 @@ describe('POST /v1/invoice/pay-manually/{userId}', () => {
   });
 
   it('refuses a non-ameria user with its own code and message, crediting nothing', async () => {
+    expect((await payManually(AMERIA_USER, { amount: 5, referer: 'AMERIA' })).type.code).toBe(0);
     const before = await balanceOf(ADVERTISER);
     const refused = await payManually(ADVERTISER, { amount: 5, referer: 'AMERIA' });
     expect([refused.status, refused.type.code, refused.type.message]).toEqual([400, CODE.PAYMENT_VENDOR_NOT_AMERIA, ERROR_CATALOGUE[1510]]);
@@ -233,6 +244,7 @@ describe('POST /v1/invoice/pay-manually/{userId}', () => {
   });
 
   it('takes only AMERIA and a positive amount; refuses the advertiser, another white-label and a non-owner', async () => {
+    expect((await payManually(AMERIA_USER, { amount: 1, referer: 'AMERIA' })).type.code).toBe(0);
     const wrong = await payManually(AMERIA_USER, { amount: -1, referer: 'STRIPE' });
     expect((wrong.data as FieldErrorsData).errors).toEqual({ amount: LOG_PAYMENT_MESSAGES.positive, referer: PAY_MANUALLY_MESSAGES.referer });
     expect((await payManually(AMERIA_USER, { amount: 1, referer: 'AMERIA' }, t.advertiser)).type.code).toBe(3);

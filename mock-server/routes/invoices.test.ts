@@ -86,6 +86,7 @@ describe('POST /v1/invoice/history', () => {
   });
 
   it("refuses another account's history to a non-administrator, and answers it to the administrator", async () => {
+    expect((await history({ user_id: OWN })).type.code).toBe(0);
     const foreign = await history({ user_id: PERSONA_IDS.admin.spaceId });
     expect(foreign.type.code).toBe(3);
     const admin = await history({ user_id: OWN }, t.admin);
@@ -94,6 +95,8 @@ describe('POST /v1/invoice/history', () => {
   });
 
   it('refuses malformed and unbounded requests with field errors', async () => {
+    // The body every refusal below starts from is answered, so each refusal is its fields' doing.
+    expect((await history({ from_date: addDays(today, -6), to_date: addDays(today, 1) })).type.code).toBe(0);
     for (const [body, fields] of [
       [{ page: 0, size: 101 }, ['page', 'size']],
       [{ from_date: '2026-1-1', to_date: 'tomorrow' }, ['from_date', 'to_date']],
@@ -128,6 +131,11 @@ describe('GET /v1/invoice/{id} and /v1/invoice/pdf/{id}', () => {
   it("refuses another account's invoice as not found (JSON and PDF), and lets the administrator read it", async () => {
     const foreign = (await history({ user_id: PERSONA_IDS.admin.spaceId }, t.admin)).data.data[0];
     if (!foreign) throw new Error('no admin-account row');
+    // The advertiser reads an invoice of their own, as JSON and as PDF.
+    const own = (await history({})).data.data[0];
+    if (!own) throw new Error('no own row');
+    expect((await call(t.base, `/v1/invoice/${own.id}`, { token: t.advertiser })).type.code).toBe(0);
+    expect((await pdf(own.id, t.advertiser)).status).toBe(200);
     const json = await call(t.base, `/v1/invoice/${foreign.id}`, { token: t.advertiser });
     expect([json.status, json.type.code]).toEqual([404, 1500]);
     const refused = await pdf(foreign.id, t.advertiser);
@@ -140,6 +148,7 @@ describe('GET /v1/invoice/{id} and /v1/invoice/pdf/{id}', () => {
   });
 
   it("refuses another account's balance, and answers it to the administrator", async () => {
+    expect((await call<SpaceBalance>(t.base, `/v1/space/balance/${OWN}`, { token: t.advertiser })).data.space_id).toBe(OWN);
     const refused = await call<SpaceBalance>(t.base, `/v1/space/balance/${PERSONA_IDS.admin.spaceId}`, { token: t.advertiser });
     expect(refused.type.code).toBe(3);
     const admin = await call<SpaceBalance>(t.base, `/v1/space/balance/${OWN}`, { token: t.admin });

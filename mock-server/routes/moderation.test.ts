@@ -25,6 +25,17 @@ const approval = (c: CampaignRecord) => ({
   moderation_start_at: c.moderation_start_at,
 });
 
+/**
+ * The positive control of the refusal tests: the administrator approves one fresh campaign in
+ * moderation and rejects another, both accepted (each on a campaign of its own: a decision takes it
+ * out of moderation), so a refusal that follows is its input's doing, never the route or the token.
+ */
+const expectDecisionsTaken = async (): Promise<void> => {
+  expect((await approve(t.admin, approval(await inModeration()))).type.code).toBe(0);
+  const other = await inModeration();
+  expect((await reject(t.admin, { campaign_id: other.id, comment: 'Landing page mismatch', moderation_start_at: other.moderation_start_at })).type.code).toBe(0);
+};
+
 describe('approve', () => {
   it('runs a campaign starting now, storing categories, exchanges and traffic sources in the owner fields', async () => {
     const campaign = await inModeration();
@@ -41,6 +52,7 @@ describe('approve', () => {
   });
 
   it('refuses an empty or unknown exchange, an unknown category or traffic source (code 2), changing nothing', async () => {
+    await expectDecisionsTaken();
     const campaign = await inModeration();
     const empty = await approve(t.admin, { ...approval(campaign), exchange_id: [] });
     expect(empty.type.code).toBe(2);
@@ -78,6 +90,7 @@ describe('reject', () => {
   });
 
   it('needs a reason', async () => {
+    await expectDecisionsTaken();
     const campaign = await inModeration();
     const result = await reject(t.admin, { campaign_id: campaign.id, comment: ' ', moderation_start_at: campaign.moderation_start_at });
     expect(result.data).toEqual({ errors: { comment: 'Field is required.' } });
@@ -86,12 +99,14 @@ describe('reject', () => {
 
 describe('both decisions', () => {
   it('are for CAMPAIGN_ADMINISTRATION only (code 3)', async () => {
+    await expectDecisionsTaken();
     const campaign = await inModeration();
     expect((await approve(t.advertiser, approval(campaign))).type.code).toBe(3);
     expect((await reject(t.advertiser, { campaign_id: campaign.id, comment: 'no', moderation_start_at: campaign.moderation_start_at })).type.code).toBe(3);
   });
 
   it('refuse a campaign that is not in moderation (136) and an unknown one (130)', async () => {
+    await expectDecisionsTaken();
     const draft = await createCampaign(t.base, t.advertiser);
     const result = await approve(t.admin, { ...approval(draft), moderation_start_at: new Date().toISOString() });
     expect(result.type).toEqual({ code: 136, message: 'Campaign does not need moderation' });
@@ -99,6 +114,7 @@ describe('both decisions', () => {
   });
 
   it('refuse a decision on a copy older than the advertiser’s last change in moderation (138)', async () => {
+    await expectDecisionsTaken();
     const campaign = await inModeration();
     // The advertiser edits the campaign while the moderator is looking at the old copy.
     const loaded = (await getCampaign(t.base, t.advertiser, campaign.id)).data;

@@ -6,15 +6,20 @@ import { call, signedInMock } from '../test-support';
 /** Server-side enforcement: the UI hides what a user may not do, the mock refuses it regardless. */
 const t = signedInMock();
 const other = NO_PAYMENT_ACCOUNT.spaceId;
+const own = PERSONA_IDS.advertiser.spaceId;
 
 const illegal = { code: 3, message: 'Illegal action' };
 
 describe('administration endpoints', () => {
   it('refuses the admin search, account search and audit to an advertiser (code 3, HTTP 403)', async () => {
-    for (const [path, json] of [
+    const searches = [
       ['/v1/whitelabel/search', { name: '' }],
       ['/v1/whitelabel/account-search', { name: '' }],
-    ] as const) {
+    ] as const;
+    // The administrator's same calls are answered, so the advertiser's refusals are the permission's doing.
+    for (const [path, json] of searches) expect((await call(t.base, path, { token: t.admin, json })).type.code, path).toBe(0);
+    expect((await call(t.base, '/v1/whitelabel/audit', { token: t.admin })).type.code).toBe(0);
+    for (const [path, json] of searches) {
       const result = await call(t.base, path, { token: t.advertiser, json });
       expect(result.status).toBe(403);
       expect(result.type).toEqual(illegal);
@@ -23,6 +28,7 @@ describe('administration endpoints', () => {
   });
 
   it('refuses the account switch to the analyst and the advertiser', async () => {
+    expect((await call(t.base, `/v1/user/switch/${PERSONA_IDS.advertiser.spaceId}`, { token: t.admin, method: 'POST' })).type.code).toBe(0);
     for (const token of [t.analyst, t.advertiser]) {
       const result = await call(t.base, `/v1/user/switch/${PERSONA_IDS.advertiser.spaceId}`, { token, method: 'POST' });
       expect(result.type).toEqual(illegal);
@@ -37,6 +43,10 @@ describe('administration endpoints', () => {
 
 describe('spaces', () => {
   it("refuses another space's balance and space to a non-admin", async () => {
+    // The same calls on their own space are answered to both.
+    for (const path of [`/v1/space/balance/${own}`, `/v1/space/${own}`, `/v1/campaign/count/${own}`]) {
+      for (const token of [t.advertiser, t.analyst]) expect((await call(t.base, path, { token })).type.code, path).toBe(0);
+    }
     for (const path of [`/v1/space/balance/${other}`, `/v1/space/${other}`, `/v1/campaign/count/${other}`]) {
       expect((await call(t.base, path, { token: t.advertiser })).type).toEqual(illegal);
       expect((await call(t.base, path, { token: t.analyst })).type).toEqual(illegal);
@@ -61,6 +71,7 @@ describe('spaces', () => {
   });
 
   it('answers 110 for an unknown space to the admin, and 3 to others (no probing of ids)', async () => {
+    for (const token of [t.admin, t.advertiser]) expect((await call(t.base, `/v1/space/${own}`, { token })).type.code).toBe(0);
     const unknown = await call(t.base, '/v1/space/999999', { token: t.admin });
     expect(unknown.status).toBe(404);
     expect(unknown.type).toEqual({ code: 110, message: 'Space is not found' });
@@ -79,6 +90,7 @@ describe('GET /v1/user/{id}', () => {
   });
 
   it('answers users of other spaces to non-admins as unknown ids (6)', async () => {
+    expect((await call(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: t.advertiser })).type.code).toBe(0);
     expect((await call(t.base, `/v1/user/${PERSONA_IDS.admin.userId}`, { token: t.advertiser })).type).toEqual({ code: 6, message: 'User not found' });
     const admins = await call<User>(t.base, `/v1/user/${NO_PAYMENT_ACCOUNT.ownerUserId}`, { token: t.admin });
     expect(admins.data.email).toBe(NO_PAYMENT_ACCOUNT.ownerEmail);

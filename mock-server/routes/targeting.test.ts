@@ -49,11 +49,13 @@ describe('GET /v1/campaign/app/resources (targeting resources search)', () => {
   });
 
   it('refuses an unknown country with code 2 on country', async () => {
+    expect((await search('name=a&country=NG')).type.code).toBe(0);
     const { status, type, data } = await call<FieldErrorsData>(t.base, `${PATHS.resources}?name=a&country=XX`, { token: t.advertiser });
     expect([status, type.code, data.errors]).toEqual([400, 2, { country: 'Unknown country.' }]);
   });
 
   it('needs CAMPAIGN_TARGETING (the analyst gets code 3) and a token (401)', async () => {
+    expect((await search('name=a')).type.code).toBe(0);
     expect((await search('name=a', t.analyst)).type.code).toBe(3);
     expect((await call(t.base, `${PATHS.resources}?name=a`)).status).toBe(401);
   });
@@ -80,6 +82,8 @@ describe('POST /v1/campaign/app/pending/resources (request research)', () => {
   });
 
   it('refuses an empty name (2), an unknown campaign (130), another space’s campaign (3) and the analyst (3), storing nothing', async () => {
+    // A request with a name and the advertiser's own campaign is stored, so each refusal below is its input's doing.
+    expect((await requestResearch({ name: 'Okapi Runner Game', campaign_id: ownCampaign(t.mock, 0).id })).type.code).toBe(0);
     const before = t.mock.store.state().resource_requests.length;
     const empty = await requestResearch({ name: '   ', campaign_id: null });
     expect([empty.type.code, (empty.data as unknown as FieldErrorsData).errors]).toEqual([2, { name: 'Field is required.' }]);
@@ -102,6 +106,7 @@ describe('GET /v1/geo/city?country=', () => {
   });
 
   it('answers 2 without a country, 190 (Location not found) for an unknown one, 401 without a token', async () => {
+    expect((await call(t.base, `${PATHS.cities}?country=NG`, { token: t.advertiser })).type.code).toBe(0);
     const missing = await call<FieldErrorsData>(t.base, PATHS.cities, { token: t.advertiser });
     expect([missing.type.code, missing.data.errors]).toEqual([2, { country: 'Field is required.' }]);
     const unknown = await call(t.base, `${PATHS.cities}?country=XX`, { token: t.advertiser });
@@ -135,10 +140,12 @@ describe('Segment audiences: POST /v1/audience/list and GET /v1/audience/{id}', 
     const admin = await listAudiences({ space_id: PERSONA_IDS.admin.spaceId, name: '' }, t.admin);
     expect(admin.data.map((a) => a.name).sort()).toEqual(ADMIN_AUDIENCES.map((a) => a.name).sort());
     expect((await listAudiences({ space_id: PERSONA_IDS.advertiser.spaceId, name: '' }, t.admin)).data).toHaveLength(ADVERTISER_AUDIENCES.length);
+    expect((await listAudiences({ space_id: PERSONA_IDS.advertiser.spaceId, name: '' })).type.code).toBe(0);
     expect((await listAudiences({ space_id: NO_PAYMENT_ACCOUNT.spaceId, name: '' })).type.code).toBe(3);
   });
 
   it('answers code 20 without a space, 110 for an unknown one (admin) and 3 to the analyst', async () => {
+    for (const token of [t.advertiser, t.admin]) expect((await listAudiences({ space_id: PERSONA_IDS.advertiser.spaceId, name: '' }, token)).type.code).toBe(0);
     expect((await listAudiences({ name: '' })).type).toEqual({ code: 20, message: 'JWT space id not specified' });
     expect((await listAudiences({ space_id: 9_999_999, name: '' }, t.admin)).type.code).toBe(110);
     expect((await listAudiences({ space_id: PERSONA_IDS.advertiser.spaceId, name: '' }, t.analyst)).type.code).toBe(3);

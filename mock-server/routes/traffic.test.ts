@@ -119,6 +119,8 @@ describe('traffic report', () => {
   });
 
   it('refuses wrong bodies with code 2 and a message per field', async () => {
+    // The defaults every body below adds to are answered, so each refusal is its fields' doing.
+    expect((await report({ dimensions: ['os'] })).type.code).toBe(0);
     for (const [body, fields] of [
       [{ dimensions: [] }, ['dimensions']],
       [{ dimensions: ['country', 'country'] }, ['dimensions']],
@@ -138,12 +140,27 @@ describe('traffic report', () => {
   });
 
   it('refuses a caller without PAGE_TRAFFIC, and an advertiser asking as another account; the administrator may', async () => {
+    // Each call below, as the advertiser's own account, is answered: the analyst's refusals are the
+    // permission's doing and the advertiser's the other account's (each side call's body is one its
+    // route takes: autocomplete searches site_or_app only).
+    const sideCalls = [
+      [TRAFFIC_PATHS.options, { dimension: 'os', metrics_included: [] }],
+      [TRAFFIC_PATHS.autocomplete, { dimension: 'site_or_app', name: '', page_size: 50 }],
+      [TRAFFIC_PATHS.download, { dimensions: ['os'], metrics_included: [] }],
+    ] as const;
+    expect((await report({ dimensions: ['os'] })).type.code).toBe(0);
+    for (const [path, json] of sideCalls) {
+      const answered = await fetch(`${t.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.advertiser}` }, body: JSON.stringify(json) });
+      expect(answered.status, path).toBe(200);
+    }
+    expect((await report({ dimensions: ['os'], space_id: PERSONA_IDS.advertiser.spaceId })).type.code).toBe(0);
+    expect((await download({ dimensions: ['os'], metrics_included: [], space_id: PERSONA_IDS.advertiser.spaceId })).response.status).toBe(200);
     const analyst = await report({ dimensions: ['os'] }, t.analyst);
     expect(analyst.status).toBe(403);
     expect(analyst.type.code).toBe(3);
-    for (const path of [TRAFFIC_PATHS.options, TRAFFIC_PATHS.autocomplete, TRAFFIC_PATHS.download]) {
-      const refused = await call(t.base, path, { token: t.analyst, json: { dimension: 'os', dimensions: ['os'], metrics_included: [] } });
-      expect(refused.type.code).toBe(3);
+    for (const [path, json] of sideCalls) {
+      const refused = await call(t.base, path, { token: t.analyst, json });
+      expect(refused.type.code, path).toBe(3);
     }
     const foreign = await report({ dimensions: ['os'], space_id: PERSONA_IDS.admin.spaceId });
     expect(foreign.type.code).toBe(3);
@@ -214,6 +231,7 @@ describe('traffic CSV', () => {
   });
 
   it('refuses a body without dimensions with code 2', async () => {
+    expect((await download({ dimensions: ['os'], metrics_included: ['cpm'] })).response.status).toBe(200);
     const { response } = await download({ metrics_included: ['cpm'] });
     expect(response.status).toBe(400);
   });

@@ -59,6 +59,8 @@ describe('POST /v1/transactions/list', () => {
 
   it("refuses another account's rows to a non-administrator, answers them to the administrator", async () => {
     const other = { ...LAST_30, from_date: isoDay(today - 364), page: 1, size: 10, space_id: PERSONA_IDS.advertiser.spaceId + 3 };
+    // The same ask for the advertiser's own account is answered.
+    expect((await list({ ...other, space_id: SPACE })).type.code).toBe(0);
     const refused = await list(other);
     expect([refused.status, refused.type.code]).toEqual([403, 3]);
     const admin = await list(other, t.admin);
@@ -69,6 +71,7 @@ describe('POST /v1/transactions/list', () => {
   });
 
   it('answers field errors for a malformed range and paging', async () => {
+    expect((await list({ ...LAST_30, page: 1, size: 10 })).type.code).toBe(0);
     const bad = await call<FieldErrorsData>(t.base, TRANSACTION_PATHS.list, {
       token: t.advertiser,
       json: { from_date: '2026-13-01', page: 0, size: 11 },
@@ -106,6 +109,12 @@ describe('POST /v1/transactions/download', () => {
   });
 
   it("refuses another account's CSV to a non-administrator", async () => {
+    const own = await fetch(`${t.base}${TRANSACTION_PATHS.csv}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t.advertiser}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...LAST_30, space_id: SPACE }),
+    });
+    expect(own.status).toBe(200);
     const refused = await call(t.base, TRANSACTION_PATHS.csv, { token: t.advertiser, json: { ...LAST_30, space_id: SPACE + 3 } });
     expect([refused.status, refused.type.code]).toEqual([403, 3]);
   });
@@ -117,6 +126,9 @@ describe('administration: log-payment and user-transactions', () => {
   const balance = async (): Promise<number> => (await call<SpaceBalance>(t.base, `/v1/space/balance/${SPACE}`, { token: t.admin })).data.balance;
 
   it('is refused to the advertiser and the analyst', async () => {
+    // The administrator's same calls are answered, so the refusals are the permission's doing.
+    expect((await logPayment({ amount: 10, referer: 'STRIPE' })).type.code).toBe(0);
+    expect((await call(t.base, userTransactionsPath(ADVERTISER_USER), { token: t.admin })).type.code).toBe(0);
     for (const token of [t.advertiser, t.analyst]) {
       const refused = await logPayment({ amount: 10, referer: 'STRIPE' }, token);
       expect([refused.status, refused.type.code]).toEqual([403, 3]);
@@ -126,6 +138,7 @@ describe('administration: log-payment and user-transactions', () => {
   });
 
   it('answers the field messages for a missing or negative amount and an unknown referer', async () => {
+    expect((await logPayment({ amount: 1, referer: 'STRIPE' })).type.code).toBe(0);
     const missing = await logPayment({ referer: 'STRIPE' });
     expect([missing.status, missing.type.code]).toEqual([400, 2]);
     expect((missing.data as FieldErrorsData).errors).toEqual({ amount: LOG_PAYMENT_MESSAGES.required });

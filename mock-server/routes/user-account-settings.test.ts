@@ -19,6 +19,9 @@ describe('PUT /v1/user/legal', () => {
   });
 
   it('requires the company name and bounds both texts', async () => {
+    // The stored company at the bound, then as it was, with no TIN: each taken.
+    expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ADVERTISER.userId, company_name: 'x'.repeat(255), tin_number: '9'.repeat(32) })).type.code).toBe(0);
+    expect((await put(t.advertiser, PROFILE_PATHS.legal, { company_name: 'Demo Advertiser LLC', tin_number: '' })).type.code).toBe(0);
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ADVERTISER.userId, company_name: '', tin_number: '9'.repeat(33) })).data).toEqual({
       errors: { company_name: 'Field is required.', tin_number: 'maximum 32 characters allowed' },
     });
@@ -26,6 +29,7 @@ describe('PUT /v1/user/legal', () => {
   });
 
   it("is the caller's own, or any user's for an administrator", async () => {
+    expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ADVERTISER.userId, company_name: 'Demo Advertiser LLC' })).type.code).toBe(0);
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: OTHER, company_name: 'Taken Over' })).type.code).toBe(6);
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: ANALYST.userId, company_name: 'Taken Over' })).type.code).toBe(3);
     expect((await put(t.advertiser, PROFILE_PATHS.legal, { user_id: 99_999_999, company_name: 'Nobody' })).type).toEqual({ code: 6, message: 'User not found' });
@@ -42,6 +46,9 @@ describe('PUT /v1/user/rewarded/ads', () => {
 
   it('refuses a rate that is not a positive number, and another space for a non-administrator', async () => {
     const refusal = async (rate: unknown) => (await put(t.advertiser, PROFILE_PATHS.rewardedAds, { user_id: ADVERTISER.userId, rewarded_ads_cpm_rate: rate })).data;
+    // The bound itself, then the rate the first test stored, are taken.
+    expect((await put(t.advertiser, PROFILE_PATHS.rewardedAds, { user_id: ADVERTISER.userId, rewarded_ads_cpm_rate: 100 })).type.code).toBe(0);
+    expect((await put(t.advertiser, PROFILE_PATHS.rewardedAds, { user_id: ADVERTISER.userId, rewarded_ads_cpm_rate: 1.25 })).type.code).toBe(0);
     expect(await refusal(0)).toEqual({ errors: { rewarded_ads_cpm_rate: 'Please type a number greater than 0.' } });
     expect(await refusal(-2)).toEqual({ errors: { rewarded_ads_cpm_rate: 'Please type a number greater than 0.' } });
     expect(await refusal('1e3')).toEqual({ errors: { rewarded_ads_cpm_rate: 'Please type a valid number.' } });
@@ -64,6 +71,7 @@ describe('PUT /v1/user/payment', () => {
 
   it('refuses due days 0 and 32, a fraction of a day, a negative or over-precise credit limit', async () => {
     const refusal = async (invoice_due_day: unknown, credit_limit: unknown) => (await put(t.admin, PROFILE_PATHS.payment, { user_id: OTHER, invoice_due_day, credit_limit })).data;
+    expect((await put(t.admin, PROFILE_PATHS.payment, { user_id: OTHER, invoice_due_day: 1, credit_limit: 0 })).type.code).toBe(0);
     expect(await refusal(0, 10)).toEqual({ errors: { invoice_due_day: 'Choose a day from 1 to 31.' } });
     expect(await refusal(32, 10)).toEqual({ errors: { invoice_due_day: 'Choose a day from 1 to 31.' } });
     expect(await refusal(1.5, 10)).toEqual({ errors: { invoice_due_day: 'Please type a whole number.' } });
@@ -74,6 +82,8 @@ describe('PUT /v1/user/payment', () => {
   });
 
   it('is for administrators only: an owner cannot set their own overdraft', async () => {
+    // An administrator's same call for the advertiser, with the values they hold, is taken.
+    expect((await put(t.admin, PROFILE_PATHS.payment, { user_id: ADVERTISER.userId, invoice_due_day: 1, credit_limit: 0 })).type.code).toBe(0);
     expect((await put(t.advertiser, PROFILE_PATHS.payment, { user_id: ADVERTISER.userId, invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(3);
     expect((await put(t.advertiser, PROFILE_PATHS.payment, { invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(3);
     expect((await put(t.advertiser, PROFILE_PATHS.payment, { user_id: OTHER, invoice_due_day: 5, credit_limit: 1000 })).type.code).toBe(6);

@@ -6,6 +6,7 @@ import {
   CAMPAIGN_EXPORT_PATH,
   CAMPAIGN_STATUS,
   CODE,
+  HUMAN_VERIFICATION_TEST_TOKEN,
   UPLOAD_MESSAGES,
   type ApiStatus,
   type Audience,
@@ -13,6 +14,7 @@ import {
 } from './contract';
 import { createApiClient, filenameOf, type UploadProgress } from './client';
 import { isApiError } from './HttpError';
+import { fixture } from '../../mock-server/uploads/fixture-files';
 import { badLinesMessage } from '../domain/audienceRules';
 import { toMinor } from '../domain/minorUnits';
 import { mockBackend } from '../test/mockBackend';
@@ -96,6 +98,9 @@ describe('the /v1 client', () => {
 
   it('turns a non-OK code into an HttpError with type.code and type.message', async () => {
     const { client } = await advertiserClient();
+    // The same call on a campaign it suits is answered, so the error is the draft's doing.
+    const running = campaignIn(CAMPAIGN_STATUS.running);
+    expect(await client.request('/v1/campaign/pause', { method: 'POST', text: String(running.id) })).toMatchObject({ id: running.id, status_key: CAMPAIGN_STATUS.paused });
     const draft = campaignIn(CAMPAIGN_STATUS.draft);
     const error = await failure(client.request('/v1/campaign/pause', { method: 'POST', text: String(draft.id) }));
     const raw = await backend.call('/v1/campaign/pause', { text: String(draft.id) });
@@ -133,6 +138,24 @@ describe('the /v1 client', () => {
 
   it("carries field errors for the form, and a refusal's reason key beside them (an upload's)", async () => {
     const { client } = await advertiserClient();
+    // The same calls with valid input are answered: a sign-up, and an image with its file.
+    const signUp = {
+      agree_with_tos: true,
+      company_name: 'Kestrel Kites',
+      email: `kate+client-${process.pid}@kestrel-kites.example`,
+      first_name: 'Kate',
+      last_name: 'Brien',
+      phone: '+44 7700 900123',
+      user_type_key: 1,
+      currency: 'USD',
+      country: 'GB',
+      captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
+    };
+    await client.request('/v1/registration', { method: 'POST', json: signUp, auth: false });
+    const image = new FormData();
+    image.append('kind', 'image');
+    image.append('file', new File([new Uint8Array(fixture('logo-128x96.png'))], 'logo.png', { type: 'image/png' }));
+    expect(await client.request('/v1/file/upload3', { method: 'POST', multipart: image })).toMatchObject({ file_id: expect.any(Number) as number });
     const registration = { email: 'not-an-email', password: 'x' };
     const refused = await failure(client.request('/v1/registration', { method: 'POST', json: registration, auth: false }));
     const raw = await backend.call<{ errors: Record<string, string> }>('/v1/registration', { json: registration });
@@ -162,6 +185,10 @@ describe('the /v1 client', () => {
   });
 
   it('ends the session on a 401, by HTTP status or by code', async () => {
+    // A valid token reaches the same call and keeps the session.
+    const valid = await advertiserClient();
+    expect(await valid.client.request('/v1/user/permissions')).toEqual(expect.arrayContaining(['CAMPAIGN_EDIT']));
+    expect(valid.onUnauthorized).not.toHaveBeenCalled();
     const byStatus = clientWith('expired-or-forged');
     await failure(byStatus.client.request('/v1/user/permissions'));
     expect(byStatus.onUnauthorized).toHaveBeenCalledTimes(1);
@@ -174,6 +201,9 @@ describe('the /v1 client', () => {
 
   it('does not end the session for a 401 on an anonymous call (a spent refresh token)', async () => {
     const { client, onUnauthorized } = clientWith('t');
+    // A refresh token of a fresh sign-in is taken once.
+    const signedIn = await backend.call<{ refresh_token: string }>('/v1/oauth/token', { form: { grant_type: 'password', username: 'advertiser@demo.test', password: 'Advertiser#2026' } });
+    expect(await client.request('/v1/oauth/refresh', { method: 'POST', form: { refresh_token: signedIn.data.refresh_token }, auth: false })).toMatchObject({ data: { data: { access_token: expect.any(String) as string } } });
     const error = await failure(client.request('/v1/oauth/refresh', { method: 'POST', form: { refresh_token: 'spent' }, auth: false }));
     expect(isApiError(error) && error.status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -245,6 +275,9 @@ describe("the /v1 client's upload (progress through XMLHttpRequest)", () => {
 
   it("turns a refusal into the same HttpError as request, with the refusal's figures beside its field error", async () => {
     const { client } = uploadClient(() => backend.token('advertiser'));
+    // A file of valid lines alone is stored, so the refusal is its bad lines' doing.
+    const valid = audienceForm([GAID, GAID, GAID, GAID, GAID]);
+    expect(await client.upload<Audience>(AUDIENCE_PATHS.upload, { multipart: valid.form })).toMatchObject({ name: valid.name, row_count: 5 });
     const { form, name } = audienceForm([GAID, 'not-an-id', GAID, 'also-bad', 'bad-again']);
     const error = await failure(client.upload(AUDIENCE_PATHS.upload, { multipart: form }));
     expect(isApiError(error)).toBe(true);
@@ -255,6 +288,12 @@ describe("the /v1 client's upload (progress through XMLHttpRequest)", () => {
   });
 
   it('ends the session on a 401, and says "Something went wrong!" when the server cannot be reached', async () => {
+    // A valid token's same upload, to the server that is up, is stored and keeps the session.
+    const token = await backend.token('advertiser');
+    const valid = uploadClient(async () => token);
+    const stored = audienceForm([GAID]);
+    expect(await valid.client.upload<Audience>(AUDIENCE_PATHS.upload, { multipart: stored.form })).toMatchObject({ name: stored.name });
+    expect(valid.onUnauthorized).not.toHaveBeenCalled();
     const stale = uploadClient(async () => 'expired-or-forged');
     const refused = await failure(stale.client.upload(AUDIENCE_PATHS.upload, { multipart: audienceForm([GAID]).form }));
     expect(isApiError(refused) && refused.status).toBe(401);

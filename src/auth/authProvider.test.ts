@@ -5,7 +5,7 @@ import { DEVICE_TOKEN_FIELD, OAUTH_TOKEN_PATH } from '../api/contract';
 import { mockBackend } from '../test/mockBackend';
 import { CORE_ACCESS, type AccessTable } from './accessTable';
 import { LOGIN_FAILED_KEY, SignInThrottledError, createAuthProvider, languageOfUser } from './authProvider';
-import { readDeviceToken } from './deviceTokens';
+import { deviceTokenKey, readDeviceToken } from './deviceTokens';
 import { session } from './session';
 import { readTokens } from './tokenStore';
 
@@ -73,12 +73,18 @@ describe('authProvider', () => {
 
   it('answers the spec login failure for a wrong password, storing nothing', async () => {
     const { auth } = setup();
+    // The right password signs in (then out), so the failure is the password's doing.
+    await expect(auth.login(credentials('advertiser'))).resolves.toMatchObject({ redirectTo: '/campaigns' });
+    await auth.logout({});
     await expect(auth.login({ ...credentials('advertiser'), password: 'wrong' })).rejects.toThrow(LOGIN_FAILED_KEY);
     expect(readTokens()).toBeNull();
   });
 
   it('checks auth from the stored token and redirects to /auth/login without one', async () => {
     const { auth } = setup();
+    await auth.login(credentials('advertiser'));
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await auth.logout({});
     await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/auth/login', message: false });
     await auth.login(credentials('advertiser'));
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
@@ -105,6 +111,8 @@ describe('authProvider', () => {
     const { auth, paths } = setup();
     await auth.login(credentials('advertiser'));
     const tokens = readTokens();
+    // The token is taken until the logout.
+    expect((await fetch('/v1/user/permissions', { headers: { Authorization: `Bearer ${tokens?.accessToken ?? ''}` } })).status).toBe(200);
     await auth.logout({});
     expect(paths).toContain('/v1/oauth/revoke');
     const replay = await fetch('/v1/user/permissions', { headers: { Authorization: `Bearer ${tokens?.accessToken ?? ''}` } });
@@ -124,6 +132,11 @@ describe('authProvider', () => {
     const { auth } = setup();
     const wrong = { username: PERSONAS.analyst.email, password: 'Wrong#2026x' };
     try {
+      // The right password signs in first; its device token is then forgotten, so the guesses below
+      // come from a stranger's browser as before.
+      await expect(auth.login(credentials('analyst'))).resolves.toMatchObject({ redirectTo: '/campaigns' });
+      await auth.logout({});
+      localStorage.removeItem(deviceTokenKey(PERSONAS.analyst.email));
       for (let attempt = 1; attempt <= 6; attempt += 1) await expect(auth.login(wrong)).rejects.toThrow(LOGIN_FAILED_KEY);
       const refused = auth.login(credentials('analyst'));
       await expect(refused).rejects.toBeInstanceOf(SignInThrottledError);
@@ -162,7 +175,8 @@ describe('authProvider', () => {
     try {
       await auth.login(credentials('admin'));
       await auth.logout({});
-      // A stranger (no device token) until the account refuses unknown clients.
+      // A stranger (no device token) signs in with the right password, then guesses until the account refuses unknown clients.
+      expect((await backend.call('/v1/oauth/token', { form: { grant_type: 'password', username: email, password } })).status).toBe(200);
       for (let attempt = 1; attempt <= 6; attempt += 1) expect((await backend.call('/v1/oauth/token', { form: { grant_type: 'password', username: email, password: 'Wrong#2026x' } })).status).toBe(400);
       expect((await backend.call('/v1/oauth/token', { form: { grant_type: 'password', username: email, password } })).status).toBe(429);
       await expect(auth.login(credentials('admin'))).resolves.toMatchObject({ redirectTo: '/campaigns' });
@@ -176,6 +190,8 @@ describe('authProvider', () => {
     await auth.login(credentials('advertiser'));
     const ended = vi.fn();
     const unsubscribe = session.onEnd(ended);
+    // The signed-in token reaches the same call.
+    await expect(client.request('/v1/user/permissions')).resolves.toEqual(expect.any(Array));
     localStorage.setItem('DSP_AUTH_TOKEN', 'stale');
     await Promise.allSettled(Array.from({ length: 5 }, () => client.request('/v1/user/permissions')));
     unsubscribe();
