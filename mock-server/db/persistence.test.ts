@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import { createMockServer } from '../app';
+import { createFileStore, filesDirOf } from './file-store';
 import { seededDb, writeDbFileSync } from './persistence';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, login, startTestServer, tempDbFile } from '../test-support';
@@ -13,7 +14,7 @@ const readFile = (file: string): { audit: unknown[]; meta: { secret: string } } 
 describe('persistence', () => {
   it('writes the db file exactly as JSON.stringify would, piece by piece (undefined keys left out, undefined items null)', () => {
     const dbFile = tempDbFile();
-    const state = seededDb('normal');
+    const state = seededDb('normal', createFileStore(filesDirOf(dbFile)));
     // More than one write chunk of one collection, and the values JSON.stringify treats apart.
     state.audit = Array.from({ length: 30_000 }, (_, i) => ({ id: i, user_id: 1, user_email: 'ö₦@x.example', space_id: 2002, space_name: `Ж ${i}`, at: '2026-11-26T00:00:00.000Z', whitelabel_id: 1 }));
     const loose = state as unknown as Record<string, unknown>;
