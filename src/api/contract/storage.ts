@@ -6,9 +6,13 @@
  */
 export const ACCOUNT_STORAGE_LIMIT_BYTES = 256 * 1024 * 1024;
 
-const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size in the largest unit that keeps it above one: 8.8 KB, 256.0 MB. */
+const sizeLabel = (bytes: number): string => {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} bytes`;
+};
 
 export const STORAGE_MESSAGES = {
   quota: (usedBytes: number, uploadBytes: number, limitBytes: number): string =>
-    `This account's files already take ${megabytes(usedBytes)} of its ${megabytes(limitBytes)} of storage, and this upload (${megabytes(uploadBytes)}) does not fit. Nothing was stored: remove files the account no longer uses, or upload a smaller file.`,
+    `This account's files already take ${sizeLabel(usedBytes)} of its ${sizeLabel(limitBytes)} of storage, and this upload (${sizeLabel(uploadBytes)}) does not fit. Nothing was stored: remove files the account no longer uses, or upload a smaller file.`,
 } as const;
