@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CREATIVE_UPLOAD_PATHS as PATHS, type SaveWhitelabelRequest, type UploadedCreativeFile, type WhitelabelRecord } from '../../src/api/contract';
+import { CREATIVE_UPLOAD_PATHS as PATHS, PLACEMENT_PATHS, PROFILE_PATHS, type ApiStatus, type SaveWhitelabelRequest, type UploadedCreativeFile, type User, type WhitelabelRecord } from '../../src/api/contract';
 import { expectEvery } from '../../src/test/expectations';
 import { contentHash, namedHashes } from '../db/file-store';
-import { WHITELABELS } from '../seed/facts';
+import { PERSONA_IDS, WHITELABELS } from '../seed/facts';
 import { call, signedInMock, startTestServer, tokenOf } from '../test-support';
-import { fixture, mp4PaddedTo } from '../uploads/fixture-files';
+import { fixture, mp4PaddedTo, noisePng } from '../uploads/fixture-files';
 import { upload } from './files-test-support';
 import { newImage, readWhitelabel, saveWhitelabel, svgLogo, unchangedSave } from './whitelabel-settings.testkit';
 
@@ -74,6 +74,31 @@ describe('stored files: bytes in the files folder by content, records in the doc
     expect((await served(t.base, second?.preview ?? '')).status).toBe(200);
     expect((await served(t.base, first?.preview ?? '')).status).toBe(404);
     expect(keptOnDisk()).not.toContain(contentHash(firstContent));
+  });
+
+  it("removes a replaced profile picture's files and a deleted whitelist's file", async () => {
+    // Random pixels: content no seeded or earlier record holds, so nothing else keeps the files.
+    const picture = (seed: number) => upload<User>(t.base, PROFILE_PATHS.profileImageUpload, { token: t.analyst, content: noisePng(40, 30, seed), fileName: 'me.png', type: 'image/png' });
+    const pictureHashes = () => t.mock.store.state().profile_images.filter((image) => image.user_id === PERSONA_IDS.analyst.userId).map((image) => image.hash);
+    expect((await picture(1)).type.code).toBe(0);
+    const first = pictureHashes();
+    expect(first).toHaveLength(2);
+    expectEvery(first, (hash) => keptOnDisk().includes(hash), 'picture file');
+    expect((await picture(2)).type.code).toBe(0);
+    expectEvery(first, (hash) => !keptOnDisk().includes(hash), 'replaced picture file');
+    expectEvery(pictureHashes(), (hash) => keptOnDisk().includes(hash), 'picture file');
+
+    const space = PERSONA_IDS.advertiser.spaceId;
+    const csv = 'bundle_id\r\ncom.example.stored.files\r\n';
+    const form = new FormData();
+    form.append('name', 'Stored files');
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'stored.csv');
+    const added = await fetch(`${t.base}${PLACEMENT_PATHS.whitelist}/${space}`, { method: 'POST', headers: { Authorization: `Bearer ${t.advertiser}` }, body: form });
+    expect(((await added.json()) as { type: ApiStatus }).type.code).toBe(0);
+    const hash = contentHash(Buffer.from(csv));
+    expect(keptOnDisk()).toContain(hash);
+    expect((await call(t.base, `${PLACEMENT_PATHS.whitelist}/${space}/${encodeURIComponent('Stored files')}`, { token: t.advertiser, method: 'DELETE' })).type.code).toBe(0);
+    expect(keptOnDisk()).not.toContain(hash);
   });
 
   it('deletes the files a reset drops, and keeps every file a record names', async () => {
