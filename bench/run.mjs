@@ -13,7 +13,7 @@
 // BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302;
 // BENCH_WORK_DIR its builds and mock data off bench/.work (two benches can then run side by side).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/chromium.mjs';
@@ -33,6 +33,7 @@ import { signIn, signedInSession } from './session.mjs';
 import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.mjs';
 import { hostileZipLoad, hostileZipRow } from './files.mjs';
 import { storedFilesLoad, storedFilesRows } from './stored-files.mjs';
+import { removeMockData } from './mock-data.mjs';
 import { picturesOnOwnMock, picturesRow } from './pictures.mjs';
 import { invoicePdfRow, invoicePdfTimes } from './invoices.mjs';
 import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
@@ -74,7 +75,7 @@ build(['--outDir', `${WORK}/app-dist`]);
 // The floor's config builds into bench/.work/floor-dist; an absolute folder follows BENCH_WORK_DIR.
 if (!TRAFFIC_ONLY) build(['--config', 'bench/vite.floor.config.ts', '--outDir', resolve(WORK, 'floor-dist')]);
 
-rmSync(`${WORK}/db-large.json`, { force: true });
+removeMockData(`${WORK}/db-large.json`);
 const serving = serveBuilds(SERVING, { appDist: `${WORK}/app-dist`, floorDist: TRAFFIC_ONLY ? null : `${WORK}/floor-dist`, ports: PORTS });
 const APP = serving.app;
 const FLOOR = serving.floor;

@@ -7,11 +7,12 @@
 // `node bench/stored-files.mjs` measures it alone on a mock of its own (BENCH_MOCK_PORT, default 3301;
 // BENCH_MOCK_SCALE, default large, the full bench's data set); `npm run bench` measures it on the
 // bench's large mock.
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { median } from './browser.mjs';
+import { removeMockData } from './mock-data.mjs';
 import { signIn } from './session.mjs';
 
 export const GROWTH_TARGET_BYTES = 1024 * 1024;
@@ -99,9 +100,7 @@ const standalone = async () => {
   const work = process.env.BENCH_WORK_DIR ?? 'bench/.work';
   mkdirSync(work, { recursive: true });
   const dbFile = resolve(work, 'db-stored-files.json');
-  const filesDir = resolve(work, 'db-stored-files.files');
-  const clean = () => [dbFile, filesDir].forEach((path) => rmSync(path, { force: true, recursive: true }));
-  clean();
+  removeMockData(dbFile);
   const mock = `http://localhost:${port}`;
   const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SCALE: scale, MOCK_SILENT: '1' }, { quiet: true })];
   stopOnExit(servers);
@@ -114,7 +113,7 @@ const standalone = async () => {
     console.log(`\n| figure | ours | target | met |\n|---|---|---|---|\n${rows.map((row) => `| ${row.figure} | ${row.ours} | ${row.target} | ${row.met ? 'yes' : 'no'} |`).join('\n')}\n`);
   } finally {
     servers.forEach(stop);
-    clean();
+    removeMockData(dbFile);
   }
 };
 
