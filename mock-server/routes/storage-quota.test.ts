@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CODE, CREATIVE_UPLOAD_PATHS, PLACEMENT_PATHS, type ApiStatus, type UploadedCreativeFile, type UploadErrorData } from '../../src/api/contract';
+import { CODE, CREATIVE_UPLOAD_PATHS, PLACEMENT_PATHS, type ApiStatus, type SaveWhitelabelRequest, type UploadedCreativeFile, type UploadErrorData } from '../../src/api/contract';
 import { contentHash } from '../db/file-store';
-import { PERSONA_IDS } from '../seed/facts';
+import { PERSONA_IDS, WHITELABELS } from '../seed/facts';
 import { signedInMock } from '../test-support';
 import { accountStoredBytes } from '../uploads/account-storage';
-import { fixture } from '../uploads/fixture-files';
+import { fixture, noisePng } from '../uploads/fixture-files';
 import { upload } from './files-test-support';
+import { newImage, readWhitelabel, saveWhitelabel, unchangedSave } from './whitelabel-settings.testkit';
 
 /** Room for a PNG and a JPEG banner (1,694 + 7,280 bytes) and a little more, not for another banner. */
 const LIMIT = 10_000;
@@ -54,5 +55,27 @@ describe("an account's stored bytes have a limit (MockConfig.accountStorageBytes
     expect(large.type.code).toBe(CODE.FILE_SIZE_INVALID);
     expect(large.data.errors?.file).toContain('does not fit');
     expect(t.mock.store.state().whitelists.filter((w) => w.space_id === SPACE).map((w) => w.name)).toEqual(['Small']);
+  });
+
+  it("counts the branding images an administrator uploads toward their account, a replaced one making room", async () => {
+    const dsp = WHITELABELS.dsp.id;
+    const saveImages = async (images: Partial<SaveWhitelabelRequest['whitelabel_settings']>) => {
+      const body = unchangedSave((await readWhitelabel(t.base, t.admin, dsp)).data);
+      return saveWhitelabel(t.base, t.admin, { ...body, whitelabel_settings: { ...body.whitelabel_settings, ...images } });
+    };
+    // Random pixels (about 7 KB): content no other record holds, so its file goes with its record.
+    const headerContent = noisePng(60, 40, 7);
+    const header = await saveImages({ email_header: newImage(headerContent, 'header.png') });
+    expect(header.type.code).toBe(0);
+    const logo = fixture('native-600x600.png');
+    const refused = await saveImages({ company_logo: newImage(logo, 'logo.png') });
+    expect(refused.type.code).toBe(CODE.FILE_SIZE_INVALID);
+    expect((refused.data as { errors: Record<string, string> }).errors.company_logo).toContain('does not fit');
+    expect(keptOnDisk()).not.toContain(contentHash(logo));
+    // The same bytes in place of the header: what it replaces no longer counts.
+    const replaced = await saveImages({ email_header: newImage(logo, 'header.png') });
+    expect(replaced.type.code).toBe(0);
+    expect(keptOnDisk()).toContain(contentHash(logo));
+    expect(keptOnDisk()).not.toContain(contentHash(headerContent));
   });
 });
