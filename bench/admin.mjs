@@ -8,13 +8,14 @@
 //
 // `node bench/admin.mjs` measures both alone on a large mock of its own (BENCH_MOCK_PORT, default 3301,
 // BENCH_WORK_DIR); `npm run bench` measures them among the other mock figures.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { downloadTimes } from './downloadTimes.mjs';
 import { load } from './load.mjs';
 import { signIn } from './session.mjs';
+import { removeMockData } from './mock-data.mjs';
 
 export const ADMIN_EXCEL_TARGET_MS = 1000;
 export const ADMIN_LIST_TARGET_P95_MS = 50;
@@ -85,7 +86,7 @@ const standalone = async () => {
   const work = process.env.BENCH_WORK_DIR ?? 'bench/.work';
   mkdirSync(work, { recursive: true });
   const dbFile = resolve(work, 'db-admin-large.json');
-  rmSync(dbFile, { force: true });
+  removeMockData(dbFile);
   const mock = `http://localhost:${port}`;
   const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_SCALE: 'large', MOCK_DB_FILE: dbFile, MOCK_SILENT: '1' }, { quiet: true })];
   stopOnExit(servers);
@@ -106,7 +107,7 @@ const standalone = async () => {
     console.log(`\n| figure | ours | target | met |\n|---|---|---|---|\n${rows.map((r) => `| ${r.figure} | ${r.ours} | ${r.target} | ${r.met ? 'yes' : 'no'} |`).join('\n')}\n`);
   } finally {
     servers.forEach(stop);
-    rmSync(dbFile, { force: true });
+    removeMockData(dbFile);
   }
 };
 

@@ -17,6 +17,7 @@ import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { signIn } from './session.mjs';
+import { removeMockData } from './mock-data.mjs';
 
 export const AUDIENCE_LINES = 1_000_000;
 export const AUDIENCE_UPLOAD_TARGET_MS = 5_000;
@@ -114,7 +115,7 @@ const standalone = async () => {
   const work = process.env.BENCH_WORK_DIR ?? 'bench/.work';
   mkdirSync(work, { recursive: true });
   const dbFile = resolve(work, 'db-audiences.json');
-  rmSync(dbFile, { force: true });
+  removeMockData(dbFile);
   const mock = `http://localhost:${port}`;
   const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1', MOCK_SCALE: process.env.BENCH_MOCK_SCALE ?? 'normal' }, { quiet: true })];
   stopOnExit(servers);
@@ -128,7 +129,7 @@ const standalone = async () => {
     console.log(`RSS before ${figure.rssBeforeMb?.toFixed(1)} MB, peak ${figure.rssPeakMb?.toFixed(1)} MB.`);
   } finally {
     servers.forEach(stop);
-    rmSync(dbFile, { force: true });
+    removeMockData(dbFile);
   }
 };
 

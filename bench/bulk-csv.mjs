@@ -9,12 +9,13 @@
 // `node bench/bulk-csv.mjs` measures it alone on a mock of its own (BENCH_MOCK_PORT, default 3301;
 // BENCH_WORK_DIR); `npm run bench` measures it among the other mock figures, on a mock of its own too
 // (its port is the bench's mock port + 7).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { median } from './browser.mjs';
+import { removeMockData } from './mock-data.mjs';
 import { signIn } from './session.mjs';
 
 export const CSV_DRY_RUN_ROWS = 5000;
@@ -69,7 +70,7 @@ const editEveryBudget = (text) => {
 export const csvDryRunLoad = async ({ port, work }) => {
   mkdirSync(work, { recursive: true });
   const dbFile = resolve(work, 'db-bulk-csv.json');
-  rmSync(dbFile, { force: true });
+  removeMockData(dbFile);
   const servers = [];
   stopOnExit(servers);
   const mock = `http://localhost:${port}`;
@@ -97,7 +98,7 @@ export const csvDryRunLoad = async ({ port, work }) => {
     return { ms: median(times), runs: times, rows: last.rows, changed: last.changed, refused: last.refused, bytes: Buffer.byteLength(file) };
   } finally {
     await Promise.all(servers.map(stopAndWait));
-    rmSync(dbFile, { force: true });
+    removeMockData(dbFile);
   }
 };
 

@@ -6,12 +6,13 @@
 //
 // `node bench/invoices.mjs` measures it alone on a mock of its own (BENCH_MOCK_PORT, default 3301);
 // `npm run bench` measures it among the other mock figures.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { downloadTimes } from './downloadTimes.mjs';
 import { signIn } from './session.mjs';
+import { removeMockData } from './mock-data.mjs';
 
 export const INVOICE_LINE_ITEMS = 500;
 export const INVOICE_PDF_TARGET_MS = 300;
@@ -47,7 +48,7 @@ const standalone = async () => {
   const work = process.env.BENCH_WORK_DIR ?? 'bench/.work';
   mkdirSync(work, { recursive: true });
   const dbFile = resolve(work, 'db-invoices.json');
-  rmSync(dbFile, { force: true });
+  removeMockData(dbFile);
   const mock = `http://localhost:${port}`;
   const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1', MOCK_ADMIN_API: '1' }, { quiet: true })];
   stopOnExit(servers);
@@ -59,7 +60,7 @@ const standalone = async () => {
     console.log(`\n| figure | ours | target | met |\n|---|---|---|---|\n| ${row.figure} | ${row.ours} | ${row.target} | ${row.met ? 'yes' : 'no'} |\n`);
   } finally {
     servers.forEach(stop);
-    rmSync(dbFile, { force: true });
+    removeMockData(dbFile);
   }
 };
 

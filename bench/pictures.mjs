@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { TSX, startNode, stop, stopOnExit, waitFor } from '../scripts/processes.mjs';
 import { median } from './browser.mjs';
+import { removeMockData } from './mock-data.mjs';
 import { signIn } from './session.mjs';
 
 export const PICTURE_SIDE = 5000;
@@ -155,7 +156,7 @@ export const picturesRow = (figure, ms) => ({
 export const picturesOnOwnMock = async ({ port, work, withAudience = true }) => {
   mkdirSync(work, { recursive: true });
   const dbFile = resolve(work, 'db-pictures.json');
-  rmSync(dbFile, { force: true });
+  removeMockData(dbFile);
   const mock = `http://localhost:${port}`;
   const servers = [startNode('mock', [...TSX, 'mock-server/main.ts'], { MOCK_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SILENT: '1' }, { quiet: true })];
   stopOnExit(servers);
@@ -167,7 +168,7 @@ export const picturesOnOwnMock = async ({ port, work, withAudience = true }) => 
     return await picturesLoad(mock, token, spaceId, { withAudience });
   } finally {
     servers.forEach(stop);
-    rmSync(dbFile, { force: true });
+    removeMockData(dbFile);
   }
 };
 

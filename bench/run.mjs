@@ -13,7 +13,7 @@
 // BENCH_MOCK_PORT, BENCH_APP_PORT and BENCH_FLOOR_PORT move the bench's servers off 3301, 4301 and 4302;
 // BENCH_WORK_DIR its builds and mock data off bench/.work (two benches can then run side by side).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/chromium.mjs';
@@ -29,9 +29,11 @@ import { load } from './load.mjs';
 import { forecastCallLoad, forecastRow } from './forecast.mjs';
 import { figuresMarkdown, writeResultsMarkdown } from './resultsMarkdown.mjs';
 import { serveBuilds } from './servers.mjs';
-import { signedInSession } from './session.mjs';
+import { signIn, signedInSession } from './session.mjs';
 import { EVENTS_CLOCK_RATE, eventsHeapRow, measureEventsMemory } from './events.mjs';
 import { hostileZipLoad, hostileZipRow } from './files.mjs';
+import { storedFilesLoad, storedFilesRows } from './stored-files.mjs';
+import { removeMockData } from './mock-data.mjs';
 import { picturesOnOwnMock, picturesRow } from './pictures.mjs';
 import { invoicePdfRow, invoicePdfTimes } from './invoices.mjs';
 import { audienceUploadLoad, audienceUploadRow } from './audiences.mjs';
@@ -73,7 +75,7 @@ build(['--outDir', `${WORK}/app-dist`]);
 // The floor's config builds into bench/.work/floor-dist; an absolute folder follows BENCH_WORK_DIR.
 if (!TRAFFIC_ONLY) build(['--config', 'bench/vite.floor.config.ts', '--outDir', resolve(WORK, 'floor-dist')]);
 
-rmSync(`${WORK}/db-large.json`, { force: true });
+removeMockData(`${WORK}/db-large.json`);
 const serving = serveBuilds(SERVING, { appDist: `${WORK}/app-dist`, floorDist: TRAFFIC_ONLY ? null : `${WORK}/floor-dist`, ports: PORTS });
 const APP = serving.app;
 const FLOOR = serving.floor;
@@ -279,6 +281,9 @@ try {
     results.forecastCall = await forecastCallLoad(MOCK, advertiser.access_token);
     console.log("Sending the probe's lying zip 100 times while a cheap call loops…");
     results.hostileZip = await hostileZipLoad(MOCK, advertiser.access_token);
+    console.log('Uploading 27 MB of video and 100 more files, then timing another user\'s cheap write…');
+    const analyst = await signIn(MOCK, 'analyst@demo.test', 'Analyst#2026');
+    results.storedFiles = await storedFilesLoad(MOCK, `${WORK}/db-large.json`, { advertiser: advertiser.access_token, analyst: analyst.access_token });
     console.log('Sending 5000x5000 pictures four at a time and a 150 MB one-line audience file while a cheap call loops, on a mock of its own…');
     results.pictures = await picturesOnOwnMock({ port: PORTS.mock + 8, work: WORK });
     console.log('Asking for an invoice PDF of 500 line items…');
@@ -348,7 +353,7 @@ if (PAGES_ONLY) {
   process.exit(0);
 }
 
-const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, pictures, invoicePdf, audienceUpload, csvDryRun, adminExcel, adminCampaignList } = results;
+const { floor, login, campaigns, adminCampaigns, list, floorEdit, editor, targeting, searches, reportWeek, reportYear, reportCalls, eventsMemory, traffic, trafficCall, forecastCall, hostileZip, storedFiles, pictures, invoicePdf, audienceUpload, csvDryRun, adminExcel, adminCampaignList } = results;
 const floorKey = floorEdit.inputs.name.paintMs;
 const busiest = editor.inputs[editor.busiest];
 const targetingBusiest = targeting.inputs[targeting.busiest];
@@ -386,6 +391,7 @@ const table = [
   ...trafficRows({ campaigns, traffic, trafficCall }, ms),
   ...(forecastCall ? [forecastRow(forecastCall, ms)] : []),
   ...(hostileZip ? [hostileZipRow(hostileZip, ms)] : []),
+  ...(storedFiles ? storedFilesRows(storedFiles, ms) : []),
   ...(pictures ? [picturesRow(pictures, ms)] : []),
   ...(invoicePdf ? [invoicePdfRow(invoicePdf, ms)] : []),
   ...(audienceUpload ? [audienceUploadRow(audienceUpload, ms)] : []),

@@ -3,6 +3,7 @@ import jsonServer from 'json-server';
 import { whitelabelIds } from './branding';
 import { loadConfig, type MockConfig } from './config';
 import type { RouteContext } from './context';
+import { createFileStore, filesDirOf } from './db/file-store';
 import { loadOrSeed, type LoadResult } from './db/persistence';
 import { createStore, type MockStore } from './db/store';
 import type { DbState } from './db/types';
@@ -96,9 +97,10 @@ const defaultsWithoutStatic = (): RequestHandler[] =>
  */
 export function createMockServer(options: Partial<MockConfig> = {}): MockServer {
   const config = loadConfig(process.env, options);
-  const { state, ...loaded } = loadOrSeed(config.dbFile, config.scale);
+  const files = createFileStore(filesDirOf(config.dbFile));
+  const { state, ...loaded } = loadOrSeed(config.dbFile, config.scale, files);
   const router = jsonServer.router<DbState>(state);
-  const store = createStore(router.db, { file: config.dbFile, scale: config.scale });
+  const store = createStore(router.db, { file: config.dbFile, scale: config.scale, files });
   const known = whitelabelIds(state);
   if (!known.includes(config.whitelabel)) {
     throw new Error(`Invalid mock setting MOCK_WHITELABEL="${config.whitelabel}": expected one of ${known.join(', ')}`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPaymentVendor, type PaymentVendor } from '../src/api/contract';
+import { ACCOUNT_STORAGE_LIMIT_BYTES, isPaymentVendor, type PaymentVendor } from '../src/api/contract';
 import { DEFAULT_WHITELABEL } from './seed/facts';
 
 /**
@@ -39,6 +39,8 @@ export interface MockConfig {
    * answers at start; changeable at run time through /__mock/settings `paymentVendor`.
    */
   paymentVendor: PaymentVendor;
+  /** Stored bytes each account may keep (MOCK_ACCOUNT_STORAGE_MB, default ACCOUNT_STORAGE_LIMIT_BYTES). */
+  accountStorageBytes: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +49,8 @@ export const DEFAULT_DB_FILES: Record<MockScale, string> = {
   normal: path.join(DATA_DIR, 'db.json'),
   large: path.join(DATA_DIR, 'db-large.json'),
 };
+
+const MEBIBYTE = 1024 * 1024;
 
 /** The events clock's fastest rate: a minute in 60 ms. */
 export const MAX_CLOCK_RATE = 1000;
@@ -112,5 +116,6 @@ export const loadConfig = (
     whitelabel: overrides.whitelabel ?? (env.MOCK_WHITELABEL?.trim() || DEFAULT_WHITELABEL),
     clockRate: overrides.clockRate ?? numberOr(env.MOCK_CLOCK_RATE, 1, 1, MAX_CLOCK_RATE),
     paymentVendor: overrides.paymentVendor ?? paymentVendorOf(env.MOCK_PAYMENT_VENDOR),
+    accountStorageBytes: overrides.accountStorageBytes ?? numberOr(env.MOCK_ACCOUNT_STORAGE_MB, ACCOUNT_STORAGE_LIMIT_BYTES / MEBIBYTE, 0, 1024 * 1024) * MEBIBYTE,
   };
 };

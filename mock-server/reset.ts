@@ -1,23 +1,30 @@
 import fs from 'node:fs';
 import { DEFAULT_DB_FILES, loadConfig } from './config';
+import { createFileStore, filesDirOf, namedHashes } from './db/file-store';
 import { seededDb, writeDbFileSync } from './db/persistence';
 
 /**
  * `npm run mock:reset`: writes a fresh seed to the db file of the current scale (MOCK_SCALE,
- * MOCK_DB_FILE) and deletes the default file of the other scale, so its next start re-seeds it too.
+ * MOCK_DB_FILE), deletes every stored file the fresh seed does not name, and deletes the default file of
+ * the other scale with its files folder, so its next start re-seeds it too.
  * A running mock keeps its data in memory and would overwrite the file on its next change: stop it
  * first, or use POST /__mock/reset (MOCK_ADMIN_API=1) instead.
  */
 const config = loadConfig();
-const state = seededDb(config.scale);
+const files = createFileStore(filesDirOf(config.dbFile));
+const state = seededDb(config.scale, files);
 writeDbFileSync(config.dbFile, state);
+const removed = files.collect(namedHashes(state));
 console.log(
   `Re-seeded ${config.dbFile} (${config.scale}: ${state.spaces.length} accounts, ${state.users.length} users, ${state.campaigns.length} campaigns, ${state.registrations.length} registrations).`,
 );
+console.log(`Stored files in ${files.dir}: ${removed} no longer named, deleted.`);
 for (const file of Object.values(DEFAULT_DB_FILES)) {
-  if (file !== config.dbFile && fs.existsSync(file)) {
+  if (file === config.dbFile) continue;
+  if (fs.existsSync(file)) {
     fs.rmSync(file);
     console.log(`Deleted ${file} (re-seeded on its next start).`);
   }
+  fs.rmSync(filesDirOf(file), { recursive: true, force: true });
 }
 console.log('Tokens issued before the reset are no longer valid: sign in again.');

@@ -6,6 +6,7 @@ import { expectEvery } from '../../src/test/expectations';
 import type { DbState } from './types';
 import { PERSONAS } from '../personas';
 import { createMockServer } from '../app';
+import { createFileStore, filesDirOf } from './file-store';
 import { loadOrSeed, seededDb, writeDbFileSync } from './persistence';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, login, startTestServer, tempDbFile } from '../test-support';
@@ -15,7 +16,7 @@ const readFile = (file: string): { audit: unknown[]; meta: { secret: string } } 
 describe('persistence', () => {
   it('writes the db file exactly as JSON.stringify would, piece by piece (undefined keys left out, undefined items null)', () => {
     const dbFile = tempDbFile();
-    const state = seededDb('normal');
+    const state = seededDb('normal', createFileStore(filesDirOf(dbFile)));
     // More than one write chunk of one collection, and the values JSON.stringify treats apart.
     state.audit = Array.from({ length: 30_000 }, (_, i) => ({ id: i, user_id: 1, user_email: 'ö₦@x.example', space_id: 2002, space_name: `Ж ${i}`, at: '2026-11-26T00:00:00.000Z', whitelabel_id: 1 }));
     const loose = state as unknown as Record<string, unknown>;
@@ -29,7 +30,8 @@ describe('persistence', () => {
   it('drops the definitions deleted audiences of an older file still hold, on load, and writes the file back', () => {
     const dbFile = tempDbFile();
     try {
-      const state = seededDb('normal');
+      const files = createFileStore(filesDirOf(dbFile));
+      const state = seededDb('normal', files);
       const dynamic = state.audiences.find((a) => a.dynamic_audience !== null);
       if (!dynamic) throw new Error('the seed has no dynamic audience');
       const definition = dynamic.dynamic_audience;
@@ -39,7 +41,7 @@ describe('persistence', () => {
       writeDbFileSync(dbFile, state);
       expect(readFile(dbFile)).toMatchObject({ audiences: expect.arrayContaining([expect.objectContaining({ id: dynamic.id, dynamic_audience: definition })]) });
 
-      const loaded = loadOrSeed(dbFile, 'normal');
+      const loaded = loadOrSeed(dbFile, 'normal', files);
       expect(loaded.origin).toBe('file');
       const written = JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState;
       for (const audiences of [loaded.state.audiences, written.audiences]) {

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MockScale } from '../config';
 import { dropDeletedDefinitions } from '../audiences/audience-store';
-import { buildSeed } from '../seed';
+import { buildSeed, seedFileContents } from '../seed';
+import { namedHashes, type FileStore } from './file-store';
 import { fillAuditWhitelabels } from './audit-whitelabels';
 import { compactLog, foldLog, holdsWholeRevisions } from './revision-log';
 import { SCHEMA_VERSION, type DbState } from './types';
@@ -23,10 +24,20 @@ const checkDb = (value: unknown, scale: MockScale): string | null => {
   return missing ? `no ${missing} list` : null;
 };
 
-/** A fresh seed with a new random token secret (tokens signed by an older db stop verifying). */
-export const seededDb = (scale: MockScale): DbState => {
+/**
+ * A fresh seed with a new random token secret (tokens signed by an older db stop verifying), its
+ * files put into the files folder first: the records that name them are written after.
+ */
+export const seededDb = (scale: MockScale, files: FileStore): DbState => {
+  for (const content of seedFileContents()) files.put(content);
   const seed = buildSeed({ scale });
   return { ...seed, meta: { ...seed.meta, secret: randomBytes(32).toString('hex') } };
+};
+
+/** The first hash a record names that the files folder lacks (a file deleted by hand), or null. */
+const missingFile = (state: DbState, files: FileStore): string | null => {
+  for (const hash of namedHashes(state)) if (!files.has(hash)) return hash;
+  return null;
 };
 
 /** Text gathered before each write: large enough for few system calls, small beside the db. */
@@ -83,13 +94,19 @@ export interface LoadResult {
   reason?: string;
 }
 
-/** Loads the db file when it is a valid db of this scale; otherwise seeds and writes the file. */
-export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
+/**
+ * Loads the db file when it is a valid db of this scale whose every named file is there; otherwise
+ * seeds and writes the file. Either way, files no record names (a put whose record a crash cut off,
+ * uploads a re-seed dropped) are deleted once the db file is written.
+ */
+export const loadOrSeed = (file: string, scale: MockScale, files: FileStore): LoadResult => {
   let reason = 'no db file yet';
   if (fs.existsSync(file)) {
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const problem = checkDb(parsed, scale);
+      const shapeProblem = checkDb(parsed, scale);
+      const missing = shapeProblem === null ? missingFile(parsed as DbState, files) : null;
+      const problem = shapeProblem ?? (missing === null ? null : `its file ${missing} is missing from ${files.dir}`);
       if (problem === null) {
         const state = parsed as DbState;
         // Files written before the compact change log hold whole revisions: convert once and save.
@@ -105,6 +122,7 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
         if (dropDeletedDefinitions(state)) converted = true;
         if (fillAuditWhitelabels(state)) converted = true;
         if (converted) writeDbFileSync(file, state);
+        files.collect(namedHashes(state));
         return { state, origin: 'file' };
       }
       reason = `the db file was not used: ${problem}`;
@@ -112,7 +130,8 @@ export const loadOrSeed = (file: string, scale: MockScale): LoadResult => {
       reason = `the db file could not be read: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  const state = seededDb(scale);
+  const state = seededDb(scale, files);
   writeDbFileSync(file, state);
+  files.collect(namedHashes(state));
   return { state, origin: 'seed', reason };
 };

@@ -5,6 +5,7 @@ import { CHANGE_LOG_RETENTION, type CampaignRecord, type CampaignRevision, type 
 import { createCampaign, inputOf, saveCampaign } from '../routes/campaign-test-support';
 import { call, login, startTestServer, tempDbFile, type TestServer } from '../test-support';
 import { PERSONAS } from '../personas';
+import { createFileStore, filesDirOf } from './file-store';
 import { loadOrSeed, seededDb, writeDbFileSync } from './persistence';
 import { campaignLog, compactLog, foldCampaignLog, foldLog, holdsWholeRevisions, runningStateOf } from './revision-log';
 import type { DbState, StoredCampaign, StoredRevision } from './types';
@@ -198,13 +199,14 @@ describe('the change log retention', () => {
 
     const dbFile = tempDbFile();
     try {
-      const db = seededDb('normal');
+      const files = createFileStore(filesDirOf(dbFile));
+      const db = seededDb('normal', files);
       // Ids past the seed's, for a campaign id no seeded campaign has.
       const offset = db.revisions.reduce((max, r) => Math.max(max, r.id), 0);
       const own = (entries: readonly StoredRevision[]) => entries.map((r) => ({ ...r, id: r.id + offset, campaign_id: 987_654 }));
       db.revisions = [...db.revisions, ...own(unfolded)];
       writeDbFileSync(dbFile, db);
-      const loaded = loadOrSeed(dbFile, 'normal');
+      const loaded = loadOrSeed(dbFile, 'normal', files);
       expect(loaded.origin).toBe('file');
       const expected = own(state.revisions);
       expect(loaded.state.revisions.filter((r) => r.campaign_id === 987_654)).toEqual(expected);

@@ -1,5 +1,6 @@
 import type { LowdbSync } from 'lowdb';
 import type { MockScale } from '../config';
+import { namedHashes, type FileStore } from './file-store';
 import { seededDb, writeDbFileSync } from './persistence';
 import type { DbState } from './types';
 
@@ -15,6 +16,11 @@ import type { DbState } from './types';
  */
 export interface MockStore {
   readonly file: string;
+  /**
+   * The stored bytes the records name by hash (db/file-store.ts). A change puts its bytes here inside
+   * `mutate`, before its record; a file no saved record names any more is deleted after that save.
+   */
+  readonly files: FileStore;
   state(): DbState;
   mutate<T>(change: (state: DbState) => T): T;
   /** Grows with every change, so indexes built from the state know when to rebuild. */
@@ -34,7 +40,7 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export const createStore = (db: LowdbSync<DbState>, options: { file: string; scale: MockScale }): MockStore => {
+export const createStore = (db: LowdbSync<DbState>, options: { file: string; scale: MockScale; files: FileStore }): MockStore => {
   let version = 0;
   let savedVersion = 0;
   let scheduled = false;
@@ -52,13 +58,17 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
   const flush = (): void => {
     if (savedVersion === version) return;
     const writing = version;
+    const state = db.getState();
     try {
-      writeDbFileSync(options.file, db.getState());
+      writeDbFileSync(options.file, state);
     } catch (error) {
       settle(error);
       throw error;
     }
     savedVersion = writing;
+    // Only now that no saved record names them: a crash before this line leaves an unnamed file, which
+    // the next start deletes, never a record naming a deleted one.
+    options.files.collect(namedHashes(state));
     settle();
   };
 
@@ -80,6 +90,7 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
 
   return {
     file: options.file,
+    files: options.files,
     state: () => db.getState(),
     mutate: (change) => {
       try {
@@ -100,7 +111,7 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
     reset: () => {
       version += 1;
       const { meta, refresh_tokens: sessions } = db.getState();
-      const fresh = seededDb(options.scale);
+      const fresh = seededDb(options.scale, options.files);
       // Sessions of seeded users go on (their access tokens live while their refresh tokens do); those
       // of users the seed lacks end with them.
       const seededIds = new Set(fresh.users.map((u) => u.id));

@@ -154,11 +154,6 @@ export interface ResetKeyRecord {
 }
 
 /**
- * A file served by GET /v1/file/cache/{id}: the seed's SVG drawings as text, and binary files (uploads,
- * the seed's audio, video and companion) as base64 in the db file, so they survive a restart and go
- * with a reset like everything else. The upload limits keep that affordable (20 MB at most a file).
- */
-/**
  * A white-label configuration: its public info plus the customization page's other settings (spec 3
  * §3 whitelabel_settings). The extra fields are optional so db files written before them still load:
  * absent means none (no image, no facebook page).
@@ -173,6 +168,10 @@ export interface StoredWhitelabel extends Omit<WhitelabelInfo, 'company_logo' | 
   fb_page_id?: string;
 }
 
+/**
+ * A file served by GET /v1/file/cache/{key}: uploads, branding images and the seed's files. The record
+ * is in the document; its bytes are in the files folder under `hash` (db/file-store.ts).
+ */
 export interface StoredFile {
   id: number;
   /**
@@ -184,13 +183,12 @@ export interface StoredFile {
    */
   key?: string;
   content_type: string;
-  /** The content: text, or base64 when `encoding` says so. */
-  body: string;
-  encoding?: 'base64';
+  /** SHA-256 of the content, which lives in the files folder (db/file-store.ts), never in the document. */
+  hash: string;
   /** The name it was uploaded or seeded under (a download's suggested name). */
   file_name?: string;
   /** Bytes of the content. */
-  size?: number;
+  size: number;
   /** Who uploaded it; absent for seeded files (the seed's creatives, shared by every account). */
   uploaded_by?: { user_id: number; space_id: number };
   created_at?: string;
@@ -218,8 +216,8 @@ export interface StoredProfileImage {
   user_id: number;
   variant: 'original' | 'small';
   content_type: 'image/png' | 'image/jpeg';
-  /** The content, base64. */
-  body: string;
+  /** SHA-256 of the content, kept in the files folder (db/file-store.ts). */
+  hash: string;
   size: number;
   width: number;
   height: number;
@@ -325,10 +323,11 @@ export interface StoredAudience extends SegmentAudience {
   deleted_at?: string;
 }
 
-/** A whitelist file: its listing fields and the file itself, base64, so a download is byte for byte. */
+/** A whitelist file: its listing fields and its content's hash (the bytes are in the files folder). */
 export interface StoredWhitelist extends WhitelistFile {
   content_type: string;
-  content_base64: string;
+  /** SHA-256 of the file as uploaded, kept in the files folder (db/file-store.ts): downloads are byte for byte. */
+  hash: string;
 }
 
 /**
@@ -345,5 +344,7 @@ export interface StoredWhitelist extends WhitelistFile {
  * 11: the administrators' invoice sends (`invoice_sends`).
  * 12: uploaded branding images have a `key` too (ids of uploads open nothing), and a replaced or
  *     removed one is dropped; an older file's keyless branding uploads would no longer be served.
+ * 13: stored bytes (files, profile pictures, whitelists) live in the files folder by content hash;
+ *     records keep `hash` and `size` instead of base64 or text bodies.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MODERATION_PATHS, type AuditEntry } from '../../src/api/contract';
 import { seededDb, writeDbFileSync } from '../db/persistence';
+import { createFileStore, filesDirOf } from '../db/file-store';
 import { FIRST_REGISTRATION_ID, NG_ADMIN, NO_PAYMENT_ACCOUNT, PERSONA_IDS, WHITELABELS } from '../seed/facts';
 import { PERSONAS } from '../personas';
 import { call, login, signedInMock, startTestServer, tempDbFile } from '../test-support';
@@ -48,7 +49,7 @@ describe('GET /v1/whitelabel/audit', () => {
 describe('a db file written before audit entries carried their white-label', () => {
   it('gives each old entry the white-label it was made in at load, and saves it', async () => {
     const dbFile = tempDbFile();
-    const state = seededDb('normal');
+    const state = seededDb('normal', createFileStore(filesDirOf(dbFile)));
     // As the old writer stored them: a switch without white-label, a sign-up approval under space 0.
     const old = [
       { id: 1, user_id: PERSONA_IDS.admin.userId, user_email: PERSONAS.admin.email, space_id: NO_PAYMENT_ACCOUNT.spaceId, space_name: NO_PAYMENT_ACCOUNT.name, at: '2026-01-01T00:00:00.000Z' },

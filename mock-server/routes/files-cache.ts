@@ -1,9 +1,9 @@
-import type { Application, Request, Response } from 'express';
+import type { Application, Response } from 'express';
 import { CODE, CREATIVE_UPLOAD_PATHS } from '../../src/api/contract';
 import type { RouteContext } from '../context';
-import type { StoredFile } from '../db/types';
 import { fail } from '../envelope';
-import { fileContent, publicFile } from '../uploads/stored-file';
+import { sendKept } from '../http/send-kept';
+import { publicFile } from '../uploads/stored-file';
 import { entryContentType, zipEntry } from '../uploads/zip-entry';
 
 /**
@@ -22,29 +22,6 @@ const isInlineMedia = (contentType: string): boolean => /^(image|video|audio)\//
 /** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
 const attachment = (fileName: string): string =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-const contentTypeOf = (file: StoredFile): string => (file.encoding === 'base64' ? file.content_type : `${file.content_type}; charset=utf-8`);
-
-/**
- * Answers one byte range when the request asks for exactly one (players seek in audio and video this
- * way), 416 for a range past the end, and the whole file otherwise (no Range, several ranges, or a
- * malformed header, which RFC 9110 lets a server ignore).
- */
-const sendRange = (req: Request, res: Response, content: Buffer): void => {
-  res.set('Accept-Ranges', 'bytes');
-  const ranges = req.range(content.length);
-  if (ranges === -1) {
-    res.status(416).set('Content-Range', `bytes */${content.length}`).end();
-    return;
-  }
-  const only = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
-  if (only === undefined) {
-    res.send(content);
-    return;
-  }
-  res.status(206).set('Content-Range', `bytes ${only.start}-${only.end}/${content.length}`);
-  res.send(content.subarray(only.start, only.end + 1));
-};
 
 /**
  * What every stored file is served with: cached (files never change under an id, so json-server's
@@ -76,14 +53,14 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
     const svg = file.content_type === 'image/svg+xml';
     // An SVG opened directly must not run script: forbid everything but its own inline styles, and
     // (an SVG being a document that could) sandbox it into an opaque origin with no scripts at all.
-    servedAs(res, contentTypeOf(file), svg ? SVG_POLICY : "default-src 'none'; style-src 'unsafe-inline'");
+    servedAs(res, file.content_type, svg ? SVG_POLICY : "default-src 'none'; style-src 'unsafe-inline'");
     // An uploaded SVG logo is sanitised too (uploads/svg-sanitise.ts); on top of that it is shown in
     // place only to an <img> (which never runs an SVG's script), and is a download to anything else.
     const toImage = req.get('sec-fetch-dest') === 'image';
     // Cached answers differ by destination: a cache must not hand the inline one to a direct visit.
     if (svg) res.vary('Sec-Fetch-Dest');
     if (!isInlineMedia(file.content_type) || (svg && !toImage)) res.set('Content-Disposition', attachment(file.file_name ?? `file-${file.id}.svg`));
-    sendRange(req, res, fileContent(file));
+    sendKept(req, res, ctx.store.files, file);
   });
 
   /**
@@ -96,7 +73,7 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
     const file = publicFile(ctx.store.state().files, params[0]);
     // Express has decoded the path once already (http/paths.ts): it is the entry's name as it is.
     const path = params[1] ?? '';
-    const content = file && file.content_type === 'application/zip' ? zipEntry(fileContent(file), path) : null;
+    const content = file && file.content_type === 'application/zip' ? zipEntry(ctx.store.files.read(file.hash), path) : null;
     if (!content) {
       fail(res, CODE.INVALID_ARGUMENT, 404);
       return;

@@ -49,7 +49,8 @@ describe('hostile zip HTML banners', () => {
     const id = 777_001;
     const key = 'ab'.repeat(16);
     t.mock.store.mutate((db) => {
-      db.files.push({ ...binaryFile(id, 'application/zip', lyingZip(440), 'old.zip'), key });
+      const content = lyingZip(440);
+      db.files.push({ ...binaryFile(id, 'application/zip', { hash: t.mock.store.files.put(content), size: content.length }, 'old.zip'), key });
     });
     try {
       const started = process.cpuUsage();

@@ -7,6 +7,7 @@ import { isMultipart, readMultipart } from '../http/multipart';
 import { checkCreative, type Refusal } from '../uploads/check-creative';
 import { ruleFor, UPLOAD_CALLS, type UploadCall } from '../uploads/kinds';
 import { largestRuleOf, SIZE_RULE } from '../uploads/size-rules';
+import { accountStorageOf, isQuotaRefusal, keepOneForAccount } from '../uploads/account-storage';
 import { storeUpload, uploadedView } from '../uploads/stored-file';
 import { requireAny } from './require-permission';
 
@@ -80,17 +81,17 @@ const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Reques
     return;
   }
   const { user } = callerOf(req);
-  const stored = ctx.store.mutate((db) =>
-    storeUpload(db, {
-      content: file.content,
-      fileName: file.fileName,
-      creative: checked.creative,
-      kind,
-      slot,
-      by: { user_id: user.id, space_id: user.space_id },
-      at: new Date().toISOString(),
-    }),
-  );
+  // The bytes are kept and recorded in one change, and only once every check passed: a refused upload
+  // writes nothing.
+  const stored = ctx.store.mutate((db) => {
+    const bytes = keepOneForAccount(db, accountStorageOf(ctx), { spaceId: user.space_id }, file.content);
+    if (isQuotaRefusal(bytes)) return bytes;
+    return storeUpload(db, { bytes, fileName: file.fileName, creative: checked.creative, kind, slot, by: { user_id: user.id, space_id: user.space_id }, at: new Date().toISOString() });
+  });
+  if (isQuotaRefusal(stored)) {
+    failUpload(res, CODE.FILE_SIZE_INVALID, 'storageQuota', { file: stored.quota });
+    return;
+  }
   ok(res, uploadedView(stored, checked.creative));
 };
 

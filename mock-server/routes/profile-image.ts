@@ -4,11 +4,13 @@ import { IMAGE_FORMAT_CODE, IMAGE_LIMIT_BYTES, PROFILE_IMAGE_SMALL } from '../..
 import { normaliseName } from '../../src/domain/safeText';
 import { catalogueMessage } from '../codes';
 import { callerOf, type RouteContext } from '../context';
-import type { DbState, StoredProfileImage } from '../db/types';
+import type { DbState, StoredProfileImage, StoredUser } from '../db/types';
 import { fail, failFields } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { toId } from '../http/body';
 import { isMultipart, readMultipart } from '../http/multipart';
+import { sendKept } from '../http/send-kept';
+import { accountStorageOf, isQuotaRefusal, keepForAccount, type QuotaRefusal } from '../uploads/account-storage';
 import { checkProfilePicture, type CheckedPicture } from '../uploads/profile-picture';
 import { answerUser } from './user-profile';
 import { knownUser, targetUser } from './user-target';
@@ -23,8 +25,16 @@ const failTooBig = (res: Response): void => {
 
 const fileNameOf = (name: string): string => [...normaliseName(name)].slice(0, USER_TEXT_LIMITS.file_name).join('') || 'picture';
 
-/** Replaces the user's pictures with the new original and its small copy (ids never reused). */
-const storePictures = (db: DbState, userId: number, content: Buffer, picture: CheckedPicture, fileName: string): ProfilePicture => {
+/**
+ * Replaces the user's pictures with the new original and its small copy (ids never reused), when the
+ * two fit the account's storage; the replaced ones make room.
+ */
+const storePictures = (ctx: RouteContext, db: DbState, user: StoredUser, content: Buffer, picture: CheckedPicture, fileName: string): ProfilePicture | QuotaRefusal => {
+  const userId = user.id;
+  const replaced = db.profile_images.filter((image) => image.user_id === userId).reduce((sum, image) => sum + image.size, 0);
+  const kept = keepForAccount(db, accountStorageOf(ctx), { spaceId: user.space_id, freeing: replaced }, [{ content }, { content: picture.small }] as const);
+  if (isQuotaRefusal(kept)) return kept;
+  const [{ bytes: originalBytes }, { bytes: smallBytes }] = kept;
   const next = db.profile_images.reduce((max, image) => Math.max(max, image.id), 0) + 1;
   const at = new Date().toISOString();
   const original: StoredProfileImage = {
@@ -32,8 +42,7 @@ const storePictures = (db: DbState, userId: number, content: Buffer, picture: Ch
     user_id: userId,
     variant: 'original',
     content_type: picture.format === 'png' ? 'image/png' : 'image/jpeg',
-    body: content.toString('base64'),
-    size: content.length,
+    ...originalBytes,
     width: picture.width,
     height: picture.height,
     created_at: at,
@@ -43,8 +52,7 @@ const storePictures = (db: DbState, userId: number, content: Buffer, picture: Ch
     user_id: userId,
     variant: 'small',
     content_type: 'image/png',
-    body: picture.small.toString('base64'),
-    size: picture.small.length,
+    ...smallBytes,
     width: PROFILE_IMAGE_SMALL.width,
     height: PROFILE_IMAGE_SMALL.height,
     created_at: at,
@@ -99,12 +107,17 @@ const upload = async (ctx: RouteContext, req: Request, res: Response): Promise<v
   const saved = ctx.store.mutate((db) => {
     const stored = db.users.find((u) => u.id === user.id);
     if (!stored) return undefined;
-    const picture = storePictures(db, stored.id, file.content, checked.picture, fileName);
+    const picture = storePictures(ctx, db, stored, file.content, checked.picture, fileName);
+    if (isQuotaRefusal(picture)) return picture;
     stored.profile_image = picture.picture_id;
     stored.profile_picture = picture;
     stored.updated_at = new Date().toISOString();
     return stored;
   });
+  if (saved && isQuotaRefusal(saved)) {
+    fail(res, CODE.FILE_SIZE_INVALID, 400, { errors: { [PROFILE_IMAGE_FIELD.file]: saved.quota } });
+    return;
+  }
   answerUser(ctx, res, saved);
 };
 
@@ -133,7 +146,7 @@ const serve = (ctx: RouteContext, req: Request, res: Response): void => {
   res.set('Content-Type', image.content_type);
   res.set('X-Content-Type-Options', 'nosniff');
   res.set('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.status(200).send(Buffer.from(image.body, 'base64'));
+  sendKept(req, res, ctx.store.files, image);
 };
 
 export const registerProfileImageRoutes = (app: Application, ctx: RouteContext): void => {

@@ -17,19 +17,21 @@ import { isWebAddress } from '../../src/domain/webAddress';
 import { catalogueMessage } from '../codes';
 import { administrationOnly, whitelabelOfCaller } from '../admin/scope';
 import { callerOf, type RouteContext } from '../context';
+import type { FileStore } from '../db/file-store';
 import type { DbState, StoredFile, StoredWhitelabel } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, type Fields } from '../http/body';
 import { checkBrandingImage, type BrandingImageRefusal } from '../uploads/branding-image';
-import { fileAddress, fileContent, newFileKey, nextFileId } from '../uploads/stored-file';
+import { fileAddress, newFileKey, nextFileId } from '../uploads/stored-file';
+import { accountStorageOf, isQuotaRefusal, keepForAccount, type AccountStorage, type QuotaRefusal } from '../uploads/account-storage';
 import { imageFacts } from '../uploads/image-facts';
 
 /** The stored white-label's file id of each image slot (the logo and favicon are public info). */
 const imageIdOf = (w: StoredWhitelabel, slot: BrandingImageSlot): number | null => w[slot] ?? null;
 
-const imageValue = (file: StoredFile | undefined): WhitelabelImage | null => {
+const imageValue = (files: FileStore, file: StoredFile | undefined): WhitelabelImage | null => {
   if (!file) return null;
-  const content = fileContent(file);
+  const content = files.read(file.hash);
   const format = brandingFormatOf(content);
   const size = (format && brandingImageSize(content, format)) ?? imageFacts(content) ?? { width: 0, height: 0 };
   return {
@@ -44,10 +46,10 @@ const imageValue = (file: StoredFile | undefined): WhitelabelImage | null => {
   };
 };
 
-const recordOf = (state: DbState, w: StoredWhitelabel): WhitelabelRecord => {
+const recordOf = (state: DbState, files: FileStore, w: StoredWhitelabel): WhitelabelRecord => {
   const fileOf = (slot: BrandingImageSlot) => {
     const id = imageIdOf(w, slot);
-    return imageValue(id === null ? undefined : state.files.find((f) => f.id === id));
+    return imageValue(files, id === null ? undefined : state.files.find((f) => f.id === id));
   };
   return {
     id: w.id,
@@ -167,36 +169,34 @@ const brandingFileIds = (whitelabels: readonly StoredWhitelabel[]): Set<number> 
 /**
  * Writes a checked save in one change. New images get new ids and keys (a key's file never changes,
  * so it may be cached); an image replaced or removed is dropped with the save, so its address stops
- * serving at once (a file another slot still names stays).
+ * serving at once (a file another slot still names stays), and its bytes are deleted once the saved
+ * db no longer names them (db/store.ts). New images count toward the uploader's account storage, the
+ * ones it drops making room; past the limit nothing is written.
  */
-const applySave = (state: DbState, id: number, save: CheckedSave, by: { user_id: number; space_id: number }): StoredWhitelabel | null => {
+const applySave = (state: DbState, storage: AccountStorage, id: number, save: CheckedSave, by: { user_id: number; space_id: number }): StoredWhitelabel | QuotaRefusal | null => {
   const index = state.whitelabels.findIndex((w) => w.id === id);
   const current = state.whitelabels[index];
   if (!current) return null;
-  let nextId = nextFileId(state.files);
-  const at = new Date().toISOString();
-  const ids = {} as Record<BrandingImageSlot, number | null>;
-  const added: StoredFile[] = [];
+  const slotIds = {} as Record<BrandingImageSlot, number | null>;
+  const added: { slot: BrandingImageSlot; content: Buffer; contentType: string; fileName: string }[] = [];
   for (const slot of BRANDING_IMAGE_SLOTS) {
     const change = save.images[slot];
-    if (change.kind === 'keep') ids[slot] = imageIdOf(current, slot);
-    else if (change.kind === 'remove') ids[slot] = null;
-    else {
-      const fileId = nextId++;
-      added.push({
-        id: fileId,
-        key: newFileKey(),
-        content_type: change.contentType,
-        body: change.content.toString('base64'),
-        encoding: 'base64',
-        file_name: change.fileName,
-        size: change.content.length,
-        uploaded_by: by,
-        created_at: at,
-      });
-      ids[slot] = fileId;
-    }
+    slotIds[slot] = change.kind === 'keep' ? imageIdOf(current, slot) : null;
+    if (change.kind === 'new') added.push({ slot, ...change });
   }
+  const before = brandingFileIds(state.whitelabels);
+  const after = brandingFileIds(state.whitelabels.map((w, i) => (i === index ? { ...w, ...slotIds } : w)));
+  const dropped = (file: StoredFile): boolean => before.has(file.id) && !after.has(file.id);
+  const freeing = state.files.filter((file) => dropped(file) && file.uploaded_by?.space_id === by.space_id).reduce((sum, file) => sum + file.size, 0);
+  const kept = keepForAccount(state, storage, { spaceId: by.space_id, freeing }, added);
+  if (isQuotaRefusal(kept)) return kept;
+  let nextId = nextFileId(state.files);
+  const at = new Date().toISOString();
+  const files = kept.map(({ slot, contentType, fileName, bytes }): StoredFile => {
+    const fileId = nextId++;
+    slotIds[slot] = fileId;
+    return { id: fileId, key: newFileKey(), content_type: contentType, ...bytes, file_name: fileName, uploaded_by: by, created_at: at };
+  });
   const next: StoredWhitelabel = {
     ...current,
     name: save.name,
@@ -204,13 +204,10 @@ const applySave = (state: DbState, id: number, save: CheckedSave, by: { user_id:
     term_of_service_url: save.terms,
     privacy_policy_url: save.privacy,
     ...save.colors,
-    ...ids,
+    ...slotIds,
   };
-  const whitelabels = state.whitelabels.map((w, i) => (i === index ? next : w));
-  const before = brandingFileIds(state.whitelabels);
-  const after = brandingFileIds(whitelabels);
-  state.files = [...state.files.filter((file) => !before.has(file.id) || after.has(file.id)), ...added];
-  state.whitelabels = whitelabels;
+  state.files = [...state.files.filter((file) => !dropped(file)), ...files];
+  state.whitelabels = state.whitelabels.map((w, i) => (i === index ? next : w));
   return next;
 };
 
@@ -226,7 +223,7 @@ export const registerWhitelabelSettingsRoutes = (app: Application, ctx: RouteCon
     const state = ctx.store.state();
     const params = req.params as unknown as Record<string, string>;
     const found = ownWhitelabel(req, res, state, params[0]);
-    if (found) ok(res, recordOf(state, found));
+    if (found) ok(res, recordOf(state, ctx.store.files, found));
   });
 
   app.put(WHITELABEL_PATHS.whitelabel, administrationOnly, (req, res, next) => {
@@ -241,9 +238,10 @@ export const registerWhitelabelSettingsRoutes = (app: Application, ctx: RouteCon
           return;
         }
         const caller = callerOf(req);
-        const saved = ctx.store.mutate((state) => applySave(state, found.id, checked, { user_id: caller.user.id, space_id: caller.user.space_id }));
+        const saved = ctx.store.mutate((state) => applySave(state, accountStorageOf(ctx), found.id, checked, { user_id: caller.user.id, space_id: caller.user.space_id }));
         if (!saved) fail(res, CODE.ILLEGAL_ACTION);
-        else ok(res, recordOf(ctx.store.state(), saved));
+        else if (isQuotaRefusal(saved)) fail(res, CODE.FILE_SIZE_INVALID, 400, { errors: Object.fromEntries(BRANDING_IMAGE_SLOTS.filter((slot) => checked.images[slot].kind === 'new').map((slot) => [slot, saved.quota])) });
+        else ok(res, recordOf(ctx.store.state(), ctx.store.files, saved));
       })
       .catch(next);
   });

@@ -11,6 +11,7 @@ import {
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { WHITELIST_FILE_MESSAGES, whitelistFileProblem } from '../../src/domain/whitelistFiles';
+import { accountStorageOf } from '../uploads/account-storage';
 import { storeWhitelist, WHITELIST_MESSAGES } from './whitelists';
 
 const t = signedInMock();
@@ -156,11 +157,11 @@ describe('Whitelist files: list, upload, download, delete', () => {
     // What an upload that passed the count check on arrival meets once its body is read.
     const late = { name: 'Race late', file: { fileName: 'late.csv', mimeType: 'text/csv', content: Buffer.from(CSV) } };
     const at = new Date().toISOString();
-    expect(t.mock.store.mutate((db) => storeWhitelist(db, ADVERTISER_SPACE, late, at))).toBe(WHITELIST_MESSAGES.tooMany);
+    expect(t.mock.store.mutate((db) => storeWhitelist(db, accountStorageOf(t.mock), ADVERTISER_SPACE, late, at))).toBe(WHITELIST_MESSAGES.tooMany);
     expect(storedCount(ADVERTISER_SPACE)).toBe(WHITELIST_MAX_FILES);
     await remove(ADVERTISER_SPACE, 'Race 5');
-    expect(t.mock.store.mutate((db) => storeWhitelist(db, ADVERTISER_SPACE, { ...late, name: 'RACE 1' }, at))).toBe(WHITELIST_MESSAGES.nameTaken);
-    expect(t.mock.store.mutate((db) => storeWhitelist(db, ADVERTISER_SPACE, late, at))).toMatchObject({ name: 'Race late', size: CSV.length });
+    expect(t.mock.store.mutate((db) => storeWhitelist(db, accountStorageOf(t.mock), ADVERTISER_SPACE, { ...late, name: 'RACE 1' }, at))).toBe(WHITELIST_MESSAGES.nameTaken);
+    expect(t.mock.store.mutate((db) => storeWhitelist(db, accountStorageOf(t.mock), ADVERTISER_SPACE, late, at))).toMatchObject({ name: 'Race late', size: CSV.length });
     expect(storedCount(ADVERTISER_SPACE)).toBe(WHITELIST_MAX_FILES);
     await clear(ADVERTISER_SPACE);
   });

@@ -6,6 +6,8 @@ import type { DbState, StoredSpace, StoredWhitelist } from '../db/types';
 import { fail, ok } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { isMultipart, readMultipart, type MultipartBody } from '../http/multipart';
+import { sendKept } from '../http/send-kept';
+import { accountStorageOf, isQuotaRefusal, keepOneForAccount, type AccountStorage, type QuotaRefusal } from '../uploads/account-storage';
 import { MESSAGES } from '../validation';
 import { requireAny } from './require-permission';
 import { spaceOrRefusal } from './space';
@@ -78,18 +80,20 @@ const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]):
  * side by side both passed the count check on arrival, and only one of them may be the fifth file.
  * Answers the stored file, or the message of why it was not stored.
  */
-export const storeWhitelist = (db: DbState, spaceId: number, upload: CheckedUpload, at: string): StoredWhitelist | string => {
+export const storeWhitelist = (db: DbState, storage: AccountStorage, spaceId: number, upload: CheckedUpload, at: string): StoredWhitelist | string | QuotaRefusal => {
   const current = db.whitelists.filter((w) => w.space_id === spaceId);
   if (whitelistsFull(current.length)) return WHITELIST_MESSAGES.tooMany;
   if (current.some((w) => w.name.toLowerCase() === upload.name.toLowerCase())) return WHITELIST_MESSAGES.nameTaken;
+  const bytes = keepOneForAccount(db, storage, { spaceId }, upload.file.content);
+  if (isQuotaRefusal(bytes)) return bytes;
   const stored: StoredWhitelist = {
     name: upload.name,
     space_id: spaceId,
-    size: upload.file.content.length,
+    size: bytes.size,
     file_name: upload.file.fileName,
     created_at: at,
     content_type: 'text/csv',
-    content_base64: upload.file.content.toString('base64'),
+    hash: bytes.hash,
   };
   db.whitelists.push(stored);
   return stored;
@@ -136,7 +140,11 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
           failWith(res, checked.code, checked.errors);
           return;
         }
-        const saved = ctx.store.mutate((db) => storeWhitelist(db, space.id, checked, new Date().toISOString()));
+        const saved = ctx.store.mutate((db) => storeWhitelist(db, accountStorageOf(ctx), space.id, checked, new Date().toISOString()));
+        if (typeof saved !== 'string' && isQuotaRefusal(saved)) {
+          failWith(res, CODE.FILE_SIZE_INVALID, { file: saved.quota });
+          return;
+        }
         if (typeof saved === 'string') {
           failWith(res, CODE.INVALID_ARGUMENT, saved === WHITELIST_MESSAGES.tooMany ? { file: saved } : { name: saved });
           return;
@@ -158,7 +166,7 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', attachment(found.file_name));
     res.set('X-Content-Type-Options', 'nosniff');
-    res.send(Buffer.from(found.content_base64, 'base64'));
+    sendKept(req, res, ctx.store.files, found);
   });
 
   app.delete(`${PATHS.whitelist}/:space/:name`, (req, res) => {

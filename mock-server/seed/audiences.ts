@@ -1,4 +1,5 @@
 import { AUDIENCE_STATUS, type AudienceAction, type AudienceActionName, type AudienceStatusKey, type AudienceType, type DynamicAudience } from '../../src/api/contract';
+import { keptBytesOf } from '../db/file-store';
 import type { StoredAudience, StoredSpace, StoredWhitelist } from '../db/types';
 import { PERSONA_IDS } from './facts';
 import { createRandom } from './random';
@@ -95,17 +96,22 @@ export const buildAudiences = (spaces: readonly StoredSpace[], seed: number): St
  * One whitelist file in the admin agency's space, so the whitelist toggle has something to show there;
  * the demo advertiser starts with none (the upload tests count up to the limit of 5 from zero).
  */
+const WHITELIST_CSV = Buffer.from('bundle_id\r\ncom.pixelforge.gemcascade\r\ncom.tuneflow.music\r\ndailyheadlines.example\r\n', 'utf8');
+
+/** The bytes the seed's whitelists name. */
+export const whitelistContents = (): Uint8Array[] => [WHITELIST_CSV];
+
 export const buildWhitelists = (): StoredWhitelist[] => {
-  const csv = 'bundle_id\r\ncom.pixelforge.gemcascade\r\ncom.tuneflow.music\r\ndailyheadlines.example\r\n';
+  const csv = WHITELIST_CSV;
   return [
     {
       name: 'Agency premium apps',
       space_id: PERSONA_IDS.admin.spaceId,
-      size: Buffer.byteLength(csv),
+      size: csv.length,
       file_name: 'agency-premium-apps.csv',
       created_at: SEEDED_AT,
       content_type: 'text/csv',
-      content_base64: Buffer.from(csv).toString('base64'),
+      hash: keptBytesOf(csv).hash,
     },
   ];
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BANNER_SLOTS, fileCachePath, type PixelSize } from '../../src/api/contract';
+import { keptBytesOf } from '../db/file-store';
 import type { CheckedUpload, StoredFile } from '../db/types';
 import type { CreativeKind } from '../uploads/kinds';
 import { binaryFile } from '../uploads/stored-file';
@@ -46,35 +47,43 @@ const ORANGE: Rgb = [245, 165, 36];
 
 const checked = (kind: CreativeKind, facts: CheckedUpload['facts'], slot: PixelSize | null = null): CheckedUpload => ({ kind, slot, facts });
 
-const image = (id: number, kind: CreativeKind, size: PixelSize, colour: Rgb, slot: PixelSize | null = null): StoredFile => ({
-  ...binaryFile(id, 'image/png', seedPng(size, colour), `${kind}-${size.width}x${size.height}.png`),
-  checked: checked(kind, { format: 'image', ...size }, slot),
+/** A seeded file: its record and the bytes it names (put into the files folder when the db is seeded). */
+interface SeedFile {
+  record: StoredFile;
+  content: Uint8Array;
+}
+
+const seedFile = (id: number, contentType: string, content: Uint8Array, fileName: string, check: CheckedUpload): SeedFile => ({
+  record: { ...binaryFile(id, contentType, keptBytesOf(content), fileName), checked: check },
+  content,
 });
 
-const creativeFiles = (): StoredFile[] => [
+const image = (id: number, kind: CreativeKind, size: PixelSize, colour: Rgb, slot: PixelSize | null = null): SeedFile =>
+  seedFile(id, 'image/png', seedPng(size, colour), `${kind}-${size.width}x${size.height}.png`, checked(kind, { format: 'image', ...size }, slot));
+
+const creativeFiles = (): SeedFile[] => [
   ...BANNER_SLOTS.map(({ key, width, height }) => image(bannerFileId(key), 'banner', { width, height }, BLUE, { width, height })),
-  {
-    ...binaryFile(CREATIVE_FILE_IDS.htmlBanner, 'application/zip', seedHtmlBannerContent(), SEED_HTML_BANNER.fileName),
-    checked: checked('banner', { format: 'html', ...SEED_HTML_BANNER.slot }, SEED_HTML_BANNER.slot),
-  },
+  seedFile(CREATIVE_FILE_IDS.htmlBanner, 'application/zip', seedHtmlBannerContent(), SEED_HTML_BANNER.fileName, checked('banner', { format: 'html', ...SEED_HTML_BANNER.slot }, SEED_HTML_BANNER.slot)),
   image(CREATIVE_FILE_IDS.nativeLandscape, 'native_image', { width: 1200, height: 627 }, NAVY),
   image(CREATIVE_FILE_IDS.nativeSquare, 'native_image', { width: 600, height: 600 }, NAVY),
   image(CREATIVE_FILE_IDS.nativeLogo, 'native_logo', { width: 128, height: 128 }, GREEN),
   image(CREATIVE_FILE_IDS.dynamicImage, 'dynamic_image', { width: 250, height: 250 }, ORANGE),
   image(CREATIVE_FILE_IDS.dynamicLogo, 'dynamic_logo', { width: 128, height: 128 }, GREEN),
-  {
-    ...binaryFile(CREATIVE_FILE_IDS.video, SEED_VIDEO.contentType, seedMediaContent(SEED_VIDEO), SEED_VIDEO.fileName),
-    checked: checked('video', { format: 'video', width: SEED_VIDEO.width ?? 0, height: SEED_VIDEO.height ?? 0, duration: SEED_VIDEO.duration }),
-  },
-  {
-    ...binaryFile(CREATIVE_FILE_IDS.companion, SEED_COMPANION.contentType, seedCompanionContent(), SEED_COMPANION.fileName),
-    checked: checked('companion', { format: 'image', width: SEED_COMPANION.width, height: SEED_COMPANION.height }),
-  },
-  ...SEED_AUDIO.map((track, index) => ({
-    ...binaryFile(CREATIVE_FILE_IDS.audioFirst + index, track.contentType, seedMediaContent(track), track.fileName),
-    checked: checked('audio', { format: 'audio', duration: track.duration, extension: 'mp3' }),
-  })),
+  seedFile(
+    CREATIVE_FILE_IDS.video,
+    SEED_VIDEO.contentType,
+    seedMediaContent(SEED_VIDEO),
+    SEED_VIDEO.fileName,
+    checked('video', { format: 'video', width: SEED_VIDEO.width ?? 0, height: SEED_VIDEO.height ?? 0, duration: SEED_VIDEO.duration }),
+  ),
+  seedFile(CREATIVE_FILE_IDS.companion, SEED_COMPANION.contentType, seedCompanionContent(), SEED_COMPANION.fileName, checked('companion', { format: 'image', width: SEED_COMPANION.width, height: SEED_COMPANION.height })),
+  ...SEED_AUDIO.map((track, index) =>
+    seedFile(CREATIVE_FILE_IDS.audioFirst + index, track.contentType, seedMediaContent(track), track.fileName, checked('audio', { format: 'audio', duration: track.duration, extension: 'mp3' })),
+  ),
 ];
 
 /** The seed's creative files, each under its key (see seedFileKey). */
-export const buildCreativeFiles = (): StoredFile[] => creativeFiles().map((file) => ({ ...file, key: seedFileKey(file.id) }));
+export const buildCreativeFiles = (): StoredFile[] => creativeFiles().map(({ record }) => ({ ...record, key: seedFileKey(record.id) }));
+
+/** The bytes the seed's creative files name. */
+export const creativeFileContents = (): Uint8Array[] => creativeFiles().map(({ content }) => content);

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_SLOTS, megabytes, type CampaignVisuals, type CreativeServingDecision, type PolicyStatus } from '../../src/api/contract';
 import { campaignCreativeStatus } from '../../src/domain/servingDecision';
 import { checkCreative } from '../uploads/check-creative';
-import { fileContent } from '../uploads/stored-file';
-import { buildSeed } from './index';
+import { keptBytesOf } from '../db/file-store';
+import type { StoredFile } from '../db/types';
+import { buildSeed, seedFileContents } from './index';
 import { CREATIVE_FILE_IDS } from './creative-files';
 import { SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
 import { expectEvery } from '../../src/test/expectations';
 
 const seed = buildSeed({ scale: 'normal' });
+const seedBytes = new Map(seedFileContents().map((content) => [keptBytesOf(content).hash, Buffer.from(content)]));
+
+/** The bytes a seeded file's record names (the seed puts them into the files folder by this hash). */
+const contentOf = (file: StoredFile | undefined): Buffer => {
+  const content = file && seedBytes.get(file.hash);
+  if (!content) throw new Error(`no seeded bytes for file ${file?.id ?? '(none)'}`);
+  return content;
+};
 
 /** Every file id a campaign's creatives name. */
 const fileIds = (v: CampaignVisuals): number[] => [
@@ -46,7 +55,7 @@ describe('seeded media creatives', () => {
 
   it('are stored under the ids the creatives name, and every creative names a stored file', () => {
     const files = new Map(seed.files.map((f) => [f.id, f]));
-    expect(fileContent(files.get(CREATIVE_FILE_IDS.video) ?? { id: 0, content_type: '', body: '' }).equals(seedMediaContent(SEED_VIDEO))).toBe(true);
+    expect(contentOf(files.get(CREATIVE_FILE_IDS.video)).equals(seedMediaContent(SEED_VIDEO))).toBe(true);
     SEED_AUDIO.forEach((track, index) => expect(files.get(CREATIVE_FILE_IDS.audioFirst + index)?.content_type, track.fileName).toBe('audio/mpeg'));
     for (const campaign of seed.campaigns) {
       for (const id of fileIds(campaign.visuals)) expect(files.has(id), `campaign ${campaign.id} file ${id}`).toBe(true);
@@ -94,7 +103,7 @@ describe('seeded creative files', () => {
     expect(creatives.length).toBe(BANNER_SLOTS.length + 1 + 5 + 2 + SEED_AUDIO.length);
     for (const file of creatives) {
       const { kind, slot, facts } = file.checked ?? { kind: 'image' as const, slot: null, facts: null };
-      const result = await checkCreative(kind, fileContent(file), slot);
+      const result = await checkCreative(kind, contentOf(file), slot);
       expect(result.ok ? result.creative : result.refusal, `file ${file.id}`).toEqual({ ...facts, contentType: file.content_type });
       expect(file.uploaded_by, `file ${file.id}`).toBeUndefined();
     }

@@ -2,9 +2,9 @@ import type { MockScale } from '../config';
 import { todayDayNumber } from '../dates';
 import { SCHEMA_VERSION, type DbMeta, type DbState } from '../db/types';
 import { buildAccounts } from './accounts';
-import { buildAudiences, buildWhitelists } from './audiences';
+import { buildAudiences, buildWhitelists, whitelistContents } from './audiences';
 import { buildCampaigns } from './campaigns';
-import { buildCreativeFiles } from './creative-files';
+import { buildCreativeFiles, creativeFileContents } from './creative-files';
 import { withExchangeRejection } from './exchange-rejection';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { buildPaymentMethods } from './payment-methods';
@@ -13,7 +13,7 @@ import { buildRegistrations } from './registrations';
 import { buildRevisions } from './revisions';
 import { buildTransactions } from './transactions';
 import { buildUsers } from './users';
-import { buildFiles, buildWhitelabels } from './whitelabel';
+import { buildFiles, buildWhitelabels, logoContents } from './whitelabel';
 import { withWhitelabelAccounts } from './whitelabel-accounts';
 
 /** The seeded db without its token secret (that one is random per db file, see db/store.ts). */
@@ -64,3 +64,9 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
     invoice_sends: [],
   };
 };
+
+/**
+ * The bytes the seed's records name (logos, creative files, whitelists), the same for every seed and
+ * scale: put into the files folder wherever a db is seeded (db/persistence.ts `seededDb`).
+ */
+export const seedFileContents = (): Uint8Array[] => [...logoContents(), ...creativeFileContents(), ...whitelistContents()];

@@ -1,3 +1,4 @@
+import { keptBytesOf } from '../db/file-store';
 import type { StoredFile, StoredWhitelabel } from '../db/types';
 import { WHITELABELS, type WhitelabelKey } from './facts';
 
@@ -59,5 +60,10 @@ const logoSvg = (key: WhitelabelKey): string => {
   ].join('');
 };
 
-export const buildFiles = (): StoredFile[] =>
-  KEYS.map((key) => ({ id: WHITELABELS[key].logoFileId, content_type: 'image/svg+xml', body: logoSvg(key) }));
+/** A logo's bytes: its SVG text as UTF-8, kept in the files folder like every other file's. */
+const logoBytes = (key: WhitelabelKey): Buffer => Buffer.from(logoSvg(key), 'utf8');
+
+/** The bytes the seed's logos name. */
+export const logoContents = (): Uint8Array[] => KEYS.map(logoBytes);
+
+export const buildFiles = (): StoredFile[] => KEYS.map((key) => ({ id: WHITELABELS[key].logoFileId, content_type: 'image/svg+xml', ...keptBytesOf(logoBytes(key)) }));

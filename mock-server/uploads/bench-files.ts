@@ -33,7 +33,9 @@ export const registerBenchFileRoute = (app: Application, ctx: RouteContext): voi
     req.on('end', () => {
       if (refused) return;
       const file = ctx.store.mutate((db) => {
-        const stored = { ...binaryFile(nextFileId(db.files), 'application/zip', Buffer.concat(chunks), 'bench.zip'), key: newFileKey() };
+        const content = Buffer.concat(chunks);
+        const bytes = { hash: ctx.store.files.put(content), size: content.length };
+        const stored = { ...binaryFile(nextFileId(db.files), 'application/zip', bytes, 'bench.zip'), key: newFileKey() };
         db.files.push(stored);
         return stored;
       });

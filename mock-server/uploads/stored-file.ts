@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileCachePath, type PixelSize, type UploadedCreativeFile } from '../../src/api/contract';
 import { normaliseName } from '../../src/domain/safeText';
+import type { KeptBytes } from '../db/file-store';
 import type { CheckedUpload, DbState, StoredFile } from '../db/types';
 import { toId } from '../http/body';
 import type { CheckedCreative, CreativeFacts } from './check-creative';
@@ -37,17 +38,13 @@ export const nextFileId = (files: readonly StoredFile[]): number => files.reduce
 /** Longest file name kept, in characters; the name is only ever shown as text and offered on download. */
 const MAX_FILE_NAME = 255;
 
-/** A stored file's content as bytes, whichever way it is kept. */
-export const fileContent = (file: StoredFile): Buffer => Buffer.from(file.body, file.encoding === 'base64' ? 'base64' : 'utf8');
-
-/** A binary file as the db keeps it. */
-export const binaryFile = (id: number, contentType: string, content: Uint8Array, fileName: string): StoredFile => ({
+/** A file's record for bytes already kept (or, for the seed, about to be). */
+export const binaryFile = (id: number, contentType: string, bytes: KeptBytes, fileName: string): StoredFile => ({
   id,
   content_type: contentType,
-  body: Buffer.from(content).toString('base64'),
-  encoding: 'base64',
+  hash: bytes.hash,
+  size: bytes.size,
   file_name: fileName,
-  size: content.length,
 });
 
 const cleanName = (name: string): string => {
@@ -58,7 +55,8 @@ const cleanName = (name: string): string => {
 };
 
 export interface UploadToStore {
-  content: Uint8Array;
+  /** The upload's bytes, already kept (uploads/account-storage.ts `keepForAccount`). */
+  bytes: KeptBytes;
   fileName: string;
   creative: CheckedCreative;
   /** The rule it passed, and the banner slot it was checked against (null for other kinds). */
@@ -74,11 +72,11 @@ const factsOf = (creative: CheckedCreative): CreativeFacts => {
   return facts;
 };
 
-/** Stores a checked upload under the next free id (read and written in one change, so ids never repeat). */
+/** Records a checked upload under the next free id (read and written in one change, so ids never repeat). */
 export const storeUpload = (db: Pick<DbState, 'files'>, upload: UploadToStore): StoredFile => {
   const id = nextFileId(db.files);
   const stored: StoredFile = {
-    ...binaryFile(id, upload.creative.contentType, upload.content, cleanName(upload.fileName)),
+    ...binaryFile(id, upload.creative.contentType, upload.bytes, cleanName(upload.fileName)),
     key: newFileKey(),
     uploaded_by: upload.by,
     created_at: upload.at,
@@ -93,7 +91,7 @@ export const uploadedView = (stored: StoredFile, creative: CheckedCreative): Upl
   file_id: stored.id,
   file_url: fileAddress(stored),
   file_name: stored.file_name ?? '',
-  size: stored.size ?? fileContent(stored).length,
+  size: stored.size,
   content_type: stored.content_type,
   ...factsOf(creative),
 });

@@ -3,6 +3,7 @@ import placementEn from '../../../locales/en/campaign-editor-placement.json';
 import placementRu from '../../../locales/ru/campaign-editor-placement.json';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { storeWhitelist } from '../../../mock-server/routes/whitelists';
+import { accountStorageOf } from '../../../mock-server/uploads/account-storage';
 import {
   PLACEMENT_PATHS,
   type CampaignPlacement,
@@ -66,8 +67,9 @@ export const storedWhitelists = (): WhitelistFile[] => backend.mock.store.state(
 export const storeWhitelists = (...names: string[]): void =>
   backend.mock.store.mutate((db) => {
     for (const name of names) {
-      const stored = storeWhitelist(db, SPACE_ID, { name, file: { fileName: `${name}.csv`, mimeType: 'text/csv', content: Buffer.from(`bundle\n${name}\n`) } }, new Date().toISOString());
+      const stored = storeWhitelist(db, accountStorageOf(backend.mock), SPACE_ID, { name, file: { fileName: `${name}.csv`, mimeType: 'text/csv', content: Buffer.from(`bundle\n${name}\n`) } }, new Date().toISOString());
       if (typeof stored === 'string') throw new Error(stored);
+      if ('quota' in stored) throw new Error(stored.quota);
     }
   });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_CATEGORIES } from '../../../mock-server/seed/app-categories';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
 import { storeWhitelist } from '../../../mock-server/routes/whitelists';
+import { accountStorageOf } from '../../../mock-server/uploads/account-storage';
 import type { CategoryItem, PlacementsReport, WhitelistFile } from '../../../src/api/contract';
 import { mockBackend } from '../../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../../src/test/recordRequests';
@@ -24,7 +25,7 @@ beforeEach(async () => {
 
 /** A whitelist file the advertiser's space holds before the test, stored in the mock as an upload would. */
 const storeCsv = (name: string, fileName: string, content: string) =>
-  backend.mock.store.mutate((db) => storeWhitelist(db, SPACE_ID, { name, file: { fileName, mimeType: 'text/csv', content: Buffer.from(content) } }, new Date().toISOString()));
+  backend.mock.store.mutate((db) => storeWhitelist(db, accountStorageOf(backend.mock), SPACE_ID, { name, file: { fileName, mimeType: 'text/csv', content: Buffer.from(content) } }, new Date().toISOString()));
 
 describe('the placement calls', () => {
   it('post the placements report with 150 a page by default and the trimmed name', async () => {
@@ -79,6 +80,7 @@ describe('the placement calls', () => {
     expect(editorCalls(sent).map((request) => [request.method, request.path])).toEqual([['POST', `/v1/campaign/whitelist/${SPACE_ID}`]]);
     // The mock read the multipart body: the name field and the file under its own name.
     expect(storedWhitelists()).toEqual([expect.objectContaining({ name: 'Top', file_name: 'top.csv', size: 7 })]);
-    expect(Buffer.from(storedWhitelists()[0]?.content_base64 ?? '', 'base64').toString()).toBe('bundle\n');
+    const [stored] = storedWhitelists();
+    expect(stored && backend.mock.store.files.read(stored.hash).toString()).toBe('bundle\n');
   });
 });

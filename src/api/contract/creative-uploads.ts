@@ -155,7 +155,9 @@ export type UploadErrorReason =
   | 'kind'
   | 'slot'
   | 'required'
-  | 'form';
+  | 'form'
+  /** The account's stored files would pass its limit (STORAGE_MESSAGES.quota, ACCOUNT_STORAGE_LIMIT_BYTES). */
+  | 'storageQuota';
 
 /**
  * The English messages. The spec quotes only 'Please upload image with WxH dimensions' (native

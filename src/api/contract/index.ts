@@ -40,3 +40,4 @@ export * from './admin-campaigns';
 export * from './admin-moderation';
 export * from './admin-invoices';
 export * from './forecast';
+export * from './storage';
