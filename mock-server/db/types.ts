@@ -339,5 +339,7 @@ export interface StoredWhitelist extends WhitelistFile {
  * 11: the administrators' invoice sends (`invoice_sends`).
  * 12: uploaded branding images have a `key` too (ids of uploads open nothing), and a replaced or
  *     removed one is dropped; an older file's keyless branding uploads would no longer be served.
+ * 13: the seed shows every state: account owners waiting for verification or confirmation (status 1
+ *     and 2) and running campaigns in each pacing state, some with schedule grids.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;

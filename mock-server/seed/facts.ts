@@ -114,3 +114,30 @@ export const LOW_BALANCE_ACCOUNT = {
   ownerUserId: 114,
   ownerEmail: 'harry.whitmore@orchidtravelllc.example',
 } as const;
+
+/**
+ * Account owners who have not confirmed yet, so each option of the accounts report's status filter
+ * (spec 3 §2: user status 1 "Need Verification", 2 "Pending") lists rows in both white-labels. Created
+ * `daysAgo` days before the seed's day: 1 to 5, inside the report's default range (the last 7 days),
+ * even when a run crosses midnight after seeding. They own no campaign, transaction or card yet, and
+ * cannot sign in (only active users can). Their ids follow the generated accounts (space and user).
+ */
+export const UNCONFIRMED_OWNERS = [
+  { whitelabel: 'dsp', status_key: 1, first_name: 'Lena', last_name: 'Novak', email: 'lena.novak@brightpath.example', company_name: 'Brightpath Studio', currency: 'USD', country: 'US', phone: '+1 202 555 0181', daysAgo: 1 },
+  { whitelabel: 'dsp', status_key: 1, first_name: 'Arman', last_name: 'Sargsyan', email: 'arman.sargsyan@ararat.example', company_name: 'Ararat Print', currency: 'AMD', country: 'AM', phone: '+374 91 555 018', daysAgo: 3 },
+  { whitelabel: 'dsp', status_key: 2, first_name: 'Daniel', last_name: 'Price', email: 'daniel.price@example.com', company_name: null, currency: 'USD', country: 'US', phone: '+1 202 555 0182', daysAgo: 2 },
+  { whitelabel: 'ng', status_key: 1, first_name: 'Emeka', last_name: 'Nwosu', email: 'emeka.nwosu@lagosgrid.example', company_name: 'Lagos Grid Media', currency: 'NGN', country: 'NG', phone: '+234 803 555 0183', daysAgo: 2 },
+  { whitelabel: 'ng', status_key: 2, first_name: 'Funmi', last_name: 'Adeyemi', email: 'funmi.adeyemi@palmwine.example', company_name: 'Palmwine Records', currency: 'NGN', country: 'NG', phone: '+234 803 555 0184', daysAgo: 4 },
+  { whitelabel: 'ng', status_key: 2, first_name: 'Bola', last_name: 'Ogun', email: 'bola.ogun@example.com', company_name: null, currency: 'NGN', country: 'NG', phone: '+234 803 555 0185', daysAgo: 5 },
+] as const satisfies readonly {
+  whitelabel: WhitelabelKey;
+  status_key: 1 | 2;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string | null;
+  currency: 'USD' | 'NGN' | 'AMD';
+  country: string;
+  phone: string;
+  daysAgo: number;
+}[];

@@ -14,6 +14,7 @@ import { buildRevisions } from './revisions';
 import { buildTransactions } from './transactions';
 import { buildUsers } from './users';
 import { buildFiles, buildWhitelabels } from './whitelabel';
+import { withUnconfirmedAccounts } from './unconfirmed-accounts';
 import { withWhitelabelAccounts } from './whitelabel-accounts';
 
 /** The seeded db without its token secret (that one is random per db file, see db/store.ts). */
@@ -40,7 +41,8 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
   // The completed registration belongs to the second ordinary account's owner (after the two probes).
   const completed = accounts.find((a) => a.space.id === FIRST_GENERATED_SPACE_ID + 2)?.owner;
   if (!completed) throw new Error('seed: too few accounts');
-  const accountsByWhitelabel = withWhitelabelAccounts(accounts.map((a) => a.space), users);
+  const byWhitelabel = withWhitelabelAccounts(accounts.map((a) => a.space), users);
+  const accountsByWhitelabel = withUnconfirmedAccounts(byWhitelabel.spaces, byWhitelabel.users, today);
   return {
     meta: { schema_version: SCHEMA_VERSION, seed, scale },
     whitelabels: buildWhitelabels(),
