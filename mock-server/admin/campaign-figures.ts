@@ -6,7 +6,7 @@ import {
 } from '../../src/api/contract';
 import type { StoredCampaign } from '../db/types';
 import { round2, UNITS_PER_USD } from '../seed/currency';
-import { dailyFigures, deliveryWindow } from '../seed/metrics';
+import { dailyFigures, deliveryWindow, figuresFingerprint } from '../seed/metrics';
 
 /**
  * The administrator's figures of a campaign, from the same per-day figures as every other report
@@ -95,8 +95,6 @@ export const reportDataOf = (s: AdminSums, type: AdminCampaignType): AdminReport
   return data;
 };
 
-const fingerprintOf = (c: StoredCampaign): string =>
-  `${c.status_key}|${c.budget}|${c.goal}|${c.currency}|${c.campaign_start_at ?? ''}|${c.campaign_end_at ?? ''}|${c.updated_at}`;
 
 /**
  * Sums per campaign, kept per range (the list pages, sorts and filters over one range again and
@@ -118,7 +116,7 @@ export const createAdminFigures = (maxRanges = 4) => {
     }
     const held = entries;
     return (c: StoredCampaign): AdminSums => {
-      const fingerprint = fingerprintOf(c);
+      const fingerprint = figuresFingerprint(c);
       const cached = held.get(c.id);
       if (cached?.fingerprint === fingerprint) return cached.sums;
       const sums = sumsOf(seed, c, fromDay, toDay);

@@ -346,5 +346,7 @@ export interface StoredWhitelist extends WhitelistFile {
  *     removed one is dropped; an older file's keyless branding uploads would no longer be served.
  * 13: stored bytes (files, profile pictures, whitelists) live in the files folder by content hash;
  *     records keep `hash` and `size` instead of base64 or text bodies.
+ * 14: the seed shows every state: account owners waiting for verification or confirmation (status 1
+ *     and 2) and running campaigns in each pacing state, some with schedule grids.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;

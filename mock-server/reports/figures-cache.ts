@@ -1,5 +1,6 @@
 import type { CampaignListRow } from '../../src/api/contract';
 import type { StoredCampaign } from '../db/types';
+import { figuresFingerprint } from '../seed/metrics';
 import { campaignFigures, rowFromFigures, type CampaignFigures } from './campaign-rows';
 
 /**
@@ -9,8 +10,8 @@ import { campaignFigures, rowFromFigures, type CampaignFigures } from './campaig
  *
  * - Keyed by (seed, from, to, today): "today" moving on starts a fresh range, so today's spend and
  *   the lifetime spend never go stale.
- * - Each entry remembers the campaign fields the figures depend on (status, budget, dates, goal,
- *   currency): a pause, run or edit changes that fingerprint and the entry is recomputed, so no route
+ * - Each entry remembers the campaign fields the figures depend on (`figuresFingerprint`: status,
+ *   budget, dates, goal, currency, schedule grid): a pause, run or edit changes that fingerprint and the entry is recomputed, so no route
  *   has to remember to invalidate anything.
  * - Bounded: the least recently used range is dropped beyond `maxRanges`; a range holds at most one
  *   entry per campaign. Filled lazily, only for the campaigns a call needs.
@@ -34,8 +35,6 @@ interface Entry {
   figures: CampaignFigures;
 }
 
-const fingerprintOf = (c: StoredCampaign): string =>
-  `${c.status_key}|${c.budget}|${c.goal}|${c.currency}|${c.campaign_start_at ?? ''}|${c.campaign_end_at ?? ''}|${c.updated_at}`;
 
 export const DEFAULT_MAX_RANGES = 8;
 
@@ -63,7 +62,7 @@ export const createFiguresCache = ({ maxRanges = DEFAULT_MAX_RANGES }: { maxRang
   const forRange: FiguresCache['forRange'] = (seed, fromDay, toDay, today) => {
     const entries = rangeMap(`${seed}:${fromDay}:${toDay}:${today}`);
     const figures = (c: StoredCampaign): CampaignFigures => {
-      const fingerprint = fingerprintOf(c);
+      const fingerprint = figuresFingerprint(c);
       const cached = entries.get(c.id);
       if (cached?.fingerprint === fingerprint) return cached.figures;
       const computed = campaignFigures(seed, c, fromDay, toDay, today);

@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS, weekSchedule } from '../../src/domain/pacing/scheduleH
 import { isoDay } from '../dates';
 import type { StoredCampaign } from '../db/types';
 import { round2 } from '../seed/currency';
-import { dailyFigures, deliveryWindow, sumMetrics } from '../seed/metrics';
+import { dailyFigures, deliveryWindow, figuresFingerprint, sumMetrics } from '../seed/metrics';
 import { hourWeights, splitMetrics } from './report-slices';
 
 /**
@@ -25,9 +25,6 @@ interface Entry {
   perDay: number;
 }
 
-const fingerprintOf = (c: StoredCampaign): string =>
-  `${c.status_key}|${c.budget}|${c.goal}|${c.currency}|${c.campaign_start_at ?? ''}|${c.campaign_end_at ?? ''}|${c.updated_at}|${c.freq_and_scheduling_on}`;
-
 const planOf = (c: StoredCampaign): PacingPlan | null => {
   const window = deliveryWindow(c);
   if (window === null || !PACING_STATUSES.includes(c.status_key)) return null;
@@ -46,7 +43,7 @@ const todaysSpend = (seed: number, c: StoredCampaign, today: number, hours: numb
   if (hours <= 0) return 0;
   const window = deliveryWindow(c);
   if (!window || today < window.first || today > window.last) return 0;
-  const parts = splitMetrics(dailyFigures(seed, c)(today), hourWeights(seed, c.id, today));
+  const parts = splitMetrics(dailyFigures(seed, c)(today), hourWeights(seed, c, today));
   return round2(parts.slice(0, hours).reduce((sum, part) => sum + part.spent, 0));
 };
 
@@ -78,7 +75,7 @@ export const createPacingBook = (): ((seed: number, nowMs?: number) => PacingBoo
     }
 
     const entryOf = (c: StoredCampaign): Entry => {
-      const fingerprint = fingerprintOf(c);
+      const fingerprint = figuresFingerprint(c);
       const cached = entries.get(c.id);
       if (cached?.fingerprint === fingerprint) return cached;
       const plan = planOf(c);

@@ -1,5 +1,6 @@
 import { BANNER_SLOTS, REPORT_DEVICE_TYPE, type ReportDeviceTypeKey } from '../../src/api/contract';
 import type { StoredCampaign } from '../db/types';
+import { deliveryGrid, deliveryPace, runsInHour, type GridProfile, type PaceProfile } from '../seed/delivery-pace';
 import { deliveryWindow, metricsOnDay, ZERO_METRICS, type DayMetrics } from '../seed/metrics';
 import { PLACEMENTS } from '../seed/placements';
 import { hashUnit, hashUnit4 } from '../seed/random';
@@ -62,9 +63,16 @@ const DEVICE_BASE = [0.34, 0.26, 0.34, 0.06];
 const HOUR_BASE = [0.3, 0.2, 0.15, 0.12, 0.15, 0.3, 0.6, 0.9, 1.1, 1.2, 1.25, 1.3, 1.35, 1.3, 1.25, 1.2, 1.2, 1.3, 1.45, 1.55, 1.5, 1.2, 0.8, 0.5];
 const PUBLISHERS_PER_CAMPAIGN = 12;
 
-/** How a campaign's day splits into its 24 hours (the reports' hours; pacing reads today's hours with it). */
-export const hourWeights = (seed: number, campaignId: number, day: number): number[] =>
-  HOUR_BASE.map((w, h) => w * (0.8 + 0.4 * hashUnit4(seed, campaignId, day, 5000 + h)));
+/**
+ * How a campaign's day splits into its 24 hours (the reports' hours; pacing reads today's hours with
+ * it): nothing in an hour its schedule grid switches off, the day spread over the hours it keeps,
+ * evenly for an even pace (delivery-pace.ts), else following people's day.
+ */
+export const hourWeights = (seed: number, c: PaceProfile & GridProfile, day: number): number[] => {
+  const grid = deliveryGrid(c);
+  const even = deliveryPace(seed, c).even;
+  return HOUR_BASE.map((w, h) => (!runsInHour(grid, day, h) ? 0 : even ? 1 : w * (0.8 + 0.4 * hashUnit4(seed, c.id, day, 5000 + h))));
+};
 const DEFAULT_SIZES = [106, 102, 103];
 
 /** What a campaign's slicing needs, computed once per campaign and call. */
@@ -119,6 +127,6 @@ export const campaignSlicing = (seed: number, c: StoredCampaign): CampaignSlicin
     sizes,
     publishers,
     day: dayFigures,
-    hours: (day, m) => splitMetrics(m, hourWeights(seed, c.id, day)),
+    hours: (day, m) => splitMetrics(m, hourWeights(seed, c, day)),
   };
 };

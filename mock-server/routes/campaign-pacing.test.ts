@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_STATUS,
   GRANULARITY,
@@ -13,10 +13,19 @@ import {
   type SpaceBalance,
 } from '../../src/api/contract';
 import { addDays } from '../../src/domain/dateRange';
-import { LOW_BALANCE_ACCOUNT, PERSONA_IDS, SEEDED_OWNER_PASSWORD } from '../seed/facts';
+import { PERSONAS } from '../personas';
+import { LOW_BALANCE_ACCOUNT, PACING_CAMPAIGNS, PERSONA_IDS, SEEDED_OWNER_PASSWORD } from '../seed/facts';
+import { buildSeed } from '../seed/index';
 import { call, login, signedInMock } from '../test-support';
 import { expectEvery } from '../../src/test/expectations';
 
+// The mock runs in this process: its clock, its seed's day and its pacing hour are this fixed moment (a
+// Wednesday), whatever day and hour the run is on. Date alone is faked, so the server's timers run.
+const NOW = Date.parse('2026-11-18T13:30:00Z');
+vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+afterAll(() => {
+  vi.useRealTimers();
+});
 const t = signedInMock();
 const SPACE = PERSONA_IDS.advertiser.spaceId;
 const DAY_MS = 86_400_000;
@@ -77,11 +86,14 @@ describe('pacing on the campaign list', () => {
     expectEvery(under.data, (r) => r.pacing?.ratio !== null && r.pacing?.ratio !== undefined && r.pacing.ratio < 0.8);
     expect(under.total_size).toBe(all.filter((r) => (r.pacing?.ratio ?? 1) < 0.8).length);
     const over = (await list({ pacing: 'over' })).data;
-    // Known gap: the seed holds no over-paced campaign yet (daily spend never passes the daily budget),
-    // so this check still passes on an empty list; the lint rule is silenced for it alone.
-    // eslint-disable-next-line tests/no-vacuous-every
-    expect(over.data.every((r) => (r.pacing?.ratio ?? 0) > 1.2)).toBe(true);
+    expectEvery(over.data, (r) => (r.pacing?.ratio ?? 0) > 1.2, 'overpacing row');
     expect(over.total_size).toBe(all.filter((r) => (r.pacing?.ratio ?? 0) > 1.2).length);
+    // The seeded states land in their bands (PACING_CAMPAIGNS).
+    expect(over.data.map((r) => r.id)).toContain(PACING_CAMPAIGNS.over.id);
+    expect(under.data.map((r) => r.id)).toEqual(expect.arrayContaining([PACING_CAMPAIGNS.under.id, PACING_CAMPAIGNS.daytimeGrid.id]));
+    for (const id of [PACING_CAMPAIGNS.onTrack.id, PACING_CAMPAIGNS.weekdayGrid.id, PACING_CAMPAIGNS.runsOutToday.id]) {
+      expect([...over.data, ...under.data].map((r) => r.id)).not.toContain(id);
+    }
     expect((await list({ pacing: 'fast' })).data).toEqual({ errors: { pacing: expect.any(String) } });
   });
 
@@ -138,5 +150,117 @@ describe('balance run-out', () => {
     })).data.data;
     const id = own[0]?.id ?? 0;
     expect((await pacingOf(id, token)).data.balance_runs_out_at).toBe(at);
+  });
+});
+
+/*
+ * The seeded pacing states (facts.ts PACING_CAMPAIGNS) against figures computed here from the seeded
+ * budget, start day, pace and grid and the hour: each running day the grid keeps delivers
+ * round2(budget × pace) and is owed the budget; today is owed the budget over its running hours so far.
+ */
+const HOUR = 3_600_000;
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+const seeded = buildSeed({ today: Math.floor(NOW / DAY_MS) });
+const stored = (id: number) => {
+  const c = seeded.campaigns.find((campaign) => campaign.id === id);
+  if (!c?.campaign_start_at) throw new Error(`no seeded campaign ${id}`);
+  return { budget: c.budget, firstDay: Math.floor(Date.parse(c.campaign_start_at) / DAY_MS) };
+};
+type Grid = Readonly<Record<string, readonly number[]>> | null;
+const gridOf = (fact: { grid?: Readonly<Record<string, readonly number[]>> }): Grid => fact.grid ?? null;
+/** Hours of a day (day number) the grid keeps; every hour without a grid. */
+const keptHours = (grid: Grid, day: number): number[] => {
+  const all = Array.from({ length: 24 }, (_, h) => h);
+  return grid === null ? all : all.filter((h) => (grid[String(new Date(day * DAY_MS).getUTCDay())] ?? []).includes(h));
+};
+/** What pacing should read at the start of the hour of `now`. */
+const expected = (fact: { id: number; pace: number; grid?: Readonly<Record<string, readonly number[]>> }, now: number) => {
+  const { budget, firstDay } = stored(fact.id);
+  const grid = gridOf(fact);
+  const today = Math.floor(now / DAY_MS);
+  const hour = Math.floor((now - today * DAY_MS) / HOUR);
+  const daySpend = round2(budget * fact.pace);
+  let runningDays = 0;
+  for (let day = firstDay; day < today; day += 1) if (keptHours(grid, day).length > 0) runningDays += 1;
+  const todayHours = keptHours(grid, today);
+  const gone = todayHours.filter((h) => h < hour).length;
+  return {
+    budget,
+    daySpend,
+    pastSpend: runningDays * daySpend,
+    ideal: round2(runningDays * budget + (todayHours.length > 0 ? (budget * gone) / todayHours.length : 0)),
+    todayHours,
+  };
+};
+
+/** Signs the advertiser in at the moment the clock shows (a token from another hour may have expired). */
+const advertiserNow = async (): Promise<string> => (await login(t.base, PERSONAS.advertiser.email, PERSONAS.advertiser.password)).data.access_token;
+const pacingAt = async (id: number, at: number) => {
+  vi.setSystemTime(at);
+  return (await pacingOf(id, await advertiserNow())).data.pacing;
+};
+
+describe('the seeded pacing states, at any hour', () => {
+  afterEach(() => {
+    vi.setSystemTime(NOW);
+  });
+  const day = Math.floor(NOW / DAY_MS) * DAY_MS;
+  const hours = [1, 9, 13, 23].map((h) => day + h * HOUR + 20 * 60_000);
+  const states = [
+    ['on track', PACING_CAMPAIGNS.onTrack, (ratio: number) => ratio >= 0.8 && ratio <= 1.2],
+    ['under', PACING_CAMPAIGNS.under, (ratio: number) => ratio < 0.8],
+    ['over', PACING_CAMPAIGNS.over, (ratio: number) => ratio > 1.2],
+    ['on track on a weekday grid', PACING_CAMPAIGNS.weekdayGrid, (ratio: number) => ratio >= 0.8 && ratio <= 1.2],
+    ['under on a daytime grid', PACING_CAMPAIGNS.daytimeGrid, (ratio: number) => ratio < 0.8],
+  ] as const;
+
+  it.each(states)('%s: the ideal and the spend as the seed makes them, in its band at 01, 09, 13 and 23 h', async (_, fact, inBand) => {
+    for (const at of hours) {
+      const pacing = await pacingAt(fact.id, at);
+      const want = expected(fact, at);
+      if (!pacing?.ratio) throw new Error(`no pacing for ${fact.id} at ${new Date(at).toISOString()}`);
+      expect(pacing.as_of).toBe(new Date(Math.floor(at / HOUR) * HOUR).toISOString());
+      expect(pacing.ideal_to_date).toBeCloseTo(want.ideal, 2);
+      // Today's hours so far deliver part of the day's spend, never more than all of it.
+      expect(pacing.spend_to_date).toBeGreaterThanOrEqual(want.pastSpend);
+      expect(pacing.spend_to_date).toBeLessThanOrEqual(round2(want.pastSpend + want.daySpend));
+      expect(inBand(pacing.ratio)).toBe(true);
+    }
+  });
+
+  it('the even one: its daily budget runs out later today, at 24 / 1.02 hours into the day, from 01:00 to 23:00', async () => {
+    const fact = PACING_CAMPAIGNS.runsOutToday;
+    for (const at of hours) {
+      const pacing = await pacingAt(fact.id, at);
+      const want = expected(fact, at);
+      if (!pacing?.budget_runs_out_at) throw new Error(`no run-out for ${fact.id} at ${new Date(at).toISOString()}`);
+      // The day's spend spread evenly: the budget is spent after budget ÷ (daySpend / 24) hours.
+      const runsOut = day + ((want.budget * 24) / want.daySpend) * HOUR;
+      expect(Math.abs(Date.parse(pacing.budget_runs_out_at) - runsOut)).toBeLessThan(2 * 60_000);
+      expect(Date.parse(pacing.budget_runs_out_at)).toBeGreaterThan(at);
+      expect(pacing.ratio).toBeCloseTo(fact.pace, 1);
+    }
+  });
+
+  it.each([
+    ['weekday', PACING_CAMPAIGNS.weekdayGrid],
+    ['daytime', PACING_CAMPAIGNS.daytimeGrid],
+  ] as const)('the %s grid: the hours it switches off spend nothing, the ones it keeps spend the whole day', async (_, fact) => {
+    // The last seven whole days: weekdays and a weekend.
+    for (let back = 1; back <= 7; back += 1) {
+      const dayNumber = Math.floor(NOW / DAY_MS) - back;
+      const iso = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+      const points = (
+        await post<DashboardReport>(REPORT_PATHS.dashboard, { id: fact.id, from_date: `${iso}T00:00:00Z`, to_date: `${iso}T23:59:59Z`, tz_offset_seconds: 0, granularity_type_key: GRANULARITY.hour })
+      ).data.points;
+      expect(points).toHaveLength(24);
+      const kept = keptHours(gridOf(fact), dayNumber);
+      const want = expected(fact, NOW);
+      points.forEach((point, h) => {
+        if (kept.includes(h)) expect(point.spent, `${iso} ${h}:00`).toBeGreaterThan(0);
+        else expect(point.spent, `${iso} ${h}:00`).toBe(0);
+      });
+      expect(round2(points.reduce((sum, p) => sum + (p.spent ?? 0), 0))).toBe(kept.length > 0 ? want.daySpend : 0);
+    }
   });
 });

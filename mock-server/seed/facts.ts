@@ -114,3 +114,57 @@ export const LOW_BALANCE_ACCOUNT = {
   ownerUserId: 114,
   ownerEmail: 'harry.whitmore@orchidtravelllc.example',
 } as const;
+
+/**
+ * Account owners who have not confirmed yet, so each option of the accounts report's status filter
+ * (spec 3 §2: user status 1 "Need Verification", 2 "Pending") lists rows in both white-labels. Created
+ * `daysAgo` days before the seed's day: 1 to 5, inside the report's default range (the last 7 days),
+ * even when a run crosses midnight after seeding. They own no campaign, transaction or card yet, and
+ * cannot sign in (only active users can). Their ids follow the generated accounts (space and user).
+ */
+export const UNCONFIRMED_OWNERS = [
+  { whitelabel: 'dsp', status_key: 1, first_name: 'Lena', last_name: 'Novak', email: 'lena.novak@brightpath.example', company_name: 'Brightpath Studio', currency: 'USD', country: 'US', phone: '+1 202 555 0181', daysAgo: 1 },
+  { whitelabel: 'dsp', status_key: 1, first_name: 'Arman', last_name: 'Sargsyan', email: 'arman.sargsyan@ararat.example', company_name: 'Ararat Print', currency: 'AMD', country: 'AM', phone: '+374 91 555 018', daysAgo: 3 },
+  { whitelabel: 'dsp', status_key: 2, first_name: 'Daniel', last_name: 'Price', email: 'daniel.price@example.com', company_name: null, currency: 'USD', country: 'US', phone: '+1 202 555 0182', daysAgo: 2 },
+  { whitelabel: 'ng', status_key: 1, first_name: 'Emeka', last_name: 'Nwosu', email: 'emeka.nwosu@lagosgrid.example', company_name: 'Lagos Grid Media', currency: 'NGN', country: 'NG', phone: '+234 803 555 0183', daysAgo: 2 },
+  { whitelabel: 'ng', status_key: 2, first_name: 'Funmi', last_name: 'Adeyemi', email: 'funmi.adeyemi@palmwine.example', company_name: 'Palmwine Records', currency: 'NGN', country: 'NG', phone: '+234 803 555 0184', daysAgo: 4 },
+  { whitelabel: 'ng', status_key: 2, first_name: 'Bola', last_name: 'Ogun', email: 'bola.ogun@example.com', company_name: null, currency: 'NGN', country: 'NG', phone: '+234 803 555 0185', daysAgo: 5 },
+] as const satisfies readonly {
+  whitelabel: WhitelabelKey;
+  status_key: 1 | 2;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string | null;
+  currency: 'USD' | 'NGN' | 'AMD';
+  country: string;
+  phone: string;
+  daysAgo: number;
+}[];
+
+/** A schedule grid (spec 2 §3: weekday '0' Sunday to '6', hours 0-23) running `from` to `to` on `days`. */
+function scheduleGrid(days: readonly number[], from: number, to: number): Record<string, number[]> {
+  const hours = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return Object.fromEntries(Array.from({ length: 7 }, (_, day) => [String(day), days.includes(day) ? [...hours] : []]));
+}
+
+
+/**
+ * Pacing states (README "Pacing"): running campaigns of the demo advertiser that deliver a fixed share
+ * of their daily budget every day they run (`pace`, no weekday dip), so each shows its state at any
+ * hour of any day: on track (0.8 to 1.2 of the ideal), under (below 0.8), over (above 1.2: an ad server
+ * may deliver up to twice a daily budget), and one that spends 1.02 daily budgets a day evenly over its
+ * hours, so at the current hour's rate its budget runs out later today (at 23:31 UTC, 24 / 1.02 hours
+ * into the day) from 01:00 on. Two have schedule grids (read in UTC, as the mock's days are): their
+ * hours off spend nothing and a day without a running hour spends nothing.
+ */
+export const PACING_CAMPAIGNS = {
+  onTrack: { id: 1_000_014, pace: 1 },
+  under: { id: 1_000_015, pace: 0.6 },
+  over: { id: 1_000_016, pace: 1.45 },
+  runsOutToday: { id: 1_000_020, pace: 1.02, even: true },
+  /** Weekdays (1 Monday to 5 Friday) from 08:00 to 19:59 UTC; nothing on Saturday and Sunday. */
+  weekdayGrid: { id: 1_000_029, pace: 1, grid: scheduleGrid([1, 2, 3, 4, 5], 8, 19) },
+  /** Every day from 06:00 to 21:59 UTC, under its pace. */
+  daytimeGrid: { id: 1_000_004, pace: 0.6, grid: scheduleGrid([0, 1, 2, 3, 4, 5, 6], 6, 21) },
+} as const satisfies Record<string, { id: number; pace: number; even?: boolean; grid?: Readonly<Record<string, readonly number[]>> }>;

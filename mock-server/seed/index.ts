@@ -6,6 +6,7 @@ import { buildAudiences, buildWhitelists, whitelistContents } from './audiences'
 import { buildCampaigns } from './campaigns';
 import { buildCreativeFiles, creativeFileContents } from './creative-files';
 import { withExchangeRejection } from './exchange-rejection';
+import { withPacingGrids } from './delivery-pace';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { buildPaymentMethods } from './payment-methods';
 import { createRandom } from './random';
@@ -14,6 +15,7 @@ import { buildRevisions } from './revisions';
 import { buildTransactions } from './transactions';
 import { buildUsers } from './users';
 import { buildFiles, buildWhitelabels, logoContents } from './whitelabel';
+import { withUnconfirmedAccounts } from './unconfirmed-accounts';
 import { withWhitelabelAccounts } from './whitelabel-accounts';
 
 /** The seeded db without its token secret (that one is random per db file, see db/store.ts). */
@@ -34,13 +36,14 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
   const rnd = createRandom(seed);
   const accounts = buildAccounts(rnd, scale);
   const users = buildUsers(rnd, accounts);
-  const campaigns = withExchangeRejection(buildCampaigns(rnd, accounts, scale, seed));
+  const campaigns = withPacingGrids(withExchangeRejection(buildCampaigns(rnd, accounts, scale, seed)));
   const spaceOwners = new Map(accounts.map((a) => [a.space.id, a.space.owner_user_id]));
   const revisions = buildRevisions(campaigns, users, (spaceId) => spaceOwners.get(spaceId) ?? 0);
   // The completed registration belongs to the second ordinary account's owner (after the two probes).
   const completed = accounts.find((a) => a.space.id === FIRST_GENERATED_SPACE_ID + 2)?.owner;
   if (!completed) throw new Error('seed: too few accounts');
-  const accountsByWhitelabel = withWhitelabelAccounts(accounts.map((a) => a.space), users);
+  const byWhitelabel = withWhitelabelAccounts(accounts.map((a) => a.space), users);
+  const accountsByWhitelabel = withUnconfirmedAccounts(byWhitelabel.spaces, byWhitelabel.users, today);
   return {
     meta: { schema_version: SCHEMA_VERSION, seed, scale },
     whitelabels: buildWhitelabels(),

@@ -1,6 +1,7 @@
-import { CAMPAIGN_STATUS, CONVERSION_GOALS, type CampaignGoal, type CurrencyCode } from '../../src/api/contract';
+import { CAMPAIGN_STATUS, CONVERSION_GOALS, type CampaignGoal, type CampaignScheduling, type CurrencyCode } from '../../src/api/contract';
 import { dayOfDateTime, parseIsoDay } from '../dates';
 import { round2, UNITS_PER_USD } from './currency';
+import { deliveryGrid, deliveryPace, runsOnDay } from './delivery-pace';
 import { hashUnit, hashUnit4 } from './random';
 
 /**
@@ -24,7 +25,13 @@ export type MetricsProfile = {
   campaign_start_at: string | null;
   campaign_end_at: string | null;
   updated_at: string;
+  freq_and_scheduling_on: boolean;
+  scheduling: CampaignScheduling;
 };
+
+/** The fields the figures depend on: the caches (figures, pacing, admin sums) recompute when it changes. */
+export const figuresFingerprint = (c: MetricsProfile): string =>
+  `${c.status_key}|${c.budget}|${c.goal}|${c.currency}|${c.campaign_start_at ?? ''}|${c.campaign_end_at ?? ''}|${c.updated_at}|${c.freq_and_scheduling_on ? JSON.stringify(c.scheduling) : ''}`;
 
 export const ZERO_METRICS: DayMetrics = Object.freeze({ impressions: 0, clicks: 0, spent: 0, conversions: 0 });
 
@@ -52,7 +59,8 @@ const isConversionGoal = (goal: CampaignGoal): boolean => CONVERSION_GOALS.inclu
 
 /**
  * The per-day figures function of one campaign: its character (price level, click-through and
- * conversion rates) is drawn once, then each day costs four hashes. Summing a year of days is the
+ * conversion rates, delivery pace and grid: delivery-pace.ts) is drawn once, then each day costs four
+ * hashes; a day its schedule grid keeps no hour of delivers nothing. Summing a year of days is the
  * list's dearest work, so the loop in sumMetrics uses this instead of metricsOnDay.
  */
 export const dailyFigures = (seed: number, c: MetricsProfile): ((day: number) => DayMetrics) => {
@@ -62,11 +70,14 @@ export const dailyFigures = (seed: number, c: MetricsProfile): ((day: number) =>
   const unitsPerUsd = UNITS_PER_USD[c.currency];
   const converts = isConversionGoal(c.goal);
   const capped = c.status_key === CAMPAIGN_STATUS.running_daily_budget_reached;
+  const pace = deliveryPace(seed, c);
+  const grid = deliveryGrid(c);
   return (day) => {
+    if (!runsOnDay(grid, day)) return ZERO_METRICS;
     const u = (k: number): number => hashUnit4(seed, c.id, day, k);
     const weekday = ((day % 7) + 7) % 7;
-    const weekend = weekday === 2 || weekday === 3 ? 0.8 : 1; // day 0 (1970-01-01) was a Thursday
-    const share = capped ? 0.97 + 0.03 * u(1) : 0.45 + 0.5 * u(1);
+    const weekend = pace.steady || !(weekday === 2 || weekday === 3) ? 1 : 0.8; // day 0 (1970-01-01) was a Thursday
+    const share = capped ? 0.97 + 0.03 * u(1) : pace.steady ? pace.level : pace.level * (0.9 + 0.2 * u(1));
     const spent = round2(c.budget * share * weekend);
     const cpm = cpmUsd * unitsPerUsd * (0.85 + 0.3 * u(2));
     const impressions = Math.floor((spent / cpm) * 1000);

@@ -5,10 +5,10 @@ import { fromMinor } from '../../src/domain/minorUnits';
 import { PERSONAS } from '../personas';
 import { verifyPassword } from '../security/passwords';
 import { ALL_GOALS } from './campaign-factory';
-import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, XSS_PROBE } from './facts';
+import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE, LEGACY_CAMPAIGN_IDS, NO_PAYMENT_ACCOUNT, PERSONA_IDS, REGISTRATION_TOKENS, SEEDED_OWNER_PASSWORD, UNCONFIRMED_OWNERS, WHITELABELS, XSS_PROBE } from './facts';
 import { buildSeed } from './index';
 import { metricsFor } from './metrics';
-import { todayDayNumber } from '../dates';
+import { dayOfDateTime, parseIsoDay, todayDayNumber } from '../dates';
 import { expectEvery } from '../../src/test/expectations';
 
 // The payment history ends on the day the seed is built: both builds name the same day, so a run
@@ -24,14 +24,16 @@ describe('seed determinism', () => {
 });
 
 describe('seed coverage', () => {
-  it('has 25+ accounts in every currency and of both types, each owned by an active user', () => {
+  it('has 25+ accounts in every currency and of both types, each owned by an active user but the declared unconfirmed ones', () => {
     expect(seed.spaces.length).toBeGreaterThanOrEqual(25);
     expect(new Set(seed.spaces.map((s) => s.currency))).toEqual(new Set(CURRENCIES));
     expect(new Set(seed.spaces.map((s) => s.account_type_key))).toEqual(new Set([1, 2]));
+    const unconfirmed = new Map<string, number>(UNCONFIRMED_OWNERS.map((o) => [o.email, o.status_key]));
     for (const space of seed.spaces) {
       const owner = seed.users.find((u) => u.id === space.owner_user_id);
-      expect(owner).toMatchObject({ space_id: space.id, status_key: USER_STATUS.ACTIVE });
+      expect(owner).toMatchObject({ space_id: space.id, status_key: unconfirmed.get(owner?.email ?? '') ?? USER_STATUS.ACTIVE });
     }
+    expect(seed.users.filter((u) => u.status_key !== USER_STATUS.ACTIVE)).toHaveLength(UNCONFIRMED_OWNERS.length);
     const levels = seed.spaces.map((s) => balanceLevel(fromMinor(s.balance_minor), s.currency));
     expect(levels.filter((level) => level === 'ok').length).toBeGreaterThan(seed.spaces.length / 2);
   });
@@ -102,6 +104,39 @@ describe('seed coverage', () => {
     expect(new Set(seed.files.map((f) => f.id)).size).toBe(seed.files.length);
     // It builds the large data set too (10,000 complete records): seconds on a busy machine.
   }, 30_000);
+});
+
+describe('unconfirmed account owners', () => {
+  // A fixed day: the accounts are placed relative to the seed's day, whatever day that is.
+  const day = parseIsoDay('2026-03-10') ?? 0;
+  const fixed = buildSeed({ today: day });
+
+  it.each([
+    ['dsp', USER_STATUS.NEED_VERIFICATION],
+    ['dsp', USER_STATUS.APPROVED],
+    ['ng', USER_STATUS.NEED_VERIFICATION],
+    ['ng', USER_STATUS.APPROVED],
+  ] as const)('has %s owners of status %i, created inside the last 7 days of the seed, with an account each', (whitelabel, status) => {
+    const declared = UNCONFIRMED_OWNERS.filter((o) => o.whitelabel === whitelabel && o.status_key === status);
+    expect(declared.length).toBeGreaterThan(0);
+    const owners = fixed.users.filter((u) => u.status_key === status && u.whitelabel_id === WHITELABELS[whitelabel].id);
+    expect(owners.map((u) => u.email).sort()).toEqual(declared.map((o) => o.email).sort());
+    expectEvery(owners, (u) => {
+      const created = dayOfDateTime(u.created_at) ?? 0;
+      const space = fixed.spaces.find((s) => s.owner_user_id === u.id);
+      return created >= day - 6 && created < day && space?.id === u.space_id && space.created_at === u.created_at;
+    }, 'unconfirmed owner');
+  });
+
+  it('gives them ids after every other account and leaves every other seeded record as it was', () => {
+    const others = new Set<string>(UNCONFIRMED_OWNERS.map((o) => o.email));
+    const otherUsers = fixed.users.filter((u) => !others.has(u.email));
+    const unconfirmed = fixed.users.filter((u) => others.has(u.email));
+    const lastOtherId = Math.max(...otherUsers.map((u) => u.id));
+    expectEvery(unconfirmed, (u) => u.id > lastOtherId, 'unconfirmed owner');
+    expect(otherUsers).toEqual(seed.users.filter((u) => !others.has(u.email)));
+    expect(fixed.campaigns).toEqual(seed.campaigns);
+  });
 });
 
 describe('metricsFor', () => {
