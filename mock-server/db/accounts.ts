@@ -6,6 +6,66 @@ import type { DbState, StoredRegistration, StoredSpace, StoredUser } from './typ
 
 const nextId = (items: readonly { id: number }[]): number => items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
 
+/** What an account's owner gave at sign-up (a registration, or a seeded owner). */
+export interface OwnerFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: StoredUser['phone'];
+  company_name: string | null;
+  currency: StoredSpace['currency'];
+  country: StoredSpace['country'];
+}
+
+/**
+ * An advertiser's account and its owner, as sign-up makes them: a space of its own in the currency
+ * chosen, no money yet. Shared by a completed registration and the seed's unconfirmed owners, so both
+ * hold the same fields.
+ */
+export const newAccount = (
+  owner: OwnerFields,
+  at: { spaceId: number; userId: number; created: string; status: StoredUser['status_key']; whitelabelId: number },
+  credentials: Pick<StoredUser, 'password_salt' | 'password_hash'>,
+): { space: StoredSpace; user: StoredUser } => {
+  const company = owner.company_name || null;
+  const space: StoredSpace = {
+    id: at.spaceId,
+    name: company ?? `${owner.first_name} ${owner.last_name}`,
+    balance_minor: 0,
+    currency: owner.currency,
+    locale: `en_${owner.country}`,
+    account_type_key: company ? ACCOUNT_TYPE.COMPANY : ACCOUNT_TYPE.INDIVIDUAL,
+    owner_user_id: at.userId,
+    payment_settings: { allow_payment: true },
+    country: owner.country,
+    created_at: at.created,
+  };
+  const user: StoredUser = {
+    id: at.userId,
+    first_name: owner.first_name,
+    last_name: owner.last_name,
+    email: owner.email,
+    phone: owner.phone,
+    locale: 'en_US',
+    language_key: 1,
+    currency: owner.currency,
+    permissions: [...PERSONAS.advertiser.permissions],
+    role_key: 2,
+    roles: ['ROLE_ADVERTISER'],
+    status_key: at.status,
+    whitelabel_id: at.whitelabelId,
+    balance: 0,
+    space_id: at.spaceId,
+    user_type_key: 1,
+    company_name: company,
+    profile_image: null,
+    created_at: at.created,
+    ...profileDefaults({ company_name: company, created_at: at.created }),
+    ...credentials,
+  };
+  return { space, user };
+};
+
 /**
  * A completed registration becomes an active advertiser with a space of its own, in the currency
  * chosen at sign-up, under the white-label the mock answers as. Call inside store.mutate().
@@ -17,44 +77,8 @@ export const createAccountFromRegistration = (
   whitelabelId: number,
 ): StoredUser => {
   const now = new Date().toISOString();
-  const spaceId = nextId(state.spaces);
-  const userId = nextId(state.users);
-  const name = registration.company_name || `${registration.first_name} ${registration.last_name}`;
-  const space: StoredSpace = {
-    id: spaceId,
-    name,
-    balance_minor: 0,
-    currency: registration.currency,
-    locale: `en_${registration.country}`,
-    account_type_key: registration.company_name ? ACCOUNT_TYPE.COMPANY : ACCOUNT_TYPE.INDIVIDUAL,
-    owner_user_id: userId,
-    payment_settings: { allow_payment: true },
-    country: registration.country,
-    created_at: now,
-  };
-  const user: StoredUser = {
-    id: userId,
-    first_name: registration.first_name,
-    last_name: registration.last_name,
-    email: registration.email,
-    phone: registration.phone,
-    locale: 'en_US',
-    language_key: 1,
-    currency: registration.currency,
-    permissions: [...PERSONAS.advertiser.permissions],
-    role_key: 2,
-    roles: ['ROLE_ADVERTISER'],
-    status_key: USER_STATUS.ACTIVE,
-    whitelabel_id: whitelabelId,
-    balance: 0,
-    space_id: spaceId,
-    user_type_key: 1,
-    company_name: registration.company_name || null,
-    profile_image: null,
-    created_at: now,
-    ...profileDefaults({ company_name: registration.company_name || null, created_at: now }),
-    ...hashPassword(password),
-  };
+  const at = { spaceId: nextId(state.spaces), userId: nextId(state.users), created: now, status: USER_STATUS.ACTIVE, whitelabelId };
+  const { space, user } = newAccount(registration, at, hashPassword(password));
   state.spaces.push(space);
   state.users.push(user);
   registration.status_key = USER_STATUS.ACTIVE;
