@@ -17,9 +17,19 @@ const UNAUTHORIZED = { code: 401, message: 'unauthorized' };
  * every spelling a route answers to: /V1/… reaches the same handlers as /v1/….
  */
 describe('the token check covers every spelling of /v1', () => {
-  it.each(['/V1/campaign/1000001', '/v1/CAMPAIGN/1000001', '/V1/User/Permissions', '/v1/user/permissions/', '/V1/space/2002/', '/v1/user/reset-password/'])(
+  // Each path with the code a signed-in caller is answered there, so the 401 is the missing token's doing.
+  // The last is no public call (only a prefix of two): GET reaches the user read, which knows no such id.
+  it.each([
+    ['/V1/campaign/1000001', 0],
+    ['/v1/CAMPAIGN/1000001', 0],
+    ['/V1/User/Permissions', 0],
+    ['/v1/user/permissions/', 0],
+    ['/V1/space/2002/', 0],
+    ['/v1/user/reset-password/', 6],
+  ] as const)(
     'answers the 401 envelope for %s without a token',
-    async (path) => {
+    async (path, signedIn) => {
+      expect((await call(t.base, path, { token: advertiser })).type.code).toBe(signedIn);
       const result = await call(t.base, path);
       expect(result.status).toBe(401);
       expect(result.type).toEqual(UNAUTHORIZED);
@@ -42,6 +52,7 @@ describe('the token check covers every spelling of /v1', () => {
   });
 
   it('faults /V1 calls like /v1 calls', async () => {
+    expect((await call(t.base, '/V1/whitelabel/info')).type.code).toBe(0);
     await call(t.base, '/__mock/settings', { json: { failRate: 1 } });
     try {
       const faulted = await call(t.base, '/V1/whitelabel/info');

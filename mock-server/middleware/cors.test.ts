@@ -34,6 +34,10 @@ describe('CORS answers only the app origins', () => {
   });
 
   it.each(['http://evil.example', 'null', 'http://localhost:5174', 'http://app.test.evil.example'])('gives %s no CORS permission', async (origin) => {
+    // The app origin's same calls are given it.
+    expect((await permissions('http://app.test')).headers.get('access-control-allow-origin')).toBe('http://app.test');
+    const allowed = await preflight('http://app.test');
+    expect([allowed.headers.get('access-control-allow-origin'), allowed.headers.get('access-control-allow-methods')]).toEqual(['http://app.test', expect.stringContaining('POST')]);
     const response = await permissions(origin);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();

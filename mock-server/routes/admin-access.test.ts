@@ -24,12 +24,36 @@ const t = signedInMock();
 
 const WIDE = { from_date: '2020-01-01', to_date: '2029-12-31' };
 
-/** Every administration call with a body that an administrator would have answered. */
-const ADMIN_CALLS: { method: string; path: string; json?: unknown }[] = [
+interface AdminCall {
+  method: string;
+  path: string;
+  json?: unknown;
+}
+
+/**
+ * Every administration call, with a body the administrator's same call is accepted with. Made per
+ * persona's run: the account created has an email of its own each time, and the moderation start is
+ * after the legal save of the run before.
+ */
+const adminCalls = (run: 'advertiser' | 'analyst'): AdminCall[] => [
   { method: 'POST', path: ADMIN_ACCOUNT_PATHS.totals, json: {} },
   { method: 'POST', path: ADMIN_ACCOUNT_PATHS.list, json: {} },
   { method: 'POST', path: ADMIN_ACCOUNT_PATHS.excel, json: {} },
-  { method: 'POST', path: ADMIN_ACCOUNT_PATHS.create, json: {} },
+  {
+    method: 'POST',
+    path: ADMIN_ACCOUNT_PATHS.create,
+    json: {
+      companyName: 'Lagoon Outdoor',
+      country: 'NG',
+      firstName: 'Chioma',
+      lastName: 'Obi',
+      phone: '+234 803 555 0199',
+      email: `chioma.obi+${run}@lagoon.example`,
+      type: 'agency',
+      source: 'referred',
+      whitelabelId: 'ng',
+    },
+  },
   { method: 'GET', path: `${ADMIN_ACCOUNT_PATHS.audit}?space_id=${PERSONA_IDS.advertiser.spaceId}` },
   { method: 'POST', path: ADMIN_MODERATION_PATHS.campaigns, json: {} },
   { method: 'POST', path: ADMIN_MODERATION_PATHS.registrations, json: {} },
@@ -47,15 +71,33 @@ const ADMIN_CALLS: { method: string; path: string; json?: unknown }[] = [
   { method: 'POST', path: ADMIN_CAMPAIGN_PATHS.export, json: {} },
 ];
 
+/** The administrator's answer to a call: its HTTP status and its code (0 for a file: the exports answer one). */
+const adminAnswer = async ({ method, path, json }: AdminCall): Promise<{ status: number; code: number }> => {
+  const response = await fetch(`${t.base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${t.admin}`, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+    await response.arrayBuffer();
+    return { status: response.status, code: 0 };
+  }
+  return { status: response.status, code: ((await response.json()) as { type: { code: number } }).type.code };
+};
+
 describe('administration calls', () => {
   it.each(['advertiser', 'analyst'] as const)('refuses the %s on every call with code 3 (HTTP 403)', async (persona) => {
-    for (const { method, path, json } of ADMIN_CALLS) {
+    for (const adminCall of adminCalls(persona)) {
+      const { method, path, json } = adminCall;
+      // The administrator's same call is accepted, so the refusal is the persona's doing.
+      expect({ path, method, ...(await adminAnswer(adminCall)) }).toEqual({ path, method, status: 200, code: 0 });
       const answer = await call(t.base, path, { method, token: t[persona], json });
       expect({ path, method, status: answer.status, code: answer.type.code }).toEqual({ path, method, status: 403, code: 3 });
     }
   });
 
   it('asks for a signed-in caller', async () => {
+    expect((await call(t.base, ADMIN_ACCOUNT_PATHS.totals, { token: t.admin, json: {} })).type.code).toBe(0);
     const answer = await call(t.base, ADMIN_ACCOUNT_PATHS.totals, { json: {} });
     expect(answer.status).toBe(401);
   });
@@ -122,6 +164,16 @@ describe('white-label isolation', () => {
     const dspCampaigns = await call<AdminPage<AdminCampaign>>(t.base, ADMIN_CAMPAIGN_PATHS.list, { token: t.admin, json: { space_id: PERSONA_IDS.advertiser.spaceId, pageSize: 20 } });
     const dspCampaign = dspCampaigns.data.data[0];
     if (!dspCampaign) throw new Error('the advertiser has campaigns in the seed');
+    // The dsp administrator's same calls on that campaign are accepted, so each refusal below is the white-label's doing.
+    expect((await call(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: t.admin })).type.code).toBe(0);
+    for (const answer of [
+      await call(t.base, `${ADMIN_CAMPAIGN_PATHS.report}/${dspCampaign.id}`, { token: t.admin, json: {} }),
+      await call(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: t.admin, json: { phase: 'Learning' } }),
+      await call(t.base, ADMIN_CAMPAIGN_PATHS.comment(dspCampaign.id), { method: 'PUT', token: t.admin, json: { day: '2026-11-01', comment: 'x' } }),
+    ]) {
+      expect(answer.type.code).toBe(0);
+    }
+    expect(dspCampaigns.data.total_size).toBeGreaterThan(0);
     // The details path is also the editor's owner fields (spec 2): another white-label's campaign is
     // unknown there too (caller-reach.ts), as a made-up id.
     const details = await call<Record<string, unknown>>(t.base, `${ADMIN_CAMPAIGN_PATHS.details}/${dspCampaign.id}`, { token: ng });
@@ -150,6 +202,12 @@ describe('white-label isolation', () => {
     expect(named.data.all_total_size).toBe(0);
     const picked = await call<SearchItem[]>(t.base, '/v1/whitelabel/account-search', { token: ng, json: { name: 'Demo' } });
     expect(picked.data).toEqual([]);
+    // Each administrator reaches the same calls in its own white-label.
+    expect((await call(t.base, accountSwitchPath(PERSONA_IDS.advertiser.spaceId), { token: t.admin, json: {} })).type.code).toBe(0);
+    expect((await call(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: t.admin })).type.code).toBe(0);
+    expect((await call(t.base, spaceUsersPath(PERSONA_IDS.advertiser.spaceId), { token: t.admin })).type.code).toBe(0);
+    expect((await call(t.base, accountSwitchPath(ngHome().id), { token: ng, json: {} })).type.code).toBe(0);
+    expect((await call(t.base, `/v1/user/${NG_ADMIN.userId}`, { token: ng })).type.code).toBe(0);
     // The switch, the account and its users are out of reach: unknown, as made-up ids are (110, 6).
     expect((await call(t.base, accountSwitchPath(PERSONA_IDS.advertiser.spaceId), { token: ng, json: {} })).type.code).toBe(110);
     expect((await call(t.base, `/v1/user/${PERSONA_IDS.advertiser.userId}`, { token: ng })).type.code).toBe(6);
@@ -169,6 +227,12 @@ describe('white-label isolation', () => {
     const signUps = await call<AdminPage<ModerationAccountRow>>(t.base, ADMIN_MODERATION_PATHS.registrations, { token: ng, json: {} });
     // The seed's sign-ups were made under dsp.
     expect(signUps.data.total_size).toBe(0);
+    // The dsp administrator's same calls are accepted, so each refusal below is the white-label's doing.
+    expect((await call(t.base, ADMIN_MODERATION_PATHS.approve, { token: t.admin, json: { user_id: 301 } })).type.code).toBe(0);
+    expect((await call(t.base, `${ADMIN_MODERATION_PATHS.user}/301`, { token: t.admin })).type.code).toBe(0);
+    expect((await call(t.base, ADMIN_MODERATION_PATHS.resend, { token: t.admin, json: { email: 'nora.lindqvist@northwind.example' } })).type.code).toBe(0);
+    const legalBody = () => ({ user_id: PERSONA_IDS.advertiser.userId, legal_entity_name: 'Taken Over Ltd', moderation_start_at: new Date().toISOString() });
+    expect((await call(t.base, ADMIN_MODERATION_PATHS.legal, { method: 'PUT', token: t.admin, json: legalBody() })).type.code).toBe(0);
     expect((await call(t.base, ADMIN_MODERATION_PATHS.approve, { token: ng, json: { user_id: 301 } })).type.code).toBe(161);
     expect((await call(t.base, `${ADMIN_MODERATION_PATHS.user}/301`, { token: ng })).type.code).toBe(161);
     expect((await call(t.base, ADMIN_MODERATION_PATHS.resend, { token: ng, json: { email: 'nora.lindqvist@northwind.example' } })).type.code).toBe(161);
@@ -177,11 +241,7 @@ describe('white-label isolation', () => {
     expect(legal.data.data.map((u) => u.email)).not.toContain('advertiser@demo.test');
     const campaigns = await call<AdminPage<ModerationCampaignRow>>(t.base, ADMIN_MODERATION_PATHS.campaigns, { token: ng, json: {} });
     expectEvery(campaigns.data.data, (c) => ngSpaces.has(c.space_id));
-    const saved = await call(t.base, ADMIN_MODERATION_PATHS.legal, {
-      method: 'PUT',
-      token: ng,
-      json: { user_id: PERSONA_IDS.advertiser.userId, legal_entity_name: 'Taken Over Ltd', moderation_start_at: new Date().toISOString() },
-    });
+    const saved = await call(t.base, ADMIN_MODERATION_PATHS.legal, { method: 'PUT', token: ng, json: legalBody() });
     expect(saved.type.code).toBe(6);
   });
 });

@@ -100,6 +100,7 @@ describe('listing', () => {
     expect(named.data.data[0]).toMatchObject({ full_name: 'Sam Carter', company_name: 'Demo Advertiser Ltd', email: 'advertiser@demo.test', status: 5 });
     const pending = await list({ from_date: '2020-01-01', to_date: '2029-12-31', status_filter_key: 2 });
     expectEvery(pending.data.data, (r) => r.status === 2, 'pending account');
+    expect((await list({ name: 'x'.repeat(100) })).type.code).toBe(0);
     expect((await list({ name: 'x'.repeat(101) })).data).toEqual({ errors: { name: 'A text of at most 100 characters' } });
   });
 
@@ -150,11 +151,13 @@ describe('create account', () => {
   });
 
   it('refuses a taken email with code 160 and its catalogue message', async () => {
+    expect((await create(newAccount())).type.code).toBe(0);
     const taken = await create(newAccount({ email: 'ADVERTISER@demo.test' }));
     expect(taken.type).toEqual({ code: 160, message: 'Email already exist' });
   });
 
   it("asks for the 'other' text only when the source is other, and checks every value list", async () => {
+    expect((await create(newAccount())).type.code).toBe(0);
     expect((await create(newAccount({ source: 'other' }))).data).toEqual({ errors: { other: 'Field is required.' } });
     const withText = await create(newAccount({ source: 'other', other: 'A conference' }));
     expect(withText.type.code).toBe(0);

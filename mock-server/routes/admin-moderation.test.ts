@@ -33,6 +33,10 @@ describe('lists', () => {
   });
 
   it('refuses a status outside the tab fixed filter (133) and a window beyond 7 days (2)', async () => {
+    // Each tab's own statuses, and a window of 7 days, are answered.
+    expect((await post(ADMIN_MODERATION_PATHS.registrations, { status_filter: [2] })).type.code).toBe(0);
+    expect((await post(ADMIN_MODERATION_PATHS.campaigns, { status_filter: [1] })).type.code).toBe(0);
+    expect((await post(ADMIN_MODERATION_PATHS.campaigns, { from_date: '2026-11-01', to_date: '2026-11-08' })).type.code).toBe(0);
     expect((await post(ADMIN_MODERATION_PATHS.registrations, { status_filter: [5] })).type.code).toBe(133);
     expect((await post(ADMIN_MODERATION_PATHS.campaigns, { status_filter: [2] })).type.code).toBe(133);
     const wide = await post(ADMIN_MODERATION_PATHS.campaigns, { from_date: '2026-11-01', to_date: '2026-11-20' });
@@ -54,7 +58,8 @@ describe('moderation user', () => {
   it('answers a sign-up, approves a need-verification one (with a mailed link) and audits it', async () => {
     const user = await call<ModerationUser>(t.base, `${ADMIN_MODERATION_PATHS.user}/301`, { token: t.admin });
     expect(user.data).toMatchObject({ id: 301, email: 'tunde.bakare@savannah.example', status_key: 1, legal_entity_name: 'Savannah Bakeries' });
-    // A need-verification sign-up must be approved first: resending is refused.
+    // An approved sign-up's confirmation is resent; a need-verification one must be approved first: resending is refused.
+    expect((await post(ADMIN_MODERATION_PATHS.resend, { email: 'nora.lindqvist@northwind.example' })).type.code).toBe(0);
     expect((await post(ADMIN_MODERATION_PATHS.resend, { email: 'tunde.bakare@savannah.example' })).type.code).toBe(163);
     expect((await post(ADMIN_MODERATION_PATHS.approve, { user_id: 301 })).type.code).toBe(0);
     expect((await call<ModerationUser>(t.base, `${ADMIN_MODERATION_PATHS.user}/301`, { token: t.admin })).data.status_key).toBe(2);

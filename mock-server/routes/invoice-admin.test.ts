@@ -51,6 +51,7 @@ describe('GET /v1/invoice/{id} for an administrator', () => {
   });
 
   it("answers another white-label's administrator as unknown (1500)", async () => {
+    expect((await invoice(STATEMENT)).type.code).toBe(0);
     const answer = await invoice(STATEMENT, await ngToken());
     expect(answer.type.code).toBe(1500);
   });
@@ -76,6 +77,8 @@ describe('GET /v1/invoice/transactions/{id}', () => {
   });
 
   it('refuses the advertiser (code 3) and answers another white-label unknown (1500)', async () => {
+    // The administrator of the invoice's white-label is answered the same statement.
+    expect((await transactions(STATEMENT)).type.code).toBe(0);
     expect((await transactions(STATEMENT, t.advertiser)).type.code).toBe(3);
     expect((await transactions(STATEMENT, await ngToken())).type.code).toBe(1500);
     expect((await transactions(123)).type.code).toBe(1500);
@@ -112,6 +115,9 @@ describe('POST /v1/invoice/send/{id}', () => {
   });
 
   it('refuses a missing or unknown type, a bad email and a bad date with field errors (code 2)', async () => {
+    // Each type with its valid field is taken.
+    expect((await send(STATEMENT, { type: 'email', email: `billing+valid${Date.now()}@advertiser.example` })).type.code).toBe(0);
+    expect((await send(STATEMENT, { type: 'internal', date: '2026-11-23' })).type.code).toBe(0);
     const cases: [unknown, Record<string, string>][] = [
       [{}, { type: SEND_INVOICE_MESSAGES.required }],
       [{ type: 'fax' }, { type: SEND_INVOICE_MESSAGES.type }],
@@ -131,6 +137,8 @@ describe('POST /v1/invoice/send/{id}', () => {
 
   it('refuses the advertiser (code 3), and answers an unknown or another white-label invoice 1500 without mailing', async () => {
     const to = `nobody+${Date.now()}@advertiser.example`;
+    // The administrator's same send (to another address, so the mailbox check below still means nothing was sent to this one) is taken.
+    expect((await send(STATEMENT, { type: 'email', email: `accepted+${Date.now()}@advertiser.example` })).type.code).toBe(0);
     expect((await send(STATEMENT, { type: 'email', email: to }, t.advertiser)).type.code).toBe(3);
     expect((await send(STATEMENT, { type: 'email', email: to }, t.analyst)).type.code).toBe(3);
     expect((await send(STATEMENT, { type: 'email', email: to }, await ngToken())).type.code).toBe(1500);

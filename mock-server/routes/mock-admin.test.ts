@@ -5,14 +5,26 @@ import { call, login, startTestServer, tokenOf, type TestServer } from '../test-
 
 describe('test-only API disabled', () => {
   it('answers 404 for /__mock/* without MOCK_ADMIN_API', async () => {
+    const calls = [
+      ['/__mock/settings', 'GET'],
+      ['/__mock/settings', 'POST'],
+      ['/__mock/mailbox', 'GET'],
+      ['/__mock/reset', 'POST'],
+    ] as const;
+    // With MOCK_ADMIN_API, the same calls are answered.
+    const enabled = await startTestServer();
+    try {
+      for (const [path, method] of calls) {
+        const response = await fetch(`${enabled.base}${path}`, { method });
+        expect([path, method, response.status]).toEqual([path, method, 200]);
+        await response.arrayBuffer();
+      }
+    } finally {
+      await enabled.close();
+    }
     const t = await startTestServer({ adminApi: false });
     try {
-      for (const [path, method] of [
-        ['/__mock/settings', 'GET'],
-        ['/__mock/settings', 'POST'],
-        ['/__mock/mailbox', 'GET'],
-        ['/__mock/reset', 'POST'],
-      ] as const) {
+      for (const [path, method] of calls) {
         const response = await fetch(`${t.base}${path}`, { method });
         expect(response.status).toBe(404);
       }
@@ -31,6 +43,8 @@ describe('test-only API enabled', () => {
 
   it('reads and validates settings', async () => {
     expect((await call<MockSettings>(t.base, '/__mock/settings')).data).toEqual({ latencyMs: 0, failRate: 0, tokenTtl: 3600, whitelabel: 'dsp', clockRate: 1, dictionaryEdition: 1, paymentVendor: 'test' });
+    // Valid values (those held) are taken.
+    expect((await call(t.base, '/__mock/settings', { json: { failRate: 0, latencyMs: 0, whitelabel: 'dsp' } })).type.code).toBe(0);
     const invalid = await call(t.base, '/__mock/settings', { json: { failRate: 2, latencyMs: -1, whitelabel: 'nowhere' } });
     expect(invalid.type.code).toBe(2);
     expect(invalid.data).toEqual({ errors: { failRate: expect.any(String), latencyMs: expect.any(String), whitelabel: 'Expected one of dsp, ng' } });
@@ -42,6 +56,7 @@ describe('test-only API enabled', () => {
 
   it('faults /v1 calls at fail rate 1 but never sign-in', async () => {
     const token = await tokenOf(t.base, 'advertiser');
+    expect((await call(t.base, '/v1/user/permissions', { token })).type.code).toBe(0);
     await call(t.base, '/__mock/settings', { json: { failRate: 1 } });
     try {
       const faulted = await call(t.base, '/v1/user/permissions', { token });

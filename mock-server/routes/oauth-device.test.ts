@@ -49,6 +49,8 @@ describe('device tokens (OWASP device cookies)', () => {
     const { email, password } = PERSONAS.advertiser;
     const stolen = await deviceTokenOf('advertiser');
     const other = await deviceTokenOf('advertiser');
+    // The device's right password signs in before its guesses.
+    expect((await signIn(email, password, stolen)).type.code).toBe(0);
     for (let attempt = 1; attempt <= 6; attempt += 1) expect((await signIn(email, `Wrong#${attempt}x`, stolen)).status).toBe(400);
     const locked = await signIn(email, password, stolen);
     expect(locked.status).toBe(429);
@@ -66,18 +68,24 @@ describe('device tokens (OWASP device cookies)', () => {
     const [payload, signature] = own.split('.');
     const forged = `${payload}.${(signature ?? '').slice(1)}x`;
     const access = (await signIn(email, password)).data.access_token;
+    const notDevices = [othersDevice, forged, access, 'not-a-token'];
+    // Each signs in with the right password before the lockout (counted as no token, it stops nothing).
+    for (const token of notDevices) expect((await signIn(email, password, token)).type.code).toBe(0);
     await lockOutStrangers(email);
-    for (const token of [othersDevice, forged, access, 'not-a-token']) expect((await signIn(email, password, token)).status).toBe(429);
+    for (const token of notDevices) expect((await signIn(email, password, token)).status).toBe(429);
     // Positive control: the analyst's own token is still let through.
     expect((await signIn(email, password, own)).type.code).toBe(0);
   });
 
   it('open nothing by themselves: a device token is no bearer token', async () => {
     const device = await deviceTokenOf('analyst');
-    const access = (await signIn(PERSONAS.analyst.email, PERSONAS.analyst.password)).data.access_token;
+    const signedIn = (await signIn(PERSONAS.analyst.email, PERSONAS.analyst.password)).data;
+    const access = signedIn.access_token;
     expect((await call(t.base, '/v1/user/permissions', { token: access })).status).toBe(200);
     const refused = await call(t.base, '/v1/user/permissions', { token: device });
     expect(refused.status).toBe(401);
+    // A refresh token of the same sign-in is taken; the device token sent in its place is not.
+    expect((await call(t.base, '/v1/oauth/refresh', { form: { refresh_token: signedIn.refresh_token } })).status).toBe(200);
     expect((await call(t.base, '/v1/oauth/refresh', { form: { refresh_token: device } })).status).toBe(401);
   });
 });

@@ -27,6 +27,8 @@ describe('POST /v1/oauth/token', () => {
   });
 
   it('refuses a wrong password or an unknown user with code 2 and no hint', async () => {
+    // The right password of a known user signs in, so each refusal is its credentials' doing.
+    expect((await login(t.base, PERSONAS.advertiser.email, PERSONAS.advertiser.password)).type.code).toBe(0);
     for (const [user, password] of [
       [PERSONAS.advertiser.email, 'Wrong#2026'],
       ['nobody@demo.test', 'Whatever#1'],
@@ -39,6 +41,9 @@ describe('POST /v1/oauth/token', () => {
   });
 
   it('names the missing fields and refuses other grant types', async () => {
+    // The password grant with both fields signs in.
+    const complete = await call(t.base, '/v1/oauth/token', { form: { grant_type: 'password', username: PERSONAS.admin.email, password: PERSONAS.admin.password } });
+    expect(complete.type.code).toBe(0);
     const missing = await call(t.base, '/v1/oauth/token', { form: { grant_type: 'password' } });
     expect(missing.type.code).toBe(2);
     expect(missing.data).toEqual({ errors: { username: 'Field is required.', password: 'Field is required.' } });
@@ -61,14 +66,20 @@ describe('bearer tokens', () => {
 
   it('answers 401 for a missing, malformed, forged or expired token', async () => {
     const secret = t.mock.store.state().meta.secret;
-    const valid = signAccessToken(secret, PERSONA_IDS.admin.userId, 60);
+    // Every token below names a live sign-in's session, so each is refused for its own defect, not for a
+    // session that never was; the same token signed with the db's secret and still fresh is let through.
+    const { data } = await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password);
+    const sid = t.mock.store.state().refresh_tokens.find((record) => record.token === data.refresh_token)?.session_id ?? '';
+    expect(sid).not.toBe('');
+    const valid = signAccessToken(secret, PERSONA_IDS.admin.userId, 60, Date.now(), sid);
+    expect((await permissions(valid)).status).toBe(200);
     const [payload] = valid.split('.');
     const tokens = [
       undefined,
       'not-a-token',
       `${payload}.forgedsignature`,
-      signAccessToken('another-secret-another-secret-1234', PERSONA_IDS.admin.userId, 60),
-      signAccessToken(secret, PERSONA_IDS.admin.userId, 60, Date.now() - 120_000),
+      signAccessToken('another-secret-another-secret-1234', PERSONA_IDS.admin.userId, 60, Date.now(), sid),
+      signAccessToken(secret, PERSONA_IDS.admin.userId, 60, Date.now() - 120_000, sid),
     ];
     for (const token of tokens) {
       const result = await permissions(token);
@@ -115,6 +126,9 @@ describe('POST /v1/oauth/refresh', () => {
   });
 
   it('refuses unknown and expired refresh tokens', async () => {
+    // A twin sign-in's fresh refresh token is taken; the one expired below is never spent before.
+    const twin = (await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password)).data;
+    expect((await refresh(twin.refresh_token)).type.code).toBe(0);
     expect((await refresh('0123456789abcdef')).type.code).toBe(5);
     const { data } = await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password);
     t.mock.store.mutate((state) => {

@@ -33,6 +33,24 @@ const register = (json: unknown) => call(t.base, '/v1/registration', { json });
 const verify = (token: string) => call<RegistrationTokenInfo>(t.base, `/v1/registration/verify-token/${encodeURIComponent(token)}`, { method: 'POST' });
 const complete = (token: string, password: string) => call(t.base, '/v1/registration/complete', { json: { token, password } });
 
+let twins = 0;
+/**
+ * An approved sign-up like the one holding `token` (same white-label and names), under an email and a
+ * token of its own: the positive control of a token's refusal, where trying the token itself would
+ * spend it. Answers the twin's token.
+ */
+const twinOf = (token: string): string => {
+  twins += 1;
+  const twin = `twin-registration-token-${String(twins).padStart(4, '0')}`;
+  t.mock.store.mutate((state) => {
+    const original = state.registrations.find((r) => r.token === token);
+    if (!original) throw new Error(`no registration holds ${token}`);
+    const id = state.registrations.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    state.registrations.push({ ...original, id, email: `twin.${twins}@twins.example`, token: twin, token_expires_at: '2099-12-31T23:59:59.000Z' });
+  });
+  return twin;
+};
+
 describe('POST /v1/registration', () => {
   it('accepts a valid sign-up, waiting for moderation', async () => {
     const result = await register(payload());
@@ -43,6 +61,7 @@ describe('POST /v1/registration', () => {
   });
 
   it('answers 160 for an existing user or a pending registration', async () => {
+    expect((await register(payload({ email: 'first.time@kestrel.example' }))).type.code).toBe(0);
     for (const email of [PERSONAS.advertiser.email, 'tunde.bakare@savannah.example', "O'Brien.Kate+ads@kestrel-kites.example"]) {
       const result = await register(payload({ email }));
       expect(result.type).toEqual({ code: 160, message: 'Email already exist' });
@@ -50,6 +69,7 @@ describe('POST /v1/registration', () => {
   });
 
   it('answers code 2 with one error per invalid field', async () => {
+    expect((await register(payload({ email: 'all.fields@kestrel.example' }))).type.code).toBe(0);
     const result = await register({ captcha_token: HUMAN_VERIFICATION_TEST_TOKEN });
     expect(result.status).toBe(400);
     expect(result.type.code).toBe(2);
@@ -66,6 +86,7 @@ describe('POST /v1/registration', () => {
   });
 
   it('requires the human verification token', async () => {
+    expect((await register(payload({ email: 'verified.human@kestrel.example' }))).type.code).toBe(0);
     for (const captcha_token of [undefined, 'robot']) {
       const result = await register(payload({ email: 'new.person@kestrel.example', captcha_token }));
       expect(result.type.code).toBe(2);
@@ -87,6 +108,9 @@ describe('confirmation tokens', () => {
     ['malformed', 'BAD token!', 5, 'Token is invalid', 400],
     ['too short', 'abc', 5, 'Token is invalid', 400],
   ])('answers the catalogue code for a %s token', async (_name, token, code, message, status) => {
+    const twin = twinOf(REGISTRATION_TOKENS.valid);
+    expect((await verify(twin)).type.code).toBe(0);
+    expect((await complete(twin, 'Str0ng#Pass')).type.code).toBe(0);
     for (const result of [await verify(token), await complete(token, 'Str0ng#Pass')]) {
       expect(result.type).toEqual({ code, message });
       expect(result.status).toBe(status);
@@ -94,6 +118,7 @@ describe('confirmation tokens', () => {
   });
 
   it('applies the password rules on completion', async () => {
+    expect((await complete(twinOf(REGISTRATION_TOKENS.valid), 'Trail#Runner9')).type.code).toBe(0);
     for (const password of ['Sh0rt#', 'NoDigits#here', 'n0upper#case', 'N0symbols1', 'Nora#2026x', 'my#NORTHWIND outdoor1', 'Lindqvist#1']) {
       const result = await complete(REGISTRATION_TOKENS.valid, password);
       expect(result.type.code).toBe(2);
@@ -140,6 +165,9 @@ describe('the white-label of a sign-up', () => {
   it('is not found from another white-label (code 161, as an unknown token), and no account is made there', async () => {
     const email = 'bayo.adeyemi@harmattan.example';
     const token = await approvedUnderNg(email);
+    // In its own white-label the token verifies, and a twin of it completes.
+    expect((await call(t.base, `/v1/registration/verify-token/${token}`, { method: 'POST', headers: NG })).type.code).toBe(0);
+    expect((await completeWith(NG, twinOf(token), 'Harmattan#2026')).type.code).toBe(0);
     for (const headers of [DSP, {}]) {
       const verified = await call(t.base, `/v1/registration/verify-token/${token}`, { method: 'POST', headers });
       const completed = await completeWith(headers, token, 'Harmattan#2026');
@@ -159,6 +187,8 @@ describe('approval (admin)', () => {
   it('mails a confirmation link that verifies', async () => {
     const admin = await tokenOf(t.base, 'admin');
     const id = t.mock.store.state().registrations.find((r) => r.email === 'tunde.bakare@savannah.example')?.id;
+    // The administrator's same call is taken (a sign-up may be approved again until it is completed).
+    expect((await call(t.base, '/v1/whitelabel/admin/registration/approve', { token: admin, json: { user_id: id } })).type.code).toBe(0);
     const refused = await call(t.base, '/v1/whitelabel/admin/registration/approve', { token: await tokenOf(t.base, 'advertiser'), json: { user_id: id } });
     expect(refused.type.code).toBe(3);
     expect((await call(t.base, '/v1/whitelabel/admin/registration/approve', { token: admin, json: { user_id: id } })).type.code).toBe(0);

@@ -20,10 +20,14 @@ describe('GET /v1/space/{id}/users', () => {
   it('lets an administrator list any account, and refuses another account to an owner', async () => {
     const theirs = await users(t.admin, NO_PAYMENT_ACCOUNT.spaceId);
     expect(theirs.data.map((user) => user.id)).toEqual([NO_PAYMENT_ACCOUNT.ownerUserId]);
+    expect((await users(t.advertiser, ADVERTISER.spaceId)).type.code).toBe(0);
     expect((await users(t.advertiser, NO_PAYMENT_ACCOUNT.spaceId)).type.code).toBe(3);
   });
 
   it('refuses a user without PAGE_SETTINGS, an unknown id and a text id', async () => {
+    // The owner (who holds PAGE_SETTINGS) is answered the same account, and the administrator a known id.
+    expect((await users(t.advertiser, ANALYST.spaceId)).type.code).toBe(0);
+    expect((await users(t.admin, ADVERTISER.spaceId)).type.code).toBe(0);
     expect((await users(t.analyst, ANALYST.spaceId)).type.code).toBe(3);
     expect((await users(t.admin, 999_999)).type.code).toBe(110);
     expect((await users(t.admin, 'abc')).type.code).toBe(110);

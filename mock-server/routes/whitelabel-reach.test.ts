@@ -173,6 +173,17 @@ const READS: Record<Kind, (id: number) => CallOptions & { path: string }> = {
   audience: (id) => ({ path: `/v1/audience/${id}` }),
 };
 
+/**
+ * The refusal's precondition, in each probe's own test: the caller reads its own record of the kind (its
+ * token and the route family work) and the foreign id is a real record its own administrator reads, so
+ * answering it as unknown is the reach check's doing. (Each probe's body is built to get past the id
+ * check, not always to be taken: `own` differing from `unknown` is the probe's own control.)
+ */
+const expectBothReadable = async (kind: Kind, caller: { token: string; id: number }, foreign: { token: string; id: number }) => {
+  expect((await call(t.base, READS[kind](caller.id).path, { token: caller.token })).type.code).toBe(0);
+  expect((await call(t.base, READS[kind](foreign.id).path, { token: foreign.token })).type.code).toBe(0);
+};
+
 describe("another white-label's ids, to the ng administrator", () => {
   let ng = '';
   let ngIds: Record<Kind, number>;
@@ -189,6 +200,7 @@ describe("another white-label's ids, to the ng administrator", () => {
   });
 
   it.each(PROBES.map((probe) => [`${probe.kind}: ${probe.name}`, probe] as const))('%s answers a dsp id as an unknown one', async (_name, probe) => {
+    await expectBothReadable(probe.kind, { token: ng, id: ngIds[probe.kind] }, { token: t.admin, id: dspIds[probe.kind] });
     const unknown = await told(ng, probe.request(UNKNOWN[probe.kind]));
     const dsp = await told(ng, probe.request(dspIds[probe.kind]));
     const own = await told(ng, probe.request(ngIds[probe.kind]));
@@ -216,6 +228,7 @@ describe("another account's ids within one white-label, to a plain advertiser", 
   // "Campaign editor I", "Audiences"): they stay so.
   const probes = PROBES.filter((probe): probe is Probe & { kind: Known } => probe.admin === undefined && probe.kind !== 'campaign' && probe.kind !== 'audience');
   it.each(probes.map((probe) => [`${probe.kind}: ${probe.name}`, probe] as const))('%s answers it as an unknown one', async (_name, probe) => {
+    await expectBothReadable(probe.kind, { token: t.advertiser, id: own[probe.kind] }, { token: t.admin, id: other[probe.kind] });
     const unknown = await told(t.advertiser, probe.request(UNKNOWN[probe.kind]));
     const foreign = await told(t.advertiser, probe.request(other[probe.kind]));
     const mine = await told(t.advertiser, probe.request(own[probe.kind]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileCachePath, WHITELABEL_MESSAGES, type SaveWhitelabelRequest, type WhitelabelInfo, type WhitelabelRecord } from '../../src/api/contract';
+import { fileCachePath, WHITELABEL_LIMITS, WHITELABEL_MESSAGES, type SaveWhitelabelRequest, type WhitelabelInfo, type WhitelabelRecord } from '../../src/api/contract';
 import { fixture, noisePng } from '../uploads/fixture-files';
 import { NG_ADMIN, WHITELABELS } from '../seed/facts';
 import { call, login, signedInMock } from '../test-support';
@@ -24,6 +24,20 @@ const saveWith = async (settings: Partial<SaveWhitelabelRequest['whitelabel_sett
 
 const errorsOf = (data: unknown): Record<string, string> => (data as { errors: Record<string, string> }).errors;
 
+type ImageSlot = 'company_logo' | 'ad_logo' | 'main_background' | 'email_header' | 'favicon';
+/** A picture each slot takes. */
+const TAKEN_IMAGE: Record<ImageSlot, () => ReturnType<typeof newImage>> = {
+  company_logo: () => newImage(fixture('native-600x600.png'), 'logo.png'),
+  ad_logo: () => newImage(iconOf(flatPng(98, 32), 98, 32), 'ad.ico'),
+  main_background: () => newImage(fixture('responsive-250x250.webp'), 'bg.webp'),
+  email_header: () => newImage(fixture('banner-300x250.jpg'), 'header.jpg'),
+  favicon: () => newImage(iconOf(flatPng(32, 32), 32, 32), 'favicon.ico'),
+};
+/** The positive control of a picture's refusal: the same save with a picture the slot takes is taken. */
+const expectSlotTakes = async (slot: ImageSlot, settings: Partial<SaveWhitelabelRequest['whitelabel_settings']> = {}) => {
+  expect((await saveWith({ ...settings, [slot]: TAKEN_IMAGE[slot]() })).type.code, slot).toBe(0);
+};
+
 describe('GET /v1/whitelabel/{id}', () => {
   it("answers the administrator's own white-label with its settings and the logo as an image value", async () => {
     const record = await read();
@@ -33,6 +47,8 @@ describe('GET /v1/whitelabel/{id}', () => {
   });
 
   it('refuses another white-label, the advertiser and the analyst (code 3)', async () => {
+    // The administrator reads its own (read() checks the answer is taken).
+    await read();
     expect((await readWhitelabel(t.base, t.admin, WHITELABELS.ng.id)).type.code).toBe(3);
     for (const token of [t.advertiser, t.analyst]) {
       const answer = await readWhitelabel(t.base, token, DSP);
@@ -81,6 +97,7 @@ describe('PUT /v1/whitelabel', () => {
     ['an svg favicon', 'favicon', () => Buffer.from(svgLogo('', 32))],
     ['an HTML page as the email header', 'email_header', () => Buffer.from('<html><body>hi</body></html>')],
   ] as const)('refuses %s with the spec message and changes nothing', async (_name, slot, content) => {
+    await expectSlotTakes(slot, { primary_color: '#000000' });
     const before = await read();
     const answer = await saveWith({ [slot]: newImage(content(), 'image.svg'), primary_color: '#000000' });
     expect([answer.status, answer.type.code]).toEqual([400, 2]);
@@ -97,6 +114,7 @@ describe('PUT /v1/whitelabel', () => {
   });
 
   it('refuses an image of 500000 bytes or more with code 8', async () => {
+    await expectSlotTakes('company_logo');
     const big = Buffer.concat([fixture('native-600x600.png'), Buffer.alloc(500_000)]);
     const answer = await saveWith({ company_logo: newImage(big, 'big.png') });
     expect(answer.type.code).toBe(8);
@@ -104,6 +122,7 @@ describe('PUT /v1/whitelabel', () => {
   });
 
   it('refuses a PNG whose data is not the picture its header claims', async () => {
+    await expectSlotTakes('ad_logo');
     const png = flatPng(600, 600);
     const lying = Buffer.from(png);
     lying.writeUInt32BE(98, 16);
@@ -112,6 +131,14 @@ describe('PUT /v1/whitelabel', () => {
   });
 
   it('refuses bad colours, non-web links, an empty or long name, a long page id, all at once and atomically', async () => {
+    // Valid colours, web links, the name and page id at their limits are taken; then the name goes back.
+    const named = (await read()).name;
+    const valid = await saveWith(
+      { primary_color: '#123456', secondary_color: '#ABCDEF', gauge_color: '#654321', warning_color: '#FFAA00', term_of_service_url: 'https://terms.example.com/t', privacy_policy_url: 'https://example.com/p', fb_page_id: 'x'.repeat(WHITELABEL_LIMITS.fb_page_id) },
+      { name: 'n'.repeat(WHITELABEL_LIMITS.name) },
+    );
+    expect(valid.type.code).toBe(0);
+    expect((await saveWith({}, { name: named })).type.code).toBe(0);
     const before = await read();
     const answer = await saveWith(
       { primary_color: '#12345', secondary_color: 'red', gauge_color: '##123456', warning_color: '#GGGGGG', term_of_service_url: 'javascript:alert(1)', privacy_policy_url: 'ftp://example.com', fb_page_id: 'x'.repeat(65) },
@@ -126,6 +153,8 @@ describe('PUT /v1/whitelabel', () => {
 
   it('keeps a stored image by its id, removes one marked deleted, and refuses naming any other file', async () => {
     const before = await read();
+    // The stored logo named by its own id is kept.
+    expect((await saveWith({ company_logo: before.whitelabel_settings.company_logo! })).type.code).toBe(0);
     expect((await saveWith({ company_logo: { ...before.whitelabel_settings.company_logo!, file_id: 9002 } })).type.code).toBe(2);
     const kept = await saveWith({});
     expect((kept.data as WhitelabelRecord).whitelabel_settings.company_logo?.file_id).toBe(before.whitelabel_settings.company_logo?.file_id);
@@ -153,14 +182,20 @@ describe('PUT /v1/whitelabel', () => {
 
   it("refuses another white-label's id, and the ng administrator saving dsp", async () => {
     const body = unchangedSave(await read());
-    expect((await saveWhitelabel(t.base, t.admin, { ...body, id: WHITELABELS.ng.id })).type.code).toBe(3);
     const ng = (await login(t.base, NG_ADMIN.email, NG_ADMIN.password)).data.access_token;
+    // Each administrator saves its own white-label as it stands.
+    expect((await saveWhitelabel(t.base, t.admin, body)).type.code).toBe(0);
+    const ngOwn = await readWhitelabel(t.base, ng, WHITELABELS.ng.id);
+    expect((await saveWhitelabel(t.base, ng, unchangedSave(ngOwn.data))).type.code).toBe(0);
+    expect((await saveWhitelabel(t.base, t.admin, { ...body, id: WHITELABELS.ng.id })).type.code).toBe(3);
     expect((await saveWhitelabel(t.base, ng, body)).type.code).toBe(3);
     expect((await readWhitelabel(t.base, ng, WHITELABELS.ng.id)).type.code).toBe(0);
   });
 
   it('reads a large body only from an administrator: the advertiser is held to the usual limit, and no token is 401', async () => {
     const body = { ...unchangedSave(await read()), whitelabel_settings: { ...unchangedSave(await read()).whitelabel_settings, main_background: newImage(noisePng(400, 400), 'bg.png') } };
+    const administrator = await fetch(`${t.base}/v1/whitelabel`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.admin}` }, body: JSON.stringify(body) });
+    expect(administrator.status).toBe(200);
     const advertiser = await fetch(`${t.base}/v1/whitelabel`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.advertiser}` }, body: JSON.stringify(body) });
     expect(advertiser.status).toBe(413);
     const anonymous = await fetch(`${t.base}/v1/whitelabel`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -169,6 +204,7 @@ describe('PUT /v1/whitelabel', () => {
 
   it('refuses the advertiser and the analyst (code 3, HTTP 403)', async () => {
     const body = unchangedSave(await read());
+    expect((await saveWhitelabel(t.base, t.admin, body)).type.code).toBe(0);
     for (const token of [t.advertiser, t.analyst]) {
       const answer = await saveWhitelabel(t.base, token, body);
       expect([answer.status, answer.type.code]).toEqual([403, 3]);
