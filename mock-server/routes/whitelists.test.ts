@@ -54,7 +54,7 @@ let controls = 0;
  * The positive control of an upload or delete refusal: the same upload of a valid CSV under a fresh
  * name is taken, then deleted, so the space holds what it held before.
  */
-const expectUploadTaken = async (space = ADVERTISER_SPACE, token = t.advertiser): Promise<void> => {
+const expectUploadTaken = async (space: number = ADVERTISER_SPACE, token = t.advertiser): Promise<void> => {
   const name = `Control ${++controls}`;
   expect((await upload(space, { name }, token)).type.code).toBe(0);
   expect((await remove(space, name, token)).type.code).toBe(0);
