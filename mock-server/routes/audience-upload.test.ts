@@ -26,6 +26,15 @@ const gaid = () => randomUUID();
 const idfa = () => randomUUID().toUpperCase();
 const storedCount = () => t.mock.store.state().audiences.length;
 
+/**
+ * The positive control of each refusal: the same upload, one GAID under a fresh name in the
+ * advertiser's own space, is taken, so a refusal is its file's, name's or caller's doing.
+ */
+const expectValidFileTaken = async (): Promise<void> => {
+  const taken = await send<Audience>(`${gaid()}\n`);
+  expect([taken.type.code, taken.data.row_count]).toEqual([0, 1]);
+};
+
 describe('POST /v1/audience/upload: the row count of a valid file', () => {
   it('counts GAIDs, IDFAs and full phone numbers mixed, with LF, CRLF or both, quoted or spaced, blank lines skipped', async () => {
     const lines = [gaid(), idfa(), '2348031234567', `"${gaid()}"`, `  ${idfa()}  `, '37491234567', '14155550123'];
@@ -52,6 +61,7 @@ describe('POST /v1/audience/upload: the row count of a valid file', () => {
 
 describe('POST /v1/audience/upload: refusals', () => {
   it('186 for an empty file (or blank lines only), with the spec’s message under the file', async () => {
+    await expectValidFileTaken();
     const before = storedCount();
     for (const csv of ['', '\n\r\n  \n', '\uFEFF']) {
       const empty = await send(csv);
@@ -61,6 +71,7 @@ describe('POST /v1/audience/upload: refusals', () => {
   });
 
   it('183 for a name the space already holds, ignoring case; another space may use it', async () => {
+    await expectValidFileTaken();
     const taken = ADVERTISER_AUDIENCES[0].name;
     const again = await send(gaid(), { name: taken.toUpperCase() });
     expect([again.type, again.data]).toEqual([{ code: 183, message: 'Audience name exist' }, { errors: { name: 'An audience of this name already exists in this account.' } }]);
@@ -69,6 +80,7 @@ describe('POST /v1/audience/upload: refusals', () => {
   });
 
   it('182 for bad lines: how many and the first one’s number', async () => {
+    await expectValidFileTaken();
     const lines = [gaid(), '2348031234567', gaid(), 'not-an-id', '+2348031234567', gaid(), '002348031234567', gaid(), 'a,b'];
     const bad = await send(lines.join('\r\n'));
     expect([bad.status, bad.type]).toEqual([400, { code: 182, message: 'Audience size invalid' }]);
@@ -82,11 +94,13 @@ describe('POST /v1/audience/upload: refusals', () => {
   });
 
   it('181 for a file announced over the 200 MB limit, refused unread and its connection closed', async () => {
+    await expectValidFileTaken();
     const answer = await announceUpload(t.base, PATHS.upload, t.advertiser, AUDIENCE_FILE_MAX_BYTES + 1024 * 1024);
     expect([answer.status, answer.type, answer.data, answer.connection]).toEqual([400, { code: 181, message: 'File size invalid' }, { errors: { file: 'The file must be at most 200 MB.' } }, 'close']);
   });
 
   it('CSV only: by the name, the declared type and the content (a NUL byte)', async () => {
+    await expectValidFileTaken();
     const csvOnly = { errors: { file: 'Only CSV files are allowed.' } };
     expect((await send(gaid(), {}, { fileName: 'audience.txt' })).data).toEqual(csvOnly);
     expect((await send(gaid(), {}, { type: 'image/png' })).data).toEqual(csvOnly);
@@ -95,6 +109,7 @@ describe('POST /v1/audience/upload: refusals', () => {
   });
 
   it('a name and a file are required; the form must be multipart', async () => {
+    await expectValidFileTaken();
     const noName = await send(gaid(), { name: '  ' });
     expect([noName.type.code, noName.data]).toEqual([2, { errors: { name: 'required field' } }]);
     const longName = await send(gaid(), { name: 'x'.repeat(101) });
@@ -106,6 +121,7 @@ describe('POST /v1/audience/upload: refusals', () => {
   });
 
   it('3 for another space, and for a user without the audience page (the analyst)', async () => {
+    await expectValidFileTaken();
     const before = storedCount();
     const foreign = await send(gaid(), { user: String(NO_PAYMENT_ACCOUNT.spaceId) });
     expect([foreign.status, foreign.type.code]).toEqual([403, 3]);

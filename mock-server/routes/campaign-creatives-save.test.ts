@@ -70,6 +70,24 @@ const audioCampaign = (tracks: AudioAd[]) => {
   };
 };
 
+/** Saves `input` as the advertiser and asserts it is taken: the positive control before a refused save. */
+const expectSaved = async (input: unknown): Promise<void> => {
+  const saved = await saveCampaign(t.base, t.advertiser, input);
+  expect(saved.type.code, JSON.stringify(saved.data)).toBe(0);
+};
+
+/**
+ * The positive control of the file refusals: the same save, its banners and video ad holding the
+ * advertiser's own files checked for their slot and kind, is taken.
+ */
+const expectOwnCheckedFilesSaved = async (): Promise<void> => {
+  const banner = await uploaded(PATHS.upload3, 'banner-300x250.png', bannerKind(300, 250));
+  const square = await uploaded(PATHS.upload3, 'responsive-250x250.png', bannerKind(250, 250));
+  const clip = await uploaded(PATHS.video, 'video-640x360.mp4', { kind: 'video' });
+  const video = { ...emptyVideoAd(), creative_name: 'teaser', video: { file_id: clip.file_id, name: 'x.mp4', url: clip.file_url, size: 1, duration: 2, width: 640, height: 360 } };
+  await expectSaved(withVisuals({ banners: [bannerOf(banner), bannerOf(square, { key: 105, width: 250, height: 250, creative_name: 'spring_250x250' })], video_enabled: true, video_ads: [video] }));
+};
+
 const listRow = async (id: number, name: string): Promise<CampaignListRow | undefined> => {
   const found = await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', {
     token: t.advertiser,
@@ -87,6 +105,7 @@ describe('the save checks each creative against its stored upload', () => {
   });
 
   it("refuses a file that does not exist or is another account's (code 132), storing nothing", async () => {
+    await expectOwnCheckedFilesSaved();
     const before = t.mock.store.state().campaigns.length;
     const missing = await saveCampaign(t.base, t.advertiser, withVisuals({ banners: [bannerOf({ file_id: 99_999_999, file_url: fileCachePath(99_999_999) } as UploadedCreativeFile)] }));
     expect(missing.status).toBe(404);
@@ -99,6 +118,7 @@ describe('the save checks each creative against its stored upload', () => {
   });
 
   it('refuses a file checked for another kind or slot (code 2, on the file)', async () => {
+    await expectOwnCheckedFilesSaved();
     const leaderboard = await uploaded(PATHS.upload3, 'html-banner.zip', bannerKind(728, 90));
     const responsive = await uploaded(PATHS.upload3, 'responsive-250x250.png', { kind: 'dynamic_image' });
     const track = await uploaded(PATHS.audio, 'audio-20s.mp3', { kind: 'audio' });
@@ -113,7 +133,15 @@ describe('the save checks each creative against its stored upload', () => {
   });
 
   it('refuses an upload that names no kind, so no file escapes its rule', async () => {
-    for (const path of [PATHS.upload3, PATHS.native, PATHS.video, PATHS.audio]) {
+    for (const [path, name, kind] of [
+      [PATHS.upload3, 'logo-128x128.png', 'dynamic_logo'],
+      [PATHS.native, 'logo-128x128.png', 'logo'],
+      [PATHS.video, 'companion-300x250.jpg', 'companion'],
+      [PATHS.audio, 'audio-20s.mp3', 'audio'],
+    ] as const) {
+      // The same upload naming its kind, with a file right for it, is taken.
+      const taken = await upload(t.base, path, { token: t.advertiser, content: fixture(name), fileName: name, fields: { kind } });
+      expect(taken.type.code, path).toBe(0);
       const refused = await upload(t.base, path, { token: t.advertiser, content: fixture('logo-128x96.png'), fileName: 'logo.png' });
       expect(refused.type.code, path).toBe(2);
       expect(refused.data.reason, path).toBe('kind');
@@ -163,6 +191,8 @@ describe('serving decisions are the server’s', () => {
 describe('the count limits hold on save', () => {
   it('refuses more than 5 tracks, titles or descriptions, two responsive images, two native images of one size or two companions (code 2)', async () => {
     const tracks = Array.from({ length: 6 }, (_, index): AudioAd => ({ file_id: CREATIVE_FILE_IDS.audioFirst, name: `t${index}.mp3`, url: '', size: 0, duration: 15, extension: 'mp3' }));
+    // Each refusal below first has the same save at the limit taken.
+    await expectSaved(audioCampaign(tracks.slice(0, 5)));
     const audio = await saveCampaign(t.base, t.advertiser, audioCampaign(tracks));
     expect(audio.type.code).toBe(2);
     // The editor's own English for the same rule (src/domain/campaign-rules).
@@ -170,22 +200,28 @@ describe('the count limits hold on save', () => {
 
     const texts = Array.from({ length: 6 }, (_, index) => ({ key: index + 1, value: `Line ${index + 1}` }));
     const image = { key: 1, file_id: CREATIVE_FILE_IDS.dynamicImage, url: '' };
+    // The rest of a servable responsive ad, so each refusal is its list's doing.
+    const responsive = { ...defaultDynamicAd(), call_to_action: 'Shop now', company_name: 'Harbor', creative_name: 'spring_dynamic', logos: [{ key: 1, file_id: CREATIVE_FILE_IDS.dynamicLogo, url: '' }] };
+    await expectSaved(withVisuals({ dynamic_enabled: true, dynamic_ad: { ...responsive, titles: texts.slice(0, 5), descriptions: texts.slice(0, 5), images: [image] } }));
     const dynamic = await saveCampaign(
       t.base,
       t.advertiser,
-      withVisuals({ dynamic_enabled: true, dynamic_ad: { ...defaultDynamicAd(), titles: texts, descriptions: texts, images: [image, { ...image, key: 2 }] } }),
+      withVisuals({ dynamic_enabled: true, dynamic_ad: { ...responsive, titles: texts, descriptions: texts, images: [image, { ...image, key: 2 }] } }),
     );
     expect(dynamic.data).toEqual({ errors: { 'visuals.dynamic_ad.images': 'At most one image allowed.' } });
-    const wordy = await saveCampaign(t.base, t.advertiser, withVisuals({ dynamic_enabled: true, dynamic_ad: { ...defaultDynamicAd(), titles: texts, descriptions: texts, images: [image] } }));
+    const wordy = await saveCampaign(t.base, t.advertiser, withVisuals({ dynamic_enabled: true, dynamic_ad: { ...responsive, titles: texts, descriptions: texts, images: [image] } }));
     expect(wordy.type.code).toBe(2);
     expect(wordy.data).toMatchObject({ errors: { 'visuals.dynamic_ad.titles': 'At most 5.', 'visuals.dynamic_ad.descriptions': 'At most 5.' } });
 
     const square = { file_id: CREATIVE_FILE_IDS.nativeSquare, url: '', width: 600, height: 600, file_name: 'a.png' };
-    const native = await saveCampaign(t.base, t.advertiser, withVisuals({ native_enabled: true, native_ad: { ...defaultNativeAd(), images: [square, square] } }));
+    const nativeText = { creative_name: 'spring_native', headline: 'Spring sale', body: 'Fresh picks', call_to_action: 'Shop' };
+    await expectSaved(withVisuals({ native_enabled: true, native_ad: { ...defaultNativeAd(), ...nativeText, images: [square] } }));
+    const native = await saveCampaign(t.base, t.advertiser, withVisuals({ native_enabled: true, native_ad: { ...defaultNativeAd(), ...nativeText, images: [square, square] } }));
     expect(native.type.code).toBe(2);
     expect(native.data).toMatchObject({ errors: { 'visuals.native_ad.images': 'At most one image of each size (1200x627 and 600x600).' } });
 
     const companion = { width: 300, height: 250, creative_name: 'c', file_id: CREATIVE_FILE_IDS.companion, url: '' };
+    await expectSaved(withVisuals({ video_ads: [{ ...emptyVideoAd(), companion_banners: [companion] }] }));
     const videos = await saveCampaign(t.base, t.advertiser, withVisuals({ video_ads: [{ ...emptyVideoAd(), companion_banners: [companion, companion] }] }));
     expect(videos.data).toEqual({ errors: { 'visuals.video_ads.0.companion_banners': 'At most one companion banner allowed.' } });
   });

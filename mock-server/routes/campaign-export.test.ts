@@ -43,6 +43,12 @@ const envelopeOf = (d: Download): { type: ApiStatus; data: unknown } => {
   return JSON.parse(d.text) as { type: ApiStatus; data: unknown };
 };
 
+/** The positive control of a refused export: the same download is answered as the CSV file. */
+const expectExported = async (body: Partial<CampaignExportRequest> | Record<string, unknown>, token: string): Promise<void> => {
+  const d = await download(body, token);
+  expect([d.status, d.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+};
+
 const labelOf = (status: number): string | undefined =>
   Object.entries(CAMPAIGN_STATUS).flatMap(([name, key]) => (key === status ? [STATUS_LABELS[name as CampaignStatusName]] : []))[0];
 
@@ -143,6 +149,10 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
   });
 
   it('refuses in the envelope: no token 401, another space 3, no PAGE_REPORTS 3', async () => {
+    // Each refused download is answered to a caller who may make it: the advertiser and the analyst their own space, the administrator the other.
+    await expectExported({}, t.advertiser);
+    await expectExported({}, t.analyst);
+    await expectExported({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, t.admin);
     const anonymous = await download({}, null);
     expect(anonymous.status).toBe(401);
     expect(envelopeOf(anonymous).type.code).toBe(401);
@@ -155,6 +165,8 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
     const owner = t.mock.store.state().users.find((u) => u.id === NO_PAYMENT_ACCOUNT.ownerUserId);
     if (!owner) throw new Error('owner missing');
     const before = [...owner.permissions];
+    // With PAGE_REPORTS, the owner exports their own space.
+    await expectExported({ space_id: NO_PAYMENT_ACCOUNT.spaceId }, (await login(t.base, NO_PAYMENT_ACCOUNT.ownerEmail, SEEDED_OWNER_PASSWORD)).data.access_token);
     t.mock.store.mutate(() => {
       owner.permissions = owner.permissions.filter((p) => p !== 'PAGE_REPORTS');
     });
@@ -178,6 +190,9 @@ describe(`POST ${CAMPAIGN_EXPORT_PATH}`, () => {
   });
 
   it('answers the catalogue codes for a missing space, bad dates, unknown statuses and an unknown space', async () => {
+    // The base body each refusal alters is exported, to the advertiser and to the administrator.
+    await expectExported({}, t.advertiser);
+    await expectExported({}, t.admin);
     expect(envelopeOf(await download({ space_id: undefined })).type).toEqual({ code: 20, message: 'JWT space id not specified' });
     expect(envelopeOf(await download({ fromDate: '01/10/2026' })).type.code).toBe(11);
     expect(envelopeOf(await download({ status_filter: [99] })).type.code).toBe(133);

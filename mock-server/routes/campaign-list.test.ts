@@ -149,6 +149,7 @@ describe('POST /v1/campaign/list/v2', () => {
   });
 
   it('keeps non-admins to their own space, lets the analyst list it and the admin list any', async () => {
+    expect((await list({})).type.code).toBe(0);
     const foreign = await list({ space_id: NO_PAYMENT_ACCOUNT.spaceId });
     expect(foreign.status).toBe(403);
     expect(foreign.type.code).toBe(3);
@@ -158,6 +159,9 @@ describe('POST /v1/campaign/list/v2', () => {
   });
 
   it('answers the catalogue codes for a missing space, bad dates, unknown statuses and bad paging', async () => {
+    // The base body each refusal alters is answered, to the advertiser and to the administrator.
+    expect((await list({})).type.code).toBe(0);
+    expect((await list({}, t.admin)).type.code).toBe(0);
     const noSpace = await call(t.base, '/v1/campaign/list/v2', { token: t.advertiser, json: { page: 1, pageSize: 10 } });
     expect(noSpace.type).toEqual({ code: 20, message: 'JWT space id not specified' });
     expect((await list({ from_date: '01/10/2026' })).type.code).toBe(11);

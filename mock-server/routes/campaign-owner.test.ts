@@ -16,6 +16,7 @@ describe('owner fields call', () => {
     const created = await createCampaign(t.base, t.advertiser);
     // The same path answers the administrator campaigns list's phase and comments beside them (spec 3 §7).
     expect((await readOwner(t.admin, created.id)).data).toEqual({ ...defaultOwnerFields(), id: created.id, name: created.name, space_id: created.space_id, phase: 'N/A', comments: [] });
+    expect((await writeOwner(t.admin, created.id, { margin: 5 })).type.code).toBe(0);
     const refused = await readOwner(t.advertiser, created.id);
     expect(refused.status).toBe(403);
     expect(refused.type.code).toBe(3);
@@ -45,12 +46,14 @@ describe('owner fields call', () => {
     const seen = (await getCampaign(t.base, t.advertiser, created.id)).data;
     expect(seen.version).toBe(saved.data.version);
     expect(seen).not.toHaveProperty('owner');
-    // An editor still at the old version is refused: the owner change counts as a change.
+    // An editor still at the old version is refused: the owner change counts as a change. At the version seen, the same save is taken.
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(seen, { budget: 61 }))).type.code).toBe(0);
     expect((await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 61 }))).type.code).toBe(1320);
   });
 
   it('refuses margin and fixed CPM together, a margin above the maximum of 40, and bad values (code 2)', async () => {
     const created = await createCampaign(t.base, t.advertiser);
+    expect((await writeOwner(t.admin, created.id, { margin: 10 })).type.code).toBe(0);
     const both = await writeOwner(t.admin, created.id, { margin: 10, fixed_cpm: 2 });
     expect(both.type.code).toBe(2);
     expect(both.data).toEqual({
@@ -107,8 +110,11 @@ describe('owner fields inside the editor’s save', () => {
   });
 
   it('are refused with the rest: a stale save stores neither the owner nor the campaign fields', async () => {
+    // The same save at the current version is taken (on a twin, whose owner fields this test does not read).
+    const twin = await createCampaign(t.base, t.advertiser);
+    expect((await saveCampaign(t.base, t.admin, inputOf(twin, { budget: 150, owner: { ...defaultOwnerFields(), margin: 20 } }))).type.code).toBe(0);
     const created = await createCampaign(t.base, t.advertiser);
-    await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 75 }));
+    expect((await saveCampaign(t.base, t.advertiser, inputOf(created, { budget: 75 }))).type.code).toBe(0);
     const stale = await saveCampaign(t.base, t.admin, inputOf(created, { budget: 150, owner: { ...defaultOwnerFields(), margin: 20 } }));
     expect(stale.type.code).toBe(1320);
     expect((await readOwner(t.admin, created.id)).data.margin).toBeNull();

@@ -70,6 +70,9 @@ describe('who sees what', () => {
 
   it('needs CAMPAIGN_CHANGE_LOG (code 3) and a campaign the caller may see', async () => {
     const created = await createCampaign(t.base, t.advertiser);
+    // The advertiser (CAMPAIGN_CHANGE_LOG) reads the count and the log of an own campaign.
+    expect((await count(t.advertiser, created.id)).type.code).toBe(0);
+    expect((await page(t.advertiser, created.id)).type.code).toBe(0);
     expect((await count(t.analyst, created.id)).type.code).toBe(3);
     expect((await page(t.analyst, created.id)).type.code).toBe(3);
     expect((await count(t.advertiser, 9_999_999)).type.code).toBe(130);
@@ -95,6 +98,7 @@ describe('paging', () => {
 
   it('refuses page numbers and sizes that are not whole numbers in range (code 2)', async () => {
     const created = await createCampaign(t.base, t.advertiser);
+    expect((await page(t.advertiser, created.id, '?page-num=1&page-size=100')).type.code).toBe(0);
     const bad = await page(t.advertiser, created.id, '?page-num=0&page-size=500');
     expect(bad.type.code).toBe(2);
     expect(bad.data).toEqual({ errors: { 'page-num': 'Must be a page number from 1.', 'page-size': 'Must be a page size from 1 to 100.' } });

@@ -90,6 +90,11 @@ describe('The record keeps the targeting and advanced tabs through save and relo
 
 describe('Frequency caps: monthly > weekly > daily (code 1315)', () => {
   it('refuses caps out of order on save and publish, naming the longer period’s cap, and stores nothing', async () => {
+    // The same save and publish with caps in order are taken (on a twin: this campaign must stay as created).
+    const twin = await createCampaign(t.base, t.advertiser);
+    const savedTwin = await saveCampaign(t.base, t.advertiser, inputOf(twin, { frequency_cap: caps(2, 3, 4) }));
+    expect(savedTwin.type.code).toBe(0);
+    expect((await publishCampaign(t.base, t.advertiser, inputOf(savedTwin.data, { frequency_cap: caps(2, 3, 4) }))).type.code).toBe(0);
     const created = await createCampaign(t.base, t.advertiser);
     const wrong: [CampaignFrequencyCap[], string][] = [
       [caps(7, 7), 'frequency_cap.1.value'],
@@ -121,7 +126,9 @@ describe('Frequency caps: monthly > weekly > daily (code 1315)', () => {
 
   it('refuses a period given twice with code 2', async () => {
     const created = await createCampaign(t.base, t.advertiser);
-    const refused = await saveCampaign(t.base, t.advertiser, inputOf(created, { frequency_cap: [{ key: CAP.daily, value: 3 }, { key: CAP.daily, value: 4 }] }));
+    const taken = await saveCampaign(t.base, t.advertiser, inputOf(created, { frequency_cap: [{ key: CAP.daily, value: 3 }, { key: CAP.weekly, value: 4 }] }));
+    expect(taken.type.code).toBe(0);
+    const refused = await saveCampaign(t.base, t.advertiser, inputOf(taken.data, { frequency_cap: [{ key: CAP.daily, value: 3 }, { key: CAP.daily, value: 4 }] }));
     expect(refused.type.code).toBe(2);
     expect((refused.data as unknown as FieldErrorsData).errors).toEqual({ 'frequency_cap.1.key': 'Each frequency cap period may be set once.' });
   });

@@ -57,6 +57,22 @@ describe('row actions', () => {
   // Spec 1 §4 per status: Pause from the running states (and waiting for the ad exchange, as the app
   // offers), Run from the paused, waiting and archived ones, code 134 for everything else.
   const S = CAMPAIGN_STATUS;
+
+  /**
+   * The positive control of a refused action: the advertiser's pause of a running campaign and run of
+   * it paused are taken, then its status is put back, so a refusal is the status's or caller's doing.
+   */
+  const expectPauseAndRunTaken = async (): Promise<void> => {
+    const running = ownCampaign(t.mock, S.running);
+    const restore = { status_key: running.status_key, updated_at: running.updated_at };
+    try {
+      expect((await call(t.base, '/v1/campaign/pause', { token: t.advertiser, text: String(running.id) })).type.code).toBe(0);
+      expect((await call(t.base, '/v1/campaign/run', { token: t.advertiser, json: { id: running.id } })).type.code).toBe(0);
+    } finally {
+      t.mock.store.mutate(() => Object.assign(running, restore));
+    }
+  };
+
   const TRANSITIONS: [string, CampaignStatusKey, number | null, number[] | null][] = [
     ['draft', S.draft, null, null],
     ['in_moderation', S.in_moderation, null, null],
@@ -78,6 +94,7 @@ describe('row actions', () => {
   });
 
   it.each(TRANSITIONS)('from %s: pause and run as spec 1 §4 says, else 134', async (_name, status, afterPause, afterRun) => {
+    await expectPauseAndRunTaken();
     const campaign = ownCampaign(t.mock, status);
     const restore = { status_key: campaign.status_key, updated_at: campaign.updated_at };
     try {
@@ -122,6 +139,11 @@ describe('row actions', () => {
   });
 
   it('refuses actions without the permission or on a foreign campaign', async () => {
+    // The advertiser pauses and runs an own campaign, and the administrator archives and unarchives one.
+    await expectPauseAndRunTaken();
+    const archivable = ownCampaign(t.mock, 41).id;
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: t.admin, text: String(archivable) })).data.status_key).toBe(5);
+    expect((await call<CampaignRecord>(t.base, '/v1/campaign/archive/toggle', { token: t.admin, text: String(archivable) })).data.status_key).toBe(41);
     expect((await call(t.base, '/v1/campaign/pause', { token: t.analyst, text: String(ownCampaign(t.mock, 3).id) })).type.code).toBe(3);
     const analystRun = await call(t.base, '/v1/campaign/run', { token: t.analyst, text: String(ownCampaign(t.mock, 41).id) });
     expect(analystRun.status).toBe(403);
@@ -171,9 +193,14 @@ describe('run with too little money (spec 2 §8 "insufficient budget to start")'
 
   it('refuses Run when the balance cannot fund a day of the budget (code 1330), changing nothing', async () => {
     const campaign = ownCampaign(t.mock, CAMPAIGN_STATUS.paused);
-    const { version } = campaign;
-    const before = setBalance(campaign.budget - 0.01);
+    const restore = { status_key: campaign.status_key, updated_at: campaign.updated_at };
+    const before = setBalance(campaign.budget);
     try {
+      // With a day of the budget covered the same Run is taken, then undone, so the refusal meets the campaign paused.
+      expect((await call(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(campaign.id) })).type.code).toBe(0);
+      t.mock.store.mutate(() => Object.assign(campaign, restore));
+      const { version } = campaign;
+      setBalance(campaign.budget - 0.01);
       const refused = await call<CampaignRecord>(t.base, '/v1/campaign/run', { token: t.advertiser, text: String(campaign.id) });
       expect(refused.status).toBe(400);
       expect(refused.type).toEqual({ code: 1330, message: 'Insufficient account budget to start the campaign: the balance must cover its daily budget.' });

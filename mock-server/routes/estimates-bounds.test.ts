@@ -44,6 +44,9 @@ describe('POST /v1/campaign/audience-size: choices as sets, bounded', () => {
   });
 
   it('refuses 7,000 copies of a location and a list past the campaign’s limit (code 2, the list named)', async () => {
+    // The same lists within bounds are estimated: a location named twice, and the interests at the limit.
+    expect(await estimate({ locations: Array.from({ length: 2 }, () => ({ country: 'NG', city_ids: [] })) })).toBeGreaterThan(0);
+    expect(await estimate({ interests: Array<number>(CAMPAIGN_LIST_LIMITS['targeting.interests']).fill(9) })).toBeGreaterThan(0);
     const copies = await size({ locations: Array.from({ length: 7_000 }, () => ({ country: 'NG', city_ids: [] })) });
     expect(copies.type.code).toBe(2);
     expect(Object.keys((copies.data as unknown as FieldErrorsData).errors)).toEqual(['locations']);

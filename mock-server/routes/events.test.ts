@@ -66,9 +66,13 @@ describe('events monitor calls', () => {
   });
 
   it("keeps each account's events its own, and events still to come unseen", async () => {
+    expect((await get(EVENTS_PATHS.slots, { 'adv-id': ADV })).type.code).toBe(0);
     expect((await get(EVENTS_PATHS.slots, { 'adv-id': FORMULA_CAMPAIGN_SPACE_ID })).type.code).toBe(3);
     const [own] = (await get<PixelEvent[]>(EVENTS_PATHS.debugList, { 'adv-id': ADV })).data;
     if (!own) throw new Error('no event');
+    // The event is read under its own account, by its advertiser and by the administrator.
+    expect((await get(`${EVENTS_PATHS.event}/${own.id}`, { 'adv-id': ADV })).type.code).toBe(0);
+    expect((await get(`${EVENTS_PATHS.event}/${own.id}`, { 'adv-id': ADV }, t.admin)).type.code).toBe(0);
     const foreign = await get(`${EVENTS_PATHS.event}/${own.id}`, { 'adv-id': PERSONA_IDS.admin.spaceId }, t.admin);
     expect(foreign.status).toBe(400);
     const future = await get(`${EVENTS_PATHS.event}/${eventId(minuteOf(Date.now()) + 5, 0, ADV)}`, { 'adv-id': ADV });

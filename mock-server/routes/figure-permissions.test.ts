@@ -56,12 +56,12 @@ describe('figures across permissions', () => {
   });
 
   it('refuses the analyst an order by a figure it may not see, which would tell the figure', async () => {
+    expect((await list(t.analyst, { sort_by_field: 'impressions' })).type.code).toBe(0);
     for (const sort_by_field of ['spent', 'spend', 'today_spent', 'daily_budget_spent', 'budget_spent', 'conversions', 'cpm', 'cpc', 'cpa', 'report_data.cvr']) {
       const { status, data } = await list(t.analyst, { sort_by_field });
       expect(status).toBe(400);
       expect(data).toEqual({ errors: { sort_by_field: expect.any(String) } });
     }
-    expect((await list(t.analyst, { sort_by_field: 'impressions' })).type.code).toBe(0);
   });
 
   it('exports only the columns the analyst may see', async () => {

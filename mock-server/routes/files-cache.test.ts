@@ -100,6 +100,10 @@ describe('GET /v1/file/cache/{id}: stored files served back', () => {
   it('answers HEAD with the headers only, and a 404 envelope for an unknown id', async () => {
     const head = await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.video)}`, { method: 'HEAD' });
     expect([head.status, head.headers.get('content-type'), (await head.arrayBuffer()).byteLength]).toEqual([200, 'video/mp4', 0]);
+    // The same GET of a stored file is served, so the 404 below is the id's doing.
+    const known = await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.video)}`);
+    expect([known.status, known.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    await known.arrayBuffer();
     for (const id of ['99999999', 'abc']) {
       const missing = await call(t.base, `${PATHS.cache}/${id}`);
       expect([missing.status, missing.type.code]).toEqual([404, 2]);

@@ -12,8 +12,20 @@ import { upload } from './files-test-support';
 const t = signedInMock();
 const banner = { kind: 'banner', width: '300', height: '250' };
 
+/**
+ * An honest one-page zip banner, sent as the refusals below send theirs (same path, token and fields),
+ * and taken: the positive control that makes each zip refusal the zip's own doing.
+ */
+const uploadHonestZip = async (): Promise<UploadedCreativeFile> => {
+  const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>') }]);
+  const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'ok.zip', fields: banner });
+  expect(answer.type.code).toBe(0);
+  return answer.data;
+};
+
 describe('hostile zip HTML banners', () => {
   it("refuses the probe's zip: 446 KB whose index.html states 100 bytes and unpacks to 440 MiB", async () => {
+    await uploadHonestZip();
     const before = t.mock.store.state().files.length;
     const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: lyingZip(440), fileName: 'bomb.zip', fields: banner });
     expect([answer.status, answer.data.reason, answer.data.errors.file]).toEqual([400, 'htmlDamaged', UPLOAD_MESSAGES.htmlDamaged]);
@@ -21,6 +33,7 @@ describe('hostile zip HTML banners', () => {
   });
 
   it('refuses a zip whose entry unpacks to other than it states, more or less, even within the limit', async () => {
+    await uploadHonestZip();
     for (const statedSize of [5, 500]) {
       const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>'), statedSize }]);
       const answer = await upload(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'lies.zip', fields: banner });
@@ -29,6 +42,7 @@ describe('hostile zip HTML banners', () => {
   });
 
   it('refuses a zip whose entries honestly add up to more than the limit (htmlTooBig), by its listing', async () => {
+    await uploadHonestZip();
     const zip = zipOf([
       { name: 'index.html', data: Buffer.from('<p>hello</p>') },
       { name: 'padding.bin', data: deflateOfZeros(11 * 1024 * 1024), deflated: true, statedSize: 11 * 1024 * 1024 },
@@ -38,10 +52,8 @@ describe('hostile zip HTML banners', () => {
   });
 
   it('takes an honest zip and serves its files as they were checked', async () => {
-    const zip = zipOf([{ name: 'index.html', data: Buffer.from('<p>hello</p>') }]);
-    const answer = await upload<UploadedCreativeFile>(t.base, PATHS.upload3, { token: t.advertiser, content: zip, fileName: 'ok.zip', fields: banner });
-    expect(answer.type.code).toBe(0);
-    const page = await fetch(`${t.base}${answer.data.file_url}/index.html`);
+    const taken = await uploadHonestZip();
+    const page = await fetch(`${t.base}${taken.file_url}/index.html`);
     expect([page.status, await page.text()]).toEqual([200, '<p>hello</p>']);
   });
 
@@ -53,6 +65,8 @@ describe('hostile zip HTML banners', () => {
       db.files.push({ ...binaryFile(id, 'application/zip', { hash: t.mock.store.files.put(content), size: content.length }, 'old.zip'), key });
     });
     try {
+      // A stored banner's page is served on the same route, so the 404 below is the lying zip's doing.
+      expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`)).status).toBe(200);
       const started = process.cpuUsage();
       for (let i = 0; i < 20; i++) expect((await call(t.base, `${PATHS.cache}/${key}/index.html`)).status).toBe(404);
       // 20 requests that each inflated the 440 MiB would take seconds of CPU; held to 100 bytes, they take almost none.
@@ -68,11 +82,11 @@ describe('hostile zip HTML banners', () => {
 
 describe("an HTML banner's entry names are its own, never an object's properties", () => {
   it('answers 404 for constructor, toString, valueOf and __proto__ in the seeded banner', async () => {
+    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`)).status).toBe(200);
     for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'constructor/prototype']) {
       const answer = await call(t.base, `${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/${name}`);
       expect([answer.status, answer.type.code], name).toEqual([404, 2]);
     }
-    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`)).status).toBe(200);
   });
 });
 
@@ -96,8 +110,14 @@ describe('uploaded file names are normalised', () => {
 describe('pixel bombs', () => {
   const sendImage = (content: Uint8Array, fields: Record<string, string> = { kind: 'image' }) =>
     upload(t.base, PATHS.upload3, { token: t.advertiser, content, fileName: 'picture.png', fields });
+  /** The positive control: a true picture within the limit is taken as an image and as a banner of its slot. */
+  const expectTruePicturesTaken = async (): Promise<void> => {
+    expect((await sendImage(fixture('banner-300x250.png'))).type.code).toBe(0);
+    expect((await sendImage(fixture('banner-300x250.png'), banner)).type.code).toBe(0);
+  };
 
   it('refuses a real 24000x20000 PNG (59 KB, 1.9 GB once a browser decodes it) and headers claiming more', async () => {
+    await expectTruePicturesTaken();
     const before = t.mock.store.state().files.length;
     for (const [name, png] of [
       ['24000x20000, real', hugeRealPng(24_000, 20_000)],
@@ -114,6 +134,7 @@ describe('pixel bombs', () => {
   });
 
   it("refuses a PNG whose data is not the picture its header describes, short or long", async () => {
+    await expectTruePicturesTaken();
     const short = claimingPng(300, 250);
     const long = pngWith(1, 1, zlib.deflateSync(Buffer.alloc(1_000_000)));
     for (const png of [short, long]) expect((await sendImage(png)).data.reason).toBe('unreadable');
@@ -161,6 +182,8 @@ describe('file addresses cannot be counted', () => {
       const probe = await call(t.base, `${PATHS.cache}/${id}`);
       expect([probe.status, probe.type.code], String(id)).toEqual([404, 2]);
     }
+    // The banner's page under its key is served; under its numeric id, nothing.
+    expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.htmlBanner)}/index.html`)).status).toBe(200);
     expect((await call(t.base, `${PATHS.cache}/${CREATIVE_FILE_IDS.htmlBanner}/index.html`)).status).toBe(404);
     expect((await fetch(`${t.base}${fileUrl(CREATIVE_FILE_IDS.video)}`)).status).toBe(200);
   });

@@ -19,6 +19,13 @@ const send = <T = UploadErrorData>(path: string, name: string, fields: Record<st
   upload<T>(t.base, path, { token, content: fixture(name), fileName: name, fields });
 const banner = (width: number, height: number) => ({ kind: 'banner', width: String(width), height: String(height) });
 
+/** The positive control of a refused form or size: a right image, banner and audio, sent as the advertiser, are taken. */
+const expectRightFilesTaken = async (): Promise<void> => {
+  expect((await send(PATHS.upload3, 'logo-128x128.png', { kind: 'image' })).type.code).toBe(0);
+  expect((await send(PATHS.upload3, 'banner-300x250.png', banner(300, 250))).type.code).toBe(0);
+  expect((await send(PATHS.audio, 'audio-20s.mp3', { kind: 'audio' })).type.code).toBe(0);
+};
+
 /** Runs `body` while the analyst holds exactly `permissions`, then gives the analyst's back. */
 const asAnalystWith = async (permissions: Permission[], body: () => Promise<void>): Promise<void> => {
   const analyst = () => t.mock.store.state().users.find((u) => u.id === PERSONA_IDS.analyst.userId);
@@ -84,29 +91,32 @@ describe('creative uploads: right files are stored and answered with what their 
 });
 
 describe('creative uploads: wrong files are refused with their message, and nothing is stored', () => {
-  it.each<[string, string, Record<string, string>, string, number, string]>([
-    [PATHS.upload3, 'banner-300x251.png', banner(300, 250), 'bannerSize', 2, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'],
-    [PATHS.upload3, 'banner-150x125.png', banner(300, 250), 'bannerSize', 2, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'],
-    [PATHS.upload3, 'banner-300x260.jpg', banner(300, 250), 'bannerSize', 2, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'],
-    [PATHS.upload3, 'banner-320x60.webp', banner(320, 50), 'bannerSize', 2, 'The image must be at least 320x50 pixels, with exactly that aspect ratio.'],
-    [PATHS.upload3, 'html-banner-nested.zip', banner(300, 250), 'htmlFormatError', 2, 'An HTML banner must be a zip file with index.html at its root.'],
-    [PATHS.upload3, 'html-banner-bomb.zip', banner(300, 250), 'htmlTooBig', 2, "The HTML banner's files must add up to at most 10485760 bytes once unpacked."],
-    [PATHS.upload3, 'responsive-300x300.png', { kind: 'dynamic_image' }, 'imageSizeError', 2, 'The image must be exactly 250x250 pixels.'],
-    [PATHS.upload3, 'logo-128x96.png', { kind: 'dynamic_logo' }, 'imageSquareError', 2, 'The logo must be square (as wide as it is high).'],
-    [PATHS.upload3, 'audio-20s.mp3', { kind: 'image' }, 'fileType', 2, 'Only png, jpg, gif or webp images are allowed.'],
-    [PATHS.native, 'native-1200x600.png', { kind: 'image' }, 'imageDimensions', 2, 'Please upload image with 1200x627 or 600x600 dimensions'],
-    [PATHS.native, 'logo-128x96.png', { kind: 'logo' }, 'imageDimensions', 2, 'Please upload image with 128x128 dimensions'],
-    [PATHS.native, 'video-320x240.mp4', { kind: 'video' }, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
-    [PATHS.video, 'video-320x240.mp4', { kind: 'video' }, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions'],
-    [PATHS.video, 'companion-320x250.png', { kind: 'companion' }, 'imageDimensions', 2, 'Please upload image with 300x250 dimensions'],
-    [PATHS.video, 'banner-728x90.gif', { kind: 'companion' }, 'fileType', 2, 'Only jpg or png images are allowed.'],
-    [PATHS.audio, 'audio-10s.mp3', { kind: 'audio' }, 'minLengthError', 2, 'The audio must be at least 15 seconds long.'],
-    [PATHS.audio, 'audio-14.6s.mp3', { kind: 'audio' }, 'minLengthError', 2, 'The audio must be at least 15 seconds long.'],
-    [PATHS.audio, 'audio-30.05s.mp3', { kind: 'audio' }, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.'],
-    [PATHS.audio, 'audio-35s.mp3', { kind: 'audio' }, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.'],
-    [PATHS.audio, 'image-named.mp3', { kind: 'audio' }, 'invalidFileError', 2, 'Only mp3 files are allowed.'],
-    [PATHS.audio, 'audio-2s.wav', { kind: 'audio' }, 'invalidFileError', 2, 'Only mp3 files are allowed.'],
-  ])('%s refuses %s (%s)', async (path, name, fields, reason, code, message) => {
+  it.each<[string, string, Record<string, string>, string, number, string, string]>([
+    // Each row ends with a right file for the same path and fields, taken first (the positive control).
+    [PATHS.upload3, 'banner-300x251.png', banner(300, 250), 'bannerSize', 2, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.', 'banner-300x250.png'],
+    [PATHS.upload3, 'banner-150x125.png', banner(300, 250), 'bannerSize', 2, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.', 'banner-300x250.png'],
+    [PATHS.upload3, 'banner-300x260.jpg', banner(300, 250), 'bannerSize', 2, 'The image must be at least 300x250 pixels, with exactly that aspect ratio.', 'banner-300x250.png'],
+    [PATHS.upload3, 'banner-320x60.webp', banner(320, 50), 'bannerSize', 2, 'The image must be at least 320x50 pixels, with exactly that aspect ratio.', 'banner-320x50.webp'],
+    [PATHS.upload3, 'html-banner-nested.zip', banner(300, 250), 'htmlFormatError', 2, 'An HTML banner must be a zip file with index.html at its root.', 'html-banner.zip'],
+    [PATHS.upload3, 'html-banner-bomb.zip', banner(300, 250), 'htmlTooBig', 2, "The HTML banner's files must add up to at most 10485760 bytes once unpacked.", 'html-banner.zip'],
+    [PATHS.upload3, 'responsive-300x300.png', { kind: 'dynamic_image' }, 'imageSizeError', 2, 'The image must be exactly 250x250 pixels.', 'responsive-250x250.webp'],
+    [PATHS.upload3, 'logo-128x96.png', { kind: 'dynamic_logo' }, 'imageSquareError', 2, 'The logo must be square (as wide as it is high).', 'logo-128x128.png'],
+    [PATHS.upload3, 'audio-20s.mp3', { kind: 'image' }, 'fileType', 2, 'Only png, jpg, gif or webp images are allowed.', 'responsive-300x300.png'],
+    [PATHS.native, 'native-1200x600.png', { kind: 'image' }, 'imageDimensions', 2, 'Please upload image with 1200x627 or 600x600 dimensions', 'native-600x600.png'],
+    [PATHS.native, 'logo-128x96.png', { kind: 'logo' }, 'imageDimensions', 2, 'Please upload image with 128x128 dimensions', 'logo-128x128.png'],
+    [PATHS.native, 'video-320x240.mp4', { kind: 'video' }, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions', 'video-480x360.mp4'],
+    [PATHS.video, 'video-320x240.mp4', { kind: 'video' }, 'videoDimensions', 2, 'Please upload video with 480x360, 640x360 or 1920x800 dimensions', 'video-640x360.mp4'],
+    [PATHS.video, 'companion-320x250.png', { kind: 'companion' }, 'imageDimensions', 2, 'Please upload image with 300x250 dimensions', 'companion-300x250.jpg'],
+    [PATHS.video, 'banner-728x90.gif', { kind: 'companion' }, 'fileType', 2, 'Only jpg or png images are allowed.', 'companion-300x250.jpg'],
+    [PATHS.audio, 'audio-10s.mp3', { kind: 'audio' }, 'minLengthError', 2, 'The audio must be at least 15 seconds long.', 'audio-20s.mp3'],
+    [PATHS.audio, 'audio-14.6s.mp3', { kind: 'audio' }, 'minLengthError', 2, 'The audio must be at least 15 seconds long.', 'audio-20s.mp3'],
+    [PATHS.audio, 'audio-30.05s.mp3', { kind: 'audio' }, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.', 'audio-20s.mp3'],
+    [PATHS.audio, 'audio-35s.mp3', { kind: 'audio' }, 'maxLengthError', 2, 'The audio must be at most 30 seconds long.', 'audio-20s.mp3'],
+    [PATHS.audio, 'image-named.mp3', { kind: 'audio' }, 'invalidFileError', 2, 'Only mp3 files are allowed.', 'audio-20s.mp3'],
+    [PATHS.audio, 'audio-2s.wav', { kind: 'audio' }, 'invalidFileError', 2, 'Only mp3 files are allowed.', 'audio-20s.mp3'],
+  ])('%s refuses %s (%s)', async (path, name, fields, reason, code, message, taken) => {
+    const control = await send(path, taken, fields);
+    expect([control.status, control.type.code], taken).toEqual([200, 0]);
     const before = storedCount();
     const answer = await send(path, name, fields);
     expect([answer.status, answer.type.code]).toEqual([400, code]);
@@ -137,6 +147,7 @@ describe('creative uploads: wrong files are refused with their message, and noth
   });
 
   it('refuses a form it cannot use: not multipart, no file, two files, an unknown or missing kind, a banner without a slot', async () => {
+    await expectRightFilesTaken();
     const before = storedCount();
     const json = await call<UploadErrorData>(t.base, PATHS.upload3, { token: t.advertiser, json: { file: 'x' } });
     expect([json.status, json.type.code, json.data]).toEqual([400, 2, { errors: { file: 'Send the file as multipart/form-data.' }, reason: 'form' }]);
@@ -164,24 +175,26 @@ describe('creative uploads: size limits', () => {
   it(`takes a video of ${VIDEO_MAX_BYTES} bytes and refuses one byte more with code 181, read and discarded`, async () => {
     const mp4 = fixture('video-640x360.mp4');
     const before = storedCount();
+    const largest = await upload<UploadedCreativeFile>(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES), fileName: 'largest.mp4', fields: { kind: 'video' } });
+    expect(largest.data).toMatchObject({ format: 'video', size: VIDEO_MAX_BYTES, width: 640, height: 360 });
+    expect(storedCount()).toBe(before + 1);
     const tooBig = await upload(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1), fileName: 'big.mp4', fields: { kind: 'video' } });
     expect([tooBig.status, tooBig.type, tooBig.data]).toEqual([
       400,
       { code: 181, message: 'File size invalid' },
       { errors: { file: 'The file must be at most 10 MB.' }, reason: 'fileSizeError' },
     ]);
-    expect(storedCount()).toBe(before);
-    const largest = await upload<UploadedCreativeFile>(t.base, PATHS.video, { token: t.advertiser, content: mp4PaddedTo(mp4, VIDEO_MAX_BYTES), fileName: 'largest.mp4', fields: { kind: 'video' } });
-    expect(largest.data).toMatchObject({ format: 'video', size: VIDEO_MAX_BYTES, width: 640, height: 360 });
     expect(storedCount()).toBe(before + 1);
   }, 30_000);
 
   it("answers an image over the native call's video limit by the image rule (code 8)", async () => {
+    expect((await send(PATHS.native, 'logo-128x128.png', { kind: 'logo' })).type.code).toBe(0);
     const answer = await upload(t.base, PATHS.native, { token: t.advertiser, content: mp4PaddedTo(fixture('video-640x360.mp4'), VIDEO_MAX_BYTES + 1), fields: { kind: 'logo' } });
     expect([answer.type.code, answer.data]).toEqual([8, { errors: { file: 'The file must be under 500000 bytes.' }, reason: 'imageTooBig' }]);
   }, 30_000);
 
   it('refuses a body announcing more than the largest file without reading it, closing the connection', async () => {
+    await expectRightFilesTaken();
     const before = storedCount();
     const audio = await announceUpload(t.base, PATHS.audio, t.advertiser, AUDIO_MAX_BYTES * 2);
     expect([audio.status, audio.type.code, audio.data, audio.connection]).toEqual([
@@ -202,13 +215,19 @@ describe('creative uploads: size limits', () => {
 
 describe('creative uploads: token and permissions first', () => {
   it('refuses a call without a token (401), unread when large', async () => {
+    await expectRightFilesTaken();
     const answer = await announceUpload(t.base, PATHS.upload3, null, 50_000_000);
     expect([answer.status, answer.type.code, answer.connection]).toEqual([401, 401, 'close']);
-    const bad = await upload(t.base, PATHS.audio, { token: 'forged', content: fixture('audio-20s.mp3') });
+    const bad = await upload(t.base, PATHS.audio, { token: 'forged', content: fixture('audio-20s.mp3'), fields: { kind: 'audio' } });
     expect([bad.status, bad.type.code]).toEqual([401, 401]);
   });
 
   it('needs CAMPAIGN_CREATIVES and CAMPAIGN_EDIT: without either it is code 3, unread, and nothing is stored', async () => {
+    const start = storedCount();
+    await asAnalystWith(['CAMPAIGN_CREATIVES', 'CAMPAIGN_EDIT'], async () => {
+      expect((await send(PATHS.upload3, 'logo-128x128.png', { kind: 'image' }, t.analyst)).type.code).toBe(0);
+    });
+    expect(storedCount()).toBe(start + 1);
     const before = storedCount();
     const refusedFor = async (permissions: Permission[]) => {
       await asAnalystWith(permissions, async () => {
@@ -222,9 +241,5 @@ describe('creative uploads: token and permissions first', () => {
     await refusedFor(['CAMPAIGN_CREATIVES']);
     await refusedFor(['CAMPAIGN_EDIT']);
     expect(storedCount()).toBe(before);
-    await asAnalystWith(['CAMPAIGN_CREATIVES', 'CAMPAIGN_EDIT'], async () => {
-      expect((await send(PATHS.upload3, 'logo-128x128.png', { kind: 'image' }, t.analyst)).type.code).toBe(0);
-    });
-    expect(storedCount()).toBe(before + 1);
   });
 });

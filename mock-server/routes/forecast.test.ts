@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract';
 import { ADVERTISER_AUDIENCES, FIRST_AUDIENCE_ID } from '../seed/audiences';
 import { FIRST_GENERATED_SPACE_ID, NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
+import { citiesOf } from '../seed/cities';
 import { AUDIENCE_SIZE_OUTAGE_BUNDLE_ID } from '../seed/targeting-resources';
 import { call, signedInMock } from '../test-support';
 
@@ -99,6 +100,11 @@ describe('POST /v1/campaign/forecast', () => {
   });
 
   it('refuses what is out of bounds by field, as the estimate does', async () => {
+    // The same fields within bounds are forecast: a budget, one cap per period, an hour of a day, the ages in order, a city of the country.
+    const usCity = citiesOf('US')[0];
+    if (!usCity) throw new Error('the US has no cities');
+    await forecastOf({ ...WIDE, daily_budget: 50, frequency_cap: [{ key: 1, value: 2 }, { key: 2, value: 3 }], scheduling: { '0': [23] }, fromAge: 30, toAge: 40 });
+    await forecastOf({ locations: [{ country: 'US', city_ids: [usCity.id] }] });
     const bad = await call<FieldErrorsData>(t.base, FORECAST_PATH, {
       token: t.advertiser,
       json: { daily_budget: -1, frequency_cap: [{ key: 1, value: 0 }, { key: 1, value: 2 }, { key: 2, value: 2 }, { key: 3, value: 2 }], scheduling: { '7': [1], '0': [24] }, fromAge: 40, toAge: 30, currency: 'EUR' },
@@ -119,6 +125,10 @@ describe('POST /v1/campaign/forecast', () => {
   });
 
   it('refuses an unknown audience (180), another space’s audience (3) and a caller without targeting (3)', async () => {
+    // The advertiser's forecast naming their own audience, included or excluded, and without one, is answered.
+    await forecastOf({ segment_audiences: { include_any: [FIRST_AUDIENCE_ID], include: [], exclude: [] } });
+    await forecastOf({ segment_audiences: { include_any: [], include: [], exclude: [FIRST_AUDIENCE_ID] } });
+    await forecastOf({});
     expect((await send({ segment_audiences: { include_any: [999_999], include: [], exclude: [] } })).type.code).toBe(180);
     const adminsAudience = FIRST_AUDIENCE_ID + ADVERTISER_AUDIENCES.length;
     expect((await send({ segment_audiences: { include_any: [], include: [], exclude: [adminsAudience] } })).type.code).toBe(3);
@@ -158,6 +168,7 @@ describe('POST /v1/campaign/forecast', () => {
   });
 
   it('answers status 500 with a message when the estimate under it is unavailable, and no-store', async () => {
+    await forecastOf({ apps: ['com.lagoseats.delivery'] });
     const { data } = await send({ apps: [AUDIENCE_SIZE_OUTAGE_BUNDLE_ID] });
     expect(data).toEqual({ status: 500, message: 'The forecast is unavailable right now.' });
     const response = await fetch(`${t.base}${FORECAST_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.advertiser}` }, body: '{}' });

@@ -41,6 +41,13 @@ const confirm = (secret: string, number: string, token = t.advertiser) =>
     json: { client_secret: secret, number, exp_month: 4, exp_year: futureYear, cvc: '123', name: 'Ada Lovelace' },
   });
 
+/** A card the advertiser saves through a fresh setup (the positive control of a refused card or card call). */
+const addedCard = async (): Promise<PaymentMethod> => {
+  const answer = await confirm((await clientToken(t.advertiser)).text, TEST_CARD_NUMBERS.visa);
+  if (answer.data.status !== 'succeeded') throw new Error(`expected succeeded, got ${JSON.stringify(answer.data)}`);
+  return answer.data.payment_method;
+};
+
 const settings = (patch: object) => call(t.base, '/__mock/settings', { json: patch });
 
 describe('payment methods', () => {
@@ -57,6 +64,15 @@ describe('payment methods', () => {
 
   it("refuses another account's cards to a non-admin (list, default, delete) and lets an admin act for it", async () => {
     const { card, ownerUserId } = otherAccountCard();
+    // The same calls on the advertiser's own account are answered: the list, making the default the
+    // default, a delete with and without the space (of cards added for it) and the card form's token.
+    expect((await cards(t.advertiser, ADVERTISER.userId)).type.code).toBe(0);
+    const ownDefault = (await cards(t.advertiser)).data.find((c) => c.is_default);
+    if (!ownDefault) throw new Error('no own default card');
+    expect((await call(t.base, `${PAYMENT_METHOD_PATHS.makeDefault}/${ownDefault.id}`, { method: 'POST', token: t.advertiser })).type.code).toBe(0);
+    expect((await call(t.base, `${PAYMENT_METHOD_PATHS.remove}/${(await addedCard()).id}`, { method: 'DELETE', token: t.advertiser })).type.code).toBe(0);
+    expect((await call(t.base, `${PAYMENT_METHOD_PATHS.remove}/${(await addedCard()).id}?space_id=${ADVERTISER.spaceId}`, { method: 'DELETE', token: t.advertiser })).type.code).toBe(0);
+    expect((await clientToken(t.advertiser, ADVERTISER.spaceId)).status).toBe(200);
     for (const answer of [
       await cards(t.advertiser, ownerUserId),
       await cards(t.advertiser, 999_999),
@@ -74,11 +90,14 @@ describe('payment methods', () => {
     const made = await call<PaymentMethod[]>(t.base, `${PAYMENT_METHOD_PATHS.makeDefault}/${card.id}`, { method: 'POST', token: t.admin });
     expect(made.data.find((c) => c.id === card.id)?.is_default).toBe(true);
     expect((await cards(t.admin, 999_999)).type.code).toBe(6);
-    // The analyst (no PAGE_BILLING) is refused even their own account's cards.
+    // The analyst (no PAGE_BILLING) is refused even their own account's cards, which the advertiser reads.
+    expect((await cards(t.advertiser)).type.code).toBe(0);
     expect((await cards(t.analyst)).type.code).toBe(3);
   });
 
   it('refuses a card with the provider message and stores nothing', async () => {
+    // The same confirm of a valid card, on a setup of its own, saves it.
+    await addedCard();
     const before = await cards(t.advertiser);
     const { text: secret } = await clientToken(t.advertiser);
     expect(secret).toMatch(SETUP_SECRET_PATTERN);
@@ -160,6 +179,7 @@ describe('payment methods', () => {
     } finally {
       await settings({ paymentVendor: 'test' });
     }
+    expect((await call(t.base, `${PAYMENT_METHOD_PATHS.add}?user-id=${ADVERTISER.userId}`, { token: t.admin })).type.code).toBe(0);
     const noPayment = await call(t.base, `${PAYMENT_METHOD_PATHS.add}?user-id=${NO_PAYMENT_ACCOUNT.ownerUserId}`, { token: t.admin });
     expect(noPayment.type.code).toBe(3);
   });

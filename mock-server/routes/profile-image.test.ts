@@ -70,14 +70,18 @@ describe('POST /v1/user/profile/image and GET /v1/user/profile/image/{id}', () =
   });
 
   it('refuses an HTML file named .png, a corrupt PNG and a picture of too many pixels by their content', async () => {
+    // The analyst's own upload of a true picture is taken; the refusals below leave it in place.
+    const taken = await send(t.analyst, await pngOf(20, 20), 'kept.png');
+    expect(taken.type.code).toBe(0);
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     expect((await send(t.analyst, html, 'avatar.png')).data).toEqual({ errors: { file: PROFILE_MESSAGES.imageFormat } });
     expect((await send(t.analyst, claimingPng(100, 100), 'broken.png')).data).toEqual({ errors: { file: PROFILE_MESSAGES.imageFormat } });
     expect((await send(t.analyst, hugeRealPng(30_000, 30_000), 'bomb.png')).data).toEqual({ errors: { file: PROFILE_MESSAGES.imagePixels } });
-    expect((await call<User>(t.base, `/v1/user/${ANALYST.userId}`, { token: t.analyst })).data.profile_picture).toBeNull();
+    expect((await call<User>(t.base, `/v1/user/${ANALYST.userId}`, { token: t.analyst })).data.profile_picture).toEqual(taken.data.profile_picture);
   });
 
   it('refuses a picture of 500000 bytes or more with code 8, read or announced', async () => {
+    expect((await send(t.analyst, await pngOf(8, 8), 'small.png')).type.code).toBe(0);
     const big = Buffer.concat([await pngOf(8, 8), Buffer.alloc(500_000)]);
     const refused = await send(t.analyst, big, 'big.png');
     expect(refused.type).toEqual({ code: 8, message: 'Original image is too big (under 500000 bytes)' });
@@ -89,10 +93,13 @@ describe('POST /v1/user/profile/image and GET /v1/user/profile/image/{id}', () =
 
   it("keeps another space's pictures from a non-administrator, both ways, as if they did not exist", async () => {
     const other = (await login(t.base, NO_PAYMENT_ACCOUNT.ownerEmail, SEEDED_OWNER_PASSWORD)).data.access_token;
+    // The same upload for the advertiser, sent by the administrator, is taken.
+    expect((await send(t.admin, await pngOf(10, 10), 'x.png', { user_id: String(ADVERTISER.userId) })).type.code).toBe(0);
     expect((await send(other, await pngOf(10, 10), 'x.png', { user_id: String(ADVERTISER.userId) })).type.code).toBe(6);
     expect((await send(t.analyst, await pngOf(10, 10), 'x.png', { user_id: String(ADVERTISER.userId) })).type.code).toBe(3);
     const mine = (await call<User>(t.base, `/v1/user/${ADVERTISER.userId}`, { token: t.advertiser })).data.profile_picture;
     if (!mine) throw new Error('no picture');
+    expect((await picture(t.advertiser, profileImagePath(mine.picture_id))).response.status).toBe(200);
     const refused = await picture(other, profileImagePath(mine.picture_id));
     const unknown = await picture(other, profileImagePath(999_999));
     expect(refused.response.status).toBe(404);
@@ -100,7 +107,11 @@ describe('POST /v1/user/profile/image and GET /v1/user/profile/image/{id}', () =
     expect((await picture(t.admin, profileImagePath(mine.picture_id))).response.status).toBe(200);
     const byAdmin = await send(t.admin, await pngOf(10, 10), 'given.png', { user_id: String(NO_PAYMENT_ACCOUNT.ownerUserId) });
     expect(byAdmin.data.profile_picture).toMatchObject({ file_name: 'given.png' });
+    const given = byAdmin.data.profile_picture;
+    if (!given) throw new Error('no given picture');
+    expect((await picture(other, profileImagePath(given.picture_id))).response.status).toBe(200);
     expect((await picture(other, profileImagePath(999_999))).response.status).toBe(404);
+    expect((await picture(t.advertiser, profileImagePath(mine.picture_id, 'small'))).response.status).toBe(200);
     expect((await picture(t.advertiser, `${profileImagePath(mine.picture_id)}?size=huge`)).response.status).toBe(400);
   });
 });

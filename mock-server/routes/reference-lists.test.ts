@@ -81,9 +81,9 @@ describe('reference lists: versioned with an ETag, 304 while the copy holds', ()
   });
 
   it('refuses an edition that is not a positive whole number, and a reset restores the first', async () => {
+    await setEdition(4);
     const refused = await call(t.base, '/__mock/settings', { json: { dictionaryEdition: 0 } });
     expect(refused.type.code).toBe(2);
-    await setEdition(4);
     await call(t.base, '/__mock/reset', { method: 'POST', json: {} });
     expect((await call<{ dictionaryEdition: number }>(t.base, '/__mock/settings')).data.dictionaryEdition).toBe(1);
   });

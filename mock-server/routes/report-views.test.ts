@@ -19,6 +19,14 @@ const input = (campaignId: number, name = 'Last month, Android'): SavedViewInput
   filters: { from: '2026-10-01', to: '2026-11-01', source: 'news', size: 1, device: 3, granularity: 'day', tab: 'publishers' },
 });
 
+/** Saves a view as the advertiser on a campaign of their own and asserts it is taken: the positive control of a refused save. */
+const savedOwnView = async (name?: string): Promise<SavedView> => {
+  const campaign = await firstCampaign(t.advertiser, PERSONA_IDS.advertiser.spaceId);
+  const saved = await call<SavedView>(t.base, REPORT_PATHS.views, { token: t.advertiser, json: input(campaign.id, name) });
+  expect(saved.type.code).toBe(0);
+  return saved.data;
+};
+
 describe('saved report views', () => {
   it('saves a view, lists it for its owner only, opens it for anyone who may read its campaign, and deletes it for its owner only', async () => {
     const campaign = await firstCampaign(t.advertiser, PERSONA_IDS.advertiser.spaceId);
@@ -35,6 +43,9 @@ describe('saved report views', () => {
     const shared = await call<SavedView>(t.base, `${REPORT_PATHS.views}/${saved.data.id}`, { token: t.analyst });
     expect(shared.data).toEqual(saved.data);
 
+    // The owner's delete is taken (on a twin, as this view is still needed), then the analyst's is refused.
+    const twin = await savedOwnView();
+    expect((await call(t.base, `${REPORT_PATHS.views}/${twin.id}`, { token: t.advertiser, method: 'DELETE' })).type.code).toBe(0);
     const notTheirs = await call(t.base, `${REPORT_PATHS.views}/${saved.data.id}`, { token: t.analyst, method: 'DELETE' });
     expect(notTheirs.status).toBe(400);
     const deleted = await call(t.base, `${REPORT_PATHS.views}/${saved.data.id}`, { token: t.advertiser, method: 'DELETE' });
@@ -44,6 +55,9 @@ describe('saved report views', () => {
   });
 
   it("does not open a view of another account's campaign", async () => {
+    // The advertiser saves and opens a view of their own campaign.
+    const own = await savedOwnView();
+    expect((await call<SavedView>(t.base, `${REPORT_PATHS.views}/${own.id}`, { token: t.advertiser })).data).toEqual(own);
     const other = await firstCampaign(t.admin, FORMULA_CAMPAIGN_SPACE_ID);
     const saved = await call<SavedView>(t.base, REPORT_PATHS.views, { token: t.admin, json: input(other.id) });
     expect(saved.type.code).toBe(0);
@@ -54,6 +68,8 @@ describe('saved report views', () => {
   });
 
   it('refuses a view without a name, with a name over 60 characters or with malformed filters', async () => {
+    // The same save with a name at the bound and valid filters is taken.
+    expect((await savedOwnView('x'.repeat(60))).name).toBe('x'.repeat(60));
     const campaign = await firstCampaign(t.advertiser, PERSONA_IDS.advertiser.spaceId);
     const bad = await call<{ errors: Record<string, string> }>(t.base, REPORT_PATHS.views, {
       token: t.advertiser,

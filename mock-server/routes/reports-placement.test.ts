@@ -105,15 +105,18 @@ describe('reports: placement report', () => {
     const rows = await call<Page<CampaignListRow>>(t.base, '/v1/campaign/list/v2', { token: t.admin, json: { space_id: FORMULA_CAMPAIGN_SPACE_ID, name: '', status_filter: [50], page: 1, pageSize: 5 } });
     const other = rows.data.data[0];
     if (!other) throw new Error('no campaign in the other space');
-    expect((await post(REPORT_PATHS.placement, request(other.id))).type.code).toBe(3);
-    // The administrator may read any space's campaign.
+    // The advertiser reads their own campaign's report, and the administrator may read any space's campaign.
+    expect((await post(REPORT_PATHS.placement, request(campaign.id))).type.code).toBe(0);
     expect((await post(REPORT_PATHS.placement, request(other.id), t.admin)).type.code).toBe(0);
+    expect((await post(REPORT_PATHS.placement, request(other.id))).type.code).toBe(3);
     const anonymous = await call(t.base, REPORT_PATHS.placement, { json: request(campaign.id) });
     expect(anonymous.type.code).toBe(401);
   });
 
   it('holds the body to the limits of the contract, one message per field; a bad date is code 11, an unknown granularity 150', async () => {
     const campaign = await runningCampaign();
+    // The body each refusal below alters is answered.
+    expect((await post(REPORT_PATHS.placement, request(campaign.id))).type.code).toBe(0);
     const bad = await post(REPORT_PATHS.placement, {
       id: campaign.id,
       to_date: `${TODAY}T23:59:59Z`,

@@ -12,6 +12,9 @@ const spot = (query: string, token = t.advertiser) => call<RewardedSpot>(t.base,
 describe('Rewarded spot calculator and its space switch', () => {
   it('answers code 20 until the user has switched to a space, then the spots the daily budget buys', async () => {
     const campaign = ownCampaign(t.mock, 0);
+    // The same call from a user who has switched (the administrator, to the campaign's space) is answered.
+    expect((await switchTo(PERSONA_IDS.advertiser.spaceId, t.admin)).type.code).toBe(0);
+    expect((await spot(`campaign_id=${campaign.id}&cpm_multiplier=1&daily_budget=10`, t.admin)).type.code).toBe(0);
     const before = await spot(`campaign_id=${campaign.id}&cpm_multiplier=1&daily_budget=10`);
     expect(before.type).toEqual({ code: 20, message: 'JWT space id not specified' });
     expect((await switchTo(PERSONA_IDS.advertiser.spaceId)).data).toEqual({ space_id: PERSONA_IDS.advertiser.spaceId });
@@ -34,16 +37,19 @@ describe('Rewarded spot calculator and its space switch', () => {
   });
 
   it('answers 1420 (Space mismatch) for a campaign of another space than the switched one', async () => {
-    expect((await switchTo(PERSONA_IDS.admin.spaceId, t.admin)).type.code).toBe(0);
     const other = foreignCampaign(t.mock);
-    const mismatch = await spot(`campaign_id=${other.id}&cpm_multiplier=1&daily_budget=10`, t.admin);
-    expect(mismatch.type).toEqual({ code: 1420, message: 'Space mismatch' });
+    // Switched to the campaign's own space, the same call is answered.
     expect((await switchTo(NO_PAYMENT_ACCOUNT.spaceId, t.admin)).type.code).toBe(0);
     expect((await spot(`campaign_id=${other.id}&cpm_multiplier=1&daily_budget=10`, t.admin)).type.code).toBe(0);
+    expect((await switchTo(PERSONA_IDS.admin.spaceId, t.admin)).type.code).toBe(0);
+    const mismatch = await spot(`campaign_id=${other.id}&cpm_multiplier=1&daily_budget=10`, t.admin);
+    expect(mismatch.type).toEqual({ code: 1420, message: 'Space mismatch' });
   });
 
   it('refuses wrong numbers with code 2 per field, and unknown (130) or foreign (3) campaigns', async () => {
     await switchTo(PERSONA_IDS.advertiser.spaceId);
+    // Right numbers on an own campaign are answered.
+    expect((await spot(`campaign_id=${ownCampaign(t.mock, 0).id}&cpm_multiplier=1&daily_budget=1`)).type.code).toBe(0);
     const wrong = await call<FieldErrorsData>(t.base, `${PATHS.calculator}?cpm_multiplier=0&daily_budget=-1`, { token: t.advertiser });
     expect([wrong.type.code, wrong.data.errors]).toEqual([2, { cpm_multiplier: 'A number above 0, at most 100.', daily_budget: 'Must be at least 0.' }]);
     const missing = await call<FieldErrorsData>(t.base, `${PATHS.calculator}?cpm_multiplier=1e2`, { token: t.advertiser });
@@ -56,6 +62,10 @@ describe('Rewarded spot calculator and its space switch', () => {
   });
 
   it('refuses a switch to another space (3) or an unknown one (110), and the analyst (3) on both calls', async () => {
+    // The advertiser's switch to their own space and the administrator's to another are taken, and the calculator answers the advertiser.
+    expect((await switchTo(PERSONA_IDS.advertiser.spaceId)).type.code).toBe(0);
+    expect((await switchTo(NO_PAYMENT_ACCOUNT.spaceId, t.admin)).type.code).toBe(0);
+    expect((await spot('cpm_multiplier=1&daily_budget=1')).type.code).toBe(0);
     expect((await switchTo(NO_PAYMENT_ACCOUNT.spaceId)).type.code).toBe(3);
     expect((await switchTo(9_999_999, t.admin)).type.code).toBe(110);
     expect((await switchTo(PERSONA_IDS.analyst.spaceId, t.analyst)).type.code).toBe(3);

@@ -60,7 +60,11 @@ describe('audience names', () => {
     const other = unique('Buyers');
     const stored = await createDynamic(hostile(other));
     expect(stored.data.name).toBe(other);
-    const renamed = await call<Audience>(t.base, AUDIENCE_PATHS.dynamic, { method: 'PUT', token: t.advertiser, json: { id: stored.data.id, user_id: SPACE, name: hostile(name), type: 'dynamic', dynamic_audience: VISITORS } });
+    const rename = (to: string) => call<Audience>(t.base, AUDIENCE_PATHS.dynamic, { method: 'PUT', token: t.advertiser, json: { id: stored.data.id, user_id: SPACE, name: to, type: 'dynamic', dynamic_audience: VISITORS } });
+    // A rename to a free name is taken; to the taken one behind the probes, refused.
+    const free = unique('Browsers');
+    expect((await rename(free)).data.name).toBe(free);
+    const renamed = await rename(hostile(name));
     expect(renamed.type.code).toBe(183);
     expect((await createDynamic('\u200b\u202e\u0007\u2800')).data).toEqual({ errors: { name: 'required field' } });
   });

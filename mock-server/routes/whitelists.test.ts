@@ -49,6 +49,17 @@ const clear = async (space: number): Promise<void> => {
   expect(storedCount(space)).toBe(0);
 };
 
+let controls = 0;
+/**
+ * The positive control of an upload or delete refusal: the same upload of a valid CSV under a fresh
+ * name is taken, then deleted, so the space holds what it held before.
+ */
+const expectUploadTaken = async (space: number = ADVERTISER_SPACE, token = t.advertiser): Promise<void> => {
+  const name = `Control ${++controls}`;
+  expect((await upload(space, { name }, token)).type.code).toBe(0);
+  expect((await remove(space, name, token)).type.code).toBe(0);
+};
+
 /** Sends the headers of an upload announcing `bytes` of body, then nothing: the answer must not wait for it. */
 const announceUpload = (space: number, token: string, bytes: number): Promise<{ status: number; type: ApiStatus; connection: string | undefined }> =>
   new Promise((resolve, reject) => {
@@ -101,6 +112,7 @@ describe('Whitelist files: list, upload, download, delete', () => {
 
   it('refuses a file that is not CSV (by extension or type), an empty one, and a missing name or file: code 2, nothing stored', async () => {
     await clear(ADVERTISER_SPACE);
+    await expectUploadTaken();
     const cases: [Upload, Record<string, string>][] = [
       [{ name: 'Text', fileName: 'apps.txt', type: 'text/plain' }, { file: 'Only CSV files are allowed.' }],
       [{ name: 'Image', fileName: 'apps.csv', type: 'image/png' }, { file: 'Only CSV files are allowed.' }],
@@ -124,16 +136,16 @@ describe('Whitelist files: list, upload, download, delete', () => {
     await clear(ADVERTISER_SPACE);
     const line = 'com.example.app\n';
     const of = (bytes: number): string => line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
+    const largest = await upload(ADVERTISER_SPACE, { name: 'Largest', content: of(WHITELIST_MAX_BYTES - 1) });
+    expect(largest.type.code).toBe(0);
+    expect((largest.data as WhitelistFile).size).toBe(WHITELIST_MAX_BYTES - 1);
     const refused = await upload(ADVERTISER_SPACE, { name: 'Too big', content: of(WHITELIST_MAX_BYTES) });
     expect([refused.status, refused.type, (refused.data as FieldErrorsData).errors]).toEqual([
       400,
       { code: 181, message: 'File size invalid' },
       { file: 'The file must be under 10485760 bytes.' },
     ]);
-    expect(storedCount(ADVERTISER_SPACE)).toBe(0);
-    const largest = await upload(ADVERTISER_SPACE, { name: 'Largest', content: of(WHITELIST_MAX_BYTES - 1) });
-    expect(largest.type.code).toBe(0);
-    expect((largest.data as WhitelistFile).size).toBe(WHITELIST_MAX_BYTES - 1);
+    expect(storedCount(ADVERTISER_SPACE)).toBe(1);
     await clear(ADVERTISER_SPACE);
   }, 30_000);
 
@@ -153,10 +165,14 @@ describe('Whitelist files: list, upload, download, delete', () => {
 
   it('checks the count and the name again where it stores: an upload read beside another cannot be the sixth', async () => {
     await clear(ADVERTISER_SPACE);
-    for (let i = 1; i <= WHITELIST_MAX_FILES; i++) await upload(ADVERTISER_SPACE, { name: `Race ${i}` });
+    for (let i = 1; i < WHITELIST_MAX_FILES; i++) await upload(ADVERTISER_SPACE, { name: `Race ${i}` });
     // What an upload that passed the count check on arrival meets once its body is read.
     const late = { name: 'Race late', file: { fileName: 'late.csv', mimeType: 'text/csv', content: Buffer.from(CSV) } };
     const at = new Date().toISOString();
+    // The same store of the fifth is taken, so the refusals below are the count's and the name's doing.
+    expect(t.mock.store.mutate((db) => storeWhitelist(db, accountStorageOf(t.mock), ADVERTISER_SPACE, { ...late, name: `Race ${WHITELIST_MAX_FILES}` }, at))).toMatchObject({
+      name: `Race ${WHITELIST_MAX_FILES}`,
+    });
     expect(t.mock.store.mutate((db) => storeWhitelist(db, accountStorageOf(t.mock), ADVERTISER_SPACE, late, at))).toBe(WHITELIST_MESSAGES.tooMany);
     expect(storedCount(ADVERTISER_SPACE)).toBe(WHITELIST_MAX_FILES);
     await remove(ADVERTISER_SPACE, 'Race 5');
@@ -194,6 +210,9 @@ describe('Whitelist files: list, upload, download, delete', () => {
   });
 
   it('answers the permission and the space before reading a byte of the upload', async () => {
+    // The same upload is taken from the advertiser in their space and from the administrator in another.
+    await expectUploadTaken();
+    await expectUploadTaken(NO_PAYMENT_ACCOUNT.spaceId, t.admin);
     const announced = 50 * 1024 * 1024;
     const analyst = await announceUpload(ADVERTISER_SPACE, t.analyst, announced);
     expect([analyst.status, analyst.type.code, analyst.connection]).toEqual([403, 3, 'close']);
@@ -210,6 +229,12 @@ describe('Whitelist files: list, upload, download, delete', () => {
   });
 
   it('needs CAMPAIGN_MORE_SETTINGS to list or download and CAMPAIGN_EDIT as well to upload or delete; another space is 3', async () => {
+    // Each call below is answered to a token that may make it: the list and an upload and delete in the
+    // advertiser's own space, the administrator's download and an upload and delete in their own.
+    expect((await list(ADVERTISER_SPACE)).type.code).toBe(0);
+    await expectUploadTaken();
+    expect((await fetch(`${t.base}${PATHS.whitelist}/${ADMIN_SPACE}/Agency%20premium%20apps`, { headers: { Authorization: `Bearer ${t.admin}` } })).status).toBe(200);
+    await expectUploadTaken(ADMIN_SPACE, t.admin);
     expect((await list(ADVERTISER_SPACE, t.analyst)).type.code).toBe(3);
     expect((await list(NO_PAYMENT_ACCOUNT.spaceId)).type.code).toBe(3);
     expect((await list(NO_PAYMENT_ACCOUNT.spaceId, t.admin)).type.code).toBe(0);
@@ -221,6 +246,7 @@ describe('Whitelist files: list, upload, download, delete', () => {
   });
 
   it('refuses a body that is not multipart with code 2', async () => {
+    await expectUploadTaken();
     const refused = await call<FieldErrorsData>(t.base, `${PATHS.whitelist}/${ADVERTISER_SPACE}`, { token: t.advertiser, json: { name: 'x', file: 'a,b' } });
     expect([refused.type.code, refused.data.errors]).toEqual([2, { file: WHITELIST_MESSAGES.multipart }]);
   });
