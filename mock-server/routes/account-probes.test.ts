@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HUMAN_VERIFICATION_TEST_TOKEN } from '../../src/api/contract';
 import type { MailboxEntry } from '../mock-admin-api';
 import { PERSONAS } from '../personas';
 import { call, startTestServer, type TestServer } from '../test-support';
+import { validSignUp } from '../sign-up.testkit';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -102,20 +102,7 @@ describe('password reset requests', () => {
 
 describe('sign-up with a taken email (code 160)', () => {
   const register = (email: string) =>
-    call(t.base, '/v1/registration', {
-      json: {
-        agree_with_tos: true,
-        company_name: 'Kestrel Kites',
-        email,
-        first_name: 'Kate',
-        last_name: 'Brien',
-        phone: '+44 7700 900123',
-        user_type_key: 1,
-        currency: 'NGN',
-        country: 'GB',
-        captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
-      },
-    });
+    call(t.base, '/v1/registration', { json: validSignUp({ email, currency: 'NGN' }) });
 
   it('keeps code 160, but a client that met it 5 times is answered 429 for any sign-up', async () => {
     expect((await register('first.person@kestrel-kites.example')).type.code).toBe(0);

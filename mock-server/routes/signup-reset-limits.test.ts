@@ -1,25 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HUMAN_VERIFICATION_TEST_TOKEN } from '../../src/api/contract';
 import { PERSONAS } from '../personas';
 import { call, throttleMock } from '../test-support';
 import { callFrom } from '../client-address.testkit';
+import { validSignUp } from '../sign-up.testkit';
 
 const t = throttleMock();
 const { freezeDate } = t;
 const HOUR = 3_600_000;
 
-const signUp = (email: string) => ({
-  agree_with_tos: true,
-  company_name: 'Kestrel Kites',
-  email,
-  first_name: 'Kate',
-  last_name: 'Brien',
-  phone: '+44 7700 900123',
-  user_type_key: 1,
-  currency: 'NGN',
-  country: 'GB',
-  captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
-});
+const signUp = (email: string) => validSignUp({ email, currency: 'NGN' });
 const register = (email: string) => call(t.base, '/v1/registration', { json: signUp(email) });
 const queued = () => t.mock.store.state().registrations.length;
 const codes = (results: { type: { code: number } }[]) => results.map((result) => result.type.code).sort((a, b) => a - b);

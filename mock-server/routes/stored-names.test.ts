@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ACCOUNT_PATHS,
   AUDIENCE_PATHS,
-  HUMAN_VERIFICATION_TEST_TOKEN,
   PAYMENT_METHOD_PATHS,
   PROFILE_PATHS,
   REPORT_PATHS,
@@ -19,6 +18,7 @@ import {
 import { FIRST_CAMPAIGN_ID, PERSONA_IDS } from '../seed/facts';
 import { call, signedInMock } from '../test-support';
 import { upload } from './files-test-support';
+import { validSignUp } from '../sign-up.testkit';
 
 /**
  * Every stored name goes through the one normaliser (src/domain/safeText.ts): the issue's probes
@@ -90,21 +90,7 @@ describe("a card holder's name", () => {
 
 describe('a sign-up', () => {
   const signUp = (overrides: Record<string, unknown>) =>
-    call(t.base, '/v1/registration', {
-      json: {
-        agree_with_tos: true,
-        company_name: 'Kestrel Kites',
-        email: `kate+${process.pid}-${++counter}@kestrel-kites.example`,
-        first_name: 'Kate',
-        last_name: 'Brien',
-        phone: '+44 7700 900123',
-        user_type_key: 1,
-        currency: 'USD',
-        country: 'GB',
-        captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
-        ...overrides,
-      },
-    });
+    call(t.base, '/v1/registration', { json: validSignUp({ email: `kate+${process.pid}-${++counter}@kestrel-kites.example`, ...overrides }) });
   const stored = (email: unknown) => t.mock.store.state().registrations.find((r) => r.email === email);
 
   it('keeps its company and person names without U+0001, U+202E or invisible characters', async () => {

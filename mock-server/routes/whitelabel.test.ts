@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUMAN_VERIFICATION_TEST_TOKEN, type Country, type WhitelabelInfo } from '../../src/api/contract';
+import { type Country, type WhitelabelInfo } from '../../src/api/contract';
 import type { MockSettings } from '../mock-admin-api';
 import { PERSONAS } from '../personas';
 import { loadConfig } from '../config';
 import { createMockServer } from '../app';
 import { REGISTRATION_TOKENS, WHITELABELS } from '../seed/facts';
 import { call, startTestServer, tempDbFile, tokenOf, type TestServer } from '../test-support';
+import { validSignUp } from '../sign-up.testkit';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -152,18 +153,7 @@ describe('public branding and lookups', () => {
     // Each call's valid twin is answered: the space with a token, a known path, a sign-up in well-formed JSON.
     expect((await call(t.base, '/v1/space/2002', { token: await tokenOf(t.base, 'admin') })).type.code).toBe(0);
     expect((await call(t.base, '/v1/geo/country')).status).toBe(200);
-    const signUp = {
-      agree_with_tos: true,
-      company_name: 'Kestrel Kites',
-      email: 'json.twin@kestrel.example',
-      first_name: 'Kate',
-      last_name: 'Brien',
-      phone: '+44 7700 900123',
-      user_type_key: 1,
-      currency: 'USD',
-      country: 'GB',
-      captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
-    };
+    const signUp = validSignUp({ email: 'json.twin@kestrel.example' });
     expect((await call(t.base, '/v1/registration', { json: signUp })).type.code).toBe(0);
     expect((await call(t.base, '/v1/space/2002')).status).toBe(401);
     const unknown = await call(t.base, '/nowhere');

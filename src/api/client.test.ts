@@ -6,7 +6,6 @@ import {
   CAMPAIGN_EXPORT_PATH,
   CAMPAIGN_STATUS,
   CODE,
-  HUMAN_VERIFICATION_TEST_TOKEN,
   UPLOAD_MESSAGES,
   type ApiStatus,
   type Audience,
@@ -19,6 +18,7 @@ import { badLinesMessage } from '../domain/audienceRules';
 import { toMinor } from '../domain/minorUnits';
 import { mockBackend } from '../test/mockBackend';
 import { pageXhrAt } from '../test/pageXhr';
+import { validSignUp } from '../../mock-server/sign-up.testkit';
 
 const backend = mockBackend();
 
@@ -139,18 +139,7 @@ describe('the /v1 client', () => {
   it("carries field errors for the form, and a refusal's reason key beside them (an upload's)", async () => {
     const { client } = await advertiserClient();
     // The same calls with valid input are answered: a sign-up, and an image with its file.
-    const signUp = {
-      agree_with_tos: true,
-      company_name: 'Kestrel Kites',
-      email: `kate+client-${process.pid}@kestrel-kites.example`,
-      first_name: 'Kate',
-      last_name: 'Brien',
-      phone: '+44 7700 900123',
-      user_type_key: 1,
-      currency: 'USD',
-      country: 'GB',
-      captcha_token: HUMAN_VERIFICATION_TEST_TOKEN,
-    };
+    const signUp = validSignUp({ email: `kate+client-${process.pid}@kestrel-kites.example` });
     await client.request('/v1/registration', { method: 'POST', json: signUp, auth: false });
     const image = new FormData();
     image.append('kind', 'image');
