@@ -103,6 +103,27 @@ describe('AdminPanel', () => {
     expect(await screen.findByRole('list', { name: 'Accounts' })).toBeInTheDocument();
   });
 
+  it('keeps rows that answer an older query out of reach until the typed query is answered', async () => {
+    await backend.signIn('admin');
+    const harbor = await searched('Harbor');
+    const [match] = harbor.accounts;
+    if (!match) throw new Error('the mock lists no account for Harbor');
+    await renderPanel();
+    const overview = await screen.findByRole('list', { name: 'Accounts' });
+    const [firstRow] = within(overview).getAllByRole('button');
+    // The rows are MUI's list buttons (divs), so out of reach reads as aria-disabled, as Playwright and
+    // assistive technology read it.
+    expect(firstRow).not.toHaveAttribute('aria-disabled');
+    typeWithoutPause(screen.getByLabelText('Search accounts and campaigns'), 'Harbor');
+    // Before the pause the overview is still shown, but a click there would land on a row about to go.
+    expect(firstRow).toHaveAttribute('aria-disabled', 'true');
+    expect(overview).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Searching…' })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: `All (${harbor.all_total_size})` });
+    const accounts = await screen.findByRole('list', { name: 'Accounts' });
+    await waitFor(() => expect(within(accounts).getByRole('button', { name: startingWith(match.space_name) })).not.toHaveAttribute('aria-disabled'));
+  });
+
   it('says "User not found" when only campaigns match, and "No results" when nothing does', async () => {
     await backend.signIn('admin');
     const berlin = await searched('Berlin');

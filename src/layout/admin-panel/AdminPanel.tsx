@@ -23,9 +23,9 @@ const AdminPanelContent = ({ onClose }: { onClose(): void }) => {
   const debounced = useDebouncedValue(value.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   // Clearing the box shows the overview at once; only typing waits for the pause.
   const query = value.trim() === '' ? '' : debounced;
-  const { data, error, isFetching } = useAdminSearch(query, true);
-  const switching = usePanelSwitch(onClose);
-  const busy = isFetching || switching.pendingKey !== null;
+  const { data, error, isFetching, isPlaceholderData } = useAdminSearch(query, true);
+  const switching = { ...usePanelSwitch(onClose), stale: value.trim() !== query || isPlaceholderData };
+  const busy = isFetching || switching.pendingKey !== null || switching.stale;
   return (
     <Box sx={{ p: 2, maxHeight: '80vh', overflow: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1 }}>
