@@ -95,12 +95,12 @@ const defaultsWithoutStatic = (): RequestHandler[] =>
  * The /v1 emulation. json-server's router is used only for its lowdb store (`router.db`); its generic
  * REST routes are not mounted, since they would bypass authentication and permissions.
  */
-export function createMockServer(options: Partial<MockConfig> = {}): MockServer {
+export function createMockServer(options: Partial<MockConfig> = {}, testing: { checkJournal?: boolean } = {}): MockServer {
   const config = loadConfig(process.env, options);
   const files = createFileStore(filesDirOf(config.dbFile));
   const { state, ...loaded } = loadOrSeed(config.dbFile, config.scale, files);
   const router = jsonServer.router<DbState>(state);
-  const store = createStore(router.db, { file: config.dbFile, scale: config.scale, files });
+  const store = createStore(router.db, { file: config.dbFile, scale: config.scale, files, checkJournal: testing.checkJournal });
   const known = whitelabelIds(state);
   if (!known.includes(config.whitelabel)) {
     throw new Error(`Invalid mock setting MOCK_WHITELABEL="${config.whitelabel}": expected one of ${known.join(', ')}`);

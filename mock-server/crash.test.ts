@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HUMAN_VERIFICATION_TEST_TOKEN } from '../src/api/contract';
+import { HUMAN_VERIFICATION_TEST_TOKEN, PROFILE_PATHS } from '../src/api/contract';
 import { killMockChild, startMockChild, type MockChild } from './child-test-support';
 import { callFrom } from './client-address.testkit';
-import { tempDbFile } from './test-support';
+import { savedState } from './db/persistence';
+import { PERSONAS } from './personas';
+import { call, login, tempDbFile } from './test-support';
 
 const WORKERS = 8;
 /** Kill once this many sign-ups were acknowledged, while the workers are still sending. */
@@ -62,6 +64,37 @@ const burstThenKill = async (child: MockChild): Promise<string[]> => {
   return acknowledged;
 };
 
+/**
+ * Cheap writes, which the mock appends to its journal (db/journal.ts), killed mid-stream: each persona
+ * renames itself in turn (`Burst 0`, `Burst 1`…), one rename at a time, so after the kill its stored
+ * name must be its last acknowledged one or the one in flight, never older.
+ */
+const renamesThenKill = async (child: MockChild): Promise<Map<string, number>> => {
+  const lastAcknowledged = new Map<string, number>();
+  let total = 0;
+  let killed = false;
+  const worker = async ({ email, password }: { email: string; password: string }): Promise<void> => {
+    const token = (await login(child.base, email, password)).data.access_token;
+    for (let n = 0; !killed && n < MAX_SENT; n += 1) {
+      try {
+        const answer = await call(child.base, PROFILE_PATHS.personal, { token, method: 'PUT', json: { first_name: `Burst ${n}`, last_name: 'Writer', phone: '+44 7700 900123' } });
+        if (answer.type.code !== 0 || killed) return;
+        lastAcknowledged.set(email, n);
+        total += 1;
+      } catch {
+        return; // the connection died with the process
+      }
+      if (total >= KILL_AFTER && !killed) {
+        killed = true;
+        child.process.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all(Object.values(PERSONAS).map(worker));
+  await killMockChild(child);
+  return lastAcknowledged;
+};
+
 let children: MockChild[] = [];
 afterEach(async () => {
   await Promise.all(children.map(killMockChild));
@@ -90,4 +123,25 @@ describe('crash safety (the real mock as a child process)', () => {
       fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
     }
   }, 60_000); // two start-ups of up to 20 s each (child-test-support.ts), and the stream
+
+  it('keeps every acknowledged journaled write when killed with SIGKILL in the middle of a stream of them', async () => {
+    const dbFile = tempDbFile();
+    try {
+      const first = await startMockChild({ MOCK_DB_FILE: dbFile });
+      children.push(first);
+      const acknowledged = await renamesThenKill(first);
+      expect(acknowledged.size).toBe(Object.keys(PERSONAS).length);
+      // What a start loads: the document and its journal (the restart below folds them together).
+      const saved = savedState(dbFile);
+      for (const [email, n] of acknowledged) {
+        const name = saved.users.find((user) => user.email === email)?.first_name ?? '';
+        expect(Number(/^Burst (\d+)$/.exec(name)?.[1] ?? -1), `${email} is named ${name}, its last acknowledged rename was Burst ${n}`).toBeGreaterThanOrEqual(n);
+      }
+      const second = await startMockChild({ MOCK_DB_FILE: dbFile });
+      children.push(second);
+      expect(second.output()).toContain('(loaded;');
+    } finally {
+      fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { DEFAULT_DB_FILES, loadConfig } from './config';
 import { createFileStore, filesDirOf, namedHashes } from './db/file-store';
+import { journalFileOf, removeJournal } from './db/journal';
 import { seededDb, writeDbFileSync } from './db/persistence';
 
 /**
@@ -14,6 +15,7 @@ const config = loadConfig();
 const files = createFileStore(filesDirOf(config.dbFile));
 const state = seededDb(config.scale, files);
 writeDbFileSync(config.dbFile, state);
+removeJournal(journalFileOf(config.dbFile));
 const removed = files.collect(namedHashes(state));
 console.log(
   `Re-seeded ${config.dbFile} (${config.scale}: ${state.spaces.length} accounts, ${state.users.length} users, ${state.campaigns.length} campaigns, ${state.registrations.length} registrations).`,
@@ -23,6 +25,7 @@ for (const file of Object.values(DEFAULT_DB_FILES)) {
   if (file === config.dbFile) continue;
   if (fs.existsSync(file)) {
     fs.rmSync(file);
+    removeJournal(journalFileOf(file));
     console.log(`Deleted ${file} (re-seeded on its next start).`);
   }
   fs.rmSync(filesDirOf(file), { recursive: true, force: true });

@@ -25,17 +25,21 @@ export const tempDbFile = (): string => path.join(fs.mkdtempSync(path.join(os.tm
 export const startTestServer = async (options: Partial<MockConfig> = {}): Promise<TestServer> => {
   const ownsFile = options.dbFile === undefined;
   const dbFile = options.dbFile ?? tempDbFile();
-  const mock = createMockServer({
-    silent: true,
-    adminApi: true,
-    latencyMs: 0,
-    failRate: 0,
-    tokenTtl: 3600,
-    scale: 'normal',
-    appUrl: 'http://app.test',
-    ...options,
-    dbFile,
-  });
+  const mock = createMockServer(
+    {
+      silent: true,
+      adminApi: true,
+      latencyMs: 0,
+      failRate: 0,
+      tokenTtl: 3600,
+      scale: 'normal',
+      appUrl: 'http://app.test',
+      ...options,
+      dbFile,
+    },
+    // Every mock test proves that each change saved to the journal declared all it touched.
+    { checkJournal: true },
+  );
   const server = mock.app.listen(0, '127.0.0.1');
   // Node closes an idle kept-alive connection after 5 s, and a client may send its next request on
   // that socket just as it closes (ECONNRESET), which a loaded machine makes likely. Tests go on

@@ -7,7 +7,7 @@ import type { DbState } from './types';
 import { PERSONAS } from '../personas';
 import { createMockServer } from '../app';
 import { createFileStore, filesDirOf } from './file-store';
-import { loadOrSeed, seededDb, writeDbFileSync } from './persistence';
+import { loadOrSeed, savedState, seededDb, writeDbFileSync } from './persistence';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, login, startTestServer, tempDbFile } from '../test-support';
 
@@ -67,8 +67,8 @@ describe('persistence', () => {
     const { data } = await login(first.base, PERSONAS.admin.email, PERSONAS.admin.password);
     const switched = await call(first.base, `/v1/user/switch/${NO_PAYMENT_ACCOUNT.spaceId}`, { token: data.access_token, method: 'POST' });
     expect(switched.type.code).toBe(0);
-    // No wait: the answer is sent only once the change is in the file.
-    expect(readFile(first.dbFile).audit).toHaveLength(1);
+    // No wait: the answer is sent only once the change is saved (the switch is journaled, db/journal.ts).
+    expect(savedState(first.dbFile).audit).toHaveLength(1);
     await first.close({ keepDb: true });
 
     const second = await startTestServer({ dbFile: first.dbFile });
@@ -88,7 +88,7 @@ describe('persistence', () => {
       const token = (await login(t.base, PERSONAS.admin.email, PERSONAS.admin.password)).data.access_token;
       await call(t.base, `/v1/user/switch/${NO_PAYMENT_ACCOUNT.spaceId}`, { token, method: 'POST' });
       t.mock.flush();
-      expect(readFile(t.dbFile).audit).toHaveLength(1);
+      expect(savedState(t.dbFile).audit).toHaveLength(1);
       const secret = readFile(t.dbFile).meta.secret;
 
       expect((await call(t.base, '/__mock/reset', { method: 'POST', json: {} })).type.code).toBe(0);

@@ -6,6 +6,7 @@ import { dropDeletedDefinitions } from '../audiences/audience-store';
 import { buildSeed, seedFileContents } from '../seed';
 import { namedHashes, type FileStore } from './file-store';
 import { fillAuditWhitelabels } from './audit-whitelabels';
+import { applyLine, journalFileOf, readJournal, removeJournal } from './journal';
 import { compactLog, foldLog, holdsWholeRevisions } from './revision-log';
 import { SCHEMA_VERSION, type DbState } from './types';
 
@@ -87,6 +88,25 @@ export const writeDbFileSync = (file: string, state: DbState): void => {
   fs.renameSync(temporary, file);
 };
 
+/**
+ * The state a start would load from `file` and its journal, without writing anything: the document's
+ * records with the journal's later lines applied. Throws when the document is not JSON.
+ */
+export const savedState = (file: string): DbState => {
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as DbState;
+  applyJournal(file, state);
+  return state;
+};
+
+/** Applies the journal's lines the document lacks (db/journal.ts); whether there were any. */
+const applyJournal = (file: string, state: DbState): boolean => {
+  const lines = readJournal(journalFileOf(file), state.meta.journal_seq ?? 0);
+  for (const line of lines) applyLine(state, line);
+  const last = lines.at(-1);
+  if (last) state.meta.journal_seq = last.seq;
+  return last !== undefined;
+};
+
 export interface LoadResult {
   state: DbState;
   /** How the state was obtained, for the start-up message. */
@@ -105,15 +125,17 @@ export const loadOrSeed = (file: string, scale: MockScale, files: FileStore): Lo
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       const shapeProblem = checkDb(parsed, scale);
+      // The journal's lines the document lacks: applied here, folded into the document below.
+      const journaled = shapeProblem === null && applyJournal(file, parsed as DbState);
       const missing = shapeProblem === null ? missingFile(parsed as DbState, files) : null;
       const problem = shapeProblem ?? (missing === null ? null : `its file ${missing} is missing from ${files.dir}`);
       if (problem === null) {
         const state = parsed as DbState;
         // Files written before the compact change log hold whole revisions: convert once and save.
-        let converted = false;
+        let converted = journaled;
         if (holdsWholeRevisions(state.revisions)) {
           const compact = compactLog(state.revisions);
-          converted = compact.some((entry, i) => entry !== state.revisions[i]);
+          if (compact.some((entry, i) => entry !== state.revisions[i])) converted = true;
           state.revisions = compact;
         }
         // Files written before the retention may hold longer logs: cut once and save.
@@ -122,6 +144,8 @@ export const loadOrSeed = (file: string, scale: MockScale, files: FileStore): Lo
         if (dropDeletedDefinitions(state)) converted = true;
         if (fillAuditWhitelabels(state)) converted = true;
         if (converted) writeDbFileSync(file, state);
+        // Whatever is left holds only lines the document has.
+        removeJournal(journalFileOf(file));
         files.collect(namedHashes(state));
         return { state, origin: 'file' };
       }
@@ -132,6 +156,8 @@ export const loadOrSeed = (file: string, scale: MockScale, files: FileStore): Lo
   }
   const state = seededDb(scale, files);
   writeDbFileSync(file, state);
+  // Lines of the document just replaced would otherwise be applied to the seed at the next start.
+  removeJournal(journalFileOf(file));
   files.collect(namedHashes(state));
   return { state, origin: 'seed', reason };
 };

@@ -1,8 +1,18 @@
+import fs from 'node:fs';
 import type { LowdbSync } from 'lowdb';
 import type { MockScale } from '../config';
 import { namedHashes, type FileStore } from './file-store';
+import { checkLine } from './journal-check';
+import { appendLine, journalFileOf, journalLine, mergeTouched, removeJournal, type Touched } from './journal';
 import { seededDb, writeDbFileSync } from './persistence';
 import type { DbState } from './types';
+
+/**
+ * The journal is folded into the document once it holds half the document's size (at least 4 MB):
+ * a cheap write appends its records, and the document's whole rewrite (about 0.8 s at MOCK_SCALE=large)
+ * comes once per that many bytes of changes instead of once per change.
+ */
+const JOURNAL_MIN_FOLD_BYTES = 4 * 1024 * 1024;
 
 /**
  * The mock's data, held by json-server's lowdb instance (`router.db`). Routes read `state()` and change
@@ -13,6 +23,11 @@ import type { DbState } from './types';
  * of changes is saved once per turn (never postponed without end). `saved()` lets the answer of a
  * request wait for the save that holds its change (http/durable-answers.ts), so nothing acknowledged
  * is lost when the process is killed.
+ *
+ * A save writes the whole document, unless every change since the last one said which records it
+ * touched: then it appends those records to the journal beside the document (db/journal.ts), at a cost
+ * that does not grow with the document. The journal is folded into the document when it grows and at
+ * start.
  */
 export interface MockStore {
   readonly file: string;
@@ -22,7 +37,12 @@ export interface MockStore {
    */
   readonly files: FileStore;
   state(): DbState;
-  mutate<T>(change: (state: DbState) => T): T;
+  /**
+   * Makes a change. `touched`, given the change's result, names every record it changed (ids, or whole
+   * collections), so the save appends them to the journal; without it the save rewrites the document.
+   * A route that declares must be in journal.test.ts's check, which fails on anything undeclared.
+   */
+  mutate<T>(change: (state: DbState) => T, touched?: (result: T) => Touched): T;
   /** Grows with every change, so indexes built from the state know when to rebuild. */
   version(): number;
   /** Whether some change is not in the db file yet. */
@@ -40,11 +60,34 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export const createStore = (db: LowdbSync<DbState>, options: { file: string; scale: MockScale; files: FileStore }): MockStore => {
+export interface StoreOptions {
+  file: string;
+  scale: MockScale;
+  files: FileStore;
+  /**
+   * Tests: before each journal line, check that the document as the journal would rebuild it equals the
+   * state (db/journal-check.ts); a change that touched more than it declared fails its request.
+   */
+  checkJournal?: boolean;
+  /** Tests: the journal's size at which it is folded into the document (default: half the document, at least 4 MB). */
+  journalFoldBytes?: number;
+}
+
+const fileSize = (file: string): number => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+
+export const createStore = (db: LowdbSync<DbState>, options: StoreOptions): MockStore => {
   let version = 0;
   let savedVersion = 0;
   let scheduled = false;
   let waiters: Waiter[] = [];
+  const journalFile = journalFileOf(options.file);
+  // The document was just written whole, the journal folded into it (db/persistence.ts loadOrSeed).
+  let seq = db.getState().meta.journal_seq ?? 0;
+  let journalBytes = 0;
+  let documentBytes = fileSize(options.file);
+  let touchedSinceSave: Touched[] = [];
+  let wholeNeeded = false;
+  let checked: string | null = options.checkJournal ? JSON.stringify(db.getState()) : null;
 
   const settle = (error?: unknown): void => {
     const done = waiters;
@@ -55,20 +98,47 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
     }
   };
 
+  const writeWhole = (state: DbState): void => {
+    state.meta.journal_seq = seq;
+    writeDbFileSync(options.file, state);
+    // Only once the document holds every line: a crash in between leaves lines the next start skips.
+    removeJournal(journalFile);
+    journalBytes = 0;
+    documentBytes = fileSize(options.file);
+    // Only now that no saved record names them: a crash before this line leaves an unnamed file, which
+    // the next start deletes, never a record naming a deleted one.
+    options.files.collect(namedHashes(state));
+  };
+
+  const writeLine = (state: DbState): void => {
+    const line = journalLine(seq + 1, state, mergeTouched(touchedSinceSave));
+    if (checked !== null) checkLine(checked, line, state);
+    try {
+      journalBytes += appendLine(journalFile, line);
+    } catch (error) {
+      // Part of the line may be on disk, and a start stops reading at a broken line: the next save
+      // writes the whole document instead (which empties the journal).
+      wholeNeeded = true;
+      throw error;
+    }
+    seq = line.seq;
+  };
+
   const flush = (): void => {
     if (savedVersion === version) return;
     const writing = version;
     const state = db.getState();
     try {
-      writeDbFileSync(options.file, state);
+      if (wholeNeeded || journalBytes >= (options.journalFoldBytes ?? Math.max(JOURNAL_MIN_FOLD_BYTES, documentBytes / 2))) writeWhole(state);
+      else writeLine(state);
     } catch (error) {
       settle(error);
       throw error;
     }
+    wholeNeeded = false;
+    touchedSinceSave = [];
     savedVersion = writing;
-    // Only now that no saved record names them: a crash before this line leaves an unnamed file, which
-    // the next start deletes, never a record naming a deleted one.
-    options.files.collect(namedHashes(state));
+    if (checked !== null) checked = JSON.stringify(state);
     settle();
   };
 
@@ -92,12 +162,18 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
     file: options.file,
     files: options.files,
     state: () => db.getState(),
-    mutate: (change) => {
+    mutate: (change, touched) => {
+      let declared: Touched | null = null;
       try {
-        return change(db.getState());
+        const result = change(db.getState());
+        if (touched) declared = touched(result);
+        return result;
       } finally {
-        // Counted even when the change throws half-way: what it did change must be saved too.
+        // Counted even when the change throws half-way: what it did change must be saved too (whole,
+        // since a change cut short may have touched more than it would have said).
         version += 1;
+        if (declared === null) wholeNeeded = true;
+        else touchedSinceSave.push(declared);
         scheduleSave();
       }
     },
@@ -116,6 +192,7 @@ export const createStore = (db: LowdbSync<DbState>, options: { file: string; sca
       // of users the seed lacks end with them.
       const seededIds = new Set(fresh.users.map((u) => u.id));
       db.setState({ ...fresh, refresh_tokens: sessions.filter((t) => seededIds.has(t.user_id)), meta: { ...fresh.meta, secret: meta.secret } });
+      wholeNeeded = true;
       flush();
     },
     flush,

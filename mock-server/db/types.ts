@@ -231,6 +231,11 @@ export interface DbMeta {
   scale: 'normal' | 'large';
   /** HMAC key of the access tokens; stored so tokens survive a mock restart. */
   secret: string;
+  /**
+   * The last journal line this document holds (db/journal.ts): lines up to it, left behind by a crash
+   * between writing the document and emptying the journal, are not applied again. Absent: none.
+   */
+  journal_seq?: number;
 }
 
 export interface DbState {

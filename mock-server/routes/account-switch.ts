@@ -21,7 +21,10 @@ export const registerAccountSwitchRoutes = (app: Application, ctx: RouteContext)
     const space = readableSpace(ctx, req, res, req.params.spaceId);
     if (!space) return;
     // Switching back to one's own space is audited too: the trail shows when the admin stopped acting.
-    ctx.store.mutate((state) => recordAccountSwitch(state, req, space));
+    ctx.store.mutate(
+      (state) => recordAccountSwitch(state, req, space),
+      (entry) => ({ audit: [entry.id] }),
+    );
     ok(res, spaceView(space));
   });
 

@@ -16,10 +16,13 @@ import { newSessionId, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verif
 const issueTokens = (ctx: RouteContext, user: StoredUser, sessionId: string) => {
   const now = Date.now();
   const refresh = randomToken();
-  ctx.store.mutate((state: DbState) => {
-    state.refresh_tokens = state.refresh_tokens.filter((t) => !t.used && Date.parse(t.expires_at) > now);
-    state.refresh_tokens.push({ token: refresh, user_id: user.id, expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(), used: false, session_id: sessionId });
-  });
+  ctx.store.mutate(
+    (state: DbState) => {
+      state.refresh_tokens = state.refresh_tokens.filter((t) => !t.used && Date.parse(t.expires_at) > now);
+      state.refresh_tokens.push({ token: refresh, user_id: user.id, expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(), used: false, session_id: sessionId });
+    },
+    () => ({ refresh_tokens: 'all' }),
+  );
   const ttl = ctx.settings.tokenTtl;
   return { access_token: signAccessToken(ctx.store.state().meta.secret, user.id, ttl, now, sessionId), refresh_token: refresh, expires_in: ttl };
 };
@@ -98,9 +101,12 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
       return;
     }
     const user = state.users.find((u) => u.id === record.user_id);
-    ctx.store.mutate(() => {
-      record.used = true;
-    });
+    ctx.store.mutate(
+      () => {
+        record.used = true;
+      },
+      () => ({ refresh_tokens: 'all' }),
+    );
     if (!user || user.status_key !== USER_STATUS.ACTIVE) {
       fail(res, CODE.TOKEN_INVALID, 401);
       return;
@@ -123,9 +129,12 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
     const verified = verifyAccessToken(state.meta.secret, token);
     const sessionId = verified.ok ? verified.claims.sid : state.refresh_tokens.find((t) => t.token === token)?.session_id;
     if (sessionId !== undefined && state.refresh_tokens.some((t) => t.session_id === sessionId)) {
-      ctx.store.mutate((s) => {
-        s.refresh_tokens = s.refresh_tokens.filter((t) => t.session_id !== sessionId);
-      });
+      ctx.store.mutate(
+        (s) => {
+          s.refresh_tokens = s.refresh_tokens.filter((t) => t.session_id !== sessionId);
+        },
+        () => ({ refresh_tokens: 'all' }),
+      );
     }
     ok(res, null);
   });

@@ -65,12 +65,18 @@ export const knownUser = (caller: Caller, state: DbState, rawId: unknown): Store
   return user && (isAdmin(caller) || user.space_id === caller.user.space_id) ? user : undefined;
 };
 
-/** Changes the stored user (found again inside the change) and answers it as stored. */
+/**
+ * Changes the stored user (found again inside the change) and answers it as stored. `change` edits that
+ * user's record only: the save appends it to the journal (db/journal.ts), checked in journal.test.ts.
+ */
 export const saveUser = (ctx: RouteContext, userId: number, change: (user: StoredUser) => void): StoredUser | undefined =>
-  ctx.store.mutate((state) => {
-    const stored = state.users.find((u) => u.id === userId);
-    if (!stored) return undefined;
-    change(stored);
-    stored.updated_at = new Date().toISOString();
-    return stored;
-  });
+  ctx.store.mutate(
+    (state) => {
+      const stored = state.users.find((u) => u.id === userId);
+      if (!stored) return undefined;
+      change(stored);
+      stored.updated_at = new Date().toISOString();
+      return stored;
+    },
+    () => ({ users: [userId] }),
+  );
