@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedState } from '../db/persistence';
 import { NO_PAYMENT_ACCOUNT } from '../seed/facts';
 import { call, startTestServer, tokenOf, type TestServer } from '../test-support';
 
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditInFile = (): unknown[] => (JSON.parse(fs.readFileSync(t.dbFile, 'utf8')) as { audit: unknown[] }).audit;
+/** The audit trail as a start would load it: the document and its journal (a switch is journaled). */
+const auditInFile = (): unknown[] => savedState(t.dbFile).audit;
 const switchAccount = () => call(t.base, `/v1/user/switch/${NO_PAYMENT_ACCOUNT.spaceId}`, { token: admin, method: 'POST' });
 
 describe('answers wait for the save of their change', () => {
@@ -27,7 +29,8 @@ describe('answers wait for the save of their change', () => {
     const folder = path.dirname(t.dbFile);
     const saved = fs.readFileSync(t.dbFile);
     const before = auditInFile().length;
-    // A plain file where the db folder was: every save fails until the folder is back.
+    // A plain file where the db folder was: every save fails until the folder is back (the journal,
+    // which was in it, is gone; the next save after a failed one writes the whole document).
     fs.rmSync(folder, { recursive: true, force: true });
     fs.writeFileSync(folder, 'not a folder');
     try {
