@@ -1,7 +1,9 @@
 import type { RevisionAuthor } from '../../src/api/contract';
 import type { Caller } from '../context';
 import { refreshCreativeStatus } from '../creative-decisions';
+import type { Touched } from './journal';
 import { recordRevision, snapshot } from './revisions';
+import type { MockStore } from './store';
 import type { DbState, StoredCampaign } from './types';
 
 /** Who a change log entry names: the signed-in person by email. */
@@ -29,4 +31,25 @@ export const changeCampaign = (
   campaign.version = before.version + 1;
   campaign.updated_at = at;
   return true;
+};
+
+const logIdsOf = (state: DbState, campaignId: number): number[] => state.revisions.filter((entry) => entry.campaign_id === campaignId).map((entry) => entry.id);
+
+/**
+ * A change of one campaign, saved to the journal (db/journal.ts): the campaign's record and every entry
+ * of its change log, those before the change included (keeping the retention folds and removes some of
+ * them). `campaignId` is null for a campaign the change creates; `idOf` names it from the result.
+ */
+export const mutateCampaign = <T>(store: MockStore, campaignId: number | null, change: (state: DbState) => T, idOf: (result: T) => number): T => {
+  let logBefore: number[] = [];
+  return store.mutate(
+    (state) => {
+      if (campaignId !== null) logBefore = logIdsOf(state, campaignId);
+      return change(state);
+    },
+    (result): Touched => {
+      const id = idOf(result);
+      return { campaigns: [id], revisions: [...new Set([...logBefore, ...logIdsOf(store.state(), id)])] };
+    },
+  );
 };

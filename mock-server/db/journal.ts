@@ -14,7 +14,7 @@ import type { DbState } from './types';
  */
 
 /** The collections whose records carry a numeric `id`, so a line can name single records. */
-const KEYED = ['spaces', 'users', 'campaigns', 'audit', 'report_views', 'transactions'] as const;
+const KEYED = ['spaces', 'users', 'campaigns', 'revisions', 'audit', 'report_views', 'transactions'] as const;
 export type KeyedCollection = (typeof KEYED)[number];
 export type Collection = Exclude<keyof DbState, 'meta'>;
 

@@ -2,7 +2,7 @@ import type { Application, RequestHandler } from 'express';
 import { CAMPAIGN_STATUS, CODE, type CampaignStatusKey, type ErrorCode, type Permission } from '../../src/api/contract';
 import { fundsOneDay, pauseTransition, runTransition } from '../campaign-run-pause';
 import { callerOf, hasPermission, type RouteContext } from '../context';
-import { authorOf, changeCampaign } from '../db/campaign-changes';
+import { authorOf, changeCampaign, mutateCampaign } from '../db/campaign-changes';
 import type { DbState, StoredCampaign } from '../db/types';
 import { fail, ok } from '../envelope';
 import { fieldsOf, isRecord } from '../http/body';
@@ -40,10 +40,14 @@ const action =
     }
     // The change moves updated_at: figures of a stopped campaign end on its last status change
     // (seed/metrics.ts). It bumps the version and is in the change log like every accepted change.
-    ctx.store.mutate((state) =>
-      changeCampaign(state, campaign, authorOf(caller), (c) => {
-        c.status_key = next;
-      }),
+    mutateCampaign(
+      ctx.store,
+      campaign.id,
+      (state) =>
+        changeCampaign(state, campaign, authorOf(caller), (c) => {
+          c.status_key = next;
+        }),
+      () => campaign.id,
     );
     ok(res, campaignView(campaign, hasPermission(caller, 'CAMPAIGN_ADMINISTRATION')));
   };

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type CampaignRecord } from '../../src/api/contract';
+import { savedState } from '../db/persistence';
 import { defaultOwnerFields } from '../seed/campaign-defaults';
 import { NO_PAYMENT_ACCOUNT, PERSONA_IDS } from '../seed/facts';
 import { signedInMock } from '../test-support';
@@ -8,8 +8,8 @@ import { createCampaign, foreignCampaign, getCampaign, inputOf, publishableInput
 
 const t = signedInMock();
 
-const campaignsInFile = (): { id: number; name: string; version: number }[] =>
-  (JSON.parse(fs.readFileSync(t.dbFile, 'utf8')) as { campaigns: { id: number; name: string; version: number }[] }).campaigns;
+/** The campaigns as a start would load them: the document and its journal (a save is journaled). */
+const campaignsInFile = (): { id: number; name: string; version: number }[] => savedState(t.dbFile).campaigns;
 
 /**
  * The advertiser's save of a valid body is accepted: the positive control a refusal test starts with,

@@ -14,7 +14,7 @@ import { campaignProblems, failProblems, moderatedFieldsChanged, ownerProblems, 
 import { knowsSpace } from '../caller-reach';
 import { callerOf, canActOnSpace, hasPermission, type Caller, type RouteContext } from '../context';
 import { carryDecisions, refreshCreativeStatus } from '../creative-decisions';
-import { authorOf, changeCampaign } from '../db/campaign-changes';
+import { authorOf, changeCampaign, mutateCampaign } from '../db/campaign-changes';
 import { changedLeaves, recordRevision } from '../db/revisions';
 import type { DbState, StoredCampaign, StoredSpace } from '../db/types';
 import { fail, ok } from '../envelope';
@@ -229,7 +229,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
     return;
   }
 
-  const saved = ctx.store.mutate((db) => {
+  const saved = mutateCampaign(ctx.store, stored?.id ?? null, (db) => {
     if (!stored) return createCampaign(db, space, next, owner, caller, publish);
     const moderate = publish && entersModeration(stored, next, contentChanged);
     changeCampaign(db, stored, authorOf(caller), (campaign, at) => {
@@ -242,7 +242,7 @@ const save = (ctx: RouteContext, req: Request, res: Response, publish: boolean):
       if (moderate) toModeration(campaign, at);
     });
     return stored;
-  });
+  }, (campaign) => campaign.id);
   ok(res, campaignView(saved, administrator));
 };
 
