@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate, type ValidateForm } from 'ra-core';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { isApiError } from '../api/HttpError';
 import { LoadingButton } from '../forms/LoadingButton';
+import { submitFailure } from '../forms/submitFailure';
 import { useNotifyFailure } from '../hooks/useNotifyFailure';
 import { useReportDirty } from './PageLeaveGuard';
 
@@ -45,8 +45,9 @@ const SectionSave = ({ label, readOnly }: { label: string; readOnly: boolean }) 
 
 /**
  * One section of the profile or settings page (spec 3 §5): a small form with its own save, which
- * submits only when changed and valid. A failed save shows the server's type.message, puts its field
- * errors under the fields and keeps every typed value (the form is only started again from a saved
+ * submits only when changed and valid. A failed save puts its field errors under the fields, shows
+ * the server's type.message when some problem has no field here to sit under (forms/submitFailure.ts),
+ * and keeps every typed value (the form is only started again from a saved
  * answer); typed work is guarded by the page's leave-page confirmation (PageLeaveGuard).
  */
 export const SectionForm = <V extends FieldValues>({ title, values, save, success, onSaved, validate, submitLabel = 'ra.action.save', readOnly = false, testId, children }: SectionFormProps<V>) => {
@@ -63,8 +64,9 @@ export const SectionForm = <V extends FieldValues>({ title, values, save, succes
       notify(success, { type: 'success' });
       return undefined;
     } catch (error) {
-      notifyFailure(error);
-      return isApiError(error) ? error.body.errors : undefined;
+      const { fields, unplaced } = submitFailure(error, Object.keys(submitted));
+      if (unplaced) notifyFailure(error);
+      return fields;
     }
   };
 
