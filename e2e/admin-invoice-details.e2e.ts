@@ -134,6 +134,23 @@ describe('administrator invoice details', () => {
     await page.getByText(M.en.invoice.downloaded).waitFor();
   });
 
+  it("goes back to the user's payments page it was opened from", async () => {
+    const userPage = `/admin/user/details/${PERSONA_IDS.advertiser.userId}`;
+    const page = await browser.newPage({ width: 1300, height: 1000 });
+    await loginAs(page, 'admin', userPage);
+    const invoice = page.getByTestId('user-invoice-row').first().getByRole('link');
+    const number = (await invoice.textContent()) ?? '';
+    expect(number).toMatch(/^\d+$/);
+    await invoice.click();
+    await page.getByTestId('invoice-general').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/invoice/details/${number}`);
+    const back = page.getByRole('link', { name: M.en.invoice.backToUser });
+    expect(await back.getAttribute('href')).toBe(userPage);
+    await back.click();
+    await page.getByTestId('user-invoice-row').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(userPage);
+  });
+
   it('refuses the advertiser on the route', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'advertiser', PATH);

@@ -114,7 +114,8 @@ describe('administrator user payments page', () => {
     const invoice = (await screen.findAllByTestId('user-invoice-row'))[0] as HTMLElement;
     const link = within(invoice).getByRole('link');
     fireEvent.click(link);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/admin/invoice/details/${link.textContent ?? ''}`));
+    // Naming the user, so the details page's back link returns to this page.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/admin/invoice/details/${link.textContent ?? ''}?user=${ADVERTISER}`));
   });
 
   it('keeps every typed value and shows the server message when the payment is refused', async () => {

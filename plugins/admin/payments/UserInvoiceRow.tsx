@@ -7,15 +7,18 @@ import { formatMoney } from '../../../src/domain/money';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
 
-/** One invoice of the user: its number links to /admin/invoice/details/:id (the invoice details page). */
-export const UserInvoiceRow = ({ row, currency }: { row: InvoiceHistoryRow; currency: string }) => {
+/**
+ * One invoice of the user: its number links to /admin/invoice/details/:id (the invoice details page),
+ * naming the user (`?user=`) so that page's back link returns here (invoice/InvoiceBackLink.tsx).
+ */
+export const UserInvoiceRow = ({ row, currency, userId }: { row: InvoiceHistoryRow; currency: string; userId: number }) => {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[row.status];
   return (
     <TableRow data-testid="user-invoice-row">
       <TableCell>
-        <Link component={RouterLink} to={`/admin/invoice/details/${row.id}`}>
+        <Link component={RouterLink} to={`/admin/invoice/details/${row.id}?user=${userId}`}>
           {row.id}
         </Link>
       </TableCell>

@@ -39,7 +39,7 @@ export const UserInvoices = ({ account }: { account: UserAccountDetail }) => {
           columns={COLUMNS}
           label="admin.userDetails.invoices.table"
           empty={EMPTY}
-          renderRow={(row) => <UserInvoiceRow key={row.id} row={row} currency={account.currency} />}
+          renderRow={(row) => <UserInvoiceRow key={row.id} row={row} currency={account.currency} userId={account.id} />}
         />
         <ListPagination />
       </SpecListBase>
