@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_CAMPAIGN_EXPORT_FILENAME, ADMIN_CAMPAIGN_PATHS, type AdminCampaign, type AdminCampaignListRequest, type AdminPage } from '../src/api/contract';
+import { ADMIN_CAMPAIGN_EXPORT_FILENAME, ADMIN_CAMPAIGN_PATHS, CAMPAIGN_STATUS, type AdminCampaign, type AdminCampaignListRequest, type AdminPage } from '../src/api/contract';
 import { addDays, presetRange, todayIso } from '../src/domain/dateRange';
 import enAdmin from '../locales/en/admin.json';
 import ruAdmin from '../locales/ru/admin.json';
@@ -63,18 +63,24 @@ describe('administrator campaigns list', () => {
     const words = M[language].campaigns;
     const columnNames = (ids: readonly string[]) => ids.map((id) => words.columns[id as keyof typeof words.columns]);
 
-    it(`filters by type, name and currency, each back on page 1 sorted by name (${language})`, async () => {
-      const first = await serverList();
+    it(`opens on running campaigns in US dollars, and filters by type, name and currency, each back on page 1 sorted by name (${language})`, async () => {
+      // Spec 1 §3's admin-style filter: status_filter [3], currencyType USD.
+      const opening = { status_filter: [CAMPAIGN_STATUS.running], currency_usd: true };
+      const first = await serverList(opening);
+      expect(first.total_size).toBeGreaterThan(0);
       const page = await browser.newPage({ width: 1500, height: 1000 });
       await openAs(page, language, `${PATH}?sort=spent&order=desc`);
       await page.getByRole('heading', { level: 1, name: M[language].titles.adminCampaigns }).waitFor();
       await expect.poll(() => rows(page).count()).toBe(Math.min(20, first.total_size));
+      expect(await page.getByRole('combobox', { name: words.filters.status }).inputValue()).toBe(String(CAMPAIGN_STATUS.running));
+      expect(await page.getByRole('combobox', { name: words.filters.currency }).inputValue()).toBe('usd');
+      await expect.poll(async () => everyOfSome(await rows(page).locator('[data-column="budget"]').allInnerTexts(), (text) => text.startsWith('$'))).toBe(true);
       for (const column of HIDDEN_FOR_PERFORMANCE) expect(await headers(page)).toContain(words.columns[column]);
 
       await page.getByRole('combobox', { name: words.filters.type }).selectOption(words.types.performance);
       await expect.poll(() => param(page, 'type')).toBe('performance');
       expect([param(page, 'sort'), param(page, 'order')]).toEqual([null, null]);
-      const performance = await serverList({ campaign_type: 'performance' });
+      const performance = await serverList({ ...opening, campaign_type: 'performance' });
       await expect.poll(() => rowNames(page)).toEqual(performance.data.map((row) => row.name));
       const shown = await headers(page);
       for (const column of HIDDEN_FOR_PERFORMANCE) expect(shown).not.toContain(words.columns[column]);
@@ -83,14 +89,19 @@ describe('administrator campaigns list', () => {
       const wanted = performance.data[0]?.name ?? '';
       await page.getByRole('searchbox', { name: words.filters.name }).fill(wanted);
       await expect.poll(() => param(page, 'name')).toBe(wanted);
-      const named = await serverList({ campaign_type: 'performance', name: wanted });
+      const named = await serverList({ ...opening, campaign_type: 'performance', name: wanted });
       await expect.poll(() => rowNames(page)).toEqual(named.data.map((row) => row.name));
 
-      await page.getByRole('combobox', { name: words.filters.currency }).selectOption(words.currency.usd);
-      await expect.poll(() => param(page, 'currency')).toBe('usd');
-      await expect.poll(async () => everyOfSome(await rows(page).locator('[data-column="budget"]').allInnerTexts(), (text) => text.startsWith('$'))).toBe(true);
+      // Local and every status are kept in the address, through a reload.
+      await page.getByRole('combobox', { name: words.filters.currency }).selectOption(words.currency.local);
+      await expect.poll(() => param(page, 'currency')).toBe('local');
+      await page.getByRole('combobox', { name: words.filters.status }).selectOption('all');
+      await expect.poll(() => param(page, 'status')).toBe('all');
+      const everyStatus = await serverList({ campaign_type: 'performance', name: wanted });
+      await expect.poll(() => rowNames(page)).toEqual(everyStatus.data.map((row) => row.name));
       await page.reload();
-      await expect.poll(() => rowNames(page)).toEqual(named.data.map((row) => row.name));
+      await expect.poll(() => rowNames(page)).toEqual(everyStatus.data.map((row) => row.name));
+      expect(await page.getByRole('combobox', { name: words.filters.currency }).inputValue()).toBe('local');
       expect(await page.getByRole('searchbox', { name: words.filters.name }).inputValue()).toBe(wanted);
     });
 
@@ -117,7 +128,7 @@ describe('administrator campaigns list', () => {
     it(`opens a row's days, which add up to it; the phase and a comment are kept after a reload; a failed save keeps the text (${language})`, async () => {
       const spender = (await serverList({ order_field: 'spent', order_asc: false })).data[language === 'en' ? 0 : 1];
       if (!spender || spender.report_data.spent === 0) throw new Error('no spending campaign');
-      const path = `${PATH}?name=${encodeURIComponent(spender.name)}&columns=phase,spent,impressions`;
+      const path = `${PATH}?name=${encodeURIComponent(spender.name)}&status=all&currency=local&columns=phase,spent,impressions`;
       const page = await browser.newPage({ width: 1500, height: 1000 });
       await openAs(page, language, path);
       const row = page.locator(`[data-testid="admin-campaign-row"][data-id="${spender.id}"]`);

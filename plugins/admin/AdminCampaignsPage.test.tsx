@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CAMPAIGN_PATHS, type AdminCampaign, type AdminCampaignDetails, type AdminPage, type WhitelabelInfo } from '../../src/api/contract';
+import { ADMIN_CAMPAIGN_PATHS, CAMPAIGN_STATUS, type AdminCampaign, type AdminCampaignDetails, type AdminPage, type WhitelabelInfo } from '../../src/api/contract';
 import { createAppAuthProvider } from '../../src/auth/appAuthProvider';
 import { PLUGINS } from '../../src/app/plugins';
 import { fetchWhitelabel } from '../../src/data/whitelabelInfo';
@@ -56,25 +56,35 @@ describe('administrator campaigns page', () => {
   });
   afterEach(signOut);
 
-  it('lists the first page by name ascending over 14 days, and asks the server with the inclusive end', async () => {
+  it("opens on spec 1 §3's admin-style filter (running, in US dollars), the first page by name ascending over 14 days, asking the server with the inclusive end", async () => {
     await backend.signIn('admin');
-    const expected = await serverList();
+    const expected = await serverList({ status_filter: [CAMPAIGN_STATUS.running], currency_usd: true });
+    expect(expected.data.length).toBeGreaterThan(0);
     const sent = recordRequests();
     renderPage();
     await waitFor(() => expect(rowNames()).toEqual(expected.data.map((row) => row.name)));
     expect(headers()).toEqual(['Name', 'Account', 'Status', 'Phase', 'Budget', 'Spent', 'Impressions', 'Clicks', 'CTR', 'CPM', 'CPC', 'Conversions', 'CPA', 'CVR']);
     const body = JSON.parse(sent.find((request) => request.path === ADMIN_CAMPAIGN_PATHS.list)?.body ?? '{}') as Record<string, unknown>;
-    expect(body).toMatchObject({ from_date: RANGE.from, to_date: addDays(RANGE.to, -1), order_field: 'name', order_asc: true, page: 1, pageSize: 20, campaign_type: 'all', currency_usd: false });
+    expect(body).toMatchObject({ from_date: RANGE.from, to_date: addDays(RANGE.to, -1), order_field: 'name', order_asc: true, page: 1, pageSize: 20, campaign_type: 'all', status_filter: [CAMPAIGN_STATUS.running], currency_usd: true });
+    expect(screen.getByRole('combobox', { name: W.filters.status })).toHaveValue(String(CAMPAIGN_STATUS.running));
+    expect(screen.getByRole('combobox', { name: W.filters.currency })).toHaveValue('usd');
+    // Every status and Local are choices the address keeps, not a fall back to the opening filter.
+    fireEvent.change(screen.getByRole('combobox', { name: W.filters.status }), { target: { value: 'all' } });
+    fireEvent.change(screen.getByRole('combobox', { name: W.filters.currency }), { target: { value: 'local' } });
+    await waitFor(() => expect([address().get('status'), address().get('currency')]).toEqual(['all', 'local']));
+    const everything = await serverList();
+    await waitFor(() => expect(rowNames()).toEqual(everything.data.map((row) => row.name)));
   });
 
   it('hides the six awareness figures for performance; a filter change goes back to page 1 and name ascending', async () => {
     await backend.signIn('admin');
     const expected = await serverList({ campaign_type: 'performance', order_field: 'spent', order_asc: false, page: 2 });
-    renderPage('?type=performance&sort=spent&order=desc&page=1');
+    renderPage('?type=performance&sort=spent&order=desc&page=1&status=all&currency=local');
     await waitFor(() => expect(rowNames()).toEqual(expected.data.map((row) => row.name)));
     expect(headers()).toEqual(['Name', 'Account', 'Status', 'Phase', 'Budget', 'Spent', 'Conversions', 'CPA']);
     fireEvent.change(screen.getByRole('combobox', { name: W.filters.currency }), { target: { value: 'usd' } });
-    await waitFor(() => expect(address().get('currency')).toBe('usd'));
+    // US dollars is the opening filter: the address no longer names a currency.
+    await waitFor(() => expect(address().get('currency')).toBeNull());
     expect(address().get('type')).toBe('performance');
     expect(['sort', 'order', 'page'].map((key) => address().get(key))).toEqual([null, null, null]);
     const usd = await serverList({ campaign_type: 'performance', currency_usd: true });

@@ -10,6 +10,12 @@ export interface ListFilterSpec {
   /** The query-string parameter, also the key of react-admin's filterValues. */
   name: string;
   kind: ListFilterKind;
+  /**
+   * A filter the list opens with (spec 1 §3's admin-style filter: status running, USD): `value` holds
+   * while the address lacks the parameter, and the user's clearing it is written as `unset` (e.g.
+   * `status=all`), so "no filter" survives a reload and a shared link instead of falling back.
+   */
+  initial?: { value: ListFilterValue; unset: string };
 }
 
 /** One spec list: its resource, the spec's page sizes and defaults, the sortable fields and filters. */

@@ -21,6 +21,34 @@ const read = (query: string, config = CONFIG) => readListState(new URLSearchPara
 const write = (query: string, change: Parameters<typeof writeListState>[1], config = CONFIG) =>
   writeListState(new URLSearchParams(query), change, config).toString();
 
+/** A list that opens filtered, as the admin campaigns list does (spec 1 §3: status running, USD). */
+const OPENS_FILTERED: SpecListConfig = {
+  ...CONFIG,
+  filters: [
+    { name: 'name', kind: 'text' },
+    { name: 'status', kind: 'numbers', initial: { value: [3], unset: 'all' } },
+    { name: 'currency', kind: 'text', initial: { value: 'usd', unset: 'local' } },
+  ],
+};
+
+describe('a list that opens filtered', () => {
+  it('holds the initial filters while the address lacks them, and none for their unset word', () => {
+    expect(read('', OPENS_FILTERED).filter).toEqual({ status: [3], currency: 'usd' });
+    expect(read('status=all&currency=local', OPENS_FILTERED).filter).toEqual({});
+    expect(read('status=4,41&currency=local&name=x', OPENS_FILTERED).filter).toEqual({ status: [4, 41], name: 'x' });
+  });
+
+  it('writes the initial value as no parameter, a cleared filter as its unset word, and reads back what it wrote', () => {
+    expect(write('', { filter: { status: [3], currency: 'usd' } }, OPENS_FILTERED)).toBe('');
+    const cleared = write('', { filter: {} }, OPENS_FILTERED);
+    expect(cleared).toBe('status=all&currency=local');
+    expect(read(cleared, OPENS_FILTERED).filter).toEqual({});
+    const other = write('', { filter: { status: [41], currency: 'usd' } }, OPENS_FILTERED);
+    expect(other).toBe('status=41');
+    expect(read(other, OPENS_FILTERED).filter).toEqual({ status: [41], currency: 'usd' });
+  });
+});
+
 describe('a spec list address', () => {
   it('defaults to the first page, the default size and sort, no filter', () => {
     expect(read('')).toEqual({ page: 1, perPage: 10, sort: { field: 'name', order: 'ASC' }, filter: {} });

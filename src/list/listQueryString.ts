@@ -13,7 +13,8 @@ const wholeNumber = (raw: string | null): number | null => {
 };
 
 const readFilter = (raw: string | null, spec: ListFilterSpec): ListFilterValue | null => {
-  if (raw === null || raw === '') return null;
+  if (raw === null) return spec.initial?.value ?? null;
+  if (raw === '' || raw === spec.initial?.unset) return null;
   if (spec.kind === 'text') return raw;
   const parts = raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
   if (spec.kind === 'strings') return parts.length ? parts : null;
@@ -21,10 +22,18 @@ const readFilter = (raw: string | null, spec: ListFilterSpec): ListFilterValue |
   return codes.length ? codes : null;
 };
 
-const writeFilter = (value: unknown, spec: ListFilterSpec): string | null => {
+const writeValue = (value: unknown, spec: ListFilterSpec): string | null => {
   if (spec.kind === 'text') return typeof value === 'string' && value !== '' ? value : null;
   if (!Array.isArray(value) || value.length === 0) return null;
   return value.map(String).join(',');
+};
+
+/** The parameter for a value: absent at the initial value, the `unset` word for none when there is one. */
+const writeFilter = (value: unknown, spec: ListFilterSpec): string | null => {
+  const written = writeValue(value, spec);
+  if (!spec.initial) return written;
+  if (written === null) return spec.initial.unset;
+  return written === writeValue(spec.initial.value, spec) ? null : written;
 };
 
 /** Reads a list's state from its address, ignoring anything malformed. */

@@ -5,6 +5,7 @@ import {
   ADMIN_CAMPAIGN_PAGE_SIZES,
   ADMIN_CAMPAIGN_PRESETS,
   ADMIN_CAMPAIGN_TYPES,
+  CAMPAIGN_STATUS,
   type AdminCampaignType,
 } from '../../../src/api/contract';
 import type { DatePresetId } from '../../../src/domain/dateRange';
@@ -13,11 +14,14 @@ import { listOfColumns } from './adminCampaignColumnChoice';
 
 export const ADMIN_CAMPAIGNS_RESOURCE = 'admin-campaigns';
 
+
 /**
  * The administrator campaigns list (spec 3 §2, §9): page sizes 20, 25, 30, name ascending by default,
  * the 200 ms list debounce. Every filter lives in the address under its own name: `type`
  * (awareness | performance; absent: all), `status` (one code), `country` (ISO code), `currency`
- * (`usd`; absent: the account's own, the contract's default) and `name`.
+ * (`usd`, or `local`: each account's own) and `name`. The list opens on spec 1 §3's admin-style filter,
+ * status running ([3]) in US dollars: those hold while the address lacks them, and choosing every
+ * status or Local writes `status=all` or `currency=local`.
  */
 export const ADMIN_CAMPAIGN_LIST: SpecListConfig = {
   resource: ADMIN_CAMPAIGNS_RESOURCE,
@@ -28,15 +32,15 @@ export const ADMIN_CAMPAIGN_LIST: SpecListConfig = {
   filters: [
     { name: 'name', kind: 'text' },
     { name: 'type', kind: 'text' },
-    { name: 'status', kind: 'numbers' },
+    { name: 'status', kind: 'numbers', initial: { value: [CAMPAIGN_STATUS.running], unset: 'all' } },
     { name: 'country', kind: 'text' },
-    { name: 'currency', kind: 'text' },
+    { name: 'currency', kind: 'text', initial: { value: 'usd', unset: 'local' } },
   ],
   fetchDebounceMs: ADMIN_CAMPAIGN_DEBOUNCE_MS,
   placeholderRows: 10,
 };
 
-/** The currency filter's value for US dollars; absent means each account's own currency ("Local"). */
+/** The currency filter's value for US dollars (the list's initial one); none means each account's own ("Local"). */
 export const CURRENCY_USD = 'usd';
 
 /** The contract's presets (spec 3 §9) as the shared picker names them; 14 days is the default. */
