@@ -8,6 +8,10 @@ import { securityHeaders } from './securityPolicy.mjs';
 export const TEMPLATE_VARIABLES = [
   // Port to listen on (TLS and HTTP/2), e.g. 443 or 8443.
   'LISTEN_PORT',
+  // Port of plain HTTP, e.g. 80 or 8080: every request there is redirected to HTTPS.
+  'HTTP_PORT',
+  // The HTTPS port browsers reach (443 unless the host publishes another): the redirect's target.
+  'PUBLIC_HTTPS_PORT',
   // The white-label host(s) this console answers as (nginx server_name: names separated by spaces).
   'SERVER_NAME',
   // PEM certificate (full chain) and its key.
@@ -15,6 +19,10 @@ export const TEMPLATE_VARIABLES = [
   'TLS_CERTIFICATE_KEY',
   // The real /v1 backend's origin, e.g. http://api.internal:8080 (no path: the request's path is kept).
   'BACKEND_URL',
+  // The DNS server that resolves the backend's name at request time (the container's first nameserver),
+  // and how long an answer is kept, e.g. 30s.
+  'RESOLVER',
+  'RESOLVER_VALID',
   // The built app (vite build's dist/).
   'DIST_DIR',
 ];
@@ -103,6 +111,21 @@ http {
     brotli_min_length 1024;
     brotli_types ${COMPRESSIBLE};
 
+    # The backend's name is resolved when a request needs it, not once at start: nginx starts while the
+    # backend's name is not in DNS yet, and follows it when its address changes.
+    resolver \${RESOLVER} valid=\${RESOLVER_VALID};
+
+    # Plain HTTP (the host's port 80) only sends browsers to HTTPS, same host, path and query.
+    server {
+        listen \${HTTP_PORT};
+        server_name \${SERVER_NAME};
+        set $public_https_port \${PUBLIC_HTTPS_PORT};
+        if ($public_https_port = 443) {
+            return 301 https://$host$request_uri;
+        }
+        return 301 https://$host:$public_https_port$request_uri;
+    }
+
     server {
         # TLS and HTTP/2 (nginx 1.22's form; 1.25 moved http2 to its own directive).
         listen \${LISTEN_PORT} ssl http2;
@@ -125,9 +148,12 @@ http {
 ${block(12, headerLines(headers, IMMUTABLE))}
         }
 
-        # The API: proxied to the backend given at start, path and query unchanged.
+        # The API: proxied to the backend given at start, path and query unchanged. Through a variable, so
+        # the name is resolved per request (the resolver above); with no URI part after the origin,
+        # nginx sends the request's URI exactly as the browser did.
         location /v1/ {
-            proxy_pass \${BACKEND_URL};
+            set $backend \${BACKEND_URL};
+            proxy_pass $backend;
             proxy_http_version 1.1;
             # An https backend behind a shared address needs the name in the TLS handshake.
             proxy_ssl_server_name on;

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { developmentE2eFiles, e2eFiles, isDevelopmentFile, isProductionFile, productionE2eFiles } from './e2eFiles.mjs';
 import { ensureNginx, startNginx } from './nginxServer.mjs';
@@ -51,6 +51,8 @@ const needsNginx = files.some(isProductionFile);
 const nginxInstalled = needsNginx ? ensureNginx() : Promise.resolve();
 // nginx (HTTPS) and its own mock: ports of their own, away from the slots' (E2E_MOCK_PORT + slot, E2E_APP_PORT + slot…).
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? '4443');
+// Its plain HTTP, which only redirects to HTTPS (a deployment's port 80).
+const nginxHttpPort = Number(process.env.E2E_NGINX_HTTP_PORT ?? '4080');
 const nginxMockPort = Number(process.env.E2E_NGINX_MOCK_PORT ?? String(mockPort + 90));
 // After the production previews' ports: one development preview per slot.
 const developmentAppPort = appPort + slots;
@@ -109,11 +111,13 @@ const startProductionServer = async () => {
     MOCK_APP_URL: url,
   }, { quiet: true });
   children.push(mock);
-  const backendUrl = `http://127.0.0.1:${nginxMockPort}`;
-  await waitFor(`${backendUrl}/v1/whitelabel/info`);
-  nginx = await startNginx({ distDir: outDir, port: nginxPort, backendUrl });
+  const backendOrigin = `http://127.0.0.1:${nginxMockPort}`;
+  await waitFor(`${backendOrigin}/v1/whitelabel/info`);
+  // Given as operators often write it, with a trailing slash: nginx must still keep /v1/… as it is.
+  nginx = await startNginx({ distDir: outDir, port: nginxPort, httpPort: nginxHttpPort, backendUrl: `${backendOrigin}/` });
   children.push(nginx.child);
-  return { E2E_NGINX_URL: nginx.url, E2E_NGINX_CERTIFICATE: nginx.certificate };
+  // The build's folder: the files start nginx of their own on it (another backend, a refused start).
+  return { E2E_NGINX_URL: nginx.url, E2E_NGINX_HTTP_URL: nginx.httpUrl, E2E_NGINX_CERTIFICATE: nginx.certificate, E2E_NGINX_DIST: resolvePath(outDir) };
 };
 
 const stopAll = async () => {

@@ -2,10 +2,11 @@
 // here): its own prefix, pid, temporary files and configuration in a temporary folder, a self-signed
 // certificate for localhost made at start, and no system configuration read or touched. Used by
 // `npm run serve:prod` and by the production end-to-end check (scripts/e2e.mjs).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BROTLI_MODULE, nginxConfigTemplate, renderTemplate } from '../deploy/nginxConfig.mjs';
 import { stripeEnabledIn } from '../deploy/securityPolicy.mjs';
@@ -54,19 +55,41 @@ const readableByAll = (dir) => {
   }
 };
 
-/** The backend's origin: nginx keeps the request's path, so only the scheme, host and port count. */
-export const backendOrigin = (url) => {
-  const parsed = new URL(url);
-  if (parsed.pathname !== '/' || parsed.search) console.warn(`Backend ${url}: only its origin ${parsed.origin} is used (the app calls /v1/… on it).`);
-  return parsed.origin;
+// The container's own rules (deploy/runtime-settings.sh, POSIX sh as the image has no Node): the tests'
+// nginx is filled in by the same checks, so what they accept and refuse is what the image does.
+const RUNTIME_SETTINGS = resolve(dirname(fileURLToPath(import.meta.url)), '../deploy/runtime-settings.sh');
+
+const runtimeSetting = (...args) => {
+  const answer = spawnSync('sh', [RUNTIME_SETTINGS, ...args], { encoding: 'utf8' });
+  if (answer.status !== 0) throw new Error((answer.stderr || answer.error?.message || `runtime-settings.sh ${args[0]} failed`).trim());
+  return answer.stdout.trim();
 };
+
+/** BACKEND_URL as the entrypoint takes it: scheme://host[:port] (one trailing slash dropped); anything more is refused. */
+export const backendOrigin = (url) => runtimeSetting('backend-origin', url);
+
+/** The entrypoint's default RESOLVER: the first nameserver of `resolvConf` (the machine's /etc/resolv.conf). */
+export const defaultResolver = (resolvConf) => runtimeSetting('resolver', ...(resolvConf ? [resolvConf] : []));
 
 /**
  * Starts nginx in the foreground (its own process group) on `distDir`, proxying /v1 to `backendUrl`,
- * and resolves once it answers over TLS: { url, certificate, child, stop } (stop is async). Rejects if nginx stops first
- * (a port in use, a configuration error: nginx's own message is on stderr).
+ * with plain HTTP on `httpPort` redirecting to `publicHttpsPort` (nginx's own port: no mapping here),
+ * and resolves once it answers over TLS: { url, httpUrl, certificate, child, stop } (stop is async).
+ * Rejects if nginx stops first (a port in use, a configuration error: nginx's own message is on
+ * stderr), or before starting it when `backendUrl` is not an origin (the entrypoint's message).
  */
-export const startNginx = async ({ distDir, port, backendUrl, serverName = 'localhost', stripe = stripeEnabledIn(process.env) }) => {
+export const startNginx = async ({
+  distDir,
+  port,
+  httpPort,
+  backendUrl,
+  serverName = 'localhost',
+  publicHttpsPort = port,
+  resolver = defaultResolver(),
+  resolverValid = '30s',
+  stripe = stripeEnabledIn(process.env),
+}) => {
+  const origin = backendOrigin(backendUrl);
   const prefix = mkdtempSync(join(tmpdir(), 'dsp-nginx-'));
   // The master runs as this user; when that is root, the workers run as nobody and must reach the folder.
   chmodSync(prefix, 0o755);
@@ -79,10 +102,14 @@ export const startNginx = async ({ distDir, port, backendUrl, serverName = 'loca
   const certificate = makeCertificate();
   const config = renderTemplate(nginxConfigTemplate({ stripe }), {
     LISTEN_PORT: String(port),
+    HTTP_PORT: String(httpPort),
+    PUBLIC_HTTPS_PORT: String(publicHttpsPort),
     SERVER_NAME: serverName,
     TLS_CERTIFICATE: certificate.cert,
     TLS_CERTIFICATE_KEY: certificate.key,
-    BACKEND_URL: backendOrigin(backendUrl),
+    BACKEND_URL: origin,
+    RESOLVER: resolver,
+    RESOLVER_VALID: resolverValid,
     DIST_DIR: served,
   });
   const configFile = join(prefix, 'nginx.conf');
@@ -110,5 +137,5 @@ export const startNginx = async ({ distDir, port, backendUrl, serverName = 'loca
     await cleanUp();
     throw error;
   }
-  return { url, certificate: certificate.cert, child, stop: cleanUp };
+  return { url, httpUrl: `http://localhost:${httpPort}`, certificate: certificate.cert, child, stop: cleanUp };
 };

@@ -3,12 +3,14 @@
 // configuration (deploy/nginx.conf.template) over TLS and HTTP/2 with a self-signed certificate for
 // localhost, proxying /v1 to BACKEND_URL or VITE_API_URL when given, otherwise to a mock it starts
 // (its own data file, so it never shares `npm run mock`'s; it prints emails' links as usual). Prints the URL and the demo logins; Ctrl+C
-// stops everything it started. Settings: PROD_PORT (8443), PROD_MOCK_PORT (3002), PROD_OUT_DIR (dist).
+// stops everything it started. Settings: PROD_PORT (8443), PROD_HTTP_PORT (8080: plain HTTP, redirected
+// to HTTPS), PROD_MOCK_PORT (3002), PROD_OUT_DIR (dist).
 import { spawnSync } from 'node:child_process';
 import { ensureNginx, startNginx } from './nginxServer.mjs';
 import { TSX, VITE, startNode, stop, waitFor } from './processes.mjs';
 
 const port = Number(process.env.PROD_PORT ?? '8443');
+const httpPort = Number(process.env.PROD_HTTP_PORT ?? '8080');
 const mockPort = Number(process.env.PROD_MOCK_PORT ?? '3002');
 const outDir = process.env.PROD_OUT_DIR ?? 'dist';
 const givenBackend = process.env.BACKEND_URL ?? process.env.VITE_API_URL;
@@ -48,7 +50,7 @@ if (!backendUrl) {
 }
 
 try {
-  nginx = await startNginx({ distDir: outDir, port, backendUrl });
+  nginx = await startNginx({ distDir: outDir, port, httpPort, backendUrl });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, type CampaignListRow, type Envelope, type Page as ListPage } from '../../src/api/contract';
 import { addDays, todayIso } from '../../src/domain/dateRange';
 import { IMMUTABLE, REVALIDATE, TLS_ONLY_HEADERS } from '../../deploy/nginxConfig.mjs';
 import { securityHeaders, stripeEnabledIn } from '../../deploy/securityPolicy.mjs';
+import { startNginx, type StartedNginx } from '../../scripts/nginxServer.mjs';
+import { makeCertificate, waitForTls } from '../../scripts/tls.mjs';
 import { loginWithForm, storedToken } from '../support/auth';
 import { useBrowser } from '../support/browser';
+import { freePort, httpsGet, runEntrypoint, startRecordingBackend } from '../support/deployment';
+import { startDnsServer } from '../support/dnsServer';
 
 /**
  * A sample of the suite against the production build served as deployed: Debian's nginx with the
@@ -19,8 +25,10 @@ import { useBrowser } from '../support/browser';
  */
 
 const BASE_URL = process.env.E2E_NGINX_URL ?? '';
+const HTTP_URL = process.env.E2E_NGINX_HTTP_URL ?? '';
 const CERTIFICATE = process.env.E2E_NGINX_CERTIFICATE ?? '';
-if (!BASE_URL || !CERTIFICATE) throw new Error('Run this file through `npm run test:prod` (scripts/e2e.mjs starts nginx for it).');
+const DIST_DIR = process.env.E2E_NGINX_DIST ?? '';
+if (!BASE_URL || !HTTP_URL || !CERTIFICATE || !DIST_DIR) throw new Error('Run this file through `npm run test:prod` (scripts/e2e.mjs starts nginx for it).');
 
 /** The e2e build carries a Stripe test key (scripts/e2e.mjs): the policy then lets Stripe's hosts in. */
 const EXPECTED_HEADERS = { ...securityHeaders({ stripe: stripeEnabledIn(process.env) }), ...TLS_ONLY_HEADERS };
@@ -185,5 +193,112 @@ describe('the production build served by nginx', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Campaign report (CSV)' }).click()]);
     const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
     expect(csv.startsWith('campaign,dimension,impression_count')).toBe(true);
+  });
+});
+
+/**
+ * The deployment as an operator meets it (issue 42 §6): BACKEND_URL as operators write it, a backend
+ * whose name is not in DNS yet when nginx starts, a path refused at start, and plain HTTP. Besides the
+ * run's nginx (its BACKEND_URL given with a trailing slash by scripts/e2e.mjs), the tests start nginx
+ * of their own on the same build, and the container's entrypoint itself.
+ */
+describe('the deployment as an operator meets it', () => {
+  const BACKEND_NAME = 'backend.dsp.test';
+  const PATH_REFUSED = `BACKEND_URL must be the /v1 backend's origin, scheme://host[:port] (e.g. http://api.internal:8080): "http://127.0.0.1:9/api" has a path (/api)`;
+  const cleanUps: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanUp of cleanUps.reverse()) await cleanUp();
+  });
+
+  it('redirects plain HTTP to HTTPS, same host, path and query', async () => {
+    const path = '/campaign/edit/1000001?tab=basicInfo&q=a%20b';
+    const answer = await fetch(`${HTTP_URL}${path}`, { redirect: 'manual' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe(`${BASE_URL}${path}`);
+    // Where it sends the browser answers: the app, over HTTPS.
+    const target = await h2Get(path);
+    expect(target.status).toBe(200);
+    expect(target.body).toContain('id="root"');
+  });
+
+  it("passes /v1 and its query on unchanged through a BACKEND_URL with a trailing slash, resolving the backend's name per request", async () => {
+    const backend = await startRecordingBackend();
+    cleanUps.push(backend.close);
+    const dns = await startDnsServer();
+    cleanUps.push(dns.close);
+    // The backend's name is not in DNS yet: nginx must start all the same.
+    const nginx: StartedNginx = await startNginx({
+      distDir: DIST_DIR,
+      port: await freePort(),
+      httpPort: await freePort(),
+      backendUrl: `http://${BACKEND_NAME}:${backend.port}/`,
+      // The deployment's public HTTPS port (the host maps 443 to nginx's): the redirect leaves it out.
+      publicHttpsPort: 443,
+      resolver: dns.address,
+      // Short, so the name's arrival shows within a poll (a deployment keeps answers 30 s).
+      resolverValid: '1s',
+    });
+    cleanUps.push(nginx.stop);
+
+    const app = await httpsGet(`${nginx.url}/campaigns`, nginx.certificate);
+    expect([app.status, app.body.includes('id="root"')]).toEqual([200, true]);
+    const uri = '/v1/campaign/list/v2?page=1&name=a%2Fb%20c&order_asc=true';
+    expect((await httpsGet(`${nginx.url}${uri}`, nginx.certificate)).status).toBe(502);
+    expect(backend.received).toEqual([]);
+
+    dns.add(BACKEND_NAME, '127.0.0.1');
+    await expect.poll(async () => (await httpsGet(`${nginx.url}${uri}`, nginx.certificate)).status, { timeout: 30_000 }).toBe(200);
+    expect(backend.received.length).toBeGreaterThan(0);
+    expect(new Set(backend.received)).toEqual(new Set([uri]));
+
+    const redirect = await fetch(`${nginx.httpUrl}/reports?from=2026-01-01`, { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, 'https://localhost/reports?from=2026-01-01']);
+  });
+
+  it('refuses at start a BACKEND_URL with a path, with its message, in the container and in the tests\' nginx', async () => {
+    const backend = await startRecordingBackend();
+    cleanUps.push(backend.close);
+    const certificate = makeCertificate();
+    cleanUps.push(certificate.remove);
+    const start = async (backendUrl: string) => {
+      const prefix = mkdtempSync(join(tmpdir(), 'dsp-entrypoint-'));
+      // Under a root master the workers run as nobody and must reach the prefix.
+      chmodSync(prefix, 0o755);
+      cleanUps.push(() => rmSync(prefix, { recursive: true, force: true }));
+      const port = await freePort();
+      const run = runEntrypoint({
+        BACKEND_URL: backendUrl,
+        SERVER_NAME: 'localhost',
+        TLS_CERTIFICATE: certificate.cert,
+        TLS_CERTIFICATE_KEY: certificate.key,
+        LISTEN_PORT: String(port),
+        HTTP_PORT: String(await freePort()),
+        DIST_DIR,
+        NGINX_PREFIX: prefix,
+        NGINX_TEMPLATE: 'deploy/nginx.conf.template',
+      });
+      cleanUps.push(run.stop);
+      return { run, prefix, url: `https://localhost:${port}` };
+    };
+
+    // Positive control: the entrypoint starts nginx with an origin (a trailing slash, an IP literal) and /v1 reaches the backend.
+    const started = await start(`http://127.0.0.1:${backend.port}/`);
+    await Promise.race([
+      waitForTls(`${started.url}/`, certificate.cert),
+      started.run.exited.then((code) => {
+        throw new Error(`the entrypoint stopped (exit ${code}): ${started.run.stderr()}`);
+      }),
+    ]);
+    expect((await httpsGet(`${started.url}/v1/x?y=1`, certificate.cert)).status).toBe(200);
+    expect(backend.received).toEqual(['/v1/x?y=1']);
+    await started.run.stop();
+
+    const refused = await start('http://127.0.0.1:9/api');
+    expect(await refused.run.exited).not.toBe(0);
+    expect(refused.run.stderr()).toContain(PATH_REFUSED);
+    // Refused before nginx was configured, let alone started.
+    expect(existsSync(join(refused.prefix, 'nginx.conf'))).toBe(false);
+
+    await expect(startNginx({ distDir: DIST_DIR, port: await freePort(), httpPort: await freePort(), backendUrl: 'http://127.0.0.1:9/api' })).rejects.toThrow(PATH_REFUSED);
   });
 });
