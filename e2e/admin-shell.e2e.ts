@@ -5,6 +5,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { v1 } from './support/mockAdmin';
+import { sidebarEntries } from './support/sidebar';
 
 const SIDEBAR_KEY = 'DSP_ADMIN_SIDEBAR';
 const sidebarState = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), SIDEBAR_KEY);
@@ -82,15 +83,21 @@ describe('administrator shell', () => {
     expect(await poweredBy.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('turns an advertiser typing an admin URL away: Access denied, no shell', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'advertiser');
-    await page.goto('/admin/accounts');
-    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Go To Platform' }).count()).toBe(0);
-    expect(await adminNav(page).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Accounts', exact: true }).count()).toBe(0);
-  });
+  for (const persona of ['advertiser', 'analyst'] as const) {
+    it(`turns the ${persona} typing an admin URL away: Access denied inside their own shell, not the administration's`, async () => {
+      const page = await browser.newPage();
+      await loginAs(page, persona);
+      // The same shell around a page the persona may open, then around the refusal.
+      const ownMenu = await sidebarEntries(page);
+      expect(ownMenu.length).toBeGreaterThan(0);
+      await page.goto('/admin/accounts');
+      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+      await expect.poll(() => sidebarEntries(page)).toEqual(ownMenu);
+      expect(await page.getByRole('link', { name: 'Go To Platform' }).count()).toBe(0);
+      expect(await adminNav(page).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Accounts', exact: true }).count()).toBe(0);
+    });
+  }
 
   it('sends a signed-out visitor of an admin page to the login page', async () => {
     const page = await browser.newPage();

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import type { DspPlugin, PluginRoute } from '../plugins/contract';
 import { accessOf } from '../plugins/registry';
+import { AppLayout } from '../layout/AppLayout';
 import { RequireSession } from '../layout/RequireSession';
 import { RouteGate } from '../routing/RouteGate';
 import { lazyPage } from '../routing/lazyPage';
@@ -26,7 +27,7 @@ export const pluginRoutes = (plugins: readonly DspPlugin[], placement: Placement
           route.anonymous || !access ? (
             <Page />
           ) : (
-            <RouteGate access={access}>
+            <RouteGate access={access} deniedLayout={placement === 'noLayout' ? AppLayout : undefined}>
               <Page />
             </RouteGate>
           );
