@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { CampaignRevision, RestorePreview } from '../../../src/api/contract';
@@ -41,7 +41,15 @@ export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) =
   // Only a preview of this entry measured now: one asked again (after a restore) is not shown until it answers.
   const data = revision && !preview.isFetching && preview.data?.revision_id === revision.id ? preview.data : undefined;
   const entries = useMemo(() => (data ? diffStates(data.current_state, data.restored_state) : []), [data]);
-  const { busy, run } = useRestoreVersion(onClose);
+  // The campaign changed after the preview was measured (1320): it is measured again, and says so.
+  const [remeasured, setRemeasured] = useState(false);
+  useEffect(() => setRemeasured(false), [revision]);
+  const { refetch } = preview;
+  const onStale = useCallback(() => {
+    setRemeasured(true);
+    void refetch();
+  }, [refetch]);
+  const { busy, run } = useRestoreVersion(onClose, onStale);
   const refused = data !== undefined && data.refusals.length > 0;
   return (
     <Dialog open={revision !== null} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="restore-dialog-title">
@@ -64,6 +72,11 @@ export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) =
             )}
             {data && (
               <Stack spacing={2} data-testid="restore-preview">
+                {remeasured && (
+                  <Alert severity="info" role="status" data-testid="restore-remeasured">
+                    {translate('campaign-editor.changeLog.restore.remeasured')}
+                  </Alert>
+                )}
                 <Typography>{translate('campaign-editor.changeLog.restore.intro')}</Typography>
                 {refused && (
                   <Alert severity="error" data-testid="restore-refusals">

@@ -104,6 +104,23 @@ describe('restore this version', () => {
     expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 250, version: renamed.version });
   });
 
+  it('measures the preview again when the campaign changed after it (1320), says so, and then restores', async () => {
+    const { current, first } = await draftSavedTwice();
+    show(current);
+    const dialog = await openRestore(first);
+    expect(diffLines(dialog)).toEqual([['budget', '250', '100']]);
+    // Someone else saves the campaign while the preview is open.
+    await saved({ ...publishableInput({ name: current.name }), id: current.id, version: current.version, budget: 300 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByTestId('restore-remeasured')).toHaveTextContent('The campaign was changed after this preview was made, so nothing was restored.');
+    await waitFor(() => expect(diffLines(dialog)).toEqual([['budget', '300', '100']]));
+    expect(screen.queryByText('This campaign was changed by someone else after you opened it. Nothing was saved.')).not.toBeInTheDocument();
+    expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 300, version: current.version + 1 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
+    expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 100, version: current.version + 2 });
+  });
+
   it('asks for the editor’s unsaved changes to be saved or discarded first', async () => {
     const { current, first } = await draftSavedTwice();
     show(current, true);
