@@ -1,11 +1,21 @@
-import { createMockServer } from './app';
+import { createMockServer, type MockServer } from './app';
+import * as mockClock from './clock';
 
 /**
  * `npm run mock`: the /v1 emulation on MOCK_PORT. A change is in the db file before its answer is sent
  * (db/store.ts, http/durable-answers.ts), so even a kill -9 loses nothing acknowledged; on Ctrl+C or a
  * termination signal anything still pending is written before exiting.
  */
-const server = createMockServer();
+/** A setting the mock cannot run with is named in one line, not a stack trace. */
+const started = (): MockServer => {
+  try {
+    return createMockServer();
+  } catch (error) {
+    console.error(`Mock backend not started: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+};
+const server = started();
 const { config, loaded } = server;
 // Loopback unless MOCK_HOST says otherwise: the mock's data and test-only API are for this machine.
 const listener = server.app.listen(config.port, config.host, () => {
@@ -13,6 +23,7 @@ const listener = server.app.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   console.log(`Mock /v1 backend listening on ${base}`);
+  if (config.startAt !== null) console.log(`  clock: started at ${new Date(config.startAt).toISOString()}, now ${mockClock.nowDate().toISOString()} (MOCK_NOW)`);
   console.log(`  data: ${config.dbFile} (${loaded.origin === 'file' ? 'loaded' : `seeded, ${loaded.reason ?? ''}`}; scale ${config.scale})`);
   console.log(`  token ttl ${server.settings.tokenTtl}s, latency ${server.settings.latencyMs}ms, fail rate ${server.settings.failRate}`);
   console.log(`  white-label: ${server.settings.whitelabel} (MOCK_WHITELABEL)`);

@@ -3,6 +3,7 @@ import type { Caller } from '../context';
 import { refreshCreativeStatus } from '../creative-decisions';
 import { recordRevision, snapshot } from './revisions';
 import type { DbState, StoredCampaign } from './types';
+import * as mockClock from '../clock';
 
 /** Who a change log entry names: the signed-in person by email. */
 export const authorOf = (caller: Caller): RevisionAuthor => ({ email: caller.user.email });
@@ -18,7 +19,7 @@ export const changeCampaign = (
   campaign: StoredCampaign,
   author: RevisionAuthor,
   change: (campaign: StoredCampaign, at: string) => void,
-  at: string = new Date().toISOString(),
+  at: string = mockClock.nowDate().toISOString(),
 ): boolean => {
   const before = snapshot(campaign);
   change(campaign, at);
