@@ -3,11 +3,13 @@ import { connect, type IncomingHttpHeaders } from 'node:http2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, type CampaignListRow, type Envelope, type Page as ListPage } from '../../src/api/contract';
-import { addDays, todayIso } from '../../src/domain/dateRange';
+import { addDays } from '../../src/domain/dateRange';
 import { IMMUTABLE, REVALIDATE, TLS_ONLY_HEADERS } from '../../deploy/nginxConfig.mjs';
 import { securityHeaders, stripeEnabledIn } from '../../deploy/securityPolicy.mjs';
 import { loginWithForm, storedToken } from '../support/auth';
 import { useBrowser } from '../support/browser';
+import { NGINX_MOCK_URL } from '../support/env';
+import { mockToday } from '../support/mockAdmin';
 
 /**
  * A sample of the suite against the production build served as deployed: Debian's nginx with the
@@ -110,7 +112,7 @@ const visit = async (page: Page, path: string, ready: () => Promise<unknown>) =>
 };
 
 describe('the production build served by nginx', () => {
-  const browser = useBrowser({ baseUrl: BASE_URL, ignoreHttpsErrors: true });
+  const browser = useBrowser({ baseUrl: BASE_URL, ignoreHttpsErrors: true, mockUrl: NGINX_MOCK_URL });
   // One session through the sample, signed in with the form as a person does.
   let page: Page;
 
@@ -172,7 +174,7 @@ describe('the production build served by nginx', () => {
     // A running campaign with figures, asked through nginx with the session the form sign-in stored.
     const token = await storedToken(page);
     const spaceId = Number(await page.evaluate(() => localStorage.getItem('DSP_SPACE_ID')));
-    const today = todayIso();
+    const today = await mockToday(NGINX_MOCK_URL);
     const list = await page.request.post('/v1/campaign/list/v2', {
       headers: { Authorization: `Bearer ${token}` },
       data: { space_id: spaceId, name: '', status_filter: [CAMPAIGN_STATUS.running], from_date: addDays(today, -6), to_date: addDays(today, 1), page: 1, pageSize: 5, sort_by_field: 'id', order_asc: true },
