@@ -9,6 +9,7 @@ import { securityHeaders, stripeEnabledIn } from '../../deploy/securityPolicy.mj
 import { loginWithForm, storedToken } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { NGINX_MOCK_URL } from '../support/env';
+import { requestedDuring } from '../support/requested';
 import { mockToday } from '../support/mockAdmin';
 
 /**
@@ -82,17 +83,19 @@ const expectInlineScriptBlocked = async (page: Page, where: string) => {
  * a missing file under /assets/ (404, not the index page), and that no inline script runs.
  */
 const visit = async (page: Page, path: string, ready: () => Promise<unknown>) => {
-  const response = await page.goto(path);
-  await ready();
+  const { result: response, urls: requested } = await requestedDuring(page, async () => {
+    const answer = await page.goto(path);
+    await ready();
+    return answer;
+  });
   expect(response?.status(), path).toBe(200);
   const headers = response?.headers() ?? {};
   expectSecure(headers, path);
   expect(headers['cache-control'], path).toBe(REVALIDATE);
   expect(headers['content-type'], path).toMatch(/^text\/html/);
 
-  const files = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname),
-  );
+  const origin = new URL(page.url()).origin;
+  const files = requested.map((address) => new URL(address)).filter((url) => url.origin === origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname);
   expect(files.length, `hashed files of ${path}`).toBeGreaterThan(0);
   for (const file of [...new Set(files)]) {
     const asset = await page.request.get(file);
