@@ -1,21 +1,13 @@
-import { createMockServer, type MockServer } from './app';
+import { createMockServer } from './app';
 import * as mockClock from './clock';
+import { startOrExit } from './start-or-exit';
 
 /**
  * `npm run mock`: the /v1 emulation on MOCK_PORT. A change is in the db file before its answer is sent
  * (db/store.ts, http/durable-answers.ts), so even a kill -9 loses nothing acknowledged; on Ctrl+C or a
  * termination signal anything still pending is written before exiting.
  */
-/** A setting the mock cannot run with is named in one line, not a stack trace. */
-const started = (): MockServer => {
-  try {
-    return createMockServer();
-  } catch (error) {
-    console.error(`Mock backend not started: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-};
-const server = started();
+const server = startOrExit('Mock backend not started', () => createMockServer());
 const { config, loaded } = server;
 // Loopback unless MOCK_HOST says otherwise: the mock's data and test-only API are for this machine.
 const listener = server.app.listen(config.port, config.host, () => {
