@@ -24,6 +24,19 @@ export default tseslint.config(
       'tests/no-vacuous-every': 'error',
     },
   },
+  // The mock has one clock (mock-server/clock.ts, MOCK_NOW): reading the machine's time anywhere else
+  // would put that spot on the real date while the rest of the mock is pinned. Tests may fake or read it.
+  {
+    files: ['mock-server/**/*.ts'],
+    ignores: ['mock-server/clock.ts', 'mock-server/**/*.test.ts', 'mock-server/**/*.testkit.ts', 'mock-server/**/*test-support.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: "Read the mock's clock: now() from mock-server/clock.ts." }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Read the mock's clock: nowDate() from mock-server/clock.ts." },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly' } },

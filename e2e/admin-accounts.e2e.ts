@@ -12,7 +12,6 @@ import {
   type CreateAccountRequest,
   USER_STATUS,
 } from '../src/api/contract';
-import { todayIso } from '../src/domain/dateRange';
 import { FORMULA_PROBE, UNCONFIRMED_OWNERS } from '../mock-server/seed/facts';
 import enAdmin from '../locales/en/admin.json';
 import ruAdmin from '../locales/ru/admin.json';
@@ -21,7 +20,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
-import { mockAdmin } from './support/mockAdmin';
+import { mockAdmin, mockToday } from './support/mockAdmin';
 
 /**
  * The administrator's accounts report (spec 3 §2 "Administrator accounts report", §7) against the mock, in both
@@ -40,7 +39,7 @@ const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { '
 
 /** The listing as the page asks it for these filter values (the address's). */
 const listed = async (filter: Record<string, unknown>): Promise<AdminPage<AdminAccountRow>> =>
-  apiData<AdminPage<AdminAccountRow>>(ADMIN_ACCOUNT_PATHS.list, await adminToken(), postJson({ ...accountsFilterBody(filter, todayIso()), page: 1 }));
+  apiData<AdminPage<AdminAccountRow>>(ADMIN_ACCOUNT_PATHS.list, await adminToken(), postJson({ ...accountsFilterBody(filter, await mockToday()), page: 1 }));
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newAccount = (overrides: Partial<CreateAccountRequest> = {}): CreateAccountRequest => ({
@@ -220,7 +219,7 @@ describe('administrator accounts report', () => {
       await page.getByRole('cell', { name: probe.company_name ?? '', exact: true }).first().waitFor();
       const button = page.getByRole('button', { name: words.excel });
       const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-      expect(file.suggestedFilename()).toBe(excelFallbackName(accountsFilterBody({}, todayIso())));
+      expect(file.suggestedFilename()).toBe(excelFallbackName(accountsFilterBody({}, await mockToday())));
       const sheet = readSheet(await file.path());
       expect(sheet.rows[0]?.[0]).toBe('Full name');
       expect(sheet.rows).toHaveLength(1 + expected.total_size);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_CAMPAIGN_EXPORT_FILENAME, ADMIN_CAMPAIGN_PATHS, CAMPAIGN_STATUS, type AdminCampaign, type AdminCampaignListRequest, type AdminPage } from '../src/api/contract';
-import { addDays, presetRange, todayIso } from '../src/domain/dateRange';
+import { addDays, presetRange } from '../src/domain/dateRange';
 import enAdmin from '../locales/en/admin.json';
 import ruAdmin from '../locales/ru/admin.json';
 import { failedSave, readMessage } from './support/accountForms';
@@ -10,7 +10,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
-import { mockAdmin } from './support/mockAdmin';
+import { mockAdmin, mockToday } from './support/mockAdmin';
 import { everyOfSome, expectEvery } from '../src/test/expectations';
 
 /**
@@ -23,7 +23,7 @@ const LANGUAGES = ['en', 'ru'] as const satisfies readonly Language[];
 const M = { en: enAdmin.admin, ru: ruAdmin.admin } as const;
 const SWITCH = { en: { label: 'Language', choice: 'English' }, ru: { label: 'Язык', choice: 'Русский' } } as const;
 const PATH = '/admin/campaigns';
-const RANGE = presetRange('last14', todayIso());
+const RANGE = presetRange('last14', await mockToday());
 const LAST_DAY = addDays(RANGE.to, -1);
 const HIDDEN_FOR_PERFORMANCE = ['impressions', 'clicks', 'ctr', 'cpm', 'cpc', 'cvr'] as const;
 

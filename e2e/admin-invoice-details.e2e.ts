@@ -13,7 +13,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
-import { mockAdmin } from './support/mockAdmin';
+import { mockAdmin, mockNow } from './support/mockAdmin';
 
 /**
  * The administrator's invoice details page (spec 3 §2, §4, §8) against the mock, in both languages:
@@ -28,7 +28,7 @@ const LOCALE = { en: 'en', ru: 'ru' } as const;
 const SWITCH = { en: { label: 'Language', choice: 'English' }, ru: { label: 'Язык', choice: 'Русский' } } as const;
 
 /** The demo advertiser's last monthly statement: an invoice of the administrator's white-label. */
-const INVOICE_ID = lastStatementId(PERSONA_IDS.advertiser.spaceId, todayDayNumber());
+const INVOICE_ID = lastStatementId(PERSONA_IDS.advertiser.spaceId, todayDayNumber(await mockNow()));
 const PATH = `/admin/invoice/details/${INVOICE_ID}`;
 
 const adminGet = async <T>(path: string): Promise<T> => apiData<T>(path, (await personaToken('admin')).access_token);

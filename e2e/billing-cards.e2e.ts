@@ -5,7 +5,7 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
-import { mockAdmin } from './support/mockAdmin';
+import { mockAdmin, mockNow } from './support/mockAdmin';
 
 /**
  * The billing page's saved cards (spec 3 §2, §4, §7, §8) against the mock: adding a card through the
@@ -85,7 +85,7 @@ const typeCard = async (page: Page, language: Language, number: string) => {
   const t = TEXT[language];
   const dialog = page.getByRole('dialog', { name: t.dialog });
   await dialog.getByLabel(t.number).fill(number);
-  await dialog.getByLabel(t.expiry).fill(`04/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await dialog.getByLabel(t.expiry).fill(`04/${String((new Date(await mockNow()).getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
   await dialog.getByLabel(t.cvc).fill('123');
   await dialog.getByLabel(t.name).fill('Ada Lovelace');
   await dialog.getByRole('button', { name: t.save }).click();

@@ -4,13 +4,14 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_COUNTS, FIRST_GENERATED_SPACE_ID, NO_PAYMENT_ACCOUNT, XSS_PROBE } from '../mock-server/seed/facts';
 import { INVOICE_HISTORY_PATH, INVOICE_STATUS, type InvoiceHistoryRow, type Page as ListPage, type Space } from '../src/api/contract';
-import { presetRange, todayIso, type DateRange } from '../src/domain/dateRange';
+import { presetRange, type DateRange } from '../src/domain/dateRange';
 import { UNITS_PER_USD } from '../src/domain/currencyRates';
 import { formatMoney } from '../src/domain/money';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
+import { mockToday } from './support/mockAdmin';
 import { mainNavigation, sidebarLink } from './support/sidebar';
 import { switchBySearch } from './support/accountSearch';
 
@@ -61,7 +62,7 @@ describe('billing page', () => {
     it(`filters the history by status and the 30-day preset, pages by 15, and keeps all of it through a reload (${language})`, async () => {
       const labels = LABELS[language];
       const { access_token, space_id } = await personaToken('advertiser');
-      const range = presetRange('last30', todayIso());
+      const range = presetRange('last30', await mockToday());
       const expected = await history(access_token, { user_id: space_id, status: INVOICE_STATUS.paid, range, page: 2, size: 15 });
       expect(expected.total_size).toBeGreaterThan(15);
       const page = await browser.newPage({ width: 1300, height: 1000 });
@@ -69,7 +70,7 @@ describe('billing page', () => {
       const rows = page.getByTestId('invoice-row');
       await rows.first().waitFor();
       // The default range is the last 7 days.
-      const week = presetRange('last7', todayIso());
+      const week = presetRange('last7', await mockToday());
       const defaultShown = await history(access_token, { user_id: space_id, status: null, range: week, page: 1, size: 10 });
       await expect.poll(() => rows.count()).toBe(Math.min(10, defaultShown.total_size));
 
@@ -96,7 +97,7 @@ describe('billing page', () => {
 
   it('downloads a naira account\'s invoice as invoice.pdf (token refreshed first) holding its number, total and ₦', async () => {
     const { access_token } = await personaToken('admin');
-    const week = presetRange('last7', todayIso());
+    const week = presetRange('last7', await mockToday());
     let chosen: { space: Space; row: InvoiceHistoryRow } | null = null;
     for (const space of await generatedAccounts(access_token)) {
       if (space.currency !== 'NGN' || !space.payment_settings.allow_payment || space.name.includes(XSS_PROBE)) continue;

@@ -185,7 +185,6 @@ describe('campaign editor: administration', () => {
     const [campaign] = await ownCampaigns('advertiser', [CAMPAIGN_STATUS.draft]);
     if (!campaign) throw new Error('The advertiser has no draft');
     const page = await browser.newPage({ width: 1400, height: 1000 });
-    await page.clock.install();
     await openEditor(page, campaign.id, 'ownerAdvancedBidding');
     const margin = page.getByRole('textbox', { name: 'Margin' });
     const fixedCpm = page.getByRole('textbox', { name: 'Fixed CPM' });

@@ -5,10 +5,13 @@ import { PERSONAS } from '../mock-server/personas';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
-import { mockAdmin, v1 } from './support/mockAdmin';
+import { mockAdmin, mockNow, v1 } from './support/mockAdmin';
+
+/** The mock's now when the file starts: the run is pinned to one day (scripts/e2e.mjs), so the file stays in it. */
+const NOW = await mockNow();
 
 /** A calendar day `days` from now (UTC): far enough ahead to be after today in any campaign timezone. */
-const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromNow = (days: number): string => new Date(NOW + days * 86_400_000).toISOString().slice(0, 10);
 
 /** From the list: Add campaign, then the type's card in the Campaign Type modal (spec 1 §2). */
 const newCampaign = async (page: Page, type: 'Awareness' | 'Consideration' | 'Conversion') => {

@@ -129,7 +129,6 @@ describe('campaign editor: responsive ads', () => {
   it('shows a refusal as an error toast as well, and the line under its box goes after 3 s on the page clock', async () => {
     const draft: CampaignRecord = await newOwnDraft('advertiser', `Responsive toast e2e ${Date.now()}`);
     const page = await browser.newPage({ width: 1400, height: 1000 });
-    await page.clock.install();
     await openResponsive(page, draft.id);
     await page.getByRole('switch', { name: 'Responsive ad on' }).click();
     const logo = box(page, 'Logo');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { mockAdmin } from './support/mockAdmin';
+import { mockAdmin, mockNow } from './support/mockAdmin';
 import { everyOfSome, expectEvery } from '../src/test/expectations';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -239,7 +239,8 @@ describe('campaign list', () => {
     await page.getByText('Acting as Harbor Lane Media').waitFor();
     await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe(`${first} - Copy`);
     // The copy keeps its source's dates; the source started in the past, which a save refuses.
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const now = await mockNow();
+    const day = (days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Start date').fill(day(3));
     await page.getByLabel('End date').fill(day(30));
     // Saved, the copy belongs to the account switched to, and records its source.

@@ -147,7 +147,6 @@ describe('events monitor, the events clock 20 times faster', () => {
 
   it('stops asking while the tab is hidden and asks again as soon as it is shown, on the monitor and in the debug view', async () => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
-    await page.clock.install();
     await loginAs(page, 'advertiser');
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
@@ -279,7 +278,6 @@ describe('events monitor', () => {
 
   it('polls the debug view every 3 s: the per-minute counts, the top events and its event-name filter', async () => {
     const page = await browser.newPage({ width: 1400, height: 1000 });
-    await page.clock.install();
     const countsAskedAt = await askedAtByPageClock(page, EVENTS_PATHS.debugCount);
     await loginAs(page, 'advertiser');
     const counts = requestsTo(page, EVENTS_PATHS.debugCount);

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   OAUTH_TOKEN_PATH,
-  campaignPacingPath,
   type Envelope,
   type CampaignListRow,
-  type CampaignPacingAnswer,
   type Page as ListPage,
   type SpaceBalance,
   type TokenData,
@@ -26,14 +24,18 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
 import { MOCK_URL } from './support/env';
+import { mockNow } from './support/mockAdmin';
 
 /**
  * Pacing (beyond the spec) in both languages: the seeded underpacing campaigns found through the list's
  * filter (kept in the address through a reload), the seeded even campaign's figures and "runs out"
  * sentence on the editor's report block and the reports page as the seed makes them (mock-server
  * README "Seeded facts", PACING_CAMPAIGNS), the top bar's balance warning for the seeded low-balance
- * account, and axe clean on each page. The mock runs on the real clock in its own process: the one
- * thing read from its answer is the hour it reads pacing at (`as_of`), every figure comes from the seed.
+ * account, and axe clean on each page. The run pins the mock's clock (MOCK_NOW, scripts/e2e.mjs) and
+ * the browser's runs from it: the hour pacing is read at is the mock's now's hour (`mockNow`), every
+ * figure comes from the seed. The balance warning's moment is the one thing taken from an answer
+ * (`balance_runs_out_at`): the low-balance account's balance and its campaigns' daily delivery are
+ * drawn from the seed's random stream, not pinned facts, so only the mock's engine could compute it.
  */
 
 type Language = 'en' | 'ru';
@@ -65,12 +67,8 @@ const storedOf = (rows: readonly CampaignListRow[], id: number): { budget: numbe
   return { budget: row.budget, firstDay: Math.floor(Date.parse(row.campaign_start_at) / DAY_MS) };
 };
 
-/** The mock reads pacing at the start of its current hour: the hour its answer says (`as_of`), nothing else of it. */
-const readingHour = async (id: number): Promise<number> => {
-  const asOf = (await apiData<CampaignPacingAnswer>(campaignPacingPath(id), (await personaToken('advertiser')).access_token)).pacing?.as_of;
-  if (!asOf) throw new Error(`campaign ${id} is not running`);
-  return Date.parse(asOf);
-};
+/** The mock reads pacing at the start of its current hour (mock-server/reports/pacing-figures.ts). */
+const readingHour = async (): Promise<number> => Math.floor((await mockNow()) / HOUR_MS) * HOUR_MS;
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -136,7 +134,7 @@ describe('pacing', () => {
       await expect.poll(() => rows.count()).toBe(underIds.length);
       for (const id of underIds) await page.locator(`tbody tr:has(a[href="${campaignEditPath(id)}"])`).waitFor();
       const { budget, firstDay } = storedOf(stored, under.id);
-      const now = await readingHour(under.id);
+      const now = await readingHour();
       const today = Math.floor(now / DAY_MS);
       const ideal = round2((today - firstDay) * budget + (budget * Math.round((now - today * DAY_MS) / HOUR_MS)) / 24);
       await expect.poll(() => row.textContent()).toContain(formatMoney(ideal, 'USD'));
@@ -158,7 +156,7 @@ describe('pacing', () => {
     await page.goto(campaignEditPath(even.id));
     const summary = page.getByTestId('pacing-summary');
     await summary.waitFor();
-    const reading = evenCampaignReading(budget, firstDay, await readingHour(even.id));
+    const reading = evenCampaignReading(budget, firstDay, await readingHour());
     await expect.poll(() => summary.textContent()).toBe(summaryOf(reading, language));
     expect(await page.getByTestId('budget-projection').textContent()).toBe(budgetSentence(reading.runsOutAt, language));
     await page.getByTestId('pacing-chart').waitFor();
@@ -168,7 +166,7 @@ describe('pacing', () => {
     await page.goto(`/reports?campaignId=${even.id}`);
     const block = page.getByTestId('report-pacing');
     await block.getByTestId('pacing-summary').waitFor();
-    const again = evenCampaignReading(budget, firstDay, await readingHour(even.id));
+    const again = evenCampaignReading(budget, firstDay, await readingHour());
     await expect.poll(() => block.getByTestId('pacing-summary').textContent()).toBe(summaryOf(again, language));
     expect(await block.getByTestId('budget-projection').textContent()).toBe(budgetSentence(again.runsOutAt, language));
     await block.getByTestId('pacing-chart').waitFor();
@@ -186,7 +184,7 @@ describe('pacing', () => {
     const balance = await apiData<SpaceBalance>(`/v1/space/balance/${LOW_BALANCE_ACCOUNT.spaceId}`, token.access_token);
     const at = balance.balance_runs_out_at;
     if (!at) throw new Error('the low-balance account has running campaigns');
-    expect(Date.parse(at) - Date.now()).toBeLessThan(3 * 86_400_000);
+    expect(Date.parse(at) - (await mockNow())).toBeLessThan(3 * 86_400_000);
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await loginAs(page, credentials);
     await switchTo(page, language);

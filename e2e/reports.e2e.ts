@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, REPORT_PATHS, type CampaignListRow, type Page as ListPage } from '../src/api/contract';
-import { addDays, todayIso } from '../src/domain/dateRange';
+import { addDays } from '../src/domain/dateRange';
 import { formatMoney } from '../src/domain/money';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
+import { mockToday } from './support/mockAdmin';
 import { FORMULA_CAMPAIGN_SPACE_ID, FORMULA_PROBE } from '../mock-server/seed/facts';
 import { everyOfSome, expectEvery } from '../src/test/expectations';
 
@@ -17,7 +18,7 @@ import { everyOfSome, expectEvery } from '../src/test/expectations';
  * watched, and the REPORT_* gating is read as the analyst.
  */
 
-const TODAY = todayIso();
+const TODAY = await mockToday();
 const FROM = addDays(TODAY, -29);
 const TO = addDays(TODAY, 1);
 

@@ -90,11 +90,10 @@ describe('two tabs share one session', () => {
     async () => {
       await mockAdmin.settings({ tokenTtl: TOKEN_TTL_S });
       const first = await browser.newPage();
-      // One clock for both tabs (they share the context), running on from real time between the steps.
-      // The server's own expiry stays in real time, which never runs ahead of the tabs' clock: a
-      // token the tabs still trust has not expired there either.
+      // One clock for both tabs (they share the context; the support installed it at the mock's now),
+      // running on between the steps. The server's own expiry is on the mock's clock, which never runs
+      // ahead of the tabs' clock: a token the tabs still trust has not expired there either.
       const clock = first.context().clock;
-      await clock.install();
       const { tabs, seen, errors } = await openTwoTabs(browser, first);
 
       for (let step = 0; step < STEPS; step += 1) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
-import { mockAdmin } from './support/mockAdmin';
+import { mockAdmin, mockNow, mockToday } from './support/mockAdmin';
 import { mainNavigation, sidebarEntries, sidebarLink } from './support/sidebar';
 import { switchBySearch } from './support/accountSearch';
 
@@ -21,6 +21,15 @@ describe('application shell', () => {
     await loginAs(page, persona);
     await sidebarLink(page, 'Campaigns').waitFor();
     expect((await sidebarEntries(page)).map((text) => text.trim())).toEqual(expected);
+  });
+
+  it("runs the page on the mock's clock, not the machine's: the same today and the same time within a minute", async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const pageNow = await page.evaluate(() => Date.now());
+    // The mock's clock may be pinned far from the real date (MOCK_NOW): the page follows it, not this machine.
+    expect(Math.abs(pageNow - (await mockNow()))).toBeLessThan(60_000);
+    expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(await mockToday());
   });
 
   it('greys out Billing for the account without allow_payment, and keeps it clickable elsewhere', async () => {

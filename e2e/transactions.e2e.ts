@@ -2,19 +2,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TRANSACTION_CSV_HEADER, TRANSACTION_PATHS, type TransactionPage } from '../src/api/contract';
-import { addDays, presetRange, todayIso, type DateRange } from '../src/domain/dateRange';
+import { addDays, presetRange, type DateRange } from '../src/domain/dateRange';
 import { formatMoney } from '../src/domain/money';
 import { FORMULA_PROBE } from '../mock-server/seed/facts';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
+import { mockToday } from './support/mockAdmin';
 import { sidebarLink } from './support/sidebar';
 import { expectEvery } from '../src/test/expectations';
 
 /** The transactions page against the mock: its rows, range and paging in the address, the CSV, its gate. */
 
-const today = todayIso();
+const today = await mockToday();
 
 /** The advertiser's transactions of a range, one page, as the mock answers them. */
 const transactions = async (range: DateRange, page: number, size: number): Promise<TransactionPage> => {

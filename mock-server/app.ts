@@ -1,6 +1,7 @@
 import type { Application, RequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { whitelabelIds } from './branding';
+import { startClock } from './clock';
 import { loadConfig, type MockConfig } from './config';
 import type { RouteContext } from './context';
 import { createFileStore, filesDirOf } from './db/file-store';
@@ -97,6 +98,8 @@ const defaultsWithoutStatic = (): RequestHandler[] =>
  */
 export function createMockServer(options: Partial<MockConfig> = {}, testing: { checkJournal?: boolean } = {}): MockServer {
   const config = loadConfig(process.env, options);
+  // Before the seed: it hangs the payment history and the unconfirmed sign-ups from today.
+  startClock(config.startAt);
   const files = createFileStore(filesDirOf(config.dbFile));
   const { state, ...loaded } = loadOrSeed(config.dbFile, config.scale, files);
   const router = jsonServer.router<DbState>(state);

@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUS, type CampaignStatusKey } from '../src/api/contract';
 import { toMinor } from '../src/domain/minorUnits';
 import type { DbState, StoredCampaign } from './db/types';
+import * as mockClock from './clock';
 
 /**
  * The run/pause rules of spec 1 §4, shared by the row actions (routes/campaign-actions.ts) and the bulk
@@ -19,7 +20,7 @@ export const RUNNABLE = new Set<number>([S.paused, S.paused_due_to_user_balance_
 
 /** A campaign that runs again waits for its start date when that is still ahead. */
 export const runTarget = (c: Pick<StoredCampaign, 'campaign_start_at'>): CampaignStatusKey =>
-  c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > Date.now() ? S.waiting_to_start : S.running;
+  c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > mockClock.now() ? S.waiting_to_start : S.running;
 
 /** The status Pause leads to, or null when Pause does not apply (code 134). */
 export const pauseTransition = (c: StoredCampaign): CampaignStatusKey | null => (PAUSABLE.has(c.status_key) ? S.paused : null);

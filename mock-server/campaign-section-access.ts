@@ -11,6 +11,7 @@ import { changedLeaves } from './db/revisions';
 import type { DbState, StoredCampaign } from './db/types';
 import { toId, type Fields } from './http/body';
 import type { CampaignFields } from './seed/campaign-defaults';
+import * as mockClock from './clock';
 
 /**
  * Section permissions on the server (spec 2 §2 and §6, spec 1 §6): CAMPAIGN_EDIT lets a caller save,
@@ -54,7 +55,7 @@ const baselineOf = (state: DbState, caller: Caller, body: Fields, stored: Stored
   if (stored) return campaignFieldsNode.read(stored, stored, '', {});
   const sourceId = toId(body.replicated_from);
   const source = sourceId === null ? undefined : state.campaigns.find((c) => c.id === sourceId && canActOnSpace(caller, c.space_id));
-  if (source) return copyOf(source, Date.now());
+  if (source) return copyOf(source, mockClock.now());
   const chosen = typeAndGoal(body);
   const fields = chosen ? newCampaignFields(...chosen) : newCampaignFields('awareness', 'enhanced_exposure');
   return { ...fields, name: newCampaignName(state.campaigns.filter((c) => c.space_id === spaceId).length) };

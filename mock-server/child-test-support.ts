@@ -31,7 +31,7 @@ const mockEnv = (settings: Record<string, string>): NodeJS.ProcessEnv => {
 };
 
 const LISTENING = /listening on http:\/\/(\[[^\]]+\]|[^\s:/]+):(\d+)/;
-/** main.ts prints where the data came from right after the address: the start-up is complete then. */
+/** main.ts prints where the data came from last, after the address (and the clock): the start-up is complete then. */
 const DATA_LINE = /\n\s+data: [^\n]*\n/;
 
 export const startMockChild = (settings: Record<string, string>): Promise<MockChild> => {

@@ -39,4 +39,26 @@ describe('loadConfig: where the mock listens and whom it answers', () => {
     expect(loadConfig({ MOCK_PAYMENT_VENDOR: 'ameria' }).paymentVendor).toBe('ameria');
     expect(() => loadConfig({ MOCK_PAYMENT_VENDOR: 'paypal' })).toThrow(/MOCK_PAYMENT_VENDOR/);
   });
+
+  it('reads MOCK_NOW as the instant the clock starts at, real time when unset', () => {
+    expect(loadConfig({}).startAt).toBeNull();
+    expect(loadConfig({ MOCK_NOW: ' ' }).startAt).toBeNull();
+    expect(loadConfig({ MOCK_NOW: '2026-11-18T09:00:00Z' }).startAt).toBe(Date.UTC(2026, 10, 18, 9));
+    expect(loadConfig({ MOCK_NOW: '2026-11-18T09:00Z' }).startAt).toBe(Date.UTC(2026, 10, 18, 9));
+    expect(loadConfig({ MOCK_NOW: '2026-11-18T10:00:00.250+01:00' }).startAt).toBe(Date.UTC(2026, 10, 18, 9, 0, 0, 250));
+    expect(loadConfig({ MOCK_NOW: 'nonsense' }, { startAt: Date.UTC(2026, 0, 1) }).startAt).toBe(Date.UTC(2026, 0, 1));
+  });
+
+  it.each([
+    ['a bare date', '2026-11-18'],
+    ['a time without its zone', '2026-11-18T09:00:00'],
+    ['a day the month lacks', '2026-02-30T09:00:00Z'],
+    ['an hour past 23', '2026-11-18T24:00:00Z'],
+    ['a local notation', '18/11/2026 09:00'],
+    ['words', 'tomorrow'],
+  ])('refuses %s as MOCK_NOW, naming the setting and the expected form', (_what, value) => {
+    expect(loadConfig({ MOCK_NOW: '2026-11-18T09:00:00Z' }).startAt).not.toBeNull();
+    expect(() => loadConfig({ MOCK_NOW: value })).toThrow(`Invalid mock setting MOCK_NOW="${value}": expected an ISO 8601 date and time with its zone`);
+  });
 });
+

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_STORAGE_LIMIT_BYTES, isPaymentVendor, type PaymentVendor } from '../src/api/contract';
+import { parseIsoDay } from './dates';
 import { DEFAULT_WHITELABEL } from './seed/facts';
 
 /**
@@ -34,6 +35,11 @@ export interface MockConfig {
    * 1 = real time): 20 makes ten event minutes pass in 30 s, for the bench. Nothing else reads it.
    */
   clockRate: number;
+  /**
+   * The instant the mock's clock starts at (MOCK_NOW, ISO 8601), ms since the epoch; null starts it
+   * at real time. It then runs on at real speed (mock-server/clock.ts).
+   */
+  startAt: number | null;
   /**
    * Who sets up a new card (MOCK_PAYMENT_VENDOR, default `test`): what GET /v1/payment-method/add
    * answers at start; changeable at run time through /__mock/settings `paymentVendor`.
@@ -86,6 +92,20 @@ const originOf = (appUrl: string): string => {
   throw new Error(`Invalid mock setting MOCK_APP_URL="${appUrl}": expected an http(s) URL`);
 };
 
+/** A full date and time with its zone: a bare date or a zone-less time would read differently per machine. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** MOCK_NOW: an ISO 8601 instant on a day that exists (Date.parse takes 2026-02-30 for 2 March). */
+const startAtOf = (raw: string | undefined): number | null => {
+  const value = raw?.trim();
+  if (!value) return null;
+  const at = Date.parse(value);
+  if (!ISO_INSTANT.test(value) || parseIsoDay(value) === null || !Number.isFinite(at)) {
+    throw new Error(`Invalid mock setting MOCK_NOW="${value}": expected an ISO 8601 date and time with its zone, e.g. 2026-11-18T09:00:00Z`);
+  }
+  return at;
+};
+
 const paymentVendorOf = (raw: string | undefined): PaymentVendor => {
   const value = raw?.trim() || 'test';
   if (!isPaymentVendor(value)) throw new Error(`Invalid mock setting MOCK_PAYMENT_VENDOR="${value}": expected test, stripe or ameria`);
@@ -115,6 +135,7 @@ export const loadConfig = (
     // Checked against the seeded configurations once the db is loaded (app.ts).
     whitelabel: overrides.whitelabel ?? (env.MOCK_WHITELABEL?.trim() || DEFAULT_WHITELABEL),
     clockRate: overrides.clockRate ?? numberOr(env.MOCK_CLOCK_RATE, 1, 1, MAX_CLOCK_RATE),
+    startAt: overrides.startAt !== undefined ? overrides.startAt : startAtOf(env.MOCK_NOW),
     paymentVendor: overrides.paymentVendor ?? paymentVendorOf(env.MOCK_PAYMENT_VENDOR),
     accountStorageBytes: overrides.accountStorageBytes ?? numberOr(env.MOCK_ACCOUNT_STORAGE_MB, ACCOUNT_STORAGE_LIMIT_BYTES / MEBIBYTE, 0, 1024 * 1024) * MEBIBYTE,
   };

@@ -1,3 +1,5 @@
+import * as mockClock from './clock';
+
 /**
  * Day arithmetic in UTC. Metrics are keyed by day number (days since 1970-01-01) so a range is a
  * cheap integer loop; the API speaks ISO dates (YYYY-MM-DD) with an exclusive end.
@@ -22,7 +24,7 @@ export const isoDay = (dayNumber: number): string => new Date(dayNumber * DAY_MS
 export const isoDateTime = (dayNumber: number, secondsIntoDay = 0): string =>
   new Date(dayNumber * DAY_MS + secondsIntoDay * 1000).toISOString();
 
-export const todayDayNumber = (now: number = Date.now()): number => Math.floor(now / DAY_MS);
+export const todayDayNumber = (now: number = mockClock.now()): number => Math.floor(now / DAY_MS);
 
 /** Day number of an ISO date-time, or null for null. */
 export const dayOfDateTime = (value: string | null): number | null =>

@@ -1,4 +1,5 @@
 import type { MailboxEntry } from './mock-admin-api';
+import * as mockClock from './clock';
 
 /**
  * Where the mock "sends" email: kept in memory (a restart empties it) and readable by tests through
@@ -15,7 +16,7 @@ export const createMailbox = (log: (message: string) => void): Mailbox => {
   let entries: MailboxEntry[] = [];
   return {
     send: (entry) => {
-      const sent: MailboxEntry = { ...entry, at: new Date().toISOString() };
+      const sent: MailboxEntry = { ...entry, at: mockClock.nowDate().toISOString() };
       entries.push(sent);
       log(`[mock mail] to ${sent.to}: ${sent.subject} ${sent.link}`);
       return sent;

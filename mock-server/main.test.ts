@@ -58,3 +58,14 @@ describe('npm run mock: the address it listens on', () => {
     expect(await connects(external ?? '127.0.0.1', child.port)).toBe(true);
   }, 30_000);
 });
+
+describe('npm run mock: a setting it cannot run with', () => {
+  it('refuses a MOCK_NOW that is not an ISO 8601 instant, in one line with no stack', async () => {
+    // Positive control: the same setting with a valid instant starts and says so.
+    const child = await start({ MOCK_NOW: '2026-11-18T09:00:00Z' });
+    expect(child.output()).toMatch(/clock: started at 2026-11-18T09:00:00\.000Z/);
+    const refused = start({ MOCK_NOW: '18/11/2026 09:00' });
+    await expect(refused).rejects.toThrow(/Mock backend not started: Invalid mock setting MOCK_NOW="18\/11\/2026 09:00"/);
+    await expect(refused).rejects.not.toThrow(/\n\s+at /);
+  }, 30_000);
+});

@@ -46,6 +46,12 @@ export interface MailboxEntry {
   at: string;
 }
 
+/** The mock's clock (GET /__mock/clock): MOCK_NOW's instant at start, then running on at real speed. */
+export interface MockClockReading {
+  /** The mock's current time, ISO 8601 in UTC. */
+  now: string;
+}
+
 export const MOCK_ADMIN_PATHS = {
   /** GET reads, POST sets (any subset of MockSettings). */
   settings: '/__mock/settings',
@@ -53,6 +59,8 @@ export const MOCK_ADMIN_PATHS = {
   mailbox: '/__mock/mailbox',
   /** POST: restore the seed in memory and on disk, and empty the mailbox. */
   reset: '/__mock/reset',
+  /** GET: the mock's current time → MockClockReading (what "today" and every expiry are measured from). */
+  clock: '/__mock/clock',
   /** POST: forget every back-off (sign-in, device, password change) and the reset and sign-up limits (reset does too). */
   throttles: '/__mock/throttles',
   /** POST { space_id, line_items }: a synthetic invoice of that many line items for the bench → { id } (billing/bench-invoices.ts). */

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { startClock } from './clock';
 import { DEFAULT_DB_FILES, loadConfig } from './config';
 import { createFileStore, filesDirOf, namedHashes } from './db/file-store';
 import { journalFileOf, removeJournal } from './db/journal';
 import { seededDb, writeDbFileSync } from './db/persistence';
+import { startOrExit } from './start-or-exit';
 
 /**
  * `npm run mock:reset`: writes a fresh seed to the db file of the current scale (MOCK_SCALE,
@@ -11,7 +13,9 @@ import { seededDb, writeDbFileSync } from './db/persistence';
  * A running mock keeps its data in memory and would overwrite the file on its next change: stop it
  * first, or use POST /__mock/reset (MOCK_ADMIN_API=1) instead.
  */
-const config = loadConfig();
+const config = startOrExit('Mock data not reset', () => loadConfig());
+// The seed hangs the payment history from today: MOCK_NOW's today when set, as the server's would.
+startClock(config.startAt);
 const files = createFileStore(filesDirOf(config.dbFile));
 const state = seededDb(config.scale, files);
 writeDbFileSync(config.dbFile, state);

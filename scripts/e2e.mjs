@@ -33,6 +33,13 @@ const appPort = Number(process.env.E2E_APP_PORT ?? '4173');
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const developmentOutDir = `${outDir}-development`;
 const FILE_TIMES_REPORTER = './e2e/support/fileTimesReporter.ts';
+// The instant every mock of the run starts its clock at (MOCK_NOW), and with it each browser context
+// (e2e/support/browser.ts), so what the pages show never depends on the day the run happens. A
+// Wednesday in mid-November: a whole run (about 25 minutes) stays inside one day, one week and one
+// month with hours to spare, so no "last 7 days" or month boundary moves under it; and at 09:00 UTC a
+// budget can still "run out later today". The seed's campaigns and pacing states are laid out around
+// it (mock-server/seed/facts.ts); E2E_MOCK_NOW picks another instant to try one.
+const mockNow = process.env.E2E_MOCK_NOW ?? '2026-11-18T09:00:00Z';
 
 // The caller's arguments: files named (not options, not an option's value) are the ones to run.
 const args = process.argv.slice(2).filter((arg) => arg !== '--production');
@@ -80,6 +87,7 @@ const startSlot = (slot) => {
     MOCK_DB_FILE: join(dataDir, 'db.json'),
     MOCK_ADMIN_API: '1',
     MOCK_APP_URL: `http://localhost:${ports.app}`,
+    MOCK_NOW: mockNow,
   }, { quiet: true });
   const preview = (dir, port) =>
     startNode('preview', [VITE, 'preview', '--logLevel', 'warn', '--outDir', dir], { APP_PORT: String(port), MOCK_PORT: String(ports.mock) }, { quiet: true });
@@ -109,6 +117,10 @@ const startProductionServer = async () => {
     MOCK_DB_FILE: join(dataDir, 'db.json'),
     // The app's origin is nginx's: the mock's CORS and links answer it, and nothing else is opened.
     MOCK_APP_URL: url,
+    MOCK_NOW: mockNow,
+    // For its clock only (GET /__mock/clock, read by the suite on the mock's own loopback port): nginx
+    // proxies /v1 alone, so the test-only API stays out of the deployment's reach.
+    MOCK_ADMIN_API: '1',
   }, { quiet: true });
   children.push(mock);
   const backendOrigin = `http://127.0.0.1:${nginxMockPort}`;
@@ -117,7 +129,7 @@ const startProductionServer = async () => {
   nginx = await startNginx({ distDir: outDir, port: nginxPort, httpPort: nginxHttpPort, backendUrl: `${backendOrigin}/` });
   children.push(nginx.child);
   // The build's folder: the files start nginx of their own on it (another backend, a refused start).
-  return { E2E_NGINX_URL: nginx.url, E2E_NGINX_HTTP_URL: nginx.httpUrl, E2E_NGINX_CERTIFICATE: nginx.certificate, E2E_NGINX_DIST: resolvePath(outDir) };
+  return { E2E_NGINX_URL: nginx.url, E2E_NGINX_HTTP_URL: nginx.httpUrl, E2E_NGINX_CERTIFICATE: nginx.certificate, E2E_NGINX_DIST: resolvePath(outDir), E2E_NGINX_MOCK_URL: backendOrigin };
 };
 
 const stopAll = async () => {

@@ -9,6 +9,7 @@ import { DEVELOPMENT_BASE_URL } from '../support/env';
 import { firstOwnCampaign, newAudioDraft } from '../support/campaigns';
 import { mainHeading, waitForRoute } from '../support/routeHeadings';
 import { allowedAppRoutes, appRoutes, urlOf } from '../support/routes';
+import { requestedDuring } from '../support/requested';
 import { settle, settleRequests } from '../support/settle';
 
 /**
@@ -56,11 +57,11 @@ describe("React's development build", () => {
     // A production build would pass every test below without looking: the page must have loaded
     // React's development code, which carries the warnings' texts.
     const page = await browser.newPage();
-    await page.goto('/auth/login');
-    await settle(page);
-    const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
-    );
+    const { urls } = await requestedDuring(page, async () => {
+      await page.goto('/auth/login');
+      await settle(page);
+    });
+    const scripts = urls.filter((name) => new URL(name).pathname.endsWith('.js'));
     const sources = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
     expect(sources.some((source) => source.includes('does not recognize the'))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_STATUS, type CampaignListRow, type Envelope, type Page as ListPage } from '../../src/api/contract';
-import { addDays, todayIso } from '../../src/domain/dateRange';
+import { addDays } from '../../src/domain/dateRange';
 import { IMMUTABLE, REVALIDATE, TLS_ONLY_HEADERS } from '../../deploy/nginxConfig.mjs';
 import { securityHeaders, stripeEnabledIn } from '../../deploy/securityPolicy.mjs';
 import { startNginx, type StartedNginx } from '../../scripts/nginxServer.mjs';
@@ -14,6 +14,9 @@ import { loginWithForm, storedToken } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { freePort, httpsGet, runEntrypoint, startRecordingBackend } from '../support/deployment';
 import { startDnsServer } from '../support/dnsServer';
+import { NGINX_MOCK_URL } from '../support/env';
+import { requestedDuring } from '../support/requested';
+import { mockToday } from '../support/mockAdmin';
 
 /**
  * A sample of the suite against the production build served as deployed: Debian's nginx with the
@@ -88,17 +91,19 @@ const expectInlineScriptBlocked = async (page: Page, where: string) => {
  * a missing file under /assets/ (404, not the index page), and that no inline script runs.
  */
 const visit = async (page: Page, path: string, ready: () => Promise<unknown>) => {
-  const response = await page.goto(path);
-  await ready();
+  const { result: response, urls: requested } = await requestedDuring(page, async () => {
+    const answer = await page.goto(path);
+    await ready();
+    return answer;
+  });
   expect(response?.status(), path).toBe(200);
   const headers = response?.headers() ?? {};
   expectSecure(headers, path);
   expect(headers['cache-control'], path).toBe(REVALIDATE);
   expect(headers['content-type'], path).toMatch(/^text\/html/);
 
-  const files = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname),
-  );
+  const origin = new URL(page.url()).origin;
+  const files = requested.map((address) => new URL(address)).filter((url) => url.origin === origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname);
   expect(files.length, `hashed files of ${path}`).toBeGreaterThan(0);
   for (const file of [...new Set(files)]) {
     const asset = await page.request.get(file);
@@ -118,7 +123,7 @@ const visit = async (page: Page, path: string, ready: () => Promise<unknown>) =>
 };
 
 describe('the production build served by nginx', () => {
-  const browser = useBrowser({ baseUrl: BASE_URL, ignoreHttpsErrors: true });
+  const browser = useBrowser({ baseUrl: BASE_URL, ignoreHttpsErrors: true, mockUrl: NGINX_MOCK_URL });
   // One session through the sample, signed in with the form as a person does.
   let page: Page;
 
@@ -180,7 +185,7 @@ describe('the production build served by nginx', () => {
     // A running campaign with figures, asked through nginx with the session the form sign-in stored.
     const token = await storedToken(page);
     const spaceId = Number(await page.evaluate(() => localStorage.getItem('DSP_SPACE_ID')));
-    const today = todayIso();
+    const today = await mockToday(NGINX_MOCK_URL);
     const list = await page.request.post('/v1/campaign/list/v2', {
       headers: { Authorization: `Bearer ${token}` },
       data: { space_id: spaceId, name: '', status_filter: [CAMPAIGN_STATUS.running], from_date: addDays(today, -6), to_date: addDays(today, 1), page: 1, pageSize: 5, sort_by_field: 'id', order_asc: true },

@@ -13,6 +13,7 @@ import { deviceTokenKey } from '../../src/auth/deviceTokens';
 import { STORAGE_KEYS, expiryFromLogin } from '../../src/auth/tokenStore';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/messages';
 import { MOCK_URL } from './env';
+import { mockNow } from './mockAdmin';
 
 export type Credentials = { email: string; password: string };
 type Who = PersonaName | Credentials;
@@ -48,8 +49,8 @@ const signedInStorage = async ({ email, password }: Credentials): Promise<{ name
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
   });
-  // Taken when the answer arrives, as the app does with its own clock.
-  const expiresAt = expiryFromLogin(token.expires_in, Date.now());
+  // Taken when the answer arrives, as the app does with its own clock (the browser's runs on the mock's).
+  const expiresAt = expiryFromLogin(token.expires_in, await mockNow());
   const bearer = { headers: { Authorization: `Bearer ${token.access_token}` } };
   const [user, permissions] = await Promise.all([
     v1<User>(`/v1/user/${token.user_id}`, bearer),

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { BASE_URL } from './env';
+import { BASE_URL, MOCK_URL } from './env';
+import { mockNow } from './mockAdmin';
 
 /** Flags that keep Debian's Chromium quiet on this closed network (TOOLCHAIN.md). */
 const ARGS = [
@@ -49,14 +50,20 @@ const describeMessage = (message: ConsoleMessage): string => {
  * otherwise (the development build's suite, the nginx suite).
  * Any page of that context (a second tab included) that throws, or logs a console error or warning
  * the test did not declare with `allowConsole`, fails the test that opened it.
+ * Every context's clock starts at the mock's now (Playwright's clock, installed before any page) and
+ * runs on from there, so the app and the mock agree on today whatever the real date; a test that
+ * drives time pauses, runs or fast-forwards that installed clock, never installs its own.
  */
 export const useBrowser = ({
   baseUrl = BASE_URL,
   ignoreHttpsErrors = false,
+  mockUrl = MOCK_URL,
 }: {
   baseUrl?: string;
   /** For the nginx suite (e2e/production/): its certificate is self-signed, made at start. */
   ignoreHttpsErrors?: boolean;
+  /** The mock whose clock the pages run on: this slot's unless told (the nginx suite's own). */
+  mockUrl?: string;
 } = {}): BrowserHandle => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -93,6 +100,7 @@ export const useBrowser = ({
   const openPage = async (kept: BrowserContext[], { width = 1280, height = 800 } = {}) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, ignoreHTTPSErrors: ignoreHttpsErrors });
     kept.push(context);
+    await context.clock.install({ time: await mockNow(mockUrl) });
     watch(context);
     // Fail fast: nothing in this app should take 10 s to appear on localhost.
     context.setDefaultTimeout(10_000);

@@ -10,3 +10,5 @@ export const BASE_URL = slotUrl('E2E_APP_PORT', 4173);
 export const MOCK_URL = slotUrl('E2E_MOCK_PORT', 3101);
 /** The development build's preview of this slot (for e2e/development/), talking to the same mock. */
 export const DEVELOPMENT_BASE_URL = slotUrl('E2E_DEVELOPMENT_APP_PORT', 4174);
+/** The mock behind nginx (e2e/production/), for its clock: nginx proxies /v1 only, so it is read directly. */
+export const NGINX_MOCK_URL = process.env.E2E_NGINX_MOCK_URL ?? '';

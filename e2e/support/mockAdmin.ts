@@ -1,4 +1,5 @@
-import { MOCK_ADMIN_PATHS, type MailboxEntry, type MockSettings } from '../../mock-server/mock-admin-api';
+import { MOCK_ADMIN_PATHS, type MailboxEntry, type MockClockReading, type MockSettings } from '../../mock-server/mock-admin-api';
+import { todayIso } from '../../src/domain/dateRange';
 import { MOCK_URL } from './env';
 
 const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
@@ -24,6 +25,21 @@ export const mockAdmin = {
   mailbox: (to: string) =>
     call<MailboxEntry[]>(`${MOCK_ADMIN_PATHS.mailbox}?to=${encodeURIComponent(to)}`),
 };
+
+/**
+ * The mock's current time, ms since the epoch (GET /__mock/clock): the run pins it (MOCK_NOW in
+ * scripts/e2e.mjs) and every browser context starts there, so an expected date or range is computed
+ * from it, never from this process's own clock. `mockUrl`: another mock than this slot's (nginx's).
+ */
+export const mockNow = async (mockUrl: string = MOCK_URL): Promise<number> => {
+  const response = await fetch(`${mockUrl}${MOCK_ADMIN_PATHS.clock}`);
+  if (!response.ok) throw new Error(`${MOCK_ADMIN_PATHS.clock} answered ${response.status}`);
+  const { data } = (await response.json()) as { data: MockClockReading };
+  return Date.parse(data.now);
+};
+
+/** The mock's today (YYYY-MM-DD, UTC), what the app's date ranges end on. */
+export const mockToday = async (mockUrl: string = MOCK_URL): Promise<string> => todayIso(new Date(await mockNow(mockUrl)));
 
 /** Calls /v1 directly, as a script or an attacker would, to check what the server itself allows. */
 export const v1 = async (path: string, init: RequestInit & { token?: string } = {}) => {

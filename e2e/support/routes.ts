@@ -5,6 +5,7 @@ import { PERSONAS, type PersonaName } from '../../mock-server/personas';
 import { PERSONA_IDS } from '../../mock-server/seed/facts';
 import { canAccessWith } from '../../src/auth/accessTable';
 import { accessOf, accessTableOf } from '../../src/plugins/registry';
+import { mockNow } from './mockAdmin';
 
 /**
  * Example addresses of the routes with parameters, from the seed (mock-server/seed/facts.ts). A new
@@ -17,7 +18,7 @@ const EXAMPLE_URLS: Record<string, string> = {
   '/audience/details/:id': '/audience/details/7001',
   '/admin/user/details/:id': '/admin/user/details/102',
   // The demo advertiser's last monthly statement (its id follows the mock's clock, billing/invoice-ledger.ts).
-  '/admin/invoice/details/:id': `/admin/invoice/details/${lastStatementId(PERSONA_IDS.advertiser.spaceId, todayDayNumber())}`,
+  '/admin/invoice/details/:id': `/admin/invoice/details/${lastStatementId(PERSONA_IDS.advertiser.spaceId, todayDayNumber(await mockNow()))}`,
   '/admin/moderate/user/:id': '/admin/moderate/user/305',
   '/admin/legal-entity/user/:id': '/admin/legal-entity/user/102',
   '/auth/reset-password/:key': '/auth/reset-password/somekey',

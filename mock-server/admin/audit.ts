@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AdminAction, AuditChange, AuditEntry } from '../../src/api/contract';
 import { callerOf } from '../context';
 import type { DbState } from '../db/types';
+import * as mockClock from '../clock';
 
 const ORIGIN_MAX = 300;
 
@@ -34,7 +35,7 @@ const appendAuditEntry = (state: DbState, req: Request, subject: AuditSubject, w
     user_id: user.id,
     user_email: user.email,
     ...subject,
-    at: new Date().toISOString(),
+    at: mockClock.nowDate().toISOString(),
     ...what,
     whitelabel_id: user.whitelabel_id,
     ip: (req.socket.remoteAddress ?? '').slice(0, ORIGIN_MAX),

@@ -21,6 +21,7 @@ import { hashPassword } from '../security/passwords';
 import { randomToken } from '../security/tokens';
 import { COUNTRIES } from '../seed/countries';
 import { EMAIL_PATTERN, lengthError, MESSAGES } from '../validation';
+import * as mockClock from '../clock';
 
 /** A checked create-account payload (CreateAccountRequest), texts trimmed and normalised. */
 export interface NewAccount {
@@ -113,7 +114,7 @@ export const readNewAccount = (body: Fields): { ok: true; value: NewAccount } | 
  * Call inside store.mutate().
  */
 export const createAdminAccount = (state: DbState, account: NewAccount, whitelabelId: number, createdBy: number): { space: StoredSpace; user: StoredUser } => {
-  const now = new Date().toISOString();
+  const now = mockClock.nowDate().toISOString();
   const spaceId = nextId(state.spaces);
   const userId = nextId(state.users);
   const currency = account.whitelabelId === 'ng' ? 'NGN' : 'USD';

@@ -1,6 +1,7 @@
 import { AUDIENCE_STATUS, hasRoomFor, type Audience } from '../../src/api/contract';
 import { foldName } from '../../src/domain/safeText';
 import type { DbState, StoredAudience } from '../db/types';
+import * as mockClock from '../clock';
 
 /**
  * A store of schema 10 written before the audience pages (the schema was not bumped again for them)
@@ -70,7 +71,7 @@ const nextAudienceId = (state: DbState): number => state.audiences.reduce((max, 
  */
 export const addAudience = (state: DbState, audience: Omit<StoredAudience, 'id' | 'created_at' | 'deleted_at'>): StoredAudience | null => {
   if (!hasRoomFor('audiences', liveAudiencesOf(state, audience.space_id).length)) return null;
-  const stored: StoredAudience = { ...audience, id: nextAudienceId(state), created_at: new Date().toISOString() };
+  const stored: StoredAudience = { ...audience, id: nextAudienceId(state), created_at: mockClock.nowDate().toISOString() };
   state.audiences.push(stored);
   return stored;
 };

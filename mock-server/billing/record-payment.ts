@@ -5,6 +5,7 @@ import type { MockStore } from '../db/store';
 import type { StoredTransaction } from '../db/types';
 import { fail, failFields, ok } from '../envelope';
 import { transactionView } from '../routes/transactions-query';
+import * as mockClock from '../clock';
 
 /** A checked payment, its amount already whole minor units. */
 export interface PaymentToRecord {
@@ -61,7 +62,7 @@ export const recordPayment = (store: MockStore, spaceId: number, payment: Paymen
       space_id: space.id,
       amount_minor: payment.amount_minor,
       status: TRANSACTION_STATUS.completed,
-      transaction_date: new Date().toISOString(),
+      transaction_date: mockClock.nowDate().toISOString(),
       transaction_id: payment.transaction_id,
       comment: payment.comment,
       referer: payment.referer,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BULK_UNDO_KEEP_SECONDS } from '../../src/api/contract';
 import type { RowUndo } from './row-change';
+import * as mockClock from '../clock';
 
 /**
  * The previous values of recent batches, kept in memory for the undo (ours). Not in the db: an undo
@@ -23,7 +24,7 @@ export interface UndoStore {
   take(userId: number, undoId: string): RowUndo[] | null;
 }
 
-export const createUndoStore = (now: () => number = Date.now): UndoStore => {
+export const createUndoStore = (now: () => number = mockClock.now): UndoStore => {
   const batches = new Map<string, Batch>();
   const forgetExpired = (): void => {
     for (const [id, batch] of batches) if (batch.keptUntil < now()) batches.delete(id);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CAMPAIGN_CSV_LIMITS, type CampaignCsvApplied } from '../../src/api/contract';
 import type { CsvLineChange } from './csv-cells';
+import * as mockClock from '../clock';
 
 /**
  * Dry runs kept between the upload and its apply, in memory (a restart forgets them: the user uploads
@@ -43,7 +44,7 @@ export const createDryRunStore = (): DryRunStore => {
     for (const [token, run] of kept) if (run.expiresAt <= now) kept.delete(token);
   };
   return {
-    keep(userId, spaceId, lines, now = Date.now()) {
+    keep(userId, spaceId, lines, now = mockClock.now()) {
       dropExpired(now);
       const own = [...kept.values()].filter((run) => run.userId === userId);
       for (const run of own.slice(0, Math.max(0, own.length - CAMPAIGN_CSV_LIMITS.maxKeptPerCaller + 1))) kept.delete(run.token);
@@ -56,7 +57,7 @@ export const createDryRunStore = (): DryRunStore => {
       kept.set(run.token, run);
       return run;
     },
-    find(token, userId, now = Date.now()) {
+    find(token, userId, now = mockClock.now()) {
       const run = kept.get(token);
       if (!run || run.expiresAt <= now || run.userId !== userId) return null;
       return run;

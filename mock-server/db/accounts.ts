@@ -3,6 +3,7 @@ import { PERSONAS } from '../personas';
 import { hashPassword } from '../security/passwords';
 import { profileDefaults } from './user-defaults';
 import type { DbState, StoredRegistration, StoredSpace, StoredUser } from './types';
+import * as mockClock from '../clock';
 
 const nextId = (items: readonly { id: number }[]): number => items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
 
@@ -76,7 +77,7 @@ export const createAccountFromRegistration = (
   password: string,
   whitelabelId: number,
 ): StoredUser => {
-  const now = new Date().toISOString();
+  const now = mockClock.nowDate().toISOString();
   const at = { spaceId: nextId(state.spaces), userId: nextId(state.users), created: now, status: USER_STATUS.ACTIVE, whitelabelId };
   const { space, user } = newAccount(registration, at, hashPassword(password));
   state.spaces.push(space);

@@ -5,6 +5,7 @@ import type { Touched } from './journal';
 import { recordRevision, snapshot } from './revisions';
 import type { MockStore } from './store';
 import type { DbState, StoredCampaign } from './types';
+import * as mockClock from '../clock';
 
 /** Who a change log entry names: the signed-in person by email. */
 export const authorOf = (caller: Caller): RevisionAuthor => ({ email: caller.user.email });
@@ -20,7 +21,7 @@ export const changeCampaign = (
   campaign: StoredCampaign,
   author: RevisionAuthor,
   change: (campaign: StoredCampaign, at: string) => void,
-  at: string = new Date().toISOString(),
+  at: string = mockClock.nowDate().toISOString(),
 ): boolean => {
   const before = snapshot(campaign);
   change(campaign, at);

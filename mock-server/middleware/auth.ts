@@ -7,6 +7,7 @@ import { fail } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { isV1, routePath } from '../http/paths';
 import { verifyAccessToken } from '../security/tokens';
+import * as mockClock from '../clock';
 
 interface PublicCall {
   methods?: readonly string[];
@@ -68,7 +69,7 @@ export const auth = (ctx: RouteContext): RequestHandler => {
     }
     const user = state.users.find((u) => u.id === verified.claims.sub);
     const space = user && state.spaces.find((s) => s.id === user.space_id);
-    if (!user || !space || user.status_key !== USER_STATUS.ACTIVE || !sessionLive(state, user.id, verified.claims.sid, Date.now())) {
+    if (!user || !space || user.status_key !== USER_STATUS.ACTIVE || !sessionLive(state, user.id, verified.claims.sid, mockClock.now())) {
       closeIfBodyUnread(req, res);
       fail(res, CODE.UNAUTHORIZED);
       return;

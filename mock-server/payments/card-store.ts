@@ -1,6 +1,7 @@
 import type { DbState, StoredPaymentMethod } from '../db/types';
 import { hasRoomFor, type PaymentMethod } from '../../src/api/contract';
 import type { PendingCard } from './setup-sessions';
+import * as mockClock from '../clock';
 
 /** The answered shape: the stored card without its creation time. */
 export const paymentMethodView = ({ created_at: _created, ...card }: StoredPaymentMethod): PaymentMethod => card;
@@ -28,7 +29,7 @@ export const saveCard = (state: DbState, spaceId: number, card: PendingCard): St
     id,
     space_id: spaceId,
     is_default: cardsOf(state, spaceId).length === 0,
-    created_at: new Date().toISOString(),
+    created_at: mockClock.nowDate().toISOString(),
   };
   state.payment_methods.push(stored);
   return stored;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_SETUPS_PER_ACCOUNT_MAX, type PaymentMethod } from '../../src/api/contract';
+import * as mockClock from '../clock';
 
 /** A card waiting for the user's answer to the test vendor's authentication step. */
 export type PendingCard = Omit<PaymentMethod, 'id' | 'is_default' | 'space_id'>;
@@ -43,7 +44,7 @@ const createAccountSetups = <T extends { spaceId: number; expiresAt: number }>()
   };
   return {
     put(id: string, entry: T): void {
-      const now = Date.now();
+      const now = mockClock.now();
       const waiting: string[] = [];
       for (const one of byAccount.get(entry.spaceId) ?? []) {
         if ((byId.get(one)?.expiresAt ?? 0) > now) waiting.push(one);
@@ -61,7 +62,7 @@ const createAccountSetups = <T extends { spaceId: number; expiresAt: number }>()
     live(id: string): T | null {
       const entry = byId.get(id);
       if (!entry) return null;
-      if (entry.expiresAt <= Date.now()) {
+      if (entry.expiresAt <= mockClock.now()) {
         forget(id);
         return null;
       }
@@ -83,7 +84,7 @@ export const createSetupSessions = () => {
     /** A Stripe-shaped SetupIntent client secret for the space. */
     newSecret(spaceId: number): string {
       const secret = `seti_${randomText(24)}_secret_${randomText(24)}`;
-      secrets.put(secret, { spaceId, expiresAt: Date.now() + SETUP_LIFETIME_MS, pending: null });
+      secrets.put(secret, { spaceId, expiresAt: mockClock.now() + SETUP_LIFETIME_MS, pending: null });
       return secret;
     },
     secret: (secret: string) => secrets.live(secret),
@@ -100,7 +101,7 @@ export const createSetupSessions = () => {
     /** The bank page's id: 128 random bits as hex (the page's address is public, the id its only key). */
     newAmeriaSession(spaceId: number): string {
       const id = randomBytes(16).toString('hex');
-      ameria.put(id, { spaceId, expiresAt: Date.now() + SETUP_LIFETIME_MS });
+      ameria.put(id, { spaceId, expiresAt: mockClock.now() + SETUP_LIFETIME_MS });
       return id;
     },
     ameriaSession: (id: string) => ameria.live(id),

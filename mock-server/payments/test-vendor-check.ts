@@ -7,6 +7,7 @@ import {
 import { cardBrandFromNumber, cardDigits, lastFour, passesLuhn } from '../../src/domain/cardBrands';
 import { normaliseName } from '../../src/domain/safeText';
 import type { PendingCard } from './setup-sessions';
+import * as mockClock from '../clock';
 
 /** What the form sent, once its fields have the right types (the route checks those). */
 export interface CardInput {
@@ -35,7 +36,7 @@ const notExpired = (month: number, year: number, now: Date): boolean =>
  * decline or ask for authentication (TEST_CARD_NUMBERS); any other valid number is accepted. Error
  * codes and messages are Stripe's. Only brand, last four digits, expiry and name are kept of a card.
  */
-export const checkCard = (input: CardInput, now: Date = new Date()): CardVerdict => {
+export const checkCard = (input: CardInput, now: Date = mockClock.nowDate()): CardVerdict => {
   const digits = cardDigits(input.number);
   if (!passesLuhn(digits)) return failed('incorrect_number', CARD_DECLINE_MESSAGES.incorrectNumber);
   const { exp_month: month, exp_year: year } = input;

@@ -6,6 +6,7 @@ import type { StoredCampaign } from '../db/types';
 import { round2 } from '../seed/currency';
 import { dailyFigures, deliveryWindow, figuresFingerprint, sumMetrics } from '../seed/metrics';
 import { hourWeights, splitMetrics } from './report-slices';
+import * as mockClock from '../clock';
 
 /**
  * Pacing of running campaigns from the reports' own figures: whole days from the per-day function
@@ -65,7 +66,7 @@ export const createPacingBook = (): ((seed: number, nowMs?: number) => PacingBoo
   let key = '';
   let entries = new Map<number, Entry>();
 
-  return (seed, nowMs = Date.now()) => {
+  return (seed, nowMs = mockClock.now()) => {
     const now = Math.floor(nowMs / HOUR_MS) * HOUR_MS;
     const today = Math.floor(now / DAY_MS);
     const hoursToday = Math.round((now - today * DAY_MS) / HOUR_MS);

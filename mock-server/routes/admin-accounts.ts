@@ -22,6 +22,7 @@ import { fieldsOf, toId, toNumber } from '../http/body';
 import { createFiguresCache } from '../reports/figures-cache';
 import { UNITS_PER_USD } from '../seed/currency';
 import { randomToken, REGISTRATION_TOKEN_TTL_MS } from '../security/tokens';
+import * as mockClock from '../clock';
 
 /**
  * The administrator's accounts report (spec 3 §2, §7): the five tiles, the listing, its Excel file,
@@ -101,7 +102,7 @@ export const registerAdminAccountRoutes = (app: Application, ctx: RouteContext):
     const created = ctx.store.mutate((state) => {
       const made = createAdminAccount(state, account, caller.user.whitelabel_id, caller.user.id);
       // The owner's way in: a password link (the reset form), valid as long as a sign-up's link.
-      state.reset_keys.push({ key, user_id: made.user.id, expires_at: new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS).toISOString(), used: false });
+      state.reset_keys.push({ key, user_id: made.user.id, expires_at: new Date(mockClock.now() + REGISTRATION_TOKEN_TTL_MS).toISOString(), used: false });
       recordAdminAction(
         state,
         req,

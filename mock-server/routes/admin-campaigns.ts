@@ -27,6 +27,7 @@ import { fixed, toCsv } from '../http/csv';
 import { STATUS_LABELS } from '../reports/campaign-export';
 import { CAMPAIGN_STATUS, type CampaignStatusName } from '../../src/api/contract';
 import { lengthError } from '../validation';
+import * as mockClock from '../clock';
 
 const STATUS_LABEL = new Map<number, string>((Object.keys(CAMPAIGN_STATUS) as CampaignStatusName[]).map((n) => [CAMPAIGN_STATUS[n], STATUS_LABELS[n]]));
 
@@ -114,7 +115,7 @@ export const registerAdminCampaignRoutes = (app: Application, ctx: RouteContext)
     if (!campaign) return;
     const day = isoDay(dayNumber);
     const caller = callerOf(req);
-    const saved: AdminCampaignComment = { day, comment, updated_at: new Date().toISOString(), updated_by: caller.user.email };
+    const saved: AdminCampaignComment = { day, comment, updated_at: mockClock.nowDate().toISOString(), updated_by: caller.user.email };
     ctx.store.mutate((state) => {
       const note = writableNote(state, campaign.id);
       const before = note.comments.find((c) => c.day === day)?.comment ?? null;

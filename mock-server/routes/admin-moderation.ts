@@ -28,6 +28,7 @@ import { fieldsOf, isRecord, stringField, toId } from '../http/body';
 import { randomToken, REGISTRATION_TOKEN_TTL_MS } from '../security/tokens';
 import { lengthError } from '../validation';
 import { answerUser } from './user-profile';
+import * as mockClock from '../clock';
 
 export const RESEND_DONE = 'A new confirmation email was sent. The previous link no longer works.';
 
@@ -107,7 +108,7 @@ export const registerAdminModerationRoutes = (app: Application, ctx: RouteContex
     const token = randomToken(16);
     ctx.store.mutate((state) => {
       registration.token = token;
-      registration.token_expires_at = new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS).toISOString();
+      registration.token_expires_at = new Date(mockClock.now() + REGISTRATION_TOKEN_TTL_MS).toISOString();
       recordAdminAction(state, req, 'confirmation_resent', {
         space_id: 0,
         space_name: `${registration.first_name} ${registration.last_name}`,
@@ -166,7 +167,7 @@ export const registerAdminModerationRoutes = (app: Application, ctx: RouteContex
       );
       user.legal_entity_name = name;
       user.tin_number = tin === '' ? null : tin;
-      user.updated_at = new Date().toISOString();
+      user.updated_at = mockClock.nowDate().toISOString();
       recordAdminAction(db, req, 'legal_entity_changed', { space_id: user.space_id, space_name: space?.name ?? '', target_user_id: user.id }, changes);
     });
     answerUser(ctx, res, user);

@@ -11,6 +11,7 @@ import { registerAudienceUploadRoutes } from './audience-upload';
 import { AUDIENCE_PERMISSIONS, AUDIENCE_WRITE_PERMISSIONS, readableAudience } from './audience-access';
 import { requireAny } from './require-permission';
 import { readableSpace } from './space';
+import * as mockClock from '../clock';
 
 const newestFirst = (a: StoredAudience, b: StoredAudience): number => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
@@ -55,7 +56,7 @@ export const registerAudienceRoutes = (app: Application, ctx: RouteContext): voi
     if (!requireAny(req, res, AUDIENCE_WRITE_PERMISSIONS)) return;
     const audience = readableAudience(ctx, req, res, req.params.id, { live: true });
     if (!audience) return;
-    const deletedAt = new Date().toISOString();
+    const deletedAt = mockClock.nowDate().toISOString();
     ctx.store.mutate((db) => {
       const stored = db.audiences.find((a) => a.id === audience.id);
       if (stored) deleteAudience(stored, deletedAt);

@@ -26,6 +26,7 @@ import { campaignView } from '../views';
 import { readableCampaign } from './campaign';
 import { isAccountManager, maxMarginOfSpace } from './campaign-owner';
 import { readableSpace } from './space';
+import * as mockClock from '../clock';
 
 const S = CAMPAIGN_STATUS;
 
@@ -86,7 +87,7 @@ export const checkCampaignFields = (
       stored,
       siblings: state.campaigns.filter((c) => c.space_id === space.id),
       currency: space.currency,
-      now: Date.now(),
+      now: mockClock.now(),
       publishing: publish,
       references: { spaceId: space.id, mayRead: (id) => canActOnSpace(caller, id), knows: (id) => knowsSpace(caller, id), audiences: state.audiences, campaigns: state.campaigns, keptAudienceIds: keptAudienceIdsOf(stored) },
     }),
@@ -132,7 +133,7 @@ export const toModeration = (campaign: StoredCampaign, at: string): void => {
 };
 
 const createCampaign = (state: DbState, space: StoredSpace, next: CampaignFields, owner: CampaignOwnerFields | null, caller: Caller, publish: boolean): StoredCampaign => {
-  const at = new Date().toISOString();
+  const at = mockClock.nowDate().toISOString();
   const campaign: StoredCampaign = {
     ...next,
     id: nextCampaignId(state),

@@ -10,6 +10,7 @@ import { largestRuleOf, SIZE_RULE } from '../uploads/size-rules';
 import { accountStorageOf, isQuotaRefusal, keepOneForAccount } from '../uploads/account-storage';
 import { storeUpload, uploadedView } from '../uploads/stored-file';
 import { requireAny } from './require-permission';
+import * as mockClock from '../clock';
 
 /**
  * The creative upload calls (spec 2 §7 "Uploads"): upload3 and the native, video and audio uploads.
@@ -86,7 +87,7 @@ const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Reques
   const stored = ctx.store.mutate((db) => {
     const bytes = keepOneForAccount(db, accountStorageOf(ctx), { spaceId: user.space_id }, file.content);
     if (isQuotaRefusal(bytes)) return bytes;
-    return storeUpload(db, { bytes, fileName: file.fileName, creative: checked.creative, kind, slot, by: { user_id: user.id, space_id: user.space_id }, at: new Date().toISOString() });
+    return storeUpload(db, { bytes, fileName: file.fileName, creative: checked.creative, kind, slot, by: { user_id: user.id, space_id: user.space_id }, at: mockClock.nowDate().toISOString() });
   });
   if (isQuotaRefusal(stored)) {
     failUpload(res, CODE.FILE_SIZE_INVALID, 'storageQuota', { file: stored.quota });

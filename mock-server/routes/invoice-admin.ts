@@ -24,6 +24,7 @@ import { failFields, ok } from '../envelope';
 import { fieldsOf } from '../http/body';
 import { EMAIL_PATTERN, lengthError } from '../validation';
 import { transactionView, transactionsOf } from './transactions-query';
+import * as mockClock from '../clock';
 
 const STRICT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FIRST_DAY = parseIsoDay(SEND_INVOICE_LIMITS.firstDay) ?? 0;
@@ -102,7 +103,7 @@ export const registerInvoiceAdminRoutes = (app: Application, ctx: RouteContext):
       type: payload.type,
       email: payload.type === 'email' ? payload.email : null,
       date: payload.type === 'internal' ? payload.date : null,
-      sent_at: new Date().toISOString(),
+      sent_at: mockClock.nowDate().toISOString(),
     };
     const sender = callerOf(req).user.id;
     ctx.store.mutate((db) => recordSend(db, { ...result, space_id: found.space.id, sent_by_user_id: sender }));

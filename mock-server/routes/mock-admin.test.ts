@@ -9,6 +9,7 @@ describe('test-only API disabled', () => {
       ['/__mock/settings', 'GET'],
       ['/__mock/settings', 'POST'],
       ['/__mock/mailbox', 'GET'],
+      ['/__mock/clock', 'GET'],
       ['/__mock/reset', 'POST'],
     ] as const;
     // With MOCK_ADMIN_API, the same calls are answered.

@@ -2,7 +2,8 @@ import type { Application } from 'express';
 import type { RouteContext } from '../context';
 import { failFields, ok } from '../envelope';
 import { whitelabelIds } from '../branding';
-import { MOCK_ADMIN_PATHS } from '../mock-admin-api';
+import * as mockClock from '../clock';
+import { MOCK_ADMIN_PATHS, type MockClockReading } from '../mock-admin-api';
 import { applySettings, createSettings } from '../settings';
 import { clearBenchInvoices } from '../billing/bench-invoices';
 import { registerBenchFileRoute } from '../uploads/bench-files';
@@ -27,6 +28,11 @@ export const registerMockAdminRoutes = (app: Application, ctx: RouteContext): vo
   app.get(MOCK_ADMIN_PATHS.mailbox, (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     ok(res, ctx.mailbox.list(to));
+  });
+
+  app.get(MOCK_ADMIN_PATHS.clock, (_req, res) => {
+    const reading: MockClockReading = { now: mockClock.nowDate().toISOString() };
+    ok(res, reading);
   });
 
   app.post(MOCK_ADMIN_PATHS.throttles, (_req, res) => {

@@ -19,6 +19,7 @@ import { dictionaryValues } from '../seed/dictionaries';
 import { TRAFFIC_SOURCES } from '../seed/traffic-sources';
 import { campaignView } from '../views';
 import { readableCampaign } from './campaign';
+import * as mockClock from '../clock';
 
 export const MODERATION_MESSAGES = {
   required: 'Field is required.',
@@ -119,7 +120,7 @@ export const registerModerationRoutes = (app: Application, ctx: RouteContext): v
     const { body, campaign } = found;
     ctx.store.mutate((state) =>
       changeCampaign(state, campaign, authorOf(callerOf(req)), (c) => {
-        const ahead = c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > Date.now();
+        const ahead = c.campaign_start_at !== null && Date.parse(c.campaign_start_at) > mockClock.now();
         c.status_key = ahead ? CAMPAIGN_STATUS.waiting_to_start : CAMPAIGN_STATUS.running;
         c.rejection_reason = null;
         c.visuals = approvePendingCreatives(c.visuals);

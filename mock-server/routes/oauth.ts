@@ -8,13 +8,14 @@ import { deviceOf, signDeviceToken } from '../security/device-tokens';
 import { checkGuess, type GuessKey } from '../security/guess';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { newSessionId, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from '../security/tokens';
+import * as mockClock from '../clock';
 
 /**
  * Hands out an access token (current TTL setting) and a fresh single-use refresh token. Spent and
  * expired refresh tokens are dropped on the way, so the list does not grow without end.
  */
 const issueTokens = (ctx: RouteContext, user: StoredUser, sessionId: string) => {
-  const now = Date.now();
+  const now = mockClock.now();
   const refresh = randomToken();
   ctx.store.mutate(
     (state: DbState) => {
@@ -96,7 +97,7 @@ export const registerOauthRoutes = (app: Application, ctx: RouteContext): void =
       fail(res, CODE.TOKEN_INVALID, 401);
       return;
     }
-    if (Date.parse(record.expires_at) <= Date.now()) {
+    if (Date.parse(record.expires_at) <= mockClock.now()) {
       fail(res, CODE.TOKEN_EXPIRED, 401);
       return;
     }

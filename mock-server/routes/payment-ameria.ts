@@ -4,6 +4,7 @@ import type { RouteContext } from '../context';
 import { AMERIA_PAGE_HEADERS, ameriaCheckoutPage, ameriaExpiredPage } from '../payments/ameria-page';
 import { saveCard } from '../payments/card-store';
 import type { SetupSessions } from '../payments/setup-sessions';
+import * as mockClock from '../clock';
 
 /**
  * Where the bank sends the browser back: always this fixed path, relative, so it resolves against the
@@ -56,7 +57,7 @@ export const registerAmeriaRoutes = (app: Application, ctx: RouteContext, sessio
       ctx.store.mutate((state) => {
         const space = state.spaces.find((s) => s.id === session.spaceId);
         if (!space) return false;
-        const now = new Date();
+        const now = mockClock.nowDate();
         const card = saveCard(state, space.id, {
           card_number: String(now.getTime() % 10_000).padStart(4, '0'),
           credit_card_type_key: 11,

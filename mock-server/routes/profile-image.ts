@@ -14,6 +14,7 @@ import { accountStorageOf, isQuotaRefusal, keepForAccount, type QuotaRefusal } f
 import { checkProfilePicture, type CheckedPicture } from '../uploads/profile-picture';
 import { answerUser } from './user-profile';
 import { knownUser, targetUser } from './user-target';
+import * as mockClock from '../clock';
 
 /** Room for the multipart framing and the user_id field around the picture. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
@@ -36,7 +37,7 @@ const storePictures = (ctx: RouteContext, db: DbState, user: StoredUser, content
   if (isQuotaRefusal(kept)) return kept;
   const [{ bytes: originalBytes }, { bytes: smallBytes }] = kept;
   const next = db.profile_images.reduce((max, image) => Math.max(max, image.id), 0) + 1;
-  const at = new Date().toISOString();
+  const at = mockClock.nowDate().toISOString();
   const original: StoredProfileImage = {
     id: next,
     user_id: userId,
@@ -111,7 +112,7 @@ const upload = async (ctx: RouteContext, req: Request, res: Response): Promise<v
     if (isQuotaRefusal(picture)) return picture;
     stored.profile_image = picture.picture_id;
     stored.profile_picture = picture;
-    stored.updated_at = new Date().toISOString();
+    stored.updated_at = mockClock.nowDate().toISOString();
     return stored;
   });
   if (saved && isQuotaRefusal(saved)) {

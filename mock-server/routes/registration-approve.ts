@@ -6,6 +6,7 @@ import { callerOf, hasPermission, type RouteContext } from '../context';
 import { fail, ok } from '../envelope';
 import { fieldsOf, toId } from '../http/body';
 import { randomToken, REGISTRATION_TOKEN_TTL_MS } from '../security/tokens';
+import * as mockClock from '../clock';
 
 /**
  * POST /v1/whitelabel/admin/registration/approve {user_id} (spec 3 §7; user_id is the registration's
@@ -36,7 +37,7 @@ export const registerRegistrationApproveRoutes = (app: Application, ctx: RouteCo
       const from = registration.status_key;
       registration.status_key = USER_STATUS.APPROVED;
       registration.token = token;
-      registration.token_expires_at = new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS).toISOString();
+      registration.token_expires_at = new Date(mockClock.now() + REGISTRATION_TOKEN_TTL_MS).toISOString();
       recordAdminAction(
         state,
         req,

@@ -12,6 +12,7 @@ import { passwordRuleError } from '../security/passwords';
 import { takeEach } from '../security/throttle';
 import { REGISTRATION_TOKEN_FORMAT } from '../seed/registrations';
 import { MESSAGES, validateRegistration } from '../validation';
+import * as mockClock from '../clock';
 
 export const REGISTRATION_RECEIVED =
   'Thank you for signing up. Your registration will be reviewed and you will receive an email to confirm it.';
@@ -28,7 +29,7 @@ export const findByToken = (state: DbState, token: unknown, whitelabelId: number
   const registration = state.registrations.find((r) => r.token === token);
   if (!registration || registrationWhitelabel(registration) !== whitelabelId) return { code: CODE.REGISTRATION_NOT_FOUND };
   if (registration.status_key === USER_STATUS.ACTIVE) return { code: CODE.REGISTERED_USER_VERIFIED };
-  if (!registration.token_expires_at || Date.parse(registration.token_expires_at) <= Date.now()) return { code: CODE.TOKEN_EXPIRED };
+  if (!registration.token_expires_at || Date.parse(registration.token_expires_at) <= mockClock.now()) return { code: CODE.TOKEN_EXPIRED };
   if (registration.status_key !== USER_STATUS.APPROVED) return { code: EXTRA_CODE.REGISTERED_USER_NOT_VERIFIED };
   return { registration };
 };
@@ -84,7 +85,7 @@ export const registerRegistrationRoutes = (app: Application, ctx: RouteContext):
         status_key: USER_STATUS.NEED_VERIFICATION,
         token: null,
         token_expires_at: null,
-        created_at: new Date().toISOString(),
+        created_at: mockClock.nowDate().toISOString(),
         completed_at: null,
         // Whose moderators see it (the administration pages act per white-label).
         whitelabel_id: whitelabelOf(req),

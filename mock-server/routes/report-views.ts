@@ -7,6 +7,7 @@ import { failFields, failQuota, ok } from '../envelope';
 import { fieldsOf, isRecord, toId, toNumber } from '../http/body';
 import { readableCampaign } from './campaign';
 import { requireAny } from './require-permission';
+import * as mockClock from '../clock';
 
 /** The catalogue has no code for a missing view: an invalid argument (2) naming the id. */
 export const VIEW_NOT_FOUND = 'No saved view with this id that you may open.';
@@ -77,7 +78,7 @@ export const registerReportViewRoutes = (app: Application, ctx: RouteContext): v
         campaign_id: campaign.id,
         filters,
         user_id: userId,
-        created_at: new Date().toISOString(),
+        created_at: mockClock.nowDate().toISOString(),
       };
       db.report_views.push(view);
       return view;

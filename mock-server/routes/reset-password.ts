@@ -7,6 +7,7 @@ import { hashPassword, passwordRuleError } from '../security/passwords';
 import { takeEach } from '../security/throttle';
 import { randomToken, RESET_KEY_TTL_MS } from '../security/tokens';
 import { EMAIL_PATTERN, lengthError, MAX_LENGTH, MESSAGES } from '../validation';
+import * as mockClock from '../clock';
 
 export const RESET_EMAIL_SENT = 'If an account exists for this email, a link to reset the password has been sent to it.';
 export const PASSWORD_CHANGED = 'Password changed. Login into your account now.';
@@ -41,7 +42,7 @@ const sendResetEmail = (ctx: RouteContext, email: string): void => {
   const mailed = found?.status_key === USER_STATUS.ACTIVE && takeEach([[ctx.throttles.resetEmail, found.email.toLowerCase()]]) === 0 ? found : undefined;
   const key = randomToken();
   ctx.store.mutate((state) => {
-    const now = Date.now();
+    const now = mockClock.now();
     // A new link replaces the older ones: only the newest email can change the password.
     state.reset_keys = state.reset_keys.filter((k) => k.user_id !== mailed?.id && !k.used && Date.parse(k.expires_at) > now);
     if (mailed) state.reset_keys.push({ key, user_id: mailed.id, expires_at: new Date(now + RESET_KEY_TTL_MS).toISOString(), used: false });
@@ -93,7 +94,7 @@ export const registerResetPasswordRoutes = (app: Application, ctx: RouteContext)
       fail(res, CODE.TOKEN_INVALID);
       return;
     }
-    if (Date.parse(record.expires_at) <= Date.now()) {
+    if (Date.parse(record.expires_at) <= mockClock.now()) {
       fail(res, CODE.TOKEN_EXPIRED);
       return;
     }

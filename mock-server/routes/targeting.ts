@@ -9,6 +9,7 @@ import { searchResources } from '../seed/targeting-resources';
 import { lengthError, MESSAGES } from '../validation';
 import { readableCampaign } from './campaign';
 import { requireAny } from './require-permission';
+import * as mockClock from '../clock';
 
 /** The targeting tab's calls are the tab's: CAMPAIGN_TARGETING (spec 2 §2). */
 const TARGETING = ['CAMPAIGN_TARGETING'] as const;
@@ -64,7 +65,7 @@ export const registerTargetingRoutes = (app: Application, ctx: RouteContext): vo
         name,
         campaign_id: campaignId,
         space_id: spaceId,
-        requested_at: new Date().toISOString(),
+        requested_at: mockClock.nowDate().toISOString(),
       };
       db.resource_requests.push(request);
       return request;

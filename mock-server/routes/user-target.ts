@@ -5,6 +5,7 @@ import { callerOf, hasPermission, isAdmin, type Caller, type RouteContext } from
 import type { DbState, StoredUser } from '../db/types';
 import { fail, failFields } from '../envelope';
 import { toId } from '../http/body';
+import * as mockClock from '../clock';
 
 /**
  * Who may change which user through the profile and settings calls (spec 3 §6):
@@ -75,7 +76,7 @@ export const saveUser = (ctx: RouteContext, userId: number, change: (user: Store
       const stored = state.users.find((u) => u.id === userId);
       if (!stored) return undefined;
       change(stored);
-      stored.updated_at = new Date().toISOString();
+      stored.updated_at = mockClock.nowDate().toISOString();
       return stored;
     },
     () => ({ users: [userId] }),

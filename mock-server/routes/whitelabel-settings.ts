@@ -25,6 +25,7 @@ import { checkBrandingImage, type BrandingImageRefusal } from '../uploads/brandi
 import { fileAddress, newFileKey, nextFileId } from '../uploads/stored-file';
 import { accountStorageOf, isQuotaRefusal, keepForAccount, type AccountStorage, type QuotaRefusal } from '../uploads/account-storage';
 import { imageFacts } from '../uploads/image-facts';
+import * as mockClock from '../clock';
 
 /** The stored white-label's file id of each image slot (the logo and favicon are public info). */
 const imageIdOf = (w: StoredWhitelabel, slot: BrandingImageSlot): number | null => w[slot] ?? null;
@@ -191,7 +192,7 @@ const applySave = (state: DbState, storage: AccountStorage, id: number, save: Ch
   const kept = keepForAccount(state, storage, { spaceId: by.space_id, freeing }, added);
   if (isQuotaRefusal(kept)) return kept;
   let nextId = nextFileId(state.files);
-  const at = new Date().toISOString();
+  const at = mockClock.nowDate().toISOString();
   const files = kept.map(({ slot, contentType, fileName, bytes }): StoredFile => {
     const fileId = nextId++;
     slotIds[slot] = fileId;

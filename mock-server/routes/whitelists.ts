@@ -11,6 +11,7 @@ import { accountStorageOf, isQuotaRefusal, keepOneForAccount, type AccountStorag
 import { MESSAGES } from '../validation';
 import { requireAny } from './require-permission';
 import { spaceOrRefusal } from './space';
+import * as mockClock from '../clock';
 
 /**
  * Whitelist files of a space (spec 2 §3 "Whitelist", §5, §7): CSV files under 10,485,760 bytes, at
@@ -140,7 +141,7 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
           failWith(res, checked.code, checked.errors);
           return;
         }
-        const saved = ctx.store.mutate((db) => storeWhitelist(db, accountStorageOf(ctx), space.id, checked, new Date().toISOString()));
+        const saved = ctx.store.mutate((db) => storeWhitelist(db, accountStorageOf(ctx), space.id, checked, mockClock.nowDate().toISOString()));
         if (typeof saved !== 'string' && isQuotaRefusal(saved)) {
           failWith(res, CODE.FILE_SIZE_INVALID, { file: saved.quota });
           return;

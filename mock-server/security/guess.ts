@@ -1,4 +1,5 @@
 import type { Reservation, Throttle } from './throttle';
+import * as mockClock from '../clock';
 
 /** One key a password guess is counted under. */
 export interface GuessKey {
@@ -23,7 +24,7 @@ export interface Guess {
  * none when any key refuses it: then answers the wait. All in one synchronous step, so guesses sent
  * at once are admitted like guesses sent one by one.
  */
-export const reserveGuess = (keys: readonly GuessKey[], now: number = Date.now()): Guess | { waitMs: number } => {
+export const reserveGuess = (keys: readonly GuessKey[], now: number = mockClock.now()): Guess | { waitMs: number } => {
   const taken: { key: GuessKey; reservation: Reservation }[] = [];
   for (const key of keys) {
     const reserved = key.throttle.reserve(key.key, now);

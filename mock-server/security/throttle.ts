@@ -1,3 +1,5 @@
+import * as mockClock from '../clock';
+
 /**
  * Exponential back-off for guessing: after `freeFailures` failures under one key (an account, a client
  * address, a device) each further failure locks the key for twice as long as the one before (`baseMs`,
@@ -62,7 +64,7 @@ export const createThrottle = (rule: ThrottleRule): Throttle => {
     if (entries.get(key) === entry && entry.pending === 0 && entry.failures === 0) entries.delete(key);
   };
   return {
-    reserve: (key, now = Date.now()) => {
+    reserve: (key, now = mockClock.now()) => {
       const locked = lockWait(key, now);
       if (locked > 0) return { waitMs: locked };
       const entry = live(key, now) ?? { failures: 0, lastFailure: now, lockedUntil: 0, pending: 0 };
@@ -77,7 +79,7 @@ export const createThrottle = (rule: ThrottleRule): Throttle => {
         settle(key, entry, change);
       };
       return {
-        fail: (at = Date.now()) =>
+        fail: (at = mockClock.now()) =>
           once((e) => {
             e.failures += 1;
             e.lastFailure = at;
@@ -116,12 +118,12 @@ export const createWindowLimit = (max: number, windowMs: number): WindowLimit =>
     return kept;
   };
   return {
-    waitMs: (key, now = Date.now()) => {
+    waitMs: (key, now = mockClock.now()) => {
       const kept = recent(key, now);
       const oldest = kept[kept.length - max];
       return kept.length >= max && oldest !== undefined ? oldest + windowMs - now : 0;
     },
-    record: (key, now = Date.now()) => {
+    record: (key, now = mockClock.now()) => {
       events.set(key, [...recent(key, now), now]);
     },
     clear: () => events.clear(),
@@ -133,7 +135,7 @@ export const createWindowLimit = (max: number, windowMs: number): WindowLimit =>
  * longest wait (0 when counted). Checked and counted in one synchronous step, before the request's
  * work, so requests sent at once are counted like requests sent one by one.
  */
-export const takeEach = (pairs: readonly (readonly [WindowLimit, string])[], now: number = Date.now()): number => {
+export const takeEach = (pairs: readonly (readonly [WindowLimit, string])[], now: number = mockClock.now()): number => {
   const wait = Math.max(0, ...pairs.map(([limit, key]) => limit.waitMs(key, now)));
   if (wait === 0) pairs.forEach(([limit, key]) => limit.record(key, now));
   return wait;

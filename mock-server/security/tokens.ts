@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as mockClock from '../clock';
 
 /**
  * Access tokens are signed: base64url(payload).base64url(HMAC-SHA256(payload)), the payload holding
@@ -21,7 +22,7 @@ const sign = (secret: string, payload: string): string => createHmac('sha256', s
 /** A new session's id: one per sign-in, kept by every token the session's refreshes issue. */
 export const newSessionId = (): string => randomBytes(12).toString('hex');
 
-export const signAccessToken = (secret: string, userId: number, ttlSeconds: number, now: number = Date.now(), sid: string = newSessionId()): string => {
+export const signAccessToken = (secret: string, userId: number, ttlSeconds: number, now: number = mockClock.now(), sid: string = newSessionId()): string => {
   const claims: AccessClaims = { sub: userId, exp: now + ttlSeconds * 1000, nonce: randomBytes(8).toString('hex'), sid };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
@@ -29,7 +30,7 @@ export const signAccessToken = (secret: string, userId: number, ttlSeconds: numb
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-export const verifyAccessToken = (secret: string, token: string, now: number = Date.now()): VerifyResult => {
+export const verifyAccessToken = (secret: string, token: string, now: number = mockClock.now()): VerifyResult => {
   const parts = token.split('.');
   const [payload, signature] = parts;
   if (parts.length !== 2 || !payload || !signature) return { ok: false, reason: 'malformed' };
