@@ -84,6 +84,9 @@ describe('administrator shell', () => {
 
   it('turns an advertiser typing an admin URL away: Access denied, no shell', async () => {
     const page = await browser.newPage();
+    // The administrator opens the same URL, so the denial below is the advertiser's doing.
+    await loginAs(page, 'admin', '/admin/accounts');
+    await page.getByRole('heading', { name: 'Accounts', exact: true }).first().waitFor();
     await loginAs(page, 'advertiser');
     await page.goto('/admin/accounts');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
