@@ -261,6 +261,9 @@ describe('administrator accounts report', () => {
   for (const persona of ['advertiser', 'analyst'] as const) {
     it(`refuses the ${persona}: Access denied on the route, no admin menu entry`, async () => {
       const page = await browser.newPage();
+      // The administrator opens the same route with its rows, so the denial below is the persona's doing.
+      await loginAs(page, 'admin', PATH);
+      await rows(page).first().waitFor();
       await loginAs(page, persona, PATH);
       await page.getByRole('heading', { name: 'Access denied' }).waitFor();
       expect(await rows(page).count()).toBe(0);

@@ -209,11 +209,20 @@ describe('administrator customization', () => {
 
   it('refuses the advertiser on the route and on both calls', async () => {
     const page = await browser.newPage();
+    // The administrator opens the same route with its form, so the denial below is the advertiser's doing.
+    await loginAs(page, 'admin', '/admin/customization');
+    await page.getByTestId('customization-save').waitFor();
     await loginAs(page, 'advertiser', '/admin/customization');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     expect(await page.getByTestId('customization-save').count()).toBe(0);
     const { access_token } = await personaToken('advertiser');
     const record = await adminRecord();
+    // The administrator's same read, and the same save of the record as it stands, are taken: each refusal below is the advertiser's doing.
+    const admin = (await personaToken('admin')).access_token;
+    for (const [method, address, body] of [['GET', `${WHITELABEL_PATHS.whitelabel}/1`, undefined], ['PUT', WHITELABEL_PATHS.whitelabel, JSON.stringify(record)]] as const) {
+      const answer = await v1(address, { method, token: admin, body, headers: body ? { 'Content-Type': 'application/json' } : undefined });
+      expect([answer.status, answer.body.type.code]).toEqual([200, 0]);
+    }
     for (const [method, address, body] of [['GET', `${WHITELABEL_PATHS.whitelabel}/1`, undefined], ['PUT', WHITELABEL_PATHS.whitelabel, JSON.stringify({ ...record, name: 'Taken over' })]] as const) {
       const answer = await v1(address, { method, token: access_token, body, headers: body ? { 'Content-Type': 'application/json' } : undefined });
       expect([answer.status, answer.body.type.code]).toEqual([403, 3]);

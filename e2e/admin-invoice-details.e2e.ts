@@ -153,6 +153,9 @@ describe('administrator invoice details', () => {
 
   it('refuses the advertiser on the route', async () => {
     const page = await browser.newPage();
+    // The administrator opens the same route with the invoice, so the denial below is the advertiser's doing.
+    await loginAs(page, 'admin', PATH);
+    await page.getByTestId('invoice-general').waitFor();
     await loginAs(page, 'advertiser', PATH);
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     expect(await page.getByTestId('invoice-general').count()).toBe(0);

@@ -171,6 +171,11 @@ describe('administrator invoice users and user payments', () => {
 
   it('refuses the advertiser on both routes: Access denied, and no user data', async () => {
     const page = await browser.newPage();
+    // The administrator opens both with their data, so the denial below is the advertiser's doing.
+    await loginAs(page, 'admin', USERS);
+    await page.getByTestId('invoice-user-row').first().waitFor();
+    await loginAs(page, 'admin', details(ADVERTISER));
+    await page.getByTestId('user-balance').waitFor();
     for (const path of [USERS, details(ADVERTISER)]) {
       await loginAs(page, 'advertiser', path);
       await page.getByRole('heading', { name: 'Access denied' }).waitFor();

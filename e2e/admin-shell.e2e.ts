@@ -86,6 +86,9 @@ describe('administrator shell', () => {
   for (const persona of ['advertiser', 'analyst'] as const) {
     it(`turns the ${persona} typing an admin URL away: Access denied inside their own shell, not the administration's`, async () => {
       const page = await browser.newPage();
+      // The administrator opens the same URL, so the denial below is the persona's doing.
+      await loginAs(page, 'admin', '/admin/accounts');
+      await page.getByRole('heading', { name: 'Accounts', exact: true }).first().waitFor();
       await loginAs(page, persona);
       // The same shell around a page the persona may open, then around the refusal.
       const ownMenu = await sidebarEntries(page);

@@ -26,6 +26,13 @@ describe('sign in', () => {
     // The refused sign-in answers 400, which Chromium logs.
     browser.allowConsole(serverAnswered(400));
     await page.goto('/auth/login');
+    // The same grant with the right password is taken from this page, so the message below is the password's doing.
+    const taken = await page.evaluate(
+      async ({ username, password }) =>
+        (await fetch('/v1/oauth/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', username, password }) })).status,
+      { username: PERSONAS.advertiser.email, password: PERSONAS.advertiser.password },
+    );
+    expect(taken).toBe(200);
     await page.getByLabel('Email').fill(PERSONAS.advertiser.email);
     await page.locator('input[name="password"]').fill('Wrong#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -120,6 +127,9 @@ describe('routing', () => {
   ] as const)('refuses %s a typed URL without permission: %s', async (persona, path, pageTitle) => {
     const page = await browser.newPage();
     await loginAs(page, persona);
+    // The persona's own campaign list opens, so the denial below is the permission's doing.
+    await page.locator('tbody a').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Access denied' }).count()).toBe(0);
     await page.goto(path);
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     expect(await page.getByRole('heading', { name: pageTitle, exact: true }).count()).toBe(0);

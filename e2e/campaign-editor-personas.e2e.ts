@@ -107,6 +107,10 @@ describe('campaign editor: personas', () => {
     const direct = await asSession(page, `/v1/campaign/${draft.id}`);
     expect(direct.type.code).toBe(0);
     expect(direct.data).not.toHaveProperty('owner');
+    // The administrator's session is answered the same owner call, so the refusal below is the advertiser's doing.
+    const adminPage = await browser.newPage();
+    await loginAs(adminPage, 'admin');
+    expect((await asSession(adminPage, `${CAMPAIGN_EDITOR_PATHS.owner}/${draft.id}`)).type.code).toBe(0);
     expect((await asSession(page, `${CAMPAIGN_EDITOR_PATHS.owner}/${draft.id}`)).type.code).toBe(3);
   });
 

@@ -145,6 +145,15 @@ describe('campaign editor: frequency', () => {
 
     // The server's own rule, for a client that skips the form's.
     const { access_token } = await personaToken('advertiser');
+    // The same save with the caps in order is taken, so the refusal below is the order's doing.
+    const held = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
+    const inOrder = await fetch(`${MOCK_URL}/v1/campaign`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ ...held, frequency_cap: [{ key: 1, value: 5 }, { key: 2, value: 10 }] }),
+    });
+    expect(((await inOrder.json()) as { type: { code: number } }).type.code).toBe(0);
+    // Read again: the save moved the version on.
     const record = await apiData<CampaignRecord>(`/v1/campaign/${draft.id}`, access_token);
     const response = await fetch(`${MOCK_URL}/v1/campaign`, {
       method: 'PUT',

@@ -75,6 +75,9 @@ describe('confirm registration', () => {
     ['NOT_A_TOKEN', 'Token invalid'],
   ])('shows the token problem for %s', async (token, message) => {
     const page = await browser.newPage();
+    // The same page opens a valid registration's form (reading it spends nothing), so the problem below is the token's doing.
+    await page.goto('/auth/confirm-registration/valid-demo-registration-token-0002');
+    await page.getByText(/Set a password for/).waitFor();
     browser.allowConsole(serverAnswered(400)); // the refused token
     await page.goto(`/auth/confirm-registration/${token}`);
     await page.getByTestId('token-error').waitFor();

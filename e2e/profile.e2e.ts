@@ -142,6 +142,8 @@ describe('profile page', () => {
         expect(await field('newPassword').inputValue()).toBe(NEW_PASSWORD);
         expect(await field('repeat').inputValue()).toBe(NEW_PASSWORD);
 
+        // Until the change the current password signs in, so its refusal after is the change's doing.
+        expect((await tokenFor(credentials)).body.type.code).toBe(0);
         await change.click();
         await readMessage(page, t.profile.password.changed);
         await expect.poll(() => field('newPassword').inputValue()).toBe('');
@@ -238,6 +240,10 @@ describe('profile page', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // A twin sign-in's live refresh token is taken by the same call, so the refusal below is the logout's doing.
+    const twin = (await tokenFor(credentials)).body.data as { refresh_token: string };
+    const live = await v1(OAUTH_REFRESH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ refresh_token: twin.refresh_token }).toString() });
+    expect(live.body.type.code).toBe(0);
     const refreshed = await v1(OAUTH_REFRESH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ refresh_token: refreshToken }).toString() });
     expect(refreshed.body.type.code).not.toBe(0);
   });

@@ -228,6 +228,10 @@ describe('authorization', () => {
     expect(forbidden.length).toBeGreaterThan(0);
     const page = await browser.newPage();
     await loginAs(page, persona);
+    // The persona's own campaign list opens the same way, so each denial below is the permission's doing.
+    await page.goto('/campaigns');
+    await page.locator('tbody a').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Access denied' }).count()).toBe(0);
     for (const path of forbidden) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Access denied' }).waitFor();
@@ -242,6 +246,22 @@ describe('authorization', () => {
     await loginAs(analystPage, 'analyst');
     const analyst = (await storedToken(analystPage)) ?? '';
     const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const adminPage = await browser.newPage();
+    await loginAs(adminPage, 'admin');
+    const admin = (await storedToken(adminPage)) ?? '';
+
+    // Each call is first taken from a token that may make it (the administrator's, the campaign owner's,
+    // any signed-in one), each change undone, so every refusal below is the token's doing.
+    expect((await v1('/v1/whitelabel/search', { ...json({ name: '' }), token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/whitelabel/audit', { token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/space/balance/2003', { token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/user/switch/2003', { method: 'POST', token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/user/switch/2001', { method: 'POST', token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/campaign/archive/toggle', { method: 'POST', body: '1000001', token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/campaign/archive/toggle', { method: 'POST', body: '1000001', token: admin })).body.type.code).toBe(0);
+    expect((await v1('/v1/campaign/pause', { method: 'POST', body: '1000004', token: advertiser })).body.type.code).toBe(0);
+    expect((await v1('/v1/campaign/run', { method: 'POST', body: '1000004', token: advertiser })).body.type.code).toBe(0);
+    expect((await v1('/v1/user/permissions', { token: advertiser })).body.type.code).toBe(0);
 
     expect((await v1('/v1/whitelabel/search', { ...json({ name: '' }), token: advertiser })).body.type.code).toBe(3);
     expect((await v1('/v1/whitelabel/audit', { token: advertiser })).body.type.code).toBe(3);

@@ -96,6 +96,9 @@ describe('telco page', () => {
 
   it('keeps the analyst (no PAGE_TELCO) out, menu and route', async () => {
     const page = await browser.newPage();
+    // The advertiser (PAGE_TELCO) opens the same route with its months, so the denial below is the permission's doing.
+    await loginAs(page, 'advertiser', '/telco');
+    await page.getByTestId('telco-row').first().waitFor();
     await loginAs(page, 'analyst');
     expect(await sidebarLink(page, 'Telco').count()).toBe(0);
     await page.goto('/telco');

@@ -199,6 +199,9 @@ describe('traffic discovery page', () => {
 
   it('keeps the analyst (no PAGE_TRAFFIC) out, menu and route', async () => {
     const page = await browser.newPage();
+    // The advertiser (PAGE_TRAFFIC) opens the same route with its rows, so the denial below is the permission's doing.
+    await loginAs(page, 'advertiser', '/traffic');
+    await rows(page).first().waitFor();
     await loginAs(page, 'analyst');
     expect(await sidebarLink(page, 'Traffic discovery').count()).toBe(0);
     await page.goto('/traffic');

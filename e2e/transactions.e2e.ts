@@ -119,6 +119,9 @@ describe('transactions page', () => {
 
   it('keeps the analyst (no PAGE_TRANSACTIONS) out, menu and route', async () => {
     const page = await browser.newPage();
+    // The advertiser (PAGE_TRANSACTIONS) opens the same route with its rows, so the denial below is the permission's doing.
+    await loginAs(page, 'advertiser', '/transactions');
+    await rows(page).first().waitFor();
     await loginAs(page, 'analyst');
     expect(await sidebarLink(page, 'Transactions').count()).toBe(0);
     await page.goto('/transactions');

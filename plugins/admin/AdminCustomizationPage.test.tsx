@@ -79,9 +79,17 @@ describe('administrator customization page', () => {
     await waitFor(() => expect(hexOf('primary_color')).toHaveValue('#FF8751'));
     await userEvent.click(primary.getByRole('button', { name: 'Use colour #6A1B9A' }));
     await waitFor(() => expect(hexOf('primary_color')).toHaveValue('#6A1B9A'));
+    // Valid colours show no message, so the one below is the five-digit value's doing.
+    expect(primary.queryByText(W.errors.color)).not.toBeInTheDocument();
     fireEvent.change(hexOf('primary_color'), { target: { value: '#12345' } });
     expect(await primary.findByText(W.errors.color)).toBeInTheDocument();
 
+    // A 600x600 logo is taken (the preview shows it, no message), so the refusal below is the size's doing.
+    const logo = within(screen.getByTestId('image-company_logo'));
+    const shown = logo.queryByTestId('image-company_logo-preview')?.getAttribute('src');
+    fireEvent.change(fileInput('company_logo'), { target: { files: [pngFile(600, 600, 'logo.png')] } });
+    await waitFor(() => expect(logo.getByTestId('image-company_logo-preview').getAttribute('src')).not.toBe(shown));
+    expect(logo.queryByText(W.errors.mismatch)).not.toBeInTheDocument();
     fireEvent.change(fileInput('company_logo'), { target: { files: [pngFile(600, 500, 'logo.png')] } });
     expect(await within(screen.getByTestId('image-company_logo')).findByText(W.errors.mismatch)).toBeInTheDocument();
     expect(screen.getByTestId('image-company_logo')).toHaveTextContent('PNG, SVG, exactly 600x600 pixels');
@@ -111,6 +119,14 @@ describe('administrator customization page', () => {
     await waitFor(() => expect(hexOf('primary_color')).not.toHaveValue(''));
     fireEvent.change(hexOf('primary_color'), { target: { value: 'FFD54F' } });
     expect(await screen.findByTestId('contrast-warning')).toHaveTextContent(/Primary colour #FFD54F has a contrast ratio of 1\.\d\d:1 with white text; WCAG AA requires at least 4.5:1/);
+    // The same colour is saved while the mock does not fail, so the failure below is the fault's doing.
+    const held = await record();
+    const taken = await backend.call(WHITELABEL_PATHS.whitelabel, {
+      as: 'admin',
+      method: 'PUT',
+      json: { id: held.id, name: held.name, whitelabel_settings: { ...held.whitelabel_settings, primary_color: '#FFD54F' } },
+    });
+    expect(taken.type.code).toBe(0);
     await backend.settings({ failRate: 1 });
     await userEvent.click(screen.getByTestId('customization-save'));
     expect(await screen.findByText(W.failedToSave)).toBeInTheDocument();

@@ -142,6 +142,9 @@ describe('administrator invoice details page', () => {
 
   it("keeps the typed values and shows the server's message when the send is refused", async () => {
     await backend.signIn('admin');
+    // The same send to a well-formed address is taken, so the refusal below is the address's doing.
+    const taken = await backend.call(`${ADMIN_INVOICE_PATHS.send}/${INVOICE_ID}`, { as: 'admin', json: { type: 'email', email: `billing.${Date.now()}@advertiser.example` } });
+    expect(taken.type.code).toBe(0);
     renderPage();
     const { dialog, send } = await openSend();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Email' }));
@@ -168,6 +171,8 @@ describe('administrator invoice details page', () => {
 
   it('says the invoice is not found for an id the mock does not know', async () => {
     await backend.signIn('admin');
+    // The same read of a known id is answered, so the page's alert is the id's doing.
+    expect((await backend.call(`${INVOICE_PATH}/${INVOICE_ID}`, { as: 'admin' })).type.code).toBe(0);
     renderPage('/admin/invoice/details/42');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invoice' })).not.toBeInTheDocument();

@@ -127,6 +127,9 @@ describe('administrator user payments page', () => {
     fireEvent.change(within(dialog).getByTestId('payment-amount'), { target: { value: '7' } });
     fireEvent.change(within(dialog).getByTestId('payment-referer'), { target: { value: 'STRIPE' } });
     fireEvent.change(within(dialog).getByTestId('payment-comment'), { target: { value: 'kept' } });
+    // The same payment is taken while the mock does not fail, so the refusal below is the fault's doing.
+    const taken = await backend.call(logPaymentPath(ADVERTISER), { as: 'admin', json: { amount: 7, referer: 'STRIPE', comment: 'kept' } });
+    expect(taken.type.code).toBe(0);
     await backend.settings({ failRate: 1 });
     fireEvent.click(within(dialog).getByTestId('payment-submit'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/.+/);
@@ -178,6 +181,11 @@ describe('administrator user payments page', () => {
 
   it('keeps both buttons inactive with a hint when the user has no account (a member, not an owner)', async () => {
     await backend.signIn('admin');
+    // The same page for the account's owner offers Log payment, so the inactive buttons are the member's doing.
+    const owner = renderAt(`/admin/user/details/${ADVERTISER}`);
+    await screen.findByTestId('user-balance');
+    expect(screen.getByRole('button', { name: 'Log payment' })).toBeEnabled();
+    owner.unmount();
     renderAt(`/admin/user/details/${PERSONA_IDS.analyst.userId}`);
     expect(await screen.findByTestId('user-account-failure')).toHaveTextContent('User not found');
     expect(screen.getByRole('button', { name: 'Log payment' })).toBeDisabled();

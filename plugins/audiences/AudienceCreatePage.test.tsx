@@ -64,7 +64,16 @@ describe('new audience page', () => {
   });
 
   it("a refused save keeps every typed value and shows the server's field error under the name", async () => {
-    await backend.signIn('advertiser');
+    const { spaceId } = await backend.signIn('advertiser');
+    // The same blocks under a free name are saved, so the refusal below is the name's doing.
+    const blocks = {
+      include_condition: null,
+      exclude_condition: null,
+      include_actions: [{ action: 'click', period: '14', parameters: [{ metric: 'page_url', condition: 'contains', value: '/checkout' }] }],
+      exclude_actions: [],
+    };
+    const taken = await backend.call(AUDIENCE_PATHS.dynamic, { as: 'advertiser', json: { user_id: spaceId, name: `Free name ${Date.now()}`, type: 'dynamic', dynamic_audience: blocks } });
+    expect(taken.type.code).toBe(0);
     const user = userEvent.setup();
     renderPage();
     const action = await fillFirstInclude(user);

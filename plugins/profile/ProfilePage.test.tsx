@@ -56,6 +56,10 @@ describe('profile page', () => {
     const legal = await screen.findByTestId('legal-info');
     const company = within(legal).getByRole('textbox', { name: /Company name/ });
     await waitFor(() => expect(company).not.toHaveValue(''));
+    // A changed name that is there is ready to save, with no message: the one below is the emptiness's doing.
+    await userEvent.type(company, ' Ltd');
+    await waitFor(() => expect(within(legal).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(within(legal).queryByText('Field is required.')).not.toBeInTheDocument();
     await userEvent.clear(company);
     expect(await within(legal).findByText('Field is required.')).toBeInTheDocument();
     expect(within(legal).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -88,6 +92,9 @@ describe('profile page', () => {
     await userEvent.type(last, 'Typed-Last');
     await userEvent.clear(phone);
     await userEvent.type(phone, '+1 202 555 0100');
+    // The same values are saved while the mock does not fail, so the refusal below is the fault's doing.
+    const taken = await backend.call(PROFILE_PATHS.personal, { method: 'PUT', json: { id: user.id, first_name: user.first_name, last_name: 'Typed-Last', phone: '+1 202 555 0100' } });
+    expect(taken.type.code).toBe(0);
     await backend.settings({ failRate: 1 });
     await userEvent.click(section('personal-info').getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Backend exception')).toBeInTheDocument();

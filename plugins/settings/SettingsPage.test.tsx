@@ -71,6 +71,11 @@ describe('settings page', () => {
     renderPage();
     const rewarded = await section('rewarded-cpm');
     const rate = rewarded.getByRole('textbox', { name: /CPM rate multiplier/ });
+    // A positive rate is ready to save with no message, so the one below is zero's doing.
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2');
+    await waitFor(() => expect(rewarded.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(rewarded.queryByText('Please type a number greater than 0.')).not.toBeInTheDocument();
     await userEvent.clear(rate);
     await userEvent.type(rate, '0');
     expect(await rewarded.findByText('Please type a number greater than 0.')).toBeInTheDocument();
@@ -110,6 +115,8 @@ describe('settings page', () => {
     const group = access.getByRole('group', { name: 'Page' });
     const events = within(group).getByRole('checkbox', { name: 'Events monitor page' });
     expect(events).not.toBeChecked();
+    // A permission the advertiser holds may be granted: the one below is off for lacking it.
+    expect(events).toBeEnabled();
     // The advertiser lacks CAMPAIGN_ADMINISTRATION: they may not grant it.
     expect(within(access.getByRole('group', { name: 'Campaign' })).getByRole('checkbox', { name: 'Campaign administration' })).toBeDisabled();
     await userEvent.click(events);

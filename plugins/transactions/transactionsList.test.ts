@@ -16,6 +16,8 @@ describe('transactions list requests', () => {
   });
 
   it('refuses to ask without a range rather than asking for every date', () => {
+    // The same request with a range is written, so the refusal is the missing range's doing.
+    expect(listRequest({ pagination: { page: 1, perPage: 10 }, filter: rangeFilter(RANGE) }, 2002)).toMatchObject({ from_date: RANGE.from, space_id: 2002 });
     expect(() => listRequest({ pagination: { page: 1, perPage: 10 }, filter: {} }, 2002)).toThrow('date range');
   });
 

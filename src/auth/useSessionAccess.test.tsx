@@ -52,6 +52,14 @@ describe('useSessionPermissions and useSessionAccess', () => {
 
   it("refuses on the first render a resource the app's table does not declare, rather than guess", async () => {
     signIn({ permissions: ['PAGE_REPORTS', 'ROUTE_ADMINISTRATION'] });
+    // With the table declaring them the same session is let in, so the refusals below are the missing table's doing.
+    const declared = render(
+      <TestAdminContext authProvider={silentAuthProvider} access={GATES}>
+        <Probe />
+      </TestAdminContext>,
+    );
+    await screen.findByText('permissions [PAGE_REPORTS,ROUTE_ADMINISTRATION] | reports true | admin true | pending false');
+    declared.unmount();
     render(
       <TestAdminContext authProvider={silentAuthProvider}>
         <Probe />

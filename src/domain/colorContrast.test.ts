@@ -8,6 +8,8 @@ describe('hex colours (spec 3 §5: 6 hex digits with an optional #)', () => {
     expect(normaliseHexColor(' 1e5eff ')).toBe('#1E5EFF');
   });
   it('refuses 3 digits, 8 digits, other letters and a doubled #', () => {
+    // The same check takes 6 digits, so each refusal is its value's doing.
+    expect(isHexColor('#1E5EFF')).toBe(true);
     for (const bad of ['#fff', '#1E5EFF00', '#GGGGGG', '##1E5EFF', '', 'red']) expect(isHexColor(bad)).toBe(false);
   });
   it('writes channels back, clamped to 0–255', () => {

@@ -7,7 +7,11 @@ describe('email pattern (spec 1 §5)', () => {
   );
   it.each(['plain', 'a@b', 'a@b.c', 'a@b.abcdefghijk', 'a b@c.com', 'a@b.c0m', '@b.com', 'a@.com', 'a!@b.com'])(
     'rejects %s',
-    (value) => expect(EMAIL_PATTERN.test(value)).toBe(false),
+    (value) => {
+      // The same pattern takes a well-formed address, so each refusal is its value's doing.
+      expect(EMAIL_PATTERN.test('a@b.co')).toBe(true);
+      expect(EMAIL_PATTERN.test(value)).toBe(false);
+    },
   );
   it('answers the spec message key, and leaves emptiness to `required`', () => {
     expect(email('nope')).toBe('core.validation.email');

@@ -10,6 +10,8 @@ describe('the page a redirecting vendor answers', () => {
   });
 
   it('refuses script, data, plain http and protocol-relative addresses, and nothing at all', () => {
+    // The same call follows an https address, so each refusal is its address's doing.
+    expect(safePaymentUrl('https://bank.example/pay?id=1', ORIGIN)).toBe('https://bank.example/pay?id=1');
     for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://bank.example/', '//evil.example/x', '/\\evil.example', null, '']) {
       expect(safePaymentUrl(url, ORIGIN), String(url)).toBeNull();
     }

@@ -13,6 +13,8 @@ describe('attribution rules', () => {
   });
 
   it('refuses an eleventh pair with the limit', () => {
+    // Ten pairs pass the same check, so the refusal is the eleventh's doing.
+    expect(attributionRules(withPairs(Array.from({ length: 10 }, (_, index) => ({ name: `p${index}`, value: 'v' }))), context, false)).toEqual([]);
     const eleven = Array.from({ length: 11 }, (_, index) => ({ name: `p${index}`, value: 'v' }));
     expect(attributionRules(withPairs(eleven), context, false)).toEqual([
       { field: 'attribution', message: 'campaign-editor.attribution.tooMany', args: { max: 10 } },
@@ -20,6 +22,8 @@ describe('attribution rules', () => {
   });
 
   it('names the empty half of a pair as required ("Field is required.")', () => {
+    // Complete pairs pass the same check, so each message is its empty half's doing.
+    expect(attributionRules(withPairs([{ name: 'utm_term', value: 'x' }, { name: 'utm_source', value: 'x' }]), context, true)).toEqual([]);
     expect(attributionRules(withPairs([{ name: 'utm_term', value: ' ' }, { name: '', value: 'x' }]), context, true)).toEqual([
       { field: 'attribution.0.value', message: 'core.validation.required' },
       { field: 'attribution.1.name', message: 'core.validation.required' },

@@ -182,6 +182,12 @@ describe('BasicInfoSection: stored campaigns', () => {
   it('locks name and country once the campaign left draft and rejected, and shows its performance to report readers', async () => {
     const record = stored(CAMPAIGN_STATUS.running);
     const { data: total } = await backend.call<CampaignPeriodTotal>(`/v1/campaign/${record.id}/total`);
+    // The same section keeps a draft's name and start date open (its country is locked once set, whatever
+    // the status), so the locks below are the status's doing.
+    const draft = renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record: stored(CAMPAIGN_STATUS.draft), context: newContext({ isNew: false }) });
+    expect(screen.getByLabelText('Campaign name')).toBeEnabled();
+    expect(screen.getByLabelText('Start date')).toBeEnabled();
+    draft.unmount();
     renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record, context: newContext({ isNew: false }) });
     expect(screen.getByLabelText('Campaign name')).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { publishableInput } from '../../../mock-server/routes/campaign-test-support';
-import type { CampaignRecord, CampaignRevision, Page } from '../../../src/api/contract';
+import type { CampaignRecord, CampaignRevision, Page, RestorePreview } from '../../../src/api/contract';
 import { PLUGINS } from '../../../src/app/plugins';
 import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
 import { mockBackend } from '../../../src/test/mockBackend';
@@ -94,6 +94,10 @@ describe('restore this version', () => {
     const { created, current, first } = await draftSavedTwice();
     // Rename it, and give its first name to another campaign: names are unique in an account (1312).
     const renamed = await saved({ ...publishableInput({ name: `${created.name} renamed` }), id: current.id, version: current.version, budget: 250 });
+    // While its first name is free the same version may be restored, so the refusal below is the taken name's doing.
+    const free = await backend.call<RestorePreview>(`/v1/campaign/${current.id}/revisions/${first.id}/restore/preview`);
+    expect(free.type.code).toBe(0);
+    expect(free.data.refusals).toEqual([]);
     await saved(publishableInput({ name: created.name }));
     show(renamed);
     const dialog = await openRestore(first);
@@ -124,6 +128,12 @@ describe('restore this version', () => {
   it('asks for the editor’s unsaved changes to be saved or discarded first', async () => {
     const { current, first } = await draftSavedTwice();
     show(current, true);
+    // With nothing unsaved the same version may be restored, so the refusal below is the typing's doing.
+    const clean = await openRestore(first);
+    await waitFor(() => expect(within(clean).getByRole('button', { name: 'Restore' })).toBeEnabled());
+    expect(within(clean).queryByTestId('restore-dirty')).toBeNull();
+    await userEvent.click(within(clean).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.type(await screen.findByRole('textbox', { name: 'Campaign name' }), ' typed');
     const dialog = await openRestore(first);
     expect(within(dialog).getByTestId('restore-dirty')).toHaveTextContent('The editor has unsaved changes. Save or discard them before restoring a version.');

@@ -55,6 +55,12 @@ describe('FrequencySection: caps', () => {
   it('asks for a whole number above 0, naming the period', async () => {
     const user = userEvent.setup();
     renderSection();
+    // A whole number above 0 passes the same check with no message, so the one below is 0's doing.
+    await user.clear(cap('Daily cap'));
+    await user.type(cap('Daily cap'), '3');
+    await check();
+    expect(cap('Daily cap')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('The daily cap must be a whole number greater than 0.')).not.toBeInTheDocument();
     await user.clear(cap('Daily cap'));
     await user.type(cap('Daily cap'), '0');
     await check();

@@ -18,11 +18,11 @@ const backend = mockBackend();
 const stored = (id: number) => backend.mock.store.state().campaigns.find((campaign) => campaign.id === id);
 
 /** A campaign still in moderation in the mock (each decision takes one out), as the editor read it. */
-/** A campaign waiting for moderation in an account of the administrator's own white-label (the dsp one). */
-const inModeration = (): CampaignRecord => {
+/** A campaign waiting for moderation in an account of the administrator's own white-label (the dsp one), other than `except`. */
+const inModeration = (except?: number): CampaignRecord => {
   const state = backend.mock.store.state();
   const dspSpaces = new Set(state.spaces.filter((space) => state.users.find((user) => user.id === space.owner_user_id)?.whitelabel_id === 1).map((space) => space.id));
-  const found = state.campaigns.find((campaign) => campaign.status_key === CAMPAIGN_STATUS.in_moderation && dspSpaces.has(campaign.space_id));
+  const found = state.campaigns.find((campaign) => campaign.status_key === CAMPAIGN_STATUS.in_moderation && dspSpaces.has(campaign.space_id) && campaign.id !== except);
   if (!found) throw new Error('the mock has no campaign left in moderation');
   return structuredClone(found);
 };
@@ -164,6 +164,10 @@ describe('the moderation panel', () => {
 
   it("shows the server's message on failure and stays with the reason typed", async () => {
     const { record, revisionsInvalidated } = setUp();
+    // The same rejection of a twin left as the moderator read it is taken, so the refusal below is the change's doing.
+    const twin = inModeration(record.id);
+    const taken = await backend.call('/v1/campaign/moderation/reject', { as: 'admin', json: { campaign_id: twin.id, comment: 'Broken', moderation_start_at: twin.moderation_start_at } });
+    expect(taken.type.code).toBe(0);
     // The advertiser changes the campaign after the moderator opened it: the mock refuses with 138.
     backend.mock.store.mutate((db) => {
       const campaign = db.campaigns.find((candidate) => candidate.id === record.id);

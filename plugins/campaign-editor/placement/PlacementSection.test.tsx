@@ -209,7 +209,13 @@ describe('PlacementSection: whitelist files', () => {
   });
 
   it('with 5 files held, offers neither the file choice nor the Upload action, and says why', async () => {
-    storeWhitelists('A', 'B', 'C', 'D', 'E');
+    // With 4 held the same section offers the file choice, so the refusal below is the fifth file's doing.
+    storeWhitelists('A', 'B', 'C', 'D');
+    const four = renderSection({ record: storedCampaign() });
+    await within(await screen.findByRole('list', { name: 'Files of this account' })).findByText('D');
+    expect(within(screen.getByRole('group', { name: 'Upload a whitelist file' })).getByLabelText('CSV file')).toBeEnabled();
+    four.unmount();
+    storeWhitelists('E');
     renderSection({ record: storedCampaign() });
     expect(await screen.findByText('This account already has 5 files: delete one before uploading another.')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Upload a whitelist file' });
@@ -218,10 +224,16 @@ describe('PlacementSection: whitelist files', () => {
   });
 
   it("shows the server's refusal of a sixth file stored meanwhile elsewhere (the list showed 4), and stores nothing", async () => {
-    storeWhitelists('A', 'B', 'C', 'D');
+    storeWhitelists('A', 'B', 'C');
     const user = userEvent.setup();
     renderSection({ record: storedCampaign() });
-    await within(await screen.findByRole('list', { name: 'Files of this account' })).findByText('D');
+    await within(await screen.findByRole('list', { name: 'Files of this account' })).findByText('C');
+    // The same upload of a fourth file is taken, so the refusal below is the count's doing.
+    await user.type(screen.getByLabelText('Name'), 'D');
+    await user.upload(screen.getByLabelText('CSV file'), new File(['bundle\n'], 'd.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await within(screen.getByRole('list', { name: 'Files of this account' })).findByText('D');
+    expect(screen.queryByRole('alert')).toBeNull();
     // Another tab of the same account uploads a fifth file: this page's list still shows 4.
     storeWhitelists('E');
     await user.type(screen.getByLabelText('Name'), 'Sixth');

@@ -130,6 +130,8 @@ describe('VoiceTargetingSection: the rewarded spot estimate', () => {
 
   it("shows the server's message quietly when it refuses the estimate", async () => {
     // The analyst may not use the targeting tab's calls: the mock refuses the switch with code 3.
+    // The same calls for the campaign are answered to its owner, so the refusal is the analyst's doing.
+    expect(await mockSpots(storedCampaign(), 70, 'advertiser')).toBeGreaterThan(0);
     await backend.signIn('analyst');
     renderVoice({ record: storedCampaign() });
     expect(await within(estimate()).findByText(`The rewarded spot estimate is not available: ${ERROR_CATALOGUE[3]}`)).toBeInTheDocument();
@@ -141,6 +143,8 @@ describe('VoiceTargetingSection: the rewarded spot estimate', () => {
     // An administrator opens a record that names their own space for a campaign of the advertiser's
     // (a stale record): the mock switches to that space, then prices the campaign in another one.
     await backend.signIn('admin');
+    // Switched to the campaign's own space, the administrator's same calls are answered: 1420 is the stale space's doing.
+    expect(await mockSpots(storedCampaign(), 70, 'admin')).toBeGreaterThan(0);
     const record = { ...storedCampaign(), space_id: PERSONA_IDS.admin.spaceId };
     renderVoice({ record });
     expect(await within(estimate()).findByText(`The rewarded spot estimate is not available: ${ERROR_CATALOGUE[1420]}`)).toBeInTheDocument();

@@ -47,6 +47,10 @@ describe('the voice targeting calls', () => {
     // An administrator switched to their own agency's space asks about a campaign of the advertiser's.
     await backend.signIn('admin');
     const provider = dataProvider();
+    // Switched to the campaign's own space, the same question is answered: the refusal is the space's doing.
+    await provider.invoke('campaign-editor', 'rewardedSpaceSwitch', { space_id: PERSONA_IDS.advertiser.spaceId });
+    const answered = await provider.invoke<RewardedSpot>('campaign-editor', 'rewardedSpot', { campaign_id: advertiserCampaign().id, cpm_multiplier: 1, daily_budget: 70 });
+    expect(answered.spot).toBeGreaterThan(0);
     await provider.invoke('campaign-editor', 'rewardedSpaceSwitch', { space_id: PERSONA_IDS.admin.spaceId });
     await expect(provider.invoke('campaign-editor', 'rewardedSpot', { campaign_id: advertiserCampaign().id, cpm_multiplier: 1, daily_budget: 70 })).rejects.toThrow(
       ERROR_CATALOGUE[1420],
