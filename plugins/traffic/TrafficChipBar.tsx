@@ -1,11 +1,18 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
-import { TRAFFIC_DIMENSIONS } from '../../src/api/contract';
+import { TRAFFIC_DIMENSIONS, type TrafficDimension } from '../../src/api/contract';
+import type { FilterUpdate } from '../../src/list/useSpecListController';
 import { useTrafficFormat } from './trafficFormat';
 import { selectedOf } from './trafficList';
 
 /** Spec 3 §2: each chip is 190 px wide; the bar scrolls when they are wider than it. */
 const CHIP_WIDTH_PX = 190;
+
+/** Removes one value from the filter as the address holds it when the change applies (two quick removals both count). */
+const withoutValue =
+  (dimension: TrafficDimension, value: string): FilterUpdate =>
+  (current) =>
+    selectedOf({ [dimension]: current }, dimension).filter((entry) => entry !== value);
 
 /**
  * The chip bar of active filters (spec 3 §2): one chip per filtered value, named "Dimension: value"
@@ -20,7 +27,7 @@ export const TrafficChipBar = () => {
     return selected.map((value) => ({
       key: `${dimension}:${value}`,
       text: translate('traffic.chips.chip', { name: translate(`traffic.columns.${dimension}`), value: format.dimension(dimension, value) }),
-      remove: () => showFilter(dimension, selected.filter((entry) => entry !== value)),
+      remove: () => showFilter(dimension, withoutValue(dimension, value)),
     }));
   });
   // Inline-size containment: many chips scroll inside the bar rather than widen the page.

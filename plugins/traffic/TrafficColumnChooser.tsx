@@ -3,6 +3,7 @@ import { Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperT
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useListContext, useTranslate } from 'ra-core';
 import { TRAFFIC_MIN_COLUMNS, type TrafficMetric } from '../../src/api/contract';
+import type { FilterUpdate } from '../../src/list/useSpecListController';
 import { columnsOf, COLUMNS_PARAM, DEFAULT_COLUMNS, METRIC_ORDER } from './trafficList';
 
 /**
@@ -16,6 +17,12 @@ export const toggledColumns = (current: readonly TrafficMetric[], metric: Traffi
   const isDefault = ordered.length === DEFAULT_COLUMNS.length && ordered.every((entry) => DEFAULT_COLUMNS.includes(entry));
   return isDefault ? [] : ordered;
 };
+
+/** The list kit's filter updater for one box: it toggles from the address as it is when the change applies. */
+const toggleIn =
+  (metric: TrafficMetric): FilterUpdate =>
+  (current) =>
+    toggledColumns(columnsOf({ [COLUMNS_PARAM]: current }), metric);
 
 /**
  * The column chooser (spec 3 §2): which metrics the table shows, at least 2; the dimensions shown are
@@ -51,7 +58,7 @@ export const TrafficColumnChooser = () => {
               return (
                 <FormControlLabel
                   key={metric}
-                  control={<Checkbox size="small" checked={checked} disabled={checked && atMinimum} onChange={() => showFilter(COLUMNS_PARAM, toggledColumns(columns, metric))} />}
+                  control={<Checkbox size="small" checked={checked} disabled={checked && atMinimum} onChange={() => showFilter(COLUMNS_PARAM, toggleIn(metric))} />}
                   label={translate(`traffic.columns.${metric}`)}
                 />
               );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContextProvider, type TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -149,6 +149,21 @@ describe('traffic discovery page', () => {
     expect(chooser.getByText('At least 2 columns stay shown.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Country', 'Requests per day', 'CPM']));
+  });
+
+  it('keeps both of two boxes clicked before the page re-renders', async () => {
+    const { sent } = await renderPage('/traffic?aggregate=country&columns=request_count,cpm,spend');
+    await rowsOfLatestReport(sent);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const chooser = within(screen.getByRole('dialog', { name: 'Columns shown' }));
+    // Both clicks land on the boxes of one render: the second builds on the first, not on that render.
+    const ctr = chooser.getByRole('checkbox', { name: 'CTR' });
+    const spend = chooser.getByRole('checkbox', { name: 'Spend' });
+    act(() => {
+      fireEvent.click(ctr);
+      fireEvent.click(spend);
+    });
+    await waitFor(() => expect(address()).toBe('?aggregate=country&columns=request_count%2Cctr%2Ccpm'));
   });
 
   it('opens the filters panel beside the table, groups by its boxes, and gives focus back when closed', async () => {

@@ -9,6 +9,9 @@ import { LIST_QUERY_OPTIONS, listParams } from './specListQuery';
 
 const NO_FILTER: Record<string, unknown> = {};
 
+/** A change of one filter worked out from its value in the address as the change applies. */
+export type FilterUpdate = (current: unknown) => unknown;
+
 /**
  * react-admin's list controller for a spec list: the same ListControllerResult its list components
  * and `useListContext()` read, with the state in the spec's address (see listQueryString.ts) and the
@@ -45,8 +48,13 @@ export const useSpecListController = <T extends RaRecord = RaRecord>(
   const setPerPage = useCallback((perPage: number) => change({ perPage }), [change]);
   const setSort = useCallback((sort: SortPayload) => change({ sort }), [change]);
   const setFilters = useCallback((filter: Record<string, unknown>) => change({ filter }), [change]);
+  // `value` may be an updater of the filter's current value: a control clicked twice before the page
+  // re-renders (navigations render in a transition) then builds its second change on its first.
   const showFilter = useCallback(
-    (name: string, value: unknown) => change(({ filter }) => ({ filter: { ...filter, [name]: value } })),
+    (name: string, value: unknown) =>
+      change(({ filter }) => ({
+        filter: { ...filter, [name]: typeof value === 'function' ? (value as FilterUpdate)(filter[name]) : value },
+      })),
     [change],
   );
   const hideFilter = useCallback(

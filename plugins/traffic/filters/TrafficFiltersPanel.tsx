@@ -1,8 +1,8 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, IconButton, Paper, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'ra-core';
 import { TRAFFIC_DIMENSIONS, type TrafficDimension } from '../../../src/api/contract';
+import type { FilterUpdate } from '../../../src/list/useSpecListController';
 import { aggregateOf, AGGREGATE_PARAM } from '../trafficList';
 import { SiteOrAppFilter } from './SiteOrAppFilter';
 import { TrafficFilterSelect } from './TrafficFilterSelect';
@@ -21,26 +21,18 @@ export const toggledAggregate = (current: readonly TrafficDimension[], dimension
   return next.length === TRAFFIC_DIMENSIONS.length ? [] : TRAFFIC_DIMENSIONS.filter((entry) => next.includes(entry));
 };
 
-const sameGrouping = (one: readonly TrafficDimension[], other: readonly TrafficDimension[]) => one.join() === other.join();
-
 /**
- * "Group by": the aggregate of spec 3 §2, the dimensions the rows are grouped by. The address
- * follows a click a render or two later, so the boxes show (and the next click builds on) the
- * grouping last asked for until the address holds it: quick clicks each count.
+ * "Group by": the aggregate of spec 3 §2, the dimensions the rows are grouped by. Each click toggles
+ * the grouping the address holds when the change applies (the list kit's filter updater), so quick
+ * clicks made before the page re-renders each count.
  */
 const GroupBy = () => {
   const translate = useTranslate();
   const { filterValues, showFilter } = useListContext();
-  const inAddress = aggregateOf(filterValues);
-  const [asked, setAsked] = useState<TrafficDimension[] | null>(null);
-  const aggregate = asked ?? inAddress;
-  useEffect(() => {
-    if (asked && sameGrouping(asked, inAddress)) setAsked(null);
-  }, [asked, inAddress]);
+  const aggregate = aggregateOf(filterValues);
   const toggle = (dimension: TrafficDimension) => {
-    const next = toggledAggregate(aggregate, dimension);
-    setAsked(aggregateOf({ [AGGREGATE_PARAM]: next }));
-    showFilter(AGGREGATE_PARAM, next);
+    const update: FilterUpdate = (current) => toggledAggregate(aggregateOf({ [AGGREGATE_PARAM]: current }), dimension);
+    showFilter(AGGREGATE_PARAM, update);
   };
   return (
     <FormControl component="fieldset" variant="standard">
