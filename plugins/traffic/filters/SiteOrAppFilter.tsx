@@ -6,7 +6,7 @@ import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
 import type { AutocompleteParams } from '../trafficApi';
 import { filtersOf, selectedOf, TRAFFIC_RESOURCE } from '../trafficList';
-import { useFilterBoxProps } from './useFilterBoxProps';
+import { useBoxChange, useFilterBoxProps } from './useFilterBoxProps';
 
 /**
  * The site_or_app filter (spec 3 §9): a search, as there are too many sites and apps to list. What is
@@ -16,7 +16,8 @@ import { useFilterBoxProps } from './useFilterBoxProps';
 export const SiteOrAppFilter = () => {
   const translate = useTranslate();
   const boxProps = useFilterBoxProps();
-  const { filterValues, showFilter } = useListContext();
+  const { filterValues } = useListContext();
+  const onChange = useBoxChange('site_or_app');
   const selected = selectedOf(filterValues, 'site_or_app');
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -40,7 +41,7 @@ export const SiteOrAppFilter = () => {
         if (reason !== 'reset') setTyped(text);
       }}
       loading={waiting}
-      onChange={(_event, next) => showFilter('site_or_app', next)}
+      onChange={onChange}
       renderInput={(params) => <TextField {...params} label={translate('traffic.columns.site_or_app')} helperText={translate('traffic.panel.searchSites')} />}
     />
   );

@@ -4,7 +4,7 @@ import { TRAFFIC_CREATIVE_SIZE_OPTIONS, type TrafficDimension } from '../../../s
 import { useTrafficFormat } from '../trafficFormat';
 import { selectedOf } from '../trafficList';
 import type { FilterOptions } from './useTrafficOptions';
-import { useFilterBoxProps } from './useFilterBoxProps';
+import { useBoxChange, useFilterBoxProps } from './useFilterBoxProps';
 
 /**
  * The values offered: the server's rank (most requests first, creative sizes by impressions cut to
@@ -21,7 +21,8 @@ export const TrafficFilterSelect = ({ dimension, options }: { dimension: Traffic
   const translate = useTranslate();
   const boxProps = useFilterBoxProps();
   const format = useTrafficFormat();
-  const { filterValues, showFilter } = useListContext();
+  const { filterValues } = useListContext();
+  const onChange = useBoxChange(dimension);
   const selected = selectedOf(filterValues, dimension);
   return (
     <Autocomplete
@@ -30,7 +31,7 @@ export const TrafficFilterSelect = ({ dimension, options }: { dimension: Traffic
       value={selected}
       loading={options.loading && !options.values}
       getOptionLabel={(value) => format.dimension(dimension, value)}
-      onChange={(_event, next) => showFilter(dimension, next)}
+      onChange={onChange}
       renderInput={(params) => (
         <TextField
           {...params}
