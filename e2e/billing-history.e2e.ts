@@ -116,7 +116,7 @@ describe('billing page', () => {
     await page.getByRole('heading', { level: 1, name: 'Billing and payment history' }).waitFor();
     const first = page.getByTestId('invoice-row').first();
     await expect.poll(() => first.locator('td').first().textContent()).toBe(String(row.id));
-    const total = formatMoney(row.total, 'NGN');
+    const total = formatMoney(row.total, 'NGN', 'en');
     expect(await first.locator('td').nth(2).textContent()).toBe(total);
     const refreshed = page.waitForRequest((request) => request.url().endsWith('/v1/oauth/refresh'));
     const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Download PDF, invoice ${row.id}` }).click()]);
@@ -149,7 +149,7 @@ describe('billing page', () => {
       await switchInto(page, space.name);
       await sidebarLink(page, 'Billing').click();
       const funds = page.getByTestId('available-funds');
-      await funds.getByText(formatMoney(space.balance, space.currency)).waitFor();
+      await funds.getByText(formatMoney(space.balance, space.currency, 'en')).waitFor();
       expect(await funds.getAttribute('data-level')).toBe(level);
       expect((await funds.getByRole('status').textContent())?.trim()).toBe(text);
       // The warning colours keep their contrast.

@@ -95,7 +95,7 @@ const budgetSentence = (runsOutAt: number | null, language: Language): string =>
   runsOutAt === null ? PACING[language].budgetLasts : fill(PACING[language].budgetRunsOut, { ...momentWords(new Date(runsOutAt).toISOString(), language) });
 
 const summaryOf = (reading: { spend: number; ideal: number; ratio: number }, language: Language): string =>
-  fill(PACING[language].summary, { spend: formatMoney(reading.spend, 'USD'), ideal: formatMoney(reading.ideal, 'USD'), ratio: formatRatio(reading.ratio) });
+  fill(PACING[language].summary, { spend: formatMoney(reading.spend, 'USD', 'en'), ideal: formatMoney(reading.ideal, 'USD', 'en'), ratio: formatRatio(reading.ratio, 'en') });
 
 const switchTo = async (page: Page, language: Language) => {
   if (language === 'en') return;
@@ -137,10 +137,10 @@ describe('pacing', () => {
       const now = await readingHour();
       const today = Math.floor(now / DAY_MS);
       const ideal = round2((today - firstDay) * budget + (budget * Math.round((now - today * DAY_MS) / HOUR_MS)) / 24);
-      await expect.poll(() => row.textContent()).toContain(formatMoney(ideal, 'USD'));
+      await expect.poll(() => row.textContent()).toContain(formatMoney(ideal, 'USD', 'en'));
       const text = (await row.textContent()) ?? '';
       // A year and more of days at exactly 0.6 of the budget: today's part cannot move the two decimals.
-      expect(text).toContain(formatRatio(under.pace));
+      expect(text).toContain(formatRatio(under.pace, 'en'));
       expect(text).toContain(t.pacing.under);
     };
     await checkList();

@@ -66,7 +66,7 @@ describe('reports page', () => {
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('total-impressions').textContent()).toBe(count(row.impressions));
     expect(await page.getByTestId('total-clicks').textContent()).toBe(count(row.clicks));
-    expect(await page.getByTestId('total-spent').textContent()).toBe(formatMoney(row.spent, row.currency));
+    expect(await page.getByTestId('total-spent').textContent()).toBe(formatMoney(row.spent, row.currency, 'en'));
     await expect.poll(() => page.getByTestId('time-series-chart').getAttribute('data-points')).not.toBe('0');
     await expect.poll(() => dashboard.sent).toBe(10);
     expect(dashboard.most).toBeLessThanOrEqual(4);

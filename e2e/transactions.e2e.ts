@@ -48,7 +48,7 @@ describe('transactions page', () => {
     await expect.poll(() => rows(page).count()).toBe(10);
     const first = week.data[0];
     if (!first) throw new Error('no transaction this week');
-    await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD')]);
+    await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD', 'en')]);
     expect(await page.getByTestId('page-range').textContent()).toBe(`1–10 of ${week.total_size}`);
 
     await page.getByRole('button', { name: /^Period:/ }).click();
@@ -61,11 +61,11 @@ describe('transactions page', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const second = monthRows.data[0];
     if (!second) throw new Error('no second page');
-    await expect.poll(() => rowHead(page, 0)).toEqual([String(second.id), formatMoney(second.amount, 'USD')]);
+    await expect.poll(() => rowHead(page, 0)).toEqual([String(second.id), formatMoney(second.amount, 'USD', 'en')]);
     expect(params(page)).toEqual({ from: month.from, to: month.to, pageSize: '25', page: '1' });
 
     await page.reload();
-    await expect.poll(() => rowHead(page, 0)).toEqual([String(second.id), formatMoney(second.amount, 'USD')]);
+    await expect.poll(() => rowHead(page, 0)).toEqual([String(second.id), formatMoney(second.amount, 'USD', 'en')]);
     await expect.poll(() => rows(page).count()).toBe(monthRows.data.length);
     expect(params(page)).toEqual({ from: month.from, to: month.to, pageSize: '25', page: '1' });
     expect(await pageSize.inputValue()).toBe('25');
@@ -111,7 +111,7 @@ describe('transactions page', () => {
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
     await page.getByRole('heading', { name: 'Транзакции', level: 1 }).waitFor();
     await page.getByRole('columnheader', { name: 'Сумма' }).waitFor();
-    await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD')]);
+    await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD', 'en')]);
     const statuses = new Set(await rows(page).locator('td:nth-child(3)').allTextContents());
     expectEvery([...statuses], (status) => ['В обработке', 'Зачислена', 'Не выполнена'].includes(status));
     await page.getByRole('button', { name: 'Экспорт в CSV' }).waitFor();

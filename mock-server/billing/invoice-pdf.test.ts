@@ -37,7 +37,7 @@ const textOf = async (pdf: Buffer): Promise<string> => (await extractText(new Ui
 
 describe('invoice PDF faces', () => {
   it('draws the dram sign, which the body face lacks, in the Armenian face, and the rest of an amount in the body face', () => {
-    const runs = runsOf(formatMoney(1234.5, 'AMD'));
+    const runs = runsOf(formatMoney(1234.5, 'AMD', 'en'));
     expect(runs.map((r) => r.face)).toContain('armenian');
     expect(runs.find((r) => r.face === 'armenian')?.text).toBe('֏');
     expect(runsOf('₦1,000.00')).toEqual([{ face: 'body', text: '₦1,000.00' }]);
@@ -49,8 +49,8 @@ describe('invoice PDF faces', () => {
 
   it.each(['USD', 'NGN', 'AMD'] as const)('holds every amount of a %s invoice with its sign, as the app formats it', async (currency) => {
     const text = await textOf(await buildInvoicePdf({ invoice: invoice(currency, [NAMES.latin]), brandName: 'Adwise DSP', statusLabel: 'Paid' }));
-    expect(text).toContain(formatMoney(12_345.67, currency));
-    expect(text).toContain(formatMoney(10, currency));
+    expect(text).toContain(formatMoney(12_345.67, currency, 'en'));
+    expect(text).toContain(formatMoney(10, currency, 'en'));
     expect(text).toContain({ USD: '$', NGN: '₦', AMD: '֏' }[currency]);
   });
 

@@ -62,7 +62,7 @@ export const buildInvoicePdf = ({ invoice, brandName, statusLabel }: InvoicePdfI
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${invoice.id}`, Author: brandName } });
   const done = collect(doc);
   registerFaces(doc);
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const money = (amount: number) => formatMoney(amount, invoice.currency, 'en');
 
   /** One line of the header across the page (a name too long for it is cut with …). */
   const headerLine = (text: string, size: number, gapAfter = 0) => {
@@ -87,7 +87,7 @@ export const buildInvoicePdf = ({ invoice, brandName, statusLabel }: InvoicePdfI
     }
     const y = doc.y;
     left(doc, `${line.campaign_name} (#${line.campaign_id})`, COLUMNS.campaign, y, COLUMNS.impressions - COLUMNS.campaign - 10);
-    right(doc, formatCount(line.impression_count), COLUMNS.amount - 10, y);
+    right(doc, formatCount(line.impression_count, 'en'), COLUMNS.amount - 10, y);
     right(doc, money(line.amount), COLUMNS.end, y);
     doc.y = y + 15;
   }

@@ -166,7 +166,7 @@ describe('GET /v1/invoice/{id} and /v1/invoice/pdf/{id}', () => {
     expect(text).toContain('Adwise DSP');
     expect(text).toContain(`Invoice No. ${row.id}`);
     expect(text).toContain(row.charge_from_date);
-    expect(text).toContain(formatMoney(row.total, space.currency));
+    expect(text).toContain(formatMoney(row.total, space.currency, 'en'));
     expect(text).toContain('₦');
   });
 
@@ -179,7 +179,7 @@ describe('GET /v1/invoice/{id} and /v1/invoice/pdf/{id}', () => {
     expect(response.status).toBe(200);
     const text = await pdfText(response);
     expect(text).toContain('Bench campaign 500');
-    expect(text).toContain(formatMoney(invoice.data.total, 'USD'));
+    expect(text).toContain(formatMoney(invoice.data.total, 'USD', 'en'));
     // Another account's users cannot read it.
     const otherSpace = await call<{ id: number }>(t.base, MOCK_ADMIN_PATHS.benchInvoice, { json: { space_id: PERSONA_IDS.admin.spaceId, line_items: 1 } });
     expect((await call(t.base, `/v1/invoice/${otherSpace.data.id}`, { token: t.advertiser })).type.code).toBe(1500);

@@ -103,15 +103,15 @@ describe('administrator accounts page', () => {
       first.company_name || '-',
       first.entity_name || '-',
       String(first.running_campaigns),
-      formatMoney(first.balance, first.currency),
+      formatMoney(first.balance, first.currency, 'en'),
     ]);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Full name', 'Company name', 'Legal entity', 'Running campaigns', 'Balance']);
     const tile = (key: keyof AdminAccountTotals) => within(screen.getByTestId(`account-total-${key}`)).getByTestId('account-total-value').textContent;
-    await waitFor(() => expect(tile('balance')).toBe(formatMoney(totals.balance, 'USD')));
-    expect(tile('users')).toBe(formatCount(totals.users));
-    expect(tile('companies')).toBe(formatCount(totals.companies));
-    expect(tile('running_campaigns')).toBe(formatCount(totals.running_campaigns));
-    expect(tile('impressions')).toBe(formatCount(totals.impressions));
+    await waitFor(() => expect(tile('balance')).toBe(formatMoney(totals.balance, 'USD', 'en')));
+    expect(tile('users')).toBe(formatCount(totals.users, 'en'));
+    expect(tile('companies')).toBe(formatCount(totals.companies, 'en'));
+    expect(tile('running_campaigns')).toBe(formatCount(totals.running_campaigns, 'en'));
+    expect(tile('impressions')).toBe(formatCount(totals.impressions, 'en'));
   });
 
   it('asks once after a fast-typed name, from page 1, and keeps every filter in the address', async () => {

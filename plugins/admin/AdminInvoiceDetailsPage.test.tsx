@@ -85,14 +85,14 @@ describe('administrator invoice details page', () => {
     expect(general('userName')).toBe(expected.user_name);
     expect(general('email')).toBe(expected.email);
     expect(general('currency')).toBe('USD');
-    expect(general('toBePaid')).toBe(formatMoney(expected.to_be_paid, 'USD'));
-    expect(general('balanceLastInvoice')).toBe(formatMoney(expected.balance_last_invoice, 'USD'));
+    expect(general('toBePaid')).toBe(formatMoney(expected.to_be_paid, 'USD', 'en'));
+    expect(general('balanceLastInvoice')).toBe(formatMoney(expected.balance_last_invoice, 'USD', 'en'));
     const campaigns = screen.getAllByTestId('invoice-campaign-row');
     expect(campaigns).toHaveLength(expected.line_items.length);
     const [line] = expected.line_items;
     if (!line || !campaigns[0]) throw new Error('no line item');
-    expect(within(campaigns[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([line.campaign_name, formatCount(line.impression_count), formatMoney(line.amount, 'USD')]);
-    expect(screen.getByTestId('invoice-campaigns-total').textContent).toBe(formatMoney(expected.total, 'USD'));
+    expect(within(campaigns[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([line.campaign_name, formatCount(line.impression_count, 'en'), formatMoney(line.amount, 'USD', 'en')]);
+    expect(screen.getByTestId('invoice-campaigns-total').textContent).toBe(formatMoney(expected.total, 'USD', 'en'));
     await waitFor(() => expect(screen.getAllByTestId('invoice-transaction-row')).toHaveLength(moves.data.length));
     expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute('href', '/admin/payments');
   });

@@ -67,7 +67,7 @@ describe('administrator invoice users list', () => {
     const first = second.data[0];
     if (!first) throw new Error('the second page has users');
     const cells = within(screen.getAllByTestId('invoice-user-row')[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual([`${first.first_name} ${first.last_name}`, first.email, formatMoney(first.balance, first.currency), formatMoney(first.to_be_paid, first.currency)]);
+    expect(cells).toEqual([`${first.first_name} ${first.last_name}`, first.email, formatMoney(first.balance, first.currency, 'en'), formatMoney(first.to_be_paid, first.currency, 'en')]);
     fireEvent.click(screen.getAllByTestId('invoice-user-row')[0] as HTMLElement);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/admin/user/details/${first.id}`));
   });
@@ -84,7 +84,7 @@ describe('administrator user payments page', () => {
     await backend.signIn('admin');
     const before = await accountOf(ADVERTISER);
     renderAt(`/admin/user/details/${ADVERTISER}`);
-    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(before.balance, before.currency)));
+    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(before.balance, before.currency, 'en')));
     expect(screen.getByTestId('user-due-day').textContent).toBe(`Day ${before.invoice_due_day} of the month`);
     // Not an ameria user: pay inactive with its hint, log payment active.
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
@@ -107,7 +107,7 @@ describe('administrator user payments page', () => {
     expect(sent.filter((request) => request.path === logPaymentPath(ADVERTISER))).toHaveLength(1);
     const after = await accountOf(ADVERTISER);
     expect(after.balance).toBeCloseTo(before.balance + 25.5, 2);
-    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(after.balance, after.currency)));
+    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(after.balance, after.currency, 'en')));
     await waitFor(() => expect(within(screen.getAllByTestId('transaction-row')[0] as HTMLElement).getByText('unit-once-1')).toBeInTheDocument());
 
     // Each invoice of the list (Last 7 days by default) opens its details page; leaving asks nothing now.
@@ -176,7 +176,7 @@ describe('administrator user payments page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const after = await accountOf(AMERIA_ACCOUNT.ownerUserId);
     expect(after.balance).toBeCloseTo(before.balance + 100, 2);
-    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(after.balance, after.currency)));
+    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe(formatMoney(after.balance, after.currency, 'en')));
   });
 
   it('keeps both buttons inactive with a hint when the user has no account (a member, not an owner)', async () => {

@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { useGetOne, useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Audience } from '../../src/api/contract';
-import { formatCount } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { AudienceRecordState } from './AudienceRecordState';
 import { AudienceStatusChip } from './AudienceStatusChip';
 import { formatAudienceDate } from './audienceFormat';
@@ -28,6 +28,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
  * HH:mm), type, row count and user id (the space), and (ours) its status.
  */
 const AudienceDetailsPage = () => {
+  const format = useFormat();
   const translate = useTranslate();
   const { id = '' } = useParams();
   const { data, isPending, error } = useGetOne<Audience>(AUDIENCES_RESOURCE, { id: Number(id) }, { retry: false });
@@ -51,7 +52,7 @@ const AudienceDetailsPage = () => {
             <Fact label={translate('audiences.details.name')}>{data.name}</Fact>
             <Fact label={translate('audiences.details.created')}>{formatAudienceDate(data.created_at)}</Fact>
             <Fact label={translate('audiences.details.type')}>{translate(`audiences.types.${data.type}`)}</Fact>
-            <Fact label={translate('audiences.details.rows')}>{formatCount(data.row_count)}</Fact>
+            <Fact label={translate('audiences.details.rows')}>{format.count(data.row_count)}</Fact>
             <Fact label={translate('audiences.details.userId')}>{data.user_id}</Fact>
             <Fact label={translate('audiences.details.status')}>
               <AudienceStatusChip status={data.status_key} />

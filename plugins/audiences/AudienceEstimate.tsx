@@ -3,7 +3,7 @@ import { Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { AudienceEstimate as Estimate, DynamicAudience } from '../../src/api/contract';
 import { dynamicDefinitionErrors } from '../../src/domain/audienceRules';
-import { formatCount } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
 import { useDebouncedValue } from '../../src/hooks/useDebouncedValue';
 import { AUDIENCES_RESOURCE } from './audiencesResource';
@@ -16,6 +16,7 @@ export const ESTIMATE_DEBOUNCE_MS = 500;
  * definition passes the shared rules (anything else it would refuse), once the typing pauses.
  */
 export const AudienceEstimate = ({ definition }: { definition: DynamicAudience }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const asked = useDebouncedValue(JSON.stringify(definition), ESTIMATE_DEBOUNCE_MS);
   const dynamic = JSON.parse(asked) as DynamicAudience;
@@ -24,7 +25,7 @@ export const AudienceEstimate = ({ definition }: { definition: DynamicAudience }
   let text: ReactNode;
   if (!complete) text = translate('audiences.estimate.incomplete');
   else if (estimate.isError) text = translate('audiences.estimate.failed');
-  else if (estimate.data) text = translate('audiences.estimate.members', { count: formatCount(estimate.data.members) });
+  else if (estimate.data) text = translate('audiences.estimate.members', { count: format.count(estimate.data.members) });
   else text = <Skeleton width={160} />;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="audience-estimate-title">

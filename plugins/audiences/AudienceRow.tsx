@@ -3,7 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Audience } from '../../src/api/contract';
-import { formatCount } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { AudienceStatusChip } from './AudienceStatusChip';
 import { formatAudienceDate } from './audienceFormat';
 import { audiencePath } from './audiencePaths';
@@ -15,6 +15,7 @@ interface AudienceRowProps {
 
 /** One audience: its name (to the details or the builder), type, status, row count, created date, delete. */
 export const AudienceRow = ({ audience, onDelete }: AudienceRowProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   return (
     <TableRow data-testid="audience-row">
@@ -27,7 +28,7 @@ export const AudienceRow = ({ audience, onDelete }: AudienceRowProps) => {
       <TableCell>
         <AudienceStatusChip status={audience.status_key} />
       </TableCell>
-      <TableCell align="right">{formatCount(audience.row_count)}</TableCell>
+      <TableCell align="right">{format.count(audience.row_count)}</TableCell>
       <TableCell>{formatAudienceDate(audience.created_at)}</TableCell>
       <TableCell align="right">
         <IconButton aria-label={translate('audiences.delete.button', { name: audience.name })} onClick={() => onDelete(audience)}>

@@ -3,7 +3,7 @@ import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typograp
 import { useNotify, useTranslate } from 'ra-core';
 import { AUDIENCE_LIMITS } from '../../src/api/contract';
 import { audienceFileProblem, audienceNameProblem } from '../../src/domain/audienceRules';
-import { formatCount } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { LoadingButton } from '../../src/forms/LoadingButton';
 import { UnsavedChangesDialog } from '../../src/forms/UnsavedChangesDialog';
 import { useBusyAction } from '../../src/forms/useBusyAction';
@@ -26,6 +26,7 @@ interface StaticAudienceFormProps {
  * server counts the lines.
  */
 export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   const notify = useNotify();
   const upload = useAudienceUpload();
@@ -91,7 +92,7 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
           />
           {file && (
             <Typography variant="body2" data-testid="audience-file">
-              {translate('audiences.file.chosen', { name: file.name, size: formatCount(Math.ceil(file.size / 1024)) })}
+              {translate('audiences.file.chosen', { name: file.name, size: format.count(Math.ceil(file.size / 1024)) })}
             </Typography>
           )}
           {send.busy && <AudienceUploadProgress percent={sent} />}

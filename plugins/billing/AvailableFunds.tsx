@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { balanceLevel, type BalanceLevel } from '../../src/domain/balanceLevel';
-import { formatMoney } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { useBalance } from '../../src/layout/useCurrentSpace';
 
 /** The stronger warning reads as an error, the milder as a warning; each also says it in words. */
@@ -15,6 +15,7 @@ const AMOUNT_COLOR: Record<BalanceLevel, string> = { ok: 'text.primary', noFunds
  * status text, so neither sight nor assistive technology depends on the colour alone.
  */
 export const AvailableFunds = () => {
+  const format = useFormat();
   const translate = useTranslate();
   const { data, isPending, isError } = useBalance();
   const level = data ? balanceLevel(data.balance, data.currency) : 'ok';
@@ -28,7 +29,7 @@ export const AvailableFunds = () => {
           <CircularProgress size={24} aria-label={translate('billing.balance.loading')} />
         ) : (
           <Typography variant="h4" component="p" sx={{ color: AMOUNT_COLOR[level], fontWeight: 600 }} data-testid="available-funds-amount">
-            {isError || !data ? '—' : formatMoney(data.balance, data.currency)}
+            {isError || !data ? '—' : format.money(data.balance, data.currency)}
           </Typography>
         )}
         {level !== 'ok' && (

@@ -59,14 +59,14 @@ describe('billing page', () => {
     const sent = recordRequests();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Billing and payment history' })).toBeInTheDocument();
-    expect(await screen.findByText(formatMoney(12_480.5, 'USD'))).toBeInTheDocument();
+    expect(await screen.findByText(formatMoney(12_480.5, 'USD', 'en'))).toBeInTheDocument();
     expect(screen.queryByTestId('available-funds-warning')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(expected.data.length));
     const first = screen.getAllByTestId('invoice-row')[0];
     const row = expected.data[0];
     if (!first || !row) throw new Error('no row');
     expect(within(first).getByText(String(row.id))).toBeInTheDocument();
-    expect(within(first).getByText(formatMoney(row.total, 'USD'))).toBeInTheDocument();
+    expect(within(first).getByText(formatMoney(row.total, 'USD', 'en'))).toBeInTheDocument();
     expect(within(first).getByText('Paid')).toBeInTheDocument();
     const asked = sent.find((request) => request.path === INVOICE_HISTORY_PATH);
     expect(JSON.parse(asked?.body ?? '{}')).toEqual({ user_id: spaceId, status: null, from_date: lastWeek.from, to_date: lastWeek.to, page: 1, size: 10 });
@@ -82,7 +82,7 @@ describe('billing page', () => {
     setBalance(spaceId, 420.5);
     renderPage();
     expect(await screen.findByText('Low balance')).toBeInTheDocument();
-    expect(screen.getByText(formatMoney(420.5, 'USD'))).toBeInTheDocument();
+    expect(screen.getByText(formatMoney(420.5, 'USD', 'en'))).toBeInTheDocument();
     setBalance(spaceId, 12_480.5);
   });
 

@@ -1,7 +1,7 @@
 import { TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { INVOICE_STATUS, type InvoiceHistoryRow, type InvoiceStatusName } from '../../src/api/contract';
-import { formatMoney } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { formatPeriod } from '../../src/billing/invoicePeriod';
 
@@ -9,6 +9,7 @@ const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [Invoi
 
 /** One invoice or payment: number, status in words, total in the account's currency, period, PDF. */
 export const InvoiceRow = ({ row, currency }: { row: InvoiceHistoryRow; currency: string }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[row.status];
@@ -16,7 +17,7 @@ export const InvoiceRow = ({ row, currency }: { row: InvoiceHistoryRow; currency
     <TableRow data-testid="invoice-row">
       <TableCell>{row.id}</TableCell>
       <TableCell>{status ? translate(`billing.history.status.${status}`) : row.status}</TableCell>
-      <TableCell align="right">{formatMoney(row.total, currency)}</TableCell>
+      <TableCell align="right">{format.money(row.total, currency)}</TableCell>
       <TableCell>{formatPeriod(row.charge_from_date, row.charge_to_date, locale)}</TableCell>
       <TableCell align="right">
         <InvoiceDownloadButton id={row.id} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PACING_STATUSES, type CampaignPacingAnswer, type CampaignPeriodTotal, type CampaignRecord } from '../../src/api/contract';
 import { PacingPanel } from '../../src/widgets/pacing/PacingPanel';
 import { useInvokeQuery } from '../../src/data/useInvokeQuery';
-import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { statusColour, statusName } from '../../src/campaign/status';
 
 /** CTR in percent from the period totals; 0 without impressions. */
@@ -12,6 +12,7 @@ export const ctrOf = (clicks: number, impressions: number): number => (impressio
 
 /** Campaign performance (spec 1 §2): status, spent, impressions and CTR, linking to its report. */
 export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const { data } = useInvokeQuery<CampaignPeriodTotal>('campaigns', 'total', { id: campaign.id });
   // Pacing (beyond the spec) only while the campaign runs: the server answers none for any other status.
@@ -21,11 +22,11 @@ export const CampaignPerformanceCard = ({ campaign }: { campaign: CampaignRecord
   // The server leaves out each figure the session may not see (CTR needs clicks and impressions).
   const { current_period_spent: spent, current_period_impressions: impressions, current_period_clicks: clicks } = data ?? {};
   const figures: [string, string][] = [
-    ...(spent === undefined ? [] : [['campaign-editor.performance.spent', formatMoney(spent, campaign.currency)] as [string, string]]),
-    ...(impressions === undefined ? [] : [['campaign-editor.performance.impressions', formatCompact(impressions)] as [string, string]]),
+    ...(spent === undefined ? [] : [['campaign-editor.performance.spent', format.money(spent, campaign.currency)] as [string, string]]),
+    ...(impressions === undefined ? [] : [['campaign-editor.performance.impressions', format.compact(impressions)] as [string, string]]),
     ...(impressions === undefined || clicks === undefined
       ? []
-      : [['campaign-editor.performance.ctr', formatPercent(ctrOf(clicks, impressions))] as [string, string]]),
+      : [['campaign-editor.performance.ctr', format.percent(ctrOf(clicks, impressions))] as [string, string]]),
   ];
   return (
     <Card variant="outlined" data-testid="performance-card">

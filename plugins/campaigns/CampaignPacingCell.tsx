@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import type { CampaignPacing } from '../../src/api/contract';
-import { formatMoney, formatRatio } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { pacingBand } from '../../src/domain/pacing/pacing';
 
 const BAND_KEY = { under: 'campaigns.pacing.under', over: 'campaigns.pacing.over' } as const;
@@ -13,6 +13,7 @@ const BAND_KEY = { under: 'campaigns.pacing.under', over: 'campaigns.pacing.over
  */
 export const CampaignPacingCell = ({ pacing, currency }: { pacing: CampaignPacing | null | undefined; currency: string }) => {
   const translate = useTranslate();
+  const format = useFormat();
   if (!pacing || pacing.ratio === null) return <span className="pacing-none">—</span>;
   const band = pacingBand(pacing.ratio);
   const scale = Math.max(pacing.spend_to_date, pacing.ideal_to_date) || 1;
@@ -20,7 +21,7 @@ export const CampaignPacingCell = ({ pacing, currency }: { pacing: CampaignPacin
   const idealAt = `${Math.round((pacing.ideal_to_date / scale) * 100)}%`;
   return (
     <div className={`pacing ${band ?? 'on-pace'}`}>
-      <p>{formatRatio(pacing.ratio)}</p>
+      <p>{format.ratio(pacing.ratio)}</p>
       <span className="pacing-bar" aria-hidden="true">
         <span className="spend" style={{ width: spendWidth }} />
         <span className="ideal" style={{ left: idealAt }} />
@@ -28,8 +29,8 @@ export const CampaignPacingCell = ({ pacing, currency }: { pacing: CampaignPacin
       <div>{translate(band ? BAND_KEY[band] : 'campaigns.pacing.onPace')}</div>
       <div>
         {translate('campaigns.pacing.ofIdeal', {
-          spend: formatMoney(pacing.spend_to_date, currency),
-          ideal: formatMoney(pacing.ideal_to_date, currency),
+          spend: format.money(pacing.spend_to_date, currency),
+          ideal: format.money(pacing.ideal_to_date, currency),
         })}
       </div>
     </div>

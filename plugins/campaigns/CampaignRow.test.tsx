@@ -78,7 +78,7 @@ describe('campaign list columns against the figures the mock answers', () => {
     for (const row of running) {
       const pacing = row.pacing;
       if (!pacing || pacing.ratio === null) continue;
-      const cell = screen.getByText(`${formatMoney(pacing.spend_to_date, row.currency)} of ${formatMoney(pacing.ideal_to_date, row.currency)} ideal`).closest('td');
+      const cell = screen.getByText(`${formatMoney(pacing.spend_to_date, row.currency, 'en')} of ${formatMoney(pacing.ideal_to_date, row.currency, 'en')} ideal`).closest('td');
       expect(cell?.textContent).toContain(pacing.ratio.toFixed(2));
       expect(cell?.textContent).toMatch(pacing.ratio < 0.8 ? /Underpacing/ : pacing.ratio > 1.2 ? /Overpacing/ : /On pace/);
     }

@@ -3,7 +3,7 @@ import { Typography, styled } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'ra-core';
 import type { PermittedCampaignListRow } from '../../src/api/contract';
-import { formatCompact, formatMoney, formatPercent } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { showsConversions, type ColumnModel } from './campaignColumns';
 import { CampaignRowMenu } from './CampaignRowMenu';
 import { CampaignPacingCell } from './CampaignPacingCell';
@@ -134,8 +134,9 @@ interface Props {
  */
 export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }: Props) => {
   const translate = useTranslate();
+  const figures = useFormat();
   const opens = canOpenCampaign(row.id);
-  const money = (value: number) => formatMoney(value, row.currency);
+  const money = (value: number) => figures.money(value, row.currency);
   const status = statusName(row.status_key);
   const cell: Record<ColumnModel['id'], () => ReactNode> = {
     // A plain checkbox: the one part of the bulk edit in the first screen (its toolbar loads when used).
@@ -175,15 +176,15 @@ export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }
         <span className={`status ${statusColour(row.status_key)}`}>{status ? translate(`core.campaign.status.${status}`) : row.status_key}</span>
       </NameBox>
     ),
-    impressions: () => <Figure main={shown(row.impressions, formatCompact)} details={lines('CPM', row.cpm, money)} />,
+    impressions: () => <Figure main={shown(row.impressions, figures.compact)} details={lines('CPM', row.cpm, money)} />,
     clicks: () => (
-      <Figure main={shown(row.clicks, formatCompact)} details={[...lines('CPC', row.cpc, money), ...lines('CTR', row.ctr, formatPercent)]} />
+      <Figure main={shown(row.clicks, figures.compact)} details={[...lines('CPC', row.cpc, money), ...lines('CTR', row.ctr, figures.percent)]} />
     ),
     conversions: () =>
       showsConversions(row.goal) ? (
         <Figure
-          main={shown(row.conversions, formatCompact)}
-          details={[...lines('CPA', row.report_data?.cpa, money), ...lines('CVR', row.report_data?.cvr, formatPercent)]}
+          main={shown(row.conversions, figures.compact)}
+          details={[...lines('CPA', row.report_data?.cpa, money), ...lines('CVR', row.report_data?.cvr, figures.percent)]}
         />
       ) : (
         <Typography variant="body2" color="text.secondary">—</Typography>

@@ -14,6 +14,7 @@ import core from '../../locales/en/core.json';
 import events from '../../locales/en/events.json';
 import EventsPage from './EventsPage';
 import { eventValue } from './monitor/EventTable';
+import { formatFor } from '../../src/format/useFormat';
 
 // The mock generates each minute's events from its seed and its clock. The clock is held still (the
 // page's and the mock's Date alike, faked before the mock starts), so the page and the test read the
@@ -52,7 +53,7 @@ const slotRows = () => screen.getAllByTestId('event-slot');
 const countEnding = (slot: EventMinuteSlot) => new RegExp(`,\\s${slot.events_count}\\s${slot.events_count === 1 ? 'event' : 'events'}$`);
 // Read through the table's own cells: up to a hundred rows, where a role query per row costs seconds in jsdom.
 const rowCells = () => screen.getAllByTestId('event-row').map((row) => Array.from((row as HTMLTableRowElement).cells).slice(1).map((cell) => cell.textContent));
-const cellsOf = (list: readonly PixelEvent[]) => list.map((event) => [event.event_name, event.device_model, eventValue(event.value)]);
+const cellsOf = (list: readonly PixelEvent[]) => list.map((event) => [event.event_name, event.device_model, eventValue(event.value, formatFor('en'))]);
 
 describe('events page', () => {
   it('lists the minutes newest first, an empty one as a row with nothing to select, and live the latest events', async () => {
@@ -88,7 +89,7 @@ describe('events page', () => {
     const parameters = await within(panel).findAllByTestId('event-parameter');
     expect(parameters.map((row) => row.textContent)).toEqual(Object.entries(data.custom_parameters).map(([key, value]) => `${key}${value}`));
     expect(within(panel).getByText(data.pixel_url)).toBeInTheDocument();
-    expect(within(panel).getByText(eventValue(detail.value))).toBeInTheDocument();
+    expect(within(panel).getByText(eventValue(detail.value, formatFor('en')))).toBeInTheDocument();
     expect(panel.querySelector('img')).toBeNull();
     expect(sent.some((request) => request.path === `${EVENTS_PATHS.event}/${detail.id}?adv-id=2002`)).toBe(true);
     await userEvent.click(within(panel).getByRole('button', { name: 'Close details' }));

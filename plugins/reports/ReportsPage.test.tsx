@@ -7,6 +7,7 @@ import { mockBackend } from '../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../src/test/recordRequests';
 import { FROM, renderReportsPage, runningCampaign, stubResizeObserver, TO } from './ReportsPage.testkit';
 import { formatFigure } from './reportFormat';
+import { formatFor } from '../../src/format/useFormat';
 
 // jsdom cannot save a file; the test reads what the page hands to FileSaver instead.
 const { saveAs } = vi.hoisted(() => ({ saveAs: vi.fn() }));
@@ -30,13 +31,13 @@ describe('reports page: the figures it asks for and shows', () => {
     const campaign = await runningCampaign(backend, spaceId);
     const sent = recordRequests();
     renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
-    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions)));
+    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions, 'en')));
     const [body] = bodiesTo<ReportFilterBody>(sent, REPORT_PATHS.total);
     expect(body?.included_metrics).toEqual([...REPORT_METRICS]);
     const answer = (await backend.call<ReportTotals>(REPORT_PATHS.total, { as: 'advertiser', json: body })).data;
     for (const metric of ['conversions_unique_bid', 'cpe', 'bids'] as const) {
       expect(answer[metric]).toBeGreaterThan(0);
-      await waitFor(() => expect(screen.getByTestId(`total-${metric}`)).toHaveTextContent(formatFigure(metric, answer[metric] ?? 0, campaign.currency)));
+      await waitFor(() => expect(screen.getByTestId(`total-${metric}`)).toHaveTextContent(formatFigure(metric, answer[metric] ?? 0, campaign.currency, formatFor('en'))));
     }
   });
 
@@ -46,13 +47,13 @@ describe('reports page: the figures it asks for and shows', () => {
     await backend.signIn('analyst');
     const sent = recordRequests();
     renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
-    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions)));
+    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions, 'en')));
     const bodies = bodiesTo<ReportFilterBody>(sent, REPORT_PATHS.total);
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) expect(body.included_metrics).toEqual(ANALYST_METRICS);
     const answer = (await backend.call<ReportTotals>(REPORT_PATHS.total, { as: 'analyst', json: bodies[0] })).data;
     expect(Object.keys(answer).sort()).toEqual(['bids', 'clicks', 'ctr', 'impressions', 'win_rate']);
-    await waitFor(() => expect(screen.getByTestId('total-bids')).toHaveTextContent(formatCount(answer.bids ?? 0)));
+    await waitFor(() => expect(screen.getByTestId('total-bids')).toHaveTextContent(formatCount(answer.bids ?? 0, 'en')));
     expect(screen.queryByTestId('total-cpe')).toBeNull();
     expect(screen.queryByTestId('total-conversions_unique_bid')).toBeNull();
     expect(screen.queryByTestId('total-spent')).toBeNull();
@@ -92,7 +93,7 @@ describe('reports page: placements', () => {
       const first = answer.data[0];
       if (!first) throw new Error('no placement answered');
       const cells = within(screen.getAllByTestId('placement-row')[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-      expect(cells).toEqual([first.dimensions[0]?.value, ...first.metrics.map((m) => formatFigure(m.metric, m.value, campaign.currency))]);
+      expect(cells).toEqual([first.dimensions[0]?.value, ...first.metrics.map((m) => formatFigure(m.metric, m.value, campaign.currency, formatFor('en')))]);
       unmount();
     }
   });
@@ -104,7 +105,7 @@ describe('reports page: exports', () => {
     const campaign = await runningCampaign(backend, spaceId);
     const sent = recordRequests();
     renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
-    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions)));
+    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions, 'en')));
     await backend.settings({ latencyMs: 400 });
     const exports = [
       ['Campaign report (CSV)', REPORT_PATHS.campaignReportCsv, `campaign-report-${campaign.id}.csv`],
@@ -189,14 +190,14 @@ describe('reports page: pacing (beyond the spec)', () => {
     const block = await screen.findByTestId('report-pacing');
     expect(within(block).getByRole('heading', { name: 'Pacing' })).toBeInTheDocument();
     expect(within(block).getByTestId('pacing-summary')).toHaveTextContent(
-      `Spend to date ${formatMoney(pacing.spend_to_date, campaign.currency)} against an ideal ${formatMoney(pacing.ideal_to_date, campaign.currency)}`,
+      `Spend to date ${formatMoney(pacing.spend_to_date, campaign.currency, 'en')} against an ideal ${formatMoney(pacing.ideal_to_date, campaign.currency, 'en')}`,
     );
     expect(within(block).getByTestId('budget-projection')).toHaveTextContent(/budget/i);
     unmount();
 
     await backend.signIn('analyst');
     renderReportsPage(backend, `campaignId=${campaign.id}&from=${FROM}&to=${TO}&tab=dimension`);
-    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions)));
+    await waitFor(() => expect(screen.getByTestId('total-impressions')).toHaveTextContent(formatCount(campaign.impressions, 'en')));
     expect(screen.queryByTestId('report-pacing')).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownMetric, pieLabel, sharePercent } from './breakdowns/breakdownMetric';
 import { changePercent, formatFigure } from './reportFormat';
+import { formatFor } from '../../src/format/useFormat';
 
 describe('report figures as shown', () => {
   it('shows money with the currency sign rounded up, rates as percents, counts whole', () => {
-    expect(formatFigure('spent', 1234.561, 'USD')).toBe('$1,234.57');
-    expect(formatFigure('cpm', 3.871, 'NGN')).toBe('₦3.88');
-    expect(formatFigure('ctr', 0.339, 'USD')).toBe('0.34%');
-    expect(formatFigure('win_rate', 37.69, 'USD')).toBe('37.69%');
-    expect(formatFigure('impressions', 283134, 'USD')).toBe('283,134');
+    expect(formatFigure('spent', 1234.561, 'USD', formatFor('en'))).toBe('$1,234.57');
+    expect(formatFigure('cpm', 3.871, 'NGN', formatFor('en'))).toBe('₦3.88');
+    expect(formatFigure('ctr', 0.339, 'USD', formatFor('en'))).toBe('0.34%');
+    expect(formatFigure('win_rate', 37.69, 'USD', formatFor('en'))).toBe('37.69%');
+    expect(formatFigure('impressions', 283134, 'USD', formatFor('en'))).toBe('283,134');
   });
 
   it('gives the change on the previous period to one decimal, or nothing to compare with', () => {

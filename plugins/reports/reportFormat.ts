@@ -1,5 +1,5 @@
 import type { ReportMetric } from '../../src/api/contract';
-import { formatCount, formatMoney, formatPercent } from '../../src/domain/money';
+import type { Format } from '../../src/format/useFormat';
 
 const MONEY: ReadonlySet<string> = new Set(['spent', 'cpm', 'cpc', 'cpe', 'cpa']);
 const PERCENT: ReadonlySet<string> = new Set(['ctr', 'cvr', 'win_rate', 'bounce_rate']);
@@ -8,10 +8,10 @@ const PERCENT: ReadonlySet<string> = new Set(['ctr', 'cvr', 'win_rate', 'bounce_
  * A report figure as the page shows it (spec 1 §9): money rounded up to cents with the campaign's
  * currency sign; rates as percents with two decimals; counts whole.
  */
-export const formatFigure = (metric: ReportMetric | string, value: number, currency: string): string => {
-  if (MONEY.has(metric)) return formatMoney(value, currency);
-  if (PERCENT.has(metric)) return formatPercent(value);
-  return formatCount(value);
+export const formatFigure = (metric: ReportMetric | string, value: number, currency: string, format: Format): string => {
+  if (MONEY.has(metric)) return format.money(value, currency);
+  if (PERCENT.has(metric)) return format.percent(value);
+  return format.count(value);
 };
 
 /** The change from the previous period in percent, or null when there is nothing to compare with. */

@@ -34,7 +34,7 @@ const months = async (page: number, pageSize: number, spaceId: number, as: Perso
   (await backend.call<Page<TelcoRow>>(TELCO_REPORT_PATH, { as, json: { page, pageSize, space_id: spaceId } })).data;
 
 /** A month as the table shows it (the formatting rules themselves are telcoList's and money's tests). */
-const shown = (row: TelcoRow) => [monthLabel(row.dimension, 'en'), formatMoney(row.spent_usd, 'USD'), formatMoney(telcoShare(row.spent_usd), 'USD')];
+const shown = (row: TelcoRow) => [monthLabel(row.dimension, 'en'), formatMoney(row.spent_usd, 'USD', 'en'), formatMoney(telcoShare(row.spent_usd), 'USD', 'en')];
 
 const cellsOfRows = () =>
   within(screen.getByRole('table', { name: 'Spend per month' }))

@@ -2,7 +2,7 @@ import { Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { TelcoRow } from '../../src/api/contract';
-import { formatMoney } from '../../src/domain/money';
+import { useFormat } from '../../src/format/useFormat';
 import { ListErrorAlert } from '../../src/list/ListErrorAlert';
 import { ListPagination } from '../../src/list/ListPagination';
 import { ListTable, type ListColumn } from '../../src/list/ListTable';
@@ -17,12 +17,13 @@ const COLUMNS: readonly ListColumn[] = [
 const EMPTY = { none: 'telco.empty', noResult: 'telco.empty' };
 
 const TelcoMonth = ({ row }: { row: TelcoRow }) => {
+  const format = useFormat();
   const [locale = 'en'] = useLocaleState();
   return (
     <TableRow data-testid="telco-row">
       <TableCell>{monthLabel(row.dimension, locale)}</TableCell>
-      <TableCell align="right">{formatMoney(row.spent_usd, 'USD')}</TableCell>
-      <TableCell align="right">{formatMoney(telcoShare(row.spent_usd), 'USD')}</TableCell>
+      <TableCell align="right">{format.money(row.spent_usd, 'USD')}</TableCell>
+      <TableCell align="right">{format.money(telcoShare(row.spent_usd), 'USD')}</TableCell>
     </TableRow>
   );
 };

@@ -23,6 +23,7 @@ import widgets from '../../locales/en/widgets.json';
 import { recordOf } from './trafficApi';
 import { dimensionText, metricText } from './trafficFormat';
 import TrafficPage from './TrafficPage';
+import { formatFor } from '../../src/format/useFormat';
 
 const backend = mockBackend();
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...core, ...widgets, ...traffic }) as unknown as TranslationMessages, 'en');
@@ -57,7 +58,7 @@ const shownRows = async (request: TrafficReportRequest | undefined) => {
     const record = recordOf(row);
     return [
       ...request.dimensions.map((dimension) => dimensionText(dimension, String(record[dimension] ?? ''), i18n.translate, 'en')),
-      ...request.metrics_included.map((metric) => metricText(metric, record[metric], i18n.translate)),
+      ...request.metrics_included.map((metric) => metricText(metric, record[metric], i18n.translate, formatFor('en'))),
     ];
   });
 };

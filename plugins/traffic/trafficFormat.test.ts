@@ -3,6 +3,7 @@ import type { TranslateFunction } from 'ra-core';
 import en from '../../locales/en/traffic.json';
 import ru from '../../locales/ru/traffic.json';
 import { countryName, dimensionText, metricText, NO_VALUE } from './trafficFormat';
+import { formatFor } from '../../src/format/useFormat';
 
 /** The real messages, looked up as polyglot does (a missing key gives its `_` default). */
 const translator =
@@ -29,13 +30,13 @@ describe('traffic figures as shown', () => {
 
   it('shows money in dollars rounded up, CTR as a percentage, counts whole, the exchange by name', () => {
     const t = translator(en);
-    expect(metricText('spend', 1234.561, t)).toBe('$1,234.57');
-    expect(metricText('cpm', 0.001, t)).toBe('$0.01');
-    expect(metricText('ctr', 1.234, t)).toBe('1.23%');
-    expect(metricText('request_count', 1234567, t)).toBe('1,234,567');
-    expect(metricText('exchange_id', 1, t)).toBe('Google AdX');
-    expect(metricText('exchange_id', 99, t)).toBe('99');
-    expect(metricText('category', 'News', t)).toBe('News');
-    expect(metricText('category_secondary', null, t)).toBe(NO_VALUE);
+    expect(metricText('spend', 1234.561, t, formatFor('en'))).toBe('$1,234.57');
+    expect(metricText('cpm', 0.001, t, formatFor('en'))).toBe('$0.01');
+    expect(metricText('ctr', 1.234, t, formatFor('en'))).toBe('1.23%');
+    expect(metricText('request_count', 1234567, t, formatFor('en'))).toBe('1,234,567');
+    expect(metricText('exchange_id', 1, t, formatFor('en'))).toBe('Google AdX');
+    expect(metricText('exchange_id', 99, t, formatFor('en'))).toBe('99');
+    expect(metricText('category', 'News', t, formatFor('en'))).toBe('News');
+    expect(metricText('category_secondary', null, t, formatFor('en'))).toBe(NO_VALUE);
   });
 });

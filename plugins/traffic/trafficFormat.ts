@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'ra-core';
 import { EXCHANGES, TRAFFIC_MONEY_METRICS, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
-import { formatCount, formatMoney, formatPercent } from '../../src/domain/money';
+import { formatFor, type Format } from '../../src/format/useFormat';
 
 /** Dimensions whose values are codes the interface names in its language (traffic.values.*). */
 const NAMED_VALUES: ReadonlySet<TrafficDimension> = new Set(['environment', 'position', 'interstitial', 'creative_type', 'os']);
@@ -36,16 +36,16 @@ export const dimensionText = (dimension: TrafficDimension, value: string, transl
  * A metric's value as the table shows it (spec 3 §9 and spec 1 §9): money in US dollars rounded up to
  * the cent, CTR a percentage with two decimals, counts whole, the exchange by its name.
  */
-export const metricText = (metric: TrafficMetric, value: string | number | null | undefined, translate: TranslateFunction): string => {
+export const metricText = (metric: TrafficMetric, value: string | number | null | undefined, translate: TranslateFunction, format: Format): string => {
   if (value === null || value === undefined) return NO_VALUE;
   if (typeof value === 'string') return value;
   if (metric === 'exchange_id') {
     const exchange = EXCHANGES.find((entry) => entry.id === value);
     return exchange ? translate(`traffic.exchanges.${exchange.name}`) : String(value);
   }
-  if (TRAFFIC_MONEY_METRICS.has(metric)) return formatMoney(value, 'USD');
-  if (metric === 'ctr') return formatPercent(value);
-  return formatCount(value);
+  if (TRAFFIC_MONEY_METRICS.has(metric)) return format.money(value, 'USD');
+  if (metric === 'ctr') return format.percent(value);
+  return format.count(value);
 };
 
 /** Both, bound to the interface language. */
@@ -55,7 +55,7 @@ export const useTrafficFormat = () => {
   return useMemo(
     () => ({
       dimension: (dimension: TrafficDimension, value: string) => dimensionText(dimension, value, translate, locale),
-      metric: (metric: TrafficMetric, value: string | number | null | undefined) => metricText(metric, value, translate),
+      metric: (metric: TrafficMetric, value: string | number | null | undefined) => metricText(metric, value, translate, formatFor(locale)),
     }),
     [translate, locale],
   );

@@ -36,7 +36,7 @@ const renderPage = (path = '/transactions') =>
 const rowsOf = async (range: DateRange, page: number, size: number, spaceId: number, as: 'advertiser' | 'admin' = 'advertiser') =>
   (await backend.call<TransactionPage>(TRANSACTION_PATHS.list, { as, json: { from_date: range.from, to_date: range.to, page, size, space_id: spaceId } })).data;
 
-const shown = (row: Transaction, status: string) => [String(row.id), formatMoney(row.amount, 'USD'), status, formatLocalDateTime(row.transaction_date, 'en'), row.transaction_id, row.comment];
+const shown = (row: Transaction, status: string) => [String(row.id), formatMoney(row.amount, 'USD', 'en'), status, formatLocalDateTime(row.transaction_date, 'en'), row.transaction_id, row.comment];
 const STATUS = { 1: 'Pending', 2: 'Completed', 3: 'Failed' } as const;
 
 const cellsOfRows = () =>
@@ -79,7 +79,7 @@ describe('transactions page', () => {
     expect(expected.total_size).toBeGreaterThan(0);
     const sent = recordRequests();
     renderPage(`/transactions?from=${range.from}&to=${range.to}`);
-    await waitFor(() => expect(cellsOfRows().map((cells) => cells.slice(0, 2))).toEqual(expected.data.map((row) => [String(row.id), formatMoney(row.amount, 'NGN')])));
+    await waitFor(() => expect(cellsOfRows().map((cells) => cells.slice(0, 2))).toEqual(expected.data.map((row) => [String(row.id), formatMoney(row.amount, 'NGN', 'en')])));
     expect(cellsOfRows()[0]?.[1]).toMatch(/^₦/);
     expect(sent.filter((request) => request.path === TRANSACTION_PATHS.list).map((request) => (JSON.parse(request.body ?? '{}') as { space_id: number }).space_id)).toEqual([naira.id]);
   });

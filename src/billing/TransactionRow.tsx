@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { TableCell, TableRow } from '@mui/material';
 import type { Transaction } from '../api/contract';
-import { formatMoney } from '../domain/money';
+import { formatFor } from '../format/useFormat';
 import { formatLocalDateTime } from '../format/dates';
 import { TransactionStatusChip } from './TransactionStatusChip';
 
@@ -21,7 +21,7 @@ interface Props {
 export const TransactionRow = memo(({ row, currency, locale, statusLabel }: Props) => (
   <TableRow data-testid="transaction-row">
     <TableCell>{row.id}</TableCell>
-    <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
+    <TableCell align="right">{formatFor(locale).money(row.amount, currency)}</TableCell>
     <TableCell>
       <TransactionStatusChip status={row.status} label={statusLabel} />
     </TableCell>

@@ -1,6 +1,10 @@
 /**
- * The one place money and numbers are formatted (ARCHITECTURE.md): currency symbols, money rounded UP
- * to 2 decimals, ratios with 2 decimals, large counts in the compact K/M/B form (spec 1 §9).
+ * The one place money and numbers are formatted (ARCHITECTURE.md), on `Intl` in the interface
+ * language: currency symbols, money rounded UP to 2 decimals, ratios with 2 decimals, large counts in
+ * the compact form (spec 1 §9: K, M, B; "тыс.", "млн", "млрд" in Russian). The app reaches these through
+ * `useFormat()` (src/format/useFormat.ts), which binds the UI's locale; the mock's invoice PDF passes the
+ * invoice's language. Formatters are kept per locale and shape: building an Intl.NumberFormat costs far
+ * more than using one, and a list formats every cell.
  */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', NGN: '₦', AMD: '֏' };
 
@@ -11,50 +15,46 @@ export const currencySymbol = (currency: string | null | undefined): string =>
 // `|| 0` turns the -0 that Math.ceil gives for 0 into 0.
 export const roundUpToCents = (amount: number): number => Math.ceil(Number((amount * 100).toFixed(6)) - 1e-9) / 100 || 0;
 
-/** "1234567" → "1,234,567": the spec's one digit grouping, the same in both languages. */
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const formats = new Map<string, Intl.NumberFormat>();
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+};
+
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** A currency Intl knows by its ISO code; anything else (a malformed code) is written after the figure. */
+const isIsoCurrency = (currency: string): boolean => /^[A-Z]{3}$/.test(currency);
 
 /**
- * "1234.5" → "1,234.50": the spec's one money and ratio format, the same in both languages. Written
- * out rather than through Intl.NumberFormat, whose first use loads the number locale data (tens of
- * milliseconds on the first screen) to produce exactly this.
+ * "$1,234.57" / "1 234,57 $" for USD 1234.561, the sign before the symbol in English ("-$12.50").
+ * The narrow symbol: "₦" and "֏" rather than "NGN" and "AMD", in both languages.
  */
-const twoDecimals = (value: number): string => {
-  const [whole = '0', cents = '00'] = value.toFixed(2).split('.');
-  return `${groupThousands(whole)}.${cents}`;
-};
-
-/** "$1,234.57" for USD 1234.561; negative amounts keep their sign before the symbol. */
-export const formatMoney = (amount: number, currency: string): string => {
+export const formatMoney = (amount: number, currency: string, locale: string): string => {
   const rounded = roundUpToCents(amount);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${twoDecimals(Math.abs(rounded))}`;
+  const code = currency.toUpperCase();
+  if (!isIsoCurrency(code)) return `${numberFormat(locale, TWO_DECIMALS).format(rounded)} ${currency}`.trim();
+  return numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...TWO_DECIMALS }).format(rounded);
 };
 
-/** Whole counts with thousands separators ("1,234"), the same in both languages as the money format. */
-export const formatCount = (value: number): string => groupThousands(Math.round(value).toString());
+/** Whole counts with the language's digit grouping ("1,234" / "1 234"). */
+export const formatCount = (value: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
 
-/** CTR, CPM, CPC and CPA: two decimals. */
-export const formatRatio = (value: number): string => twoDecimals(value);
+/** CTR, CPM, CPC and CPA: two decimals ("1,234.50" / "1 234,50"). */
+export const formatRatio = (value: number, locale: string): string => numberFormat(locale, TWO_DECIMALS).format(value);
 
-/** CTR, CVR, win rate and shares: two decimals and the percent sign ("1.25%"). */
-export const formatPercent = (value: number): string => `${twoDecimals(value)}%`;
+/** CTR, CVR, win rate and shares, given in percent: two decimals and the language's percent sign ("1.25%" / "1,25 %"). */
+export const formatPercent = (value: number, locale: string): string => numberFormat(locale, { style: 'percent', ...TWO_DECIMALS }).format(value / 100);
 
 /** An amount whose currency is not known (a pixel event's value, as the site sent it): two decimals. */
-export const formatAmount = (value: number): string => twoDecimals(value);
+export const formatAmount = (value: number, locale: string): string => formatRatio(value, locale);
 
-const COMPACT_STEPS: [number, string][] = [
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
-
-/** 950 → "950", 1,234 → "1.2K", 2,500,000 → "2.5M", 3,000,000,000 → "3B". */
-export const formatCompact = (value: number): string => {
-  const sign = value < 0 ? '-' : '';
-  const size = Math.abs(value);
-  for (const [step, suffix] of COMPACT_STEPS) {
-    if (size >= step) return `${sign}${Number((size / step).toFixed(1))}${suffix}`;
-  }
-  return `${sign}${Number(size.toFixed(2))}`;
-};
+/** 950 → "950", 1,234 → "1.2K" / "1,2 тыс.", 2,500,000 → "2.5M" / "2,5 млн", 3e9 → "3B" / "3 млрд". */
+export const formatCompact = (value: number, locale: string): string =>
+  numberFormat(locale, { notation: 'compact', maximumFractionDigits: Math.abs(value) < 1000 ? 2 : 1 }).format(value);

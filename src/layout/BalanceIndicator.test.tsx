@@ -35,7 +35,7 @@ describe('BalanceIndicator: the balance run-out warning (beyond the spec)', () =
     const at = data.balance_runs_out_at;
     if (!at) throw new Error('the advertiser has running campaigns');
     renderIndicator();
-    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent(formatMoney(100, 'USD')));
+    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent(formatMoney(100, 'USD', 'en')));
     expect(screen.getByRole('status')).toHaveTextContent(`Balance runs out on ${momentWords(at, 'en').date}`);
   });
 
@@ -43,7 +43,7 @@ describe('BalanceIndicator: the balance run-out warning (beyond the spec)', () =
     await backend.signIn('advertiser');
     setBalanceMinor(100_000_000);
     renderIndicator();
-    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent(formatMoney(1_000_000, 'USD')));
+    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent(formatMoney(1_000_000, 'USD', 'en')));
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.queryByText(/runs out/)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { BALANCE_RUN_OUT_WARNING_DAYS } from '../api/contract';
-import { formatMoney } from '../domain/money';
+import { useFormat } from '../format/useFormat';
 import { withinDays } from '../domain/pacing/pacing';
 import { momentWords } from '../widgets/pacing/pacingWords';
 import { useBalance } from './useCurrentSpace';
@@ -17,6 +17,7 @@ const soonRunOut = (iso: string | null | undefined): string | null =>
  * says so in words beside a warning icon, announced once as a status: never by colour alone.
  */
 export const BalanceIndicator = () => {
+  const format = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const { data, isPending, isError } = useBalance();
@@ -30,7 +31,7 @@ export const BalanceIndicator = () => {
         <CircularProgress size={16} color="inherit" aria-label={translate('core.layout.balanceLoading')} />
       ) : (
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }} data-testid="balance-amount">
-          {isError || !data ? '—' : formatMoney(data.balance, data.currency)}
+          {isError || !data ? '—' : format.money(data.balance, data.currency)}
         </Typography>
       )}
       <Box role="status" component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="balance-warning">

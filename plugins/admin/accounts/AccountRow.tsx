@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { TableCell, TableRow } from '@mui/material';
 import type { AdminAccountRow } from '../../../src/api/contract';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 /** An empty legal entity is shown as '-' (spec 3 §2). */
 export const legalEntityText = (row: Pick<AdminAccountRow, 'entity_name'>): string => row.entity_name.trim() || '-';
@@ -12,6 +12,7 @@ export const legalEntityText = (row: Pick<AdminAccountRow, 'entity_name'>): stri
  * the focused row (ours: the row is in the tab order), opens the details dialog.
  */
 export const AccountRow = ({ row, onOpen }: { row: AdminAccountRow; onOpen(row: AdminAccountRow): void }) => {
+  const format = useFormat();
   const open = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -24,7 +25,7 @@ export const AccountRow = ({ row, onOpen }: { row: AdminAccountRow; onOpen(row: 
       <TableCell>{row.company_name?.trim() || '-'}</TableCell>
       <TableCell>{legalEntityText(row)}</TableCell>
       <TableCell align="right">{row.running_campaigns || 0}</TableCell>
-      <TableCell align="right">{formatMoney(row.balance, row.currency)}</TableCell>
+      <TableCell align="right">{format.money(row.balance, row.currency)}</TableCell>
     </TableRow>
   );
 };

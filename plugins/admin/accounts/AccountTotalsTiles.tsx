@@ -3,22 +3,23 @@ import { useTranslate } from 'ra-core';
 import type { AdminAccountTotals } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { errorText } from '../../../src/api/errorText';
-import { formatCount, formatMoney } from '../../../src/domain/money';
+import { useFormat, type Format } from '../../../src/format/useFormat';
 import { ACCOUNTS_RESOURCE } from './accountsList';
 
 type TileKey = keyof AdminAccountTotals;
 
 /** The tiles in the spec's order (spec 3 §2); the balance is in dollars (spec 3 §9: the dollar sign). */
-const TILES: readonly { key: TileKey; show(value: number): string }[] = [
-  { key: 'users', show: formatCount },
-  { key: 'companies', show: formatCount },
-  { key: 'running_campaigns', show: formatCount },
-  { key: 'impressions', show: formatCount },
-  { key: 'balance', show: (value) => formatMoney(value, 'USD') },
+const TILES: readonly { key: TileKey; show(value: number, format: Format): string }[] = [
+  { key: 'users', show: (value, format) => format.count(value) },
+  { key: 'companies', show: (value, format) => format.count(value) },
+  { key: 'running_campaigns', show: (value, format) => format.count(value) },
+  { key: 'impressions', show: (value, format) => format.count(value) },
+  { key: 'balance', show: (value, format) => format.money(value, 'USD') },
 ];
 
 /** The five totals of the administrator's white-label; the filters do not narrow them (the contract). */
 export const AccountTotalsTiles = () => {
+  const format = useFormat();
   const translate = useTranslate();
   const totals = useInvokeQuery<AdminAccountTotals>(ACCOUNTS_RESOURCE, 'totals', {});
   if (totals.error) return <Alert severity="error">{errorText(totals.error, translate('core.errors.somethingWentWrong'))}</Alert>;
@@ -30,7 +31,7 @@ export const AccountTotalsTiles = () => {
             {translate(`admin.accounts.totals.${key}`)}
           </Typography>
           <Typography variant="h5" component="p" data-testid="account-total-value">
-            {totals.data ? show(totals.data[key]) : <Skeleton width="60%" />}
+            {totals.data ? show(totals.data[key], format) : <Skeleton width="60%" />}
           </Typography>
         </Paper>
       ))}

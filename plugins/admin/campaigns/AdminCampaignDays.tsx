@@ -9,6 +9,7 @@ import { CampaignPhaseSelect } from './CampaignPhaseSelect';
 import { DayCommentField } from './DayCommentField';
 import { FigureText } from './FigureText';
 import { detailsKey, useAdminCampaignSaves } from './useAdminCampaignSaves';
+import { useFormat } from '../../../src/format/useFormat';
 
 interface Props {
   row: AdminCampaign;
@@ -32,6 +33,7 @@ const Failed = ({ error, retry }: { error: unknown; retry(): void }) => {
  * per-day report (the same figures as the row, so the days add up to it) with each day's comment.
  */
 export const AdminCampaignDays = ({ row, filter, usd, figures }: Props) => {
+  const format = useFormat();
   const translate = useTranslate();
   const { from, to, type } = filter;
   const report = useInvokeQuery<AdminCampaignDay[]>(ADMIN_CAMPAIGNS_RESOURCE, 'report', { id: row.id, filter: { from, to, type } });
@@ -69,7 +71,7 @@ export const AdminCampaignDays = ({ row, filter, usd, figures }: Props) => {
               <TableCell>{day.dimension}</TableCell>
               {figures.map((column) => (
                 <TableCell key={column.id} align="right" data-column={column.id}>
-                  <FigureText text={column.text(day.report_data, row.currency, usd)} />
+                  <FigureText text={column.text(day.report_data, row.currency, usd, format)} />
                 </TableCell>
               ))}
               <TableCell>

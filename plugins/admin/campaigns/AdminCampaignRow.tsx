@@ -5,7 +5,7 @@ import { styled } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { AdminCampaign } from '../../../src/api/contract';
 import { statusName } from '../../../src/campaign/status';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { LeanRowsBody } from '../../../src/list/LeanRowsBody';
 import type { AdminCampaignListFilter } from './adminCampaignList';
 import { figureColumns, type AdminCampaignColumn } from './adminCampaignColumns';
@@ -46,8 +46,9 @@ export const AdminCampaignRowsBody = styled(LeanRowsBody)(({ theme }) => ({
 }));
 
 const CampaignCell = ({ column, row, usd }: { column: AdminCampaignColumn; row: AdminCampaign; usd: boolean }) => {
+  const format = useFormat();
   const translate = useTranslate();
-  if (column.kind === 'figure') return <FigureText text={column.text(row.report_data, row.currency, usd)} />;
+  if (column.kind === 'figure') return <FigureText text={column.text(row.report_data, row.currency, usd, format)} />;
   switch (column.id) {
     case 'account':
       return <>{row.space_name}</>;
@@ -58,7 +59,7 @@ const CampaignCell = ({ column, row, usd }: { column: AdminCampaignColumn; row: 
     case 'phase':
       return <PhaseDot phase={row.phase} />;
     case 'budget':
-      return <>{formatMoney(row.budget, row.currency)}</>;
+      return <>{format.money(row.budget, row.currency)}</>;
   }
 };
 

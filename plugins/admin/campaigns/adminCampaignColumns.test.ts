@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminReportData } from '../../../src/api/contract';
 import { ADMIN_CAMPAIGN_COLUMN_IDS, PERFORMANCE_HIDDEN_COLUMNS, canUncheck, columnsParamOf, listOfColumns, toggleColumn } from './adminCampaignColumnChoice';
 import { figureColumns, visibleColumns } from './adminCampaignColumns';
+import { formatFor } from '../../../src/format/useFormat';
 
 const ids = (columns: readonly { id: string }[]) => columns.map((column) => column.id);
 
@@ -36,9 +37,9 @@ describe('admin campaign columns', () => {
     const figures = figureColumns(visibleColumns(['spent', 'conversions', 'cpa', 'ctr'], 'all'));
     expect(ids(figures)).toEqual(['spent', 'ctr', 'conversions', 'cpa']);
     const [spent, ctr, , cpa] = figures;
-    expect(spent?.text(data, 'NGN', false)).toBe('₦1,500.50');
-    expect(spent?.text(data, 'USD', true)).toBe('$1.01');
-    expect(cpa?.text(data, 'USD', true)).toBe('$0.01');
-    expect(ctr?.text(data, 'USD', true)).toBeNull();
+    expect(spent?.text(data, 'NGN', false, formatFor('en'))).toBe('₦1,500.50');
+    expect(spent?.text(data, 'USD', true, formatFor('en'))).toBe('$1.01');
+    expect(cpa?.text(data, 'USD', true, formatFor('en'))).toBe('$0.01');
+    expect(ctr?.text(data, 'USD', true, formatFor('en'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminCampaignOrderField, AdminCampaignType, AdminReportData } from '../../../src/api/contract';
-import { formatCount, formatMoney, formatPercent } from '../../../src/domain/money';
+import type { Format } from '../../../src/format/useFormat';
 import { shownForType } from './adminCampaignColumnChoice';
 
 /** A figure column: shown in the list row and in each of its days. */
@@ -8,7 +8,7 @@ export interface FigureColumn {
   id: string;
   sortBy: AdminCampaignOrderField;
   /** The text of a figure; null when the answer lacks it (shown as 'No Data'). */
-  text(data: AdminReportData, currency: string, usd: boolean): string | null;
+  text(data: AdminReportData, currency: string, usd: boolean, format: Format): string | null;
 }
 
 /** A column of the campaign itself (account, status, phase, budget): list rows only. */
@@ -22,12 +22,12 @@ export type AdminCampaignColumn = FigureColumn | CampaignColumn;
 
 const money =
   (local: keyof AdminReportData, dollars: keyof AdminReportData) =>
-  (data: AdminReportData, currency: string, usd: boolean): string | null => {
+  (data: AdminReportData, currency: string, usd: boolean, format: Format): string | null => {
     const value = usd ? data[dollars] : data[local];
-    return value === undefined ? null : formatMoney(value, currency);
+    return value === undefined ? null : format.money(value, currency);
   };
-const count = (key: keyof AdminReportData) => (data: AdminReportData) => (data[key] === undefined ? null : formatCount(data[key]));
-const percent = (key: keyof AdminReportData) => (data: AdminReportData) => (data[key] === undefined ? null : formatPercent(data[key]));
+const count = (key: keyof AdminReportData) => (data: AdminReportData, _currency: string, _usd: boolean, format: Format) => (data[key] === undefined ? null : format.count(data[key]));
+const percent = (key: keyof AdminReportData) => (data: AdminReportData, _currency: string, _usd: boolean, format: Format) => (data[key] === undefined ? null : format.percent(data[key]));
 
 /** Every column the chooser offers, in ADMIN_CAMPAIGN_COLUMN_IDS's order; the name column is always shown. */
 export const ADMIN_CAMPAIGN_COLUMNS: readonly AdminCampaignColumn[] = [

@@ -2,7 +2,7 @@ import { TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/mat
 import { useTranslate } from 'ra-core';
 import type { SentInvoice } from '../../../src/api/contract';
 import { fromMinor, sumMinor, toMinor } from '../../../src/domain/minorUnits';
-import { formatCount, formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { InvoiceSection } from './InvoiceSection';
 
 /**
@@ -10,6 +10,7 @@ import { InvoiceSection } from './InvoiceSection';
  * invoice's currency, and the total, summed in whole minor units so it never drifts by a cent.
  */
 export const InvoiceCampaignsTable = ({ invoice }: { invoice: SentInvoice }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const total = fromMinor(sumMinor(invoice.line_items.map((line) => toMinor(line.amount))));
   return (
@@ -30,8 +31,8 @@ export const InvoiceCampaignsTable = ({ invoice }: { invoice: SentInvoice }) => 
           invoice.line_items.map((line) => (
             <TableRow key={line.campaign_id} data-testid="invoice-campaign-row">
               <TableCell>{line.campaign_name}</TableCell>
-              <TableCell align="right">{formatCount(line.impression_count)}</TableCell>
-              <TableCell align="right">{formatMoney(line.amount, invoice.currency)}</TableCell>
+              <TableCell align="right">{format.count(line.impression_count)}</TableCell>
+              <TableCell align="right">{format.money(line.amount, invoice.currency)}</TableCell>
             </TableRow>
           ))
         )}
@@ -42,7 +43,7 @@ export const InvoiceCampaignsTable = ({ invoice }: { invoice: SentInvoice }) => 
             {translate('admin.invoice.campaigns.total')}
           </TableCell>
           <TableCell align="right" data-testid="invoice-campaigns-total">
-            {formatMoney(total, invoice.currency)}
+            {format.money(total, invoice.currency)}
           </TableCell>
         </TableRow>
       </TableFooter>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { INVOICE_STATUS, type InvoiceStatusName, type SentInvoice } from '../../../src/api/contract';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { formatDay, formatPeriod } from './invoiceDays';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
@@ -19,6 +19,7 @@ interface GeneralRow {
  * and, once the invoice was sent internally, the day it counts as sent.
  */
 export const InvoiceGeneralBlock = ({ invoice }: { invoice: SentInvoice }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[invoice.status];
@@ -29,8 +30,8 @@ export const InvoiceGeneralBlock = ({ invoice }: { invoice: SentInvoice }) => {
     { key: 'userName', value: invoice.user_name || '—' },
     { key: 'email', value: invoice.email || '—' },
     { key: 'currency', value: invoice.currency },
-    { key: 'toBePaid', value: formatMoney(invoice.to_be_paid, invoice.currency) },
-    { key: 'balanceLastInvoice', value: formatMoney(invoice.balance_last_invoice, invoice.currency) },
+    { key: 'toBePaid', value: format.money(invoice.to_be_paid, invoice.currency) },
+    { key: 'balanceLastInvoice', value: format.money(invoice.balance_last_invoice, invoice.currency) },
     ...(invoice.sent_internally_on ? [{ key: 'sentInternally', value: formatDay(invoice.sent_internally_on, locale) }] : []),
   ];
   return (

@@ -1,7 +1,7 @@
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { TRANSACTION_STATUS_NAMES, type Transaction } from '../../../src/api/contract';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { formatDay } from './invoiceDays';
 import { InvoiceSection } from './InvoiceSection';
 
@@ -13,6 +13,7 @@ const COLUMNS = ['date', 'reference', 'amount', 'status', 'comment'] as const;
  * in the invoice's currency. `rows` is undefined while they load.
  */
 export const InvoiceTransactionsTable = ({ rows, currency, failure }: { rows: Transaction[] | undefined; currency: string; failure: string | null }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const note = failure ?? (rows === undefined ? translate('ra.page.loading') : rows.length === 0 ? translate('admin.invoice.transactions.empty') : null);
@@ -39,7 +40,7 @@ export const InvoiceTransactionsTable = ({ rows, currency, failure }: { rows: Tr
               <TableRow key={`${row.id}-${row.transaction_id}`} data-testid="invoice-transaction-row">
                 <TableCell>{formatDay(row.transaction_date, locale)}</TableCell>
                 <TableCell>{row.transaction_id || '—'}</TableCell>
-                <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
+                <TableCell align="right">{format.money(row.amount, currency)}</TableCell>
                 <TableCell>{status ? translate(`admin.invoice.transactionStatus.${status}`) : row.status}</TableCell>
                 <TableCell>{row.comment || '—'}</TableCell>
               </TableRow>

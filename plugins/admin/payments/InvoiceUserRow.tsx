@@ -1,7 +1,7 @@
 import { Link, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { InvoiceUser } from '../../../src/api/contract';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 export const userDetailsPath = (userId: number): string => `/admin/user/details/${userId}`;
 
@@ -11,6 +11,7 @@ export const userDetailsPath = (userId: number): string => `/admin/user/details/
  * and assistive technology users reach it without the row's click.
  */
 export const InvoiceUserRow = ({ row }: { row: InvoiceUser }) => {
+  const format = useFormat();
   const navigate = useNavigate();
   const path = userDetailsPath(row.id);
   return (
@@ -21,8 +22,8 @@ export const InvoiceUserRow = ({ row }: { row: InvoiceUser }) => {
         </Link>
       </TableCell>
       <TableCell>{row.email}</TableCell>
-      <TableCell align="right">{formatMoney(row.balance, row.currency)}</TableCell>
-      <TableCell align="right">{formatMoney(row.to_be_paid, row.currency)}</TableCell>
+      <TableCell align="right">{format.money(row.balance, row.currency)}</TableCell>
+      <TableCell align="right">{format.money(row.to_be_paid, row.currency)}</TableCell>
     </TableRow>
   );
 };

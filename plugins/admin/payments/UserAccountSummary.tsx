@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { UserAccountDetail } from '../../../src/api/contract';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => {
   const translate = useTranslate();
@@ -19,6 +19,7 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
 
 /** Spec 3 §2: the user, then balance, credit limit and invoice due day (money in the account's currency). */
 export const UserAccountSummary = ({ account }: { account: UserAccountDetail }) => {
+  const format = useFormat();
   const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="user-account-title" sx={{ mb: 3 }}>
@@ -29,8 +30,8 @@ export const UserAccountSummary = ({ account }: { account: UserAccountDetail }) 
         {account.email}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Figure label="admin.userDetails.balance" value={formatMoney(account.balance, account.currency)} testId="user-balance" />
-        <Figure label="admin.userDetails.creditLimit" value={formatMoney(account.credit_limit, account.currency)} testId="user-credit-limit" />
+        <Figure label="admin.userDetails.balance" value={format.money(account.balance, account.currency)} testId="user-balance" />
+        <Figure label="admin.userDetails.creditLimit" value={format.money(account.credit_limit, account.currency)} testId="user-credit-limit" />
         <Figure label="admin.userDetails.invoiceDueDay" value={translate('admin.userDetails.dueDay', { day: account.invoice_due_day })} testId="user-due-day" />
       </Box>
     </Box>

@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { INVOICE_STATUS, type InvoiceHistoryRow, type InvoiceStatusName } from '../../../src/api/contract';
 import { formatPeriod } from '../../../src/billing/invoicePeriod';
-import { formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
 
@@ -12,6 +12,7 @@ const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [Invoi
  * naming the user (`?user=`) so that page's back link returns here (invoice/InvoiceBackLink.tsx).
  */
 export const UserInvoiceRow = ({ row, currency, userId }: { row: InvoiceHistoryRow; currency: string; userId: number }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[row.status];
@@ -23,7 +24,7 @@ export const UserInvoiceRow = ({ row, currency, userId }: { row: InvoiceHistoryR
         </Link>
       </TableCell>
       <TableCell>{status ? translate(`admin.userDetails.invoices.status.${status}`) : row.status}</TableCell>
-      <TableCell align="right">{formatMoney(row.total, currency)}</TableCell>
+      <TableCell align="right">{format.money(row.total, currency)}</TableCell>
       <TableCell>{formatPeriod(row.charge_from_date, row.charge_to_date, locale)}</TableCell>
     </TableRow>
   );

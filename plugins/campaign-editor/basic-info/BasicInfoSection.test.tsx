@@ -193,7 +193,7 @@ describe('BasicInfoSection: stored campaigns', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
     expect(screen.getByLabelText('Start date')).toBeDisabled();
     const card = await screen.findByTestId('performance-card');
-    expect(await within(card).findByText(formatCompact(total.current_period_impressions ?? Number.NaN))).toBeInTheDocument();
+    expect(await within(card).findByText(formatCompact(total.current_period_impressions ?? Number.NaN, 'en'))).toBeInTheDocument();
   });
 
   it("shows a running campaign's pacing against the ideal and its projections in words, as the mock answers them", async () => {
@@ -204,7 +204,7 @@ describe('BasicInfoSection: stored campaigns', () => {
     renderSection({ values: newBasicInfo({ name: 'Spring', country: 'NG' }), record, context: newContext({ isNew: false }) });
     const summary = await screen.findByTestId('pacing-summary');
     expect(summary).toHaveTextContent(
-      `Spend to date ${formatMoney(pacing.spend_to_date, record.currency)} against an ideal ${formatMoney(pacing.ideal_to_date, record.currency)} (pacing ${pacing.ratio?.toFixed(2) ?? '—'})`,
+      `Spend to date ${formatMoney(pacing.spend_to_date, record.currency, 'en')} against an ideal ${formatMoney(pacing.ideal_to_date, record.currency, 'en')} (pacing ${pacing.ratio?.toFixed(2) ?? '—'})`,
     );
     const budget = screen.getByTestId('budget-projection');
     if (pacing.budget_runs_out_at === null) expect(budget).toHaveTextContent('At the current rate the daily budget lasts the day');

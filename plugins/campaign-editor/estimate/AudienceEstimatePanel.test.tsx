@@ -34,7 +34,7 @@ const VERDICT = { empty: 'No one matches', specific: 'Specific', balanced: 'Well
 const BAND = { none: 'grey', red: 'red', yellow: 'yellow', green: 'green' } as const;
 const meterText = (people: number) => {
   const band = audienceBand(people);
-  return `${formatCompact(people)} people, ${BAND[band.colour]} band: ${VERDICT[band.verdict]}`;
+  return `${formatCompact(people, 'en')} people, ${BAND[band.colour]} band: ${VERDICT[band.verdict]}`;
 };
 /** The seeded audience of the demo advertiser that bounds an estimate into the green band (126,500 rows). */
 const INSTALLERS_AUDIENCE_ID = FIRST_AUDIENCE_ID + ADVERTISER_AUDIENCES.findIndex((audience) => audience.name === 'App installers - last 30 days');
@@ -63,9 +63,9 @@ describe('AudienceEstimatePanel', () => {
     expect(meter()).toHaveAttribute('aria-valuetext', meterText(people));
     expect(meter()).toHaveAttribute('aria-valuemin', '0');
     expect(meter()).toHaveAttribute('aria-valuemax', '100');
-    expect(screen.getByTestId('audience-estimate')).toHaveTextContent(`${formatCompact(people)} people${VERDICT[audienceBand(people).verdict]}`);
-    expect(screen.getByTestId('placements-total')).toHaveTextContent(formatCompact(placements.total));
-    expect(screen.getByTestId('placements-impressions')).toHaveTextContent(formatCompact(placements.total_impressions));
+    expect(screen.getByTestId('audience-estimate')).toHaveTextContent(`${formatCompact(people, 'en')} people${VERDICT[audienceBand(people).verdict]}`);
+    expect(screen.getByTestId('placements-total')).toHaveTextContent(formatCompact(placements.total, 'en'));
+    expect(screen.getByTestId('placements-impressions')).toHaveTextContent(formatCompact(placements.total_impressions, 'en'));
   });
 
   it('asks once for a burst of changes, 1,000 ms after the last, and shows each narrower estimate', async () => {
@@ -205,7 +205,7 @@ describe('AudienceEstimatePanel', () => {
     await untilAnswered('placementsGauge', 2);
     expect(screen.getAllByText(`The estimate could not be updated: ${ERROR_CATALOGUE[1]}`)).toHaveLength(2);
     expect(meter()).toHaveAttribute('aria-valuetext', meterText(people));
-    expect(screen.getByTestId('placements-total')).toHaveTextContent(formatCompact(placements.total));
+    expect(screen.getByTestId('placements-total')).toHaveTextContent(formatCompact(placements.total, 'en'));
 
     await backend.settings({ failRate: 0 });
     form.setValue('cpm', 0.5);
@@ -223,7 +223,7 @@ describe('AudienceEstimatePanel', () => {
     await untilAnswered('audienceSize');
     const people = await mockPeople(audienceBodies()[0]);
     expect(audienceBand(people).colour).toBe('green');
-    expect(screen.getByRole('meter', { name: 'Ожидаемая аудитория' })).toHaveAttribute('aria-valuetext', `${formatCompact(people)} человек, зелёная зона: Оптимальная`);
+    expect(screen.getByRole('meter', { name: 'Ожидаемая аудитория' })).toHaveAttribute('aria-valuetext', `${formatCompact(people, 'en')} человек, зелёная зона: Оптимальная`);
     expect(screen.getByRole('heading', { name: 'Оценка аудитории' })).toBeInTheDocument();
     expect(screen.getByText('Площадки', { selector: 'dt' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
-import { formatCompact } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { audienceBand, gaugePosition, GAUGE_SEGMENTS, type AudienceColour } from './audienceBands';
 
 const E = 'campaign-editor.estimate';
@@ -17,11 +17,12 @@ const paint = (colour: AudienceColour) => (theme: Theme) =>
  * verdict are also written out under it in the normal text colour (yellow text would not be readable).
  */
 export const AudienceGauge = ({ size }: { size: number }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const labelId = useId();
   const band = audienceBand(size);
   const position = gaugePosition(size);
-  const people = translate(`${E}.people`, { smart_count: size, count: formatCompact(size) });
+  const people = translate(`${E}.people`, { smart_count: size, count: format.compact(size) });
   const verdict = translate(`${E}.verdict.${band.verdict}`);
   const valueText = translate(`${E}.valueText`, { people, band: translate(`${E}.band.${band.colour}`), verdict });
 

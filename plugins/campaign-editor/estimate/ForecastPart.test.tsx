@@ -42,9 +42,9 @@ describe('ForecastPart', () => {
     expect(forecastBodies()[1]).toMatchObject({ cpm: 0.45, daily_budget: 90_000, frequency_cap: [], scheduling: null });
 
     const answer = await mockForecast(forecastBodies()[1]);
-    expect(screen.getByTestId('forecast-impressions')).toHaveTextContent(`Impressions${range(formatCount(answer.impressions!.low), formatCount(answer.impressions!.high))}`);
-    expect(screen.getByTestId('forecast-reach')).toHaveTextContent(`Reach (people)${range(formatCount(answer.reach!.low), formatCount(answer.reach!.high))}`);
-    expect(screen.getByTestId('forecast-spend')).toHaveTextContent(`Spend${range(formatMoney(answer.spend!.low, 'USD'), formatMoney(answer.spend!.high, 'USD'))}`);
+    expect(screen.getByTestId('forecast-impressions')).toHaveTextContent(`Impressions${range(formatCount(answer.impressions!.low, 'en'), formatCount(answer.impressions!.high, 'en'))}`);
+    expect(screen.getByTestId('forecast-reach')).toHaveTextContent(`Reach (people)${range(formatCount(answer.reach!.low, 'en'), formatCount(answer.reach!.high, 'en'))}`);
+    expect(screen.getByTestId('forecast-spend')).toHaveTextContent(`Spend${range(formatMoney(answer.spend!.low, 'USD', 'en'), formatMoney(answer.spend!.high, 'USD', 'en'))}`);
     expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
   });
 
@@ -70,7 +70,7 @@ describe('ForecastPart', () => {
     await untilOnFakeClock(() => screen.queryByText('Updating…') === null);
     await backend.settings({ latencyMs: 0 });
     const [stale, newest] = [await mockForecast(sent[1]), await mockForecast(sent[2])];
-    const shown = (answer: typeof newest) => range(formatCount(answer.impressions!.low), formatCount(answer.impressions!.high));
+    const shown = (answer: typeof newest) => range(formatCount(answer.impressions!.low, 'en'), formatCount(answer.impressions!.high, 'en'));
     expect(screen.getByTestId('forecast-impressions')).toHaveTextContent(shown(newest));
     expect(screen.getByTestId('forecast-impressions')).not.toHaveTextContent(shown(stale));
   });
@@ -86,7 +86,7 @@ describe('ForecastPart', () => {
     const answer = await mockForecast(forecastBodies()[1]);
     expect(forecastBodies()[1]?.frequency_cap).toEqual([{ key: 1, value: 1 }]);
     expect(answer.limit).toMatchObject({ kind: 'frequency_cap', current: 1, relaxed: 7 });
-    expect(screen.getByTestId('forecast-limit')).toHaveTextContent(`Frequency cap 1/day limits delivery most: +${formatCount(answer.limit!.gain_percent)} % at 7/day`);
+    expect(screen.getByTestId('forecast-limit')).toHaveTextContent(`Frequency cap 1/day limits delivery most: +${formatCount(answer.limit!.gain_percent, 'en')} % at 7/day`);
   });
 
   it('shows the server’s message when a request fails, keeps the last figures, and stays quiet when the estimate is unavailable', async () => {

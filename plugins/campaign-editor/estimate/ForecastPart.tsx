@@ -2,7 +2,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ForecastRange } from '../../../src/api/contract';
 import { VISUALLY_HIDDEN } from '../../../src/layout/admin-panel/visuallyHidden';
-import { formatCount, formatMoney } from '../../../src/domain/money';
+import { useFormat, type Format } from '../../../src/format/useFormat';
 import { forecastLimitMessage } from './forecastLimitText';
 import { useForecast, type ForecastFigures } from './useForecast';
 import { useLastGood } from './useLastGood';
@@ -15,9 +15,9 @@ interface FigureRow {
 }
 
 /** The figures the caller may see (the mock leaves out the others), each as "low–high". */
-const figureRows = (figures: ForecastFigures, range: (low: string, high: string) => string): FigureRow[] => {
-  const count = (value: ForecastRange) => range(formatCount(value.low), formatCount(value.high));
-  const money = (value: ForecastRange) => range(formatMoney(value.low, figures.currency), formatMoney(value.high, figures.currency));
+const figureRows = (figures: ForecastFigures, range: (low: string, high: string) => string, format: Format): FigureRow[] => {
+  const count = (value: ForecastRange) => range(format.count(value.low), format.count(value.high));
+  const money = (value: ForecastRange) => range(format.money(value.low, figures.currency), format.money(value.high, figures.currency));
   return [
     ...(figures.impressions ? [{ id: 'impressions' as const, text: count(figures.impressions) }] : []),
     ...(figures.reach ? [{ id: 'reach' as const, text: count(figures.reach) }] : []),
@@ -36,11 +36,12 @@ const figureRows = (figures: ForecastFigures, range: (low: string, high: string)
  * gaining a whole percent the panel says so rather than naming one.
  */
 export const ForecastPart = () => {
+  const format = useFormat();
   const translate = useTranslate();
   const { figures, settled, updating, error } = useForecast();
-  const rows = figures ? figureRows(figures, (low, high) => translate(`${F}.range`, { low, high })) : [];
+  const rows = figures ? figureRows(figures, (low, high) => translate(`${F}.range`, { low, high }), format) : [];
   const limit = figures?.limit;
-  const limitMessage = figures && limit ? forecastLimitMessage(limit, figures.currency) : null;
+  const limitMessage = figures && limit ? forecastLimitMessage(limit, figures.currency, format) : null;
   const limitText = limitMessage ? translate(limitMessage.key, limitMessage.values) : limit === null ? translate(`${F}.noLimit`) : null;
   const summary = settled ? [...rows.map((row) => `${translate(`${F}.${row.id}`)}: ${row.text}`), ...(limitText ? [limitText] : [])].join('. ') : null;
   // Only a settled forecast is announced: the region changes when the figures for the current values arrive.

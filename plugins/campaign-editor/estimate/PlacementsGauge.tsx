@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatCompact } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 const E = 'campaign-editor.estimate.placements';
 
 /** The placements the campaign can reach and their impressions (POST placements-gauge, spec 2 §7). */
 export const PlacementsGauge = ({ total, impressions }: { total: number; impressions: number }) => {
+  const format = useFormat();
   const translate = useTranslate();
   return (
     <Box>
@@ -17,13 +18,13 @@ export const PlacementsGauge = ({ total, impressions }: { total: number; impress
           {translate(`${E}.total`)}
         </Typography>
         <Typography component="dd" variant="body2" data-testid="placements-total">
-          {formatCompact(total)}
+          {format.compact(total)}
         </Typography>
         <Typography component="dt" variant="body2">
           {translate(`${E}.impressions`)}
         </Typography>
         <Typography component="dd" variant="body2" data-testid="placements-impressions">
-          {formatCompact(impressions)}
+          {format.compact(impressions)}
         </Typography>
       </Box>
     </Box>

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { CandidateList, ChosenItems, useModeLists, type ModeCandidate } from './ModeList';
 import { usePlacementSearch } from './usePlacementData';
-import { formatCount } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 const F = 'campaign-editor.placement.fields';
 const S = 'campaign-editor.placement.search';
@@ -17,6 +17,7 @@ const NO_NAMES: Readonly<Record<string, string>> = {};
  * component's state, not a form field.
  */
 export const PlacementsInput = () => {
+  const format = useFormat();
   const translate = useTranslate();
   const state = useModeLists('placement.included_apps', 'placement.excluded_apps');
   const country: unknown = useWatch({ name: 'country' });
@@ -28,7 +29,7 @@ export const PlacementsInput = () => {
     detail: translate(`${S}.detail`, {
       site: item.site_or_app,
       size: item.creative_size,
-      impressions: formatCount(item.impression_count),
+      impressions: format.count(item.impression_count),
     }),
   }));
   return (

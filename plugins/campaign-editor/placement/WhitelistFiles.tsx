@@ -29,7 +29,7 @@ import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { useWhitelistDelete, useWhitelists } from './usePlacementData';
 import { WhitelistUploadForm } from './WhitelistUploadForm';
-import { formatCount } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 const W = 'campaign-editor.placement.whitelists';
 
@@ -50,6 +50,7 @@ const WhitelistToggle = ({ files }: { files: readonly WhitelistFile[] | undefine
 
 /** The space's whitelist files: list, download, delete (after a confirmation) and upload. */
 export const WhitelistFiles = ({ space }: { space: number | null }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const files = useWhitelists(space);
@@ -103,7 +104,7 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
                 </>
               }
             >
-              <ListItemText primary={file.name} secondary={translate(`${W}.detail`, { file: file.file_name, size: formatCount(file.size) })} />
+              <ListItemText primary={file.name} secondary={translate(`${W}.detail`, { file: file.file_name, size: format.count(file.size) })} />
             </ListItem>
           ))}
         </List>

@@ -68,7 +68,7 @@ describe('the editor for an account that may change nothing in it (the analyst: 
     expect(screen.getByTestId('campaign-status')).toHaveTextContent('Running');
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
     const card = await screen.findByTestId('performance-card');
-    expect(await within(card).findByText(formatCompact(total.current_period_impressions ?? Number.NaN))).toBeInTheDocument();
+    expect(await within(card).findByText(formatCompact(total.current_period_impressions ?? Number.NaN, 'en'))).toBeInTheDocument();
     // The analyst holds no REPORT_SPEND: the server leaves the spend out, and the card shows no Spent.
     expect(total.current_period_spent).toBeUndefined();
     expect(within(card).queryByText('Spent')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import type { TargetingResource } from '../../../src/api/contract';
 import { useFlashMessage } from '../owner/useFlashMessage';
 import { useRequestResearch, useResourceSearch } from './useResourceSearch';
-import { formatCount } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { useBusyAction } from '../../../src/forms/useBusyAction';
@@ -23,6 +23,7 @@ interface ResultsProps {
 
 /** The search's answers: memoised, so a keystroke in the search box repaints the box only. */
 const SearchResults = memo(({ results, chosen, onAdd }: ResultsProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   if (results.length === 0) return null;
   return (
@@ -43,7 +44,7 @@ const SearchResults = memo(({ results, chosen, onAdd }: ResultsProps) => {
             </ListItemAvatar>
             <ListItemText
               primary={resource.name}
-              secondary={translate(`${A}.users`, { min: formatCount(resource.users_min), max: formatCount(resource.users_max) })}
+              secondary={translate(`${A}.users`, { min: format.count(resource.users_min), max: format.count(resource.users_max) })}
             />
           </ListItem>
         );

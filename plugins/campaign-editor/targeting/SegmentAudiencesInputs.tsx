@@ -9,7 +9,7 @@ import { invokeQuery } from '../../../src/data/queries';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { useSpaceAudiences } from './useTargetingChoices';
-import { formatCount } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 
 const SA = 'targeting.segment_audiences';
 const F = 'campaign-editor.targeting.fields';
@@ -42,6 +42,7 @@ const useMissingAudiences = (chosen: readonly number[], listed: readonly Segment
  * the other (targetingRules still names a stored conflict).
  */
 export const SegmentAudiencesInputs = ({ spaceId }: { spaceId: number | undefined }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const audiences = useSpaceAudiences(spaceId);
   const watched = useWatch({ name: SA }) as Partial<SegmentAudiences> | undefined;
@@ -54,9 +55,9 @@ export const SegmentAudiencesInputs = ({ spaceId }: { spaceId: number | undefine
         // A chosen audience since deleted is still read by id (deleted: true): it says so instead of its size.
         name: audience.deleted
           ? translate('campaign-editor.targeting.audiences.deleted', { name: audience.name })
-          : translate('campaign-editor.targeting.audiences.rows', { name: audience.name, count: formatCount(audience.row_count) }),
+          : translate('campaign-editor.targeting.audiences.rows', { name: audience.name, count: format.count(audience.row_count) }),
       })),
-    [audiences.data, missing, translate],
+    [audiences.data, missing, translate, format],
   );
 
   return (

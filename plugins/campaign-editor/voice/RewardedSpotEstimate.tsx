@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatCount, formatMoney } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { useRewardedSpot } from './useRewardedSpot';
 
 const S = 'campaign-editor.voice.spot';
@@ -29,6 +29,7 @@ export interface RewardedSpotEstimateProps {
  * the first save, because the calculator prices with the stored campaign.
  */
 export const RewardedSpotEstimate = ({ campaignId, spaceId, currency }: RewardedSpotEstimateProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   const titleId = useId();
   const state = useRewardedSpot(campaignId, spaceId);
@@ -44,10 +45,10 @@ export const RewardedSpotEstimate = ({ campaignId, spaceId, currency }: Rewarded
       {state.kind === 'ready' ? (
         <Box role="status" aria-busy={state.refreshing}>
           <Typography variant="h5" component="p">
-            {translate(`${S}.spots`, { smart_count: state.estimate.spot, spots: formatCount(Math.trunc(state.estimate.spot)) })}
+            {translate(`${S}.spots`, { smart_count: state.estimate.spot, spots: format.count(Math.trunc(state.estimate.spot)) })}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {translate(`${S}.basis`, { budget: formatMoney(state.estimate.daily_budget, currency ?? '') })}
+            {translate(`${S}.basis`, { budget: format.money(state.estimate.daily_budget, currency ?? '') })}
           </Typography>
         </Box>
       ) : null}

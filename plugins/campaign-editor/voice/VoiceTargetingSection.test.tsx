@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 /** What the estimate says for these spots a day and this budget, in the campaign's currency. */
-const spotsText = (spots: number) => `About ${formatCount(spots)} rewarded spots a day`;
-const basisText = (budget: number, currency: string) => `For a daily budget of ${formatMoney(budget, currency)} at the campaign's saved bid.`;
+const spotsText = (spots: number) => `About ${formatCount(spots, 'en')} rewarded spots a day`;
+const basisText = (budget: number, currency: string) => `For a daily budget of ${formatMoney(budget, currency, 'en')} at the campaign's saved bid.`;
 
 describe('VoiceTargetingSection: the choices', () => {
   it("offers the spec's regions, languages, connection types and customer attributes by readable name", () => {

@@ -4,7 +4,7 @@ import { EVENTS_DEBUG_POLL_MS, EVENTS_TOP_COUNT, type EventFilterOptions, type E
 import { errorText } from '../../../src/api/errorText';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { formatLocalDateTime } from '../../../src/format/dates';
-import { formatCount } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { EventFilterSelect } from '../EventFilterSelect';
 import { EventsSection } from '../EventsSection';
 import type { EventsAddress } from '../eventsAddress';
@@ -14,6 +14,7 @@ import { EVENTS_RESOURCE } from '../eventsApi';
 const POLLING = { refetchInterval: EVENTS_DEBUG_POLL_MS, keepPrevious: true } as const;
 
 const MinuteCounts = ({ counts }: { counts: readonly EventMinuteSlot[] }) => {
+  const figures = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const most = Math.max(1, ...counts.map((slot) => slot.events_count));
@@ -34,7 +35,7 @@ const MinuteCounts = ({ counts }: { counts: readonly EventMinuteSlot[] }) => {
               <TableCell align="right" sx={{ minWidth: 140 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
                   <Box aria-hidden sx={{ height: 8, borderRadius: 1, bgcolor: 'primary.main', width: `${(slot.events_count / most) * 80}px` }} />
-                  <span>{formatCount(slot.events_count)}</span>
+                  <span>{figures.count(slot.events_count)}</span>
                 </Stack>
               </TableCell>
             </TableRow>
@@ -46,6 +47,7 @@ const MinuteCounts = ({ counts }: { counts: readonly EventMinuteSlot[] }) => {
 };
 
 const TopEvents = ({ top }: { top: readonly TopEvent[] }) => {
+  const figures = useFormat();
   const translate = useTranslate();
   if (top.length === 0) return <Typography sx={{ color: 'text.secondary', px: 2, pb: 2 }}>{translate('events.debug.emptyTop')}</Typography>;
   return (
@@ -62,7 +64,7 @@ const TopEvents = ({ top }: { top: readonly TopEvent[] }) => {
           <TableRow key={event.event_name} data-testid="debug-top-event">
             <TableCell>{index + 1}</TableCell>
             <TableCell>{event.event_name}</TableCell>
-            <TableCell align="right">{formatCount(event.count)}</TableCell>
+            <TableCell align="right">{figures.count(event.count)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -8,6 +8,7 @@ import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { formatLocalDateTime } from '../../../src/format/dates';
 import { EVENTS_RESOURCE } from '../eventsApi';
 import { readEventData } from './eventData';
+import { formatFor } from '../../../src/format/useFormat';
 import { eventValue } from './EventTable';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -53,7 +54,7 @@ const DetailFields = ({ event }: { event: PixelEventDetail }) => {
     <Box component="dl" sx={{ m: 0 }}>
       <Field label={translate('events.detail.name')}>{event.event_name}</Field>
       <Field label={translate('events.detail.time')}>{formatLocalDateTime(event.timestamp, locale, { seconds: true })}</Field>
-      <Field label={translate('events.detail.value')}>{eventValue(event.value)}</Field>
+      <Field label={translate('events.detail.value')}>{eventValue(event.value, formatFor(locale))}</Field>
       <Field label={translate('events.detail.device')}>{event.device_model}</Field>
       {data ? (
         <>

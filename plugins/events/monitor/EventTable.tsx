@@ -3,7 +3,7 @@ import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { PixelEvent } from '../../../src/api/contract';
 import { formatLocalDateTime } from '../../../src/format/dates';
-import { formatAmount } from '../../../src/domain/money';
+import { formatFor, type Format } from '../../../src/format/useFormat';
 
 interface EventTableProps {
   /** Translation key (or text) naming the table. */
@@ -15,7 +15,7 @@ interface EventTableProps {
 }
 
 /** A value of 0 is an event without one (a page view): shown as a dash, not as "0.00". */
-export const eventValue = (value: number): string => (value === 0 ? '—' : formatAmount(value));
+export const eventValue = (value: number, format: Format): string => (value === 0 ? '—' : format.amount(value));
 
 /**
  * Events as rows (time with the date in local time, name, device, value); each name opens the event's
@@ -58,7 +58,7 @@ export const EventTable = memo(({ label, events, openId, onOpen }: EventTablePro
                 </Link>
               </TableCell>
               <TableCell>{event.device_model}</TableCell>
-              <TableCell align="right">{eventValue(event.value)}</TableCell>
+              <TableCell align="right">{eventValue(event.value, formatFor(locale))}</TableCell>
             </TableRow>
           );
         })}

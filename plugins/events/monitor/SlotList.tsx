@@ -3,7 +3,7 @@ import { List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { EventMinuteSlot } from '../../../src/api/contract';
 import { formatLocalDateTime } from '../../../src/format/dates';
-import { formatCount } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { VISUALLY_HIDDEN } from '../../../src/layout/admin-panel/visuallyHidden';
 import { EventsSection } from '../EventsSection';
 
@@ -23,6 +23,7 @@ const sameMinute = (a: string, b: string | null) => b !== null && Date.parse(a) 
  * empty row: its time with no count, and nothing to select. Each other minute is a button selecting it.
  */
 export const SlotList = memo(({ slots, selected, onSelect }: SlotListProps) => {
+  const figures = useFormat();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   return (
@@ -52,7 +53,7 @@ export const SlotList = memo(({ slots, selected, onSelect }: SlotListProps) => {
                   <span style={VISUALLY_HIDDEN}>,{NBSP}</span>
                 </span>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatCount(slot.events_count)}
+                  {figures.count(slot.events_count)}
                   <span style={VISUALLY_HIDDEN}>
                     {NBSP}
                     {translate('events.slots.unit', { smart_count: slot.events_count })}

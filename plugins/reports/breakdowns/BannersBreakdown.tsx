@@ -6,9 +6,11 @@ import { reportBody } from '../data/reportBody';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';
 import { formatFigure } from '../reportFormat';
+import { useFormat } from '../../../src/format/useFormat';
 
 /** The banners report (spec 3 §2, §7 "granularity_type_key 2"): each size's figures, the user may see. */
 export const BannersBreakdown = ({ ask, allowed, currency }: { ask: ReportAsk; allowed: ReadonlySet<ReportMetric>; currency: string }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const { data } = useInvokeQuery<BannersReport>(REPORTS_RESOURCE, 'banners', { body: { ...reportBody(ask.scope, ask.range), granularity_type_key: GRANULARITY.day } }, { keepPrevious: true });
   const metrics = ADDITIVE_METRICS.filter((metric) => allowed.has(metric));
@@ -31,7 +33,7 @@ export const BannersBreakdown = ({ ask, allowed, currency }: { ask: ReportAsk; a
             <TableCell>{row.size}</TableCell>
             {metrics.map((metric) => (
               <TableCell key={metric} align="right">
-                {formatFigure(metric, row[metric] ?? 0, currency)}
+                {formatFigure(metric, row[metric] ?? 0, currency, format)}
               </TableCell>
             ))}
           </TableRow>

@@ -19,6 +19,7 @@ import { reportBody } from '../data/reportBody';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';
 import { formatFigure } from '../reportFormat';
+import { useFormat } from '../../../src/format/useFormat';
 
 /**
  * The dimension table on the shared list kit (spec 3 §2, §9: page sizes 10, 15, 25; sortable on the
@@ -57,6 +58,7 @@ const DimensionChoice = () => {
 
 /** The table's body request: the report filter body and the chosen dimension (days by default). */
 const DimensionRows = ({ columns, currency }: { columns: readonly Column[]; currency: string }) => {
+  const format = useFormat();
   const list: readonly ListColumn[] = [{ id: 'dimension', label: 'reports.dimension.value', sortBy: 'dimension' }, ...columns.map((column) => ({ id: column, label: `reports.columns.${column}`, sortBy: column, align: 'right' as const }))];
   return (
     <ListTable<DimensionRow & { id: string }>
@@ -68,7 +70,7 @@ const DimensionRows = ({ columns, currency }: { columns: readonly Column[]; curr
           <TableCell>{row.dimension}</TableCell>
           {columns.map((column) => (
             <TableCell key={column} align="right">
-              {formatFigure(column === 'spent' ? 'spent' : column, row[column] ?? 0, currency)}
+              {formatFigure(column === 'spent' ? 'spent' : column, row[column] ?? 0, currency, format)}
             </TableCell>
           ))}
         </TableRow>

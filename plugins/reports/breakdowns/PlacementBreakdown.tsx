@@ -10,6 +10,7 @@ import { PLACEMENT_GROUPINGS, PLACEMENTS_RESOURCE, isPlacementGrouping, type Pla
 import { reportBody } from '../data/reportBody';
 import type { ReportAsk } from '../data/useReportData';
 import { formatFigure } from '../reportFormat';
+import { useFormat } from '../../../src/format/useFormat';
 
 /** The figures the placement table offers, delivery first; each shows only where the permissions allow. */
 export const PLACEMENT_COLUMNS: readonly PlacementReportMetric[] = ['impressions', 'clicks', 'ctr', 'spent', 'cpm', 'cpc', 'conversions', 'cpa', 'win_rate'];
@@ -61,6 +62,7 @@ const useValueLabel = () => {
 };
 
 const PlacementRows = ({ columns, currency }: { columns: readonly PlacementReportMetric[]; currency: string }) => {
+  const format = useFormat();
   const dimensions = PLACEMENT_GROUPINGS[useGrouping()];
   const label = useValueLabel();
   const list: readonly ListColumn[] = [
@@ -79,7 +81,7 @@ const PlacementRows = ({ columns, currency }: { columns: readonly PlacementRepor
           ))}
           {columns.map((column) => (
             <TableCell key={column} align="right">
-              {row.figures[column] === undefined ? '—' : formatFigure(column, row.figures[column], currency)}
+              {row.figures[column] === undefined ? '—' : formatFigure(column, row.figures[column], currency, format)}
             </TableCell>
           ))}
         </TableRow>

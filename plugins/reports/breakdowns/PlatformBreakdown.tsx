@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { Cell, Pie, PieChart, type PieLabelRenderProps } from 'recharts';
 import type { AdditiveMetric, PlatformReport } from '../../../src/api/contract';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
-import { formatPercent, formatRatio } from '../../../src/domain/money';
+import { useFormat } from '../../../src/format/useFormat';
 import { reportBody } from '../data/reportBody';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';
@@ -18,6 +18,7 @@ const SLICES = ['desktop', 'mobile', 'android', 'others'] as const;
  * unlabelled, and the same figures as a table (the chart's text alternative).
  */
 export const PlatformBreakdown = ({ ask, metric, currency }: { ask: ReportAsk; metric: AdditiveMetric; currency: string }) => {
+  const format = useFormat();
   const translate = useTranslate();
   const theme = useTheme();
   const { data } = useInvokeQuery<PlatformReport>(REPORTS_RESOURCE, 'platforms', { body: reportBody(ask.scope, ask.range) }, { keepPrevious: true });
@@ -25,7 +26,7 @@ export const PlatformBreakdown = ({ ask, metric, currency }: { ask: ReportAsk; m
   const slices = SLICES.map((slice) => ({ slice, name: translate(`reports.platforms.${slice}`), value: values?.[slice][metric] ?? 0 }));
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.warning.main];
-  const label = ({ percent, name }: PieLabelRenderProps) => pieLabel(String(name), (percent ?? 0) * 100, formatRatio);
+  const label = ({ percent, name }: PieLabelRenderProps) => pieLabel(String(name), (percent ?? 0) * 100, format.ratio);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
       <PieChart width={380} height={240} margin={{ top: 16, right: 40, bottom: 16, left: 40 }} role="img" aria-label={translate('reports.platforms.chartName', { metric: translate(`reports.metrics.${metric}`) })}>
@@ -47,8 +48,8 @@ export const PlatformBreakdown = ({ ask, metric, currency }: { ask: ReportAsk; m
           {slices.map((s) => (
             <TableRow key={s.slice} data-testid={`platform-${s.slice}`}>
               <TableCell>{s.name}</TableCell>
-              <TableCell align="right">{formatFigure(metric, s.value, currency)}</TableCell>
-              <TableCell align="right">{formatPercent(sharePercent(s.value, total))}</TableCell>
+              <TableCell align="right">{formatFigure(metric, s.value, currency, format)}</TableCell>
+              <TableCell align="right">{format.percent(sharePercent(s.value, total))}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -7,6 +7,7 @@ import { REPORTS_RESOURCE } from '../data/reportsApi';
 import type { ReportAsk } from '../data/useReportData';
 import type { PublisherOrder } from '../filters/reportFilters';
 import { formatFigure } from '../reportFormat';
+import { useFormat } from '../../../src/format/useFormat';
 
 interface PublishersBreakdownProps {
   ask: ReportAsk;
@@ -22,6 +23,7 @@ interface PublishersBreakdownProps {
  * text alternative.
  */
 export const PublishersBreakdown = ({ ask, metric, currency, order, onOrder }: PublishersBreakdownProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   const { data } = useInvokeQuery<PublishersReport>(
     REPORTS_RESOURCE,
@@ -41,7 +43,7 @@ export const PublishersBreakdown = ({ ask, metric, currency, order, onOrder }: P
           <Box component="li" key={entry.name} sx={{ py: 0.5 }} data-testid="publisher">
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography variant="body2">{entry.name}</Typography>
-              <Typography variant="body2">{formatFigure(metric, entry.value, currency)}</Typography>
+              <Typography variant="body2">{formatFigure(metric, entry.value, currency, format)}</Typography>
             </Stack>
             <Box sx={{ height: 6, borderRadius: 1, bgcolor: 'primary.main', width: `${(entry.value / largest) * 100}%` }} aria-hidden />
           </Box>
@@ -49,7 +51,7 @@ export const PublishersBreakdown = ({ ask, metric, currency, order, onOrder }: P
       </Box>
       {data ? (
         <Typography variant="body2" color="text.secondary">
-          {translate('reports.publishers.others', { value: formatFigure(metric, data.others, currency) })}
+          {translate('reports.publishers.others', { value: formatFigure(metric, data.others, currency, format) })}
         </Typography>
       ) : null}
     </Stack>

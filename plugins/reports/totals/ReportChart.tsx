@@ -7,6 +7,7 @@ import { TimeSeriesChart, type ChartSeries } from '../../../src/widgets/time-ser
 import { useDashboardSeries, type ReportAsk } from '../data/useReportData';
 import { previousPeriod, type ChartMetric, type Granularity } from '../filters/reportFilters';
 import { formatFigure } from '../reportFormat';
+import { useFormat } from '../../../src/format/useFormat';
 
 /** A point's value of the chart's metric; CTR is worked out per point (clicks over impressions). */
 const valueOf = (point: DashboardPoint, metric: ChartMetric): number =>
@@ -28,6 +29,7 @@ interface ReportChartProps {
  * time (useDashboardSeries); the line grows as they arrive, and a bar shows how many are left.
  */
 export const ReportChart = ({ ask, metric, compare, onCompare, granularity, onGranularity, currency }: ReportChartProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   const theme = useTheme();
   const current = useDashboardSeries(ask);
@@ -61,7 +63,7 @@ export const ReportChart = ({ ask, metric, compare, onCompare, granularity, onGr
       </Stack>
       {loading ? <LinearProgress variant="determinate" value={(100 * (current.received + previous.received)) / Math.max(1, current.total + (compare ? previous.total : 0))} aria-hidden /> : null}
       {current.error ? <Alert severity="error">{current.error.message}</Alert> : null}
-      <TimeSeriesChart times={times} series={series} granularity={granularity} format={(value) => formatFigure(metric, value, currency)} name={name} />
+      <TimeSeriesChart times={times} series={series} granularity={granularity} format={(value) => formatFigure(metric, value, currency, format)} name={name} />
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { ReportMetric, ReportTotals } from '../../../src/api/contract';
 import { CHART_METRICS, type ChartMetric } from '../filters/reportFilters';
 import { changePercent, formatFigure } from '../reportFormat';
+import { useFormat } from '../../../src/format/useFormat';
 
 /** The tiles' order: delivery first, then money, then outcomes. */
 export const TILE_METRICS: readonly ReportMetric[] = ['impressions', 'reach', 'clicks', 'ctr', 'spent', 'cpm', 'cpc', 'cpe', 'conversions', 'conversions_unique_bid', 'cpa', 'cvr', 'bids', 'win_rate'];
@@ -24,6 +25,7 @@ const isChartMetric = (metric: ReportMetric): metric is ChartMetric => (CHART_ME
  * its change against the previous period; a chartable figure's tile is a toggle button choosing the chart.
  */
 export const TotalsTiles = ({ allowed, totals, previous, reach, currency, metric, onMetric }: TotalsTilesProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   const shown = TILE_METRICS.filter((m) => allowed.has(m));
   return (
@@ -37,7 +39,7 @@ export const TotalsTiles = ({ allowed, totals, previous, reach, currency, metric
               {translate(`reports.metrics.${m}`)}
             </Typography>
             <Typography variant="h6" component="div" data-testid={`total-${m}`}>
-              {value === undefined ? '—' : formatFigure(m, value, currency)}
+              {value === undefined ? '—' : formatFigure(m, value, currency, format)}
             </Typography>
             <Typography variant="caption" component="div" color={change === null ? 'text.secondary' : change >= 0 ? 'success.main' : 'error.main'}>
               {change === null ? translate('reports.totals.noCompare') : translate('reports.totals.change', { change: `${change > 0 ? '+' : ''}${change}` })}

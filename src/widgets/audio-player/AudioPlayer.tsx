@@ -5,7 +5,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslate } from 'ra-core';
 import { wholeSeconds } from '../../api/contract';
-import { formatRatio } from '../../domain/money';
+import { useFormat } from '../../format/useFormat';
 
 const P = 'widgets.audioPlayer';
 
@@ -49,6 +49,7 @@ export interface AudioPlayerProps {
  * misreads some files), else the element's, in whole seconds.
  */
 export const AudioPlayer = ({ name, url, sizeMb, duration: decoded, onRemove }: AudioPlayerProps) => {
+  const format = useFormat();
   const translate = useTranslate();
   const audio = useRef<HTMLAudioElement>(null);
   const [estimated, setEstimated] = useState<number | null>(null);
@@ -101,7 +102,7 @@ export const AudioPlayer = ({ name, url, sizeMb, duration: decoded, onRemove }: 
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate(`${P}.size`, { size: formatRatio(sizeMb) })} · {total}
+            {translate(`${P}.size`, { size: format.ratio(sizeMb) })} · {total}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Slider

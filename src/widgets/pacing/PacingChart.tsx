@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { CartesianGrid, Legend, Line, LineChart, XAxis, YAxis } from 'recharts';
 import type { PacingPoint } from '../../api/contract';
-import { formatCompact } from '../../domain/money';
+import { useFormat } from '../../format/useFormat';
 import { useElementWidth } from '../time-series-chart/useElementWidth';
 
 const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
@@ -17,6 +17,7 @@ const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
  */
 export const PacingChart = ({ series, height = 200 }: { series: readonly PacingPoint[]; height?: number }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const theme = useTheme();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -25,8 +26,8 @@ export const PacingChart = ({ series, height = 200 }: { series: readonly PacingP
       {width > 0 && series.length > 0 && (
         <LineChart width={width} height={height} data={[...series]} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" minTickGap={48} />
-          <YAxis width={56} tickFormatter={(v: number) => formatCompact(v)} />
+          <XAxis dataKey="day" minTickGap={48} tickFormatter={(day: string) => format.day(day, { withYear: false })} />
+          <YAxis width={56} tickFormatter={(v: number) => format.compact(v)} />
           <Legend />
           <Line dataKey="spend" name={translate('widgets.pacing.spend')} stroke={theme.palette.primary.main} dot={false} isAnimationActive={false} />
           <Line dataKey="ideal" name={translate('widgets.pacing.ideal')} stroke={theme.palette.text.secondary} strokeDasharray="5 4" dot={false} isAnimationActive={false} />

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CampaignPacingAnswer } from '../../api/contract';
-import { formatMoney, formatRatio } from '../../domain/money';
+import { useFormat } from '../../format/useFormat';
 import { PacingProjections } from './PacingProjections';
 
 const PacingChart = lazy(() => import('./PacingChart').then((module) => ({ default: module.PacingChart })));
@@ -14,6 +14,7 @@ const PacingChart = lazy(() => import('./PacingChart').then((module) => ({ defau
  * and nothing is shown.
  */
 export const PacingPanel = ({ answer, heading = 'h3' }: { answer: CampaignPacingAnswer; heading?: 'h2' | 'h3' }) => {
+  const format = useFormat();
   const translate = useTranslate();
   if (!('pacing' in answer)) return null;
   const { pacing, series = [], currency } = answer;
@@ -25,9 +26,9 @@ export const PacingPanel = ({ answer, heading = 'h3' }: { answer: CampaignPacing
       {pacing && (
         <Typography variant="body2" data-testid="pacing-summary">
           {translate('widgets.pacing.summary', {
-            spend: formatMoney(pacing.spend_to_date, currency),
-            ideal: formatMoney(pacing.ideal_to_date, currency),
-            ratio: pacing.ratio === null ? '—' : formatRatio(pacing.ratio),
+            spend: format.money(pacing.spend_to_date, currency),
+            ideal: format.money(pacing.ideal_to_date, currency),
+            ratio: pacing.ratio === null ? '—' : format.ratio(pacing.ratio),
           })}
         </Typography>
       )}
