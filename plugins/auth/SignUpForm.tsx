@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
-import { Form, useGetList, useTranslate } from 'ra-core';
+import { Form, useGetList, useLocale, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'react-admin';
 import { CURRENCIES, type CurrencyCode } from '../../src/api/contract';
 import { emailField, requiredField } from '../../src/forms/validators';
@@ -37,9 +37,10 @@ const COUNTRY_PAGE = 1000;
 export const SignUpForm = ({ onRegistered }: { onRegistered(email: string): void }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
+  const locale = useLocale();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const countries = useGetList<CountryRecord>('countries', { pagination: { page: 1, perPage: COUNTRY_PAGE } }, countryListOptions());
+  const countries = useGetList<CountryRecord>('countries', { pagination: { page: 1, perPage: COUNTRY_PAGE } }, countryListOptions(locale));
   const whitelabel = useWhitelabel();
 
   const submit = async (values: SignUpValues) => {

@@ -2,28 +2,15 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'ra-core';
 import { EXCHANGES, TRAFFIC_MONEY_METRICS, type TrafficDimension, type TrafficMetric } from '../../src/api/contract';
 import { formatFor, type Format } from '../../src/format/useFormat';
+import { countryName } from '../../src/format/countries';
 
 /** Dimensions whose values are codes the interface names in its language (traffic.values.*). */
 const NAMED_VALUES: ReadonlySet<TrafficDimension> = new Set(['environment', 'position', 'interstitial', 'creative_type', 'os']);
 /** What a figure the server has none for reads as. */
 export const NO_VALUE = '—';
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** A country's name in the interface language from its ISO code (the browser's own names); the code when unknown. */
-export const countryName = (code: string, locale: string): string => {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    regionNames.set(locale, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    // Not a region code at all (a value typed into the address): shown as it is.
-    return code;
-  }
-};
+/** Countries are named by the shared formatter (the browser's names in the interface language). */
+export { countryName };
 
 /** A dimension's value as the table, the chips and the filters show it. */
 export const dimensionText = (dimension: TrafficDimension, value: string, translate: TranslateFunction, locale: string): string => {

@@ -2,6 +2,7 @@ import type { GetListResult } from 'ra-core';
 import { GEO_COUNTRY_PATH, dictionaryPath, type Country, type DictionaryLanguage, type DictionaryName } from '../api/contract';
 import type { ApiClient } from '../api/client';
 import { fetchPersistentDictionary, storedDictionary, type PersistentDictionary } from './persistentDictionary';
+import { compareNames, countryName } from '../format/countries';
 
 /**
  * The reference lists kept across reloads (`persistentDictionary.ts`): the countries (GET /v1/geo/country,
@@ -48,12 +49,29 @@ const storedFirst = <R>(stored: () => R | undefined) => ({
   initialDataUpdatedAt: 0,
 });
 
-/** For `useGetList('countries', …)`. */
-export const countryListOptions = () =>
-  storedFirst(() => {
+/**
+ * The countries named in the interface language (the browser's own names, `Intl.DisplayNames`; the
+ * server's English name where the browser has none) and sorted as that language sorts them.
+ */
+export const localisedCountries = (result: GetListResult<CountryRecord>, locale: string): GetListResult<CountryRecord> => {
+  const compare = compareNames(locale);
+  const data = result.data
+    .map((country) => {
+      const named = countryName(country.iso_code, locale);
+      return { ...country, name: named === country.iso_code.toUpperCase() ? country.name : named };
+    })
+    .sort((a, b) => compare(a.name, b.name));
+  return { ...result, data };
+};
+
+/** For `useGetList('countries', …)`: shown at once from the stored copy, named and sorted in `locale`. */
+export const countryListOptions = (locale: string) => ({
+  ...storedFirst(() => {
     const stored = storedDictionary<Country>(COUNTRY_LIST);
     return stored ? countryResult(stored) : undefined;
-  });
+  }),
+  select: (result: GetListResult<CountryRecord>) => localisedCountries(result, locale),
+});
 
 /** For the dictionary named call's query. */
 export const metaDictionaryOptions = <T>(name: DictionaryName, language: DictionaryLanguage) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, useGetList, useNotify, useTranslate } from 'ra-core';
+import { Form, useGetList, useLocale, useNotify, useTranslate } from 'ra-core';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { AdminAccountRow } from '../../../src/api/contract';
@@ -73,7 +73,8 @@ const CreateAccountActions = ({ onCancel }: { onCancel(): void }) => {
 };
 
 const CreateAccountFields = () => {
-  const countries = useGetList<CountryRecord>('countries', ALL_COUNTRIES, countryListOptions());
+  const locale = useLocale();
+  const countries = useGetList<CountryRecord>('countries', ALL_COUNTRIES, countryListOptions(locale));
   return (
     <>
       <TextInput source="companyName" label="admin.accounts.create.fields.companyName" validate={RULES.companyName} fullWidth />

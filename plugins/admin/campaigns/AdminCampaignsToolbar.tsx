@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, TextField } from '@mui/material';
-import { ListContextProvider, useGetList, useListContext, useTranslate } from 'ra-core';
+import { ListContextProvider, useGetList, useListContext, useLocale, useTranslate } from 'ra-core';
 import { ADMIN_CAMPAIGN_TYPES, CAMPAIGN_STATUS, type CampaignStatusName } from '../../../src/api/contract';
 import { countryListOptions, type CountryRecord } from '../../../src/data/referenceLists';
 import type { DateRange } from '../../../src/domain/dateRange';
@@ -41,7 +41,8 @@ export const AdminCampaignsToolbar = ({ range, onRange, onFilter, actions }: Pro
   const translate = useTranslate();
   const context = useListContext();
   const { filterValues } = context;
-  const { data: countries = [] } = useGetList<CountryRecord>('countries', ALL_COUNTRIES, countryListOptions());
+  const locale = useLocale();
+  const { data: countries = [] } = useGetList<CountryRecord>('countries', ALL_COUNTRIES, countryListOptions(locale));
   // The shared name box writes through showFilter: here that also resets the sort, as every filter does.
   const nameContext = useMemo(() => ({ ...context, showFilter: onFilter }), [context, onFilter]);
   const text = (key: string) => (typeof filterValues[key] === 'string' ? (filterValues[key] as string) : '');

@@ -223,7 +223,7 @@ describe('AudienceEstimatePanel', () => {
     await untilAnswered('audienceSize');
     const people = await mockPeople(audienceBodies()[0]);
     expect(audienceBand(people).colour).toBe('green');
-    expect(screen.getByRole('meter', { name: 'Ожидаемая аудитория' })).toHaveAttribute('aria-valuetext', `${formatCompact(people, 'en')} человек, зелёная зона: Оптимальная`);
+    expect(screen.getByRole('meter', { name: 'Ожидаемая аудитория' })).toHaveAttribute('aria-valuetext', `${formatCompact(people, 'ru')} человек, зелёная зона: Оптимальная`);
     expect(screen.getByRole('heading', { name: 'Оценка аудитории' })).toBeInTheDocument();
     expect(screen.getByText('Площадки', { selector: 'dt' })).toBeInTheDocument();
   });
