@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CREATIVE_UPLOAD_PATHS, type UploadedCreativeFile } from '../src/api/contract';
 import { expectEvery } from '../src/test/expectations';
 import { killMockChild, startMockChild, type MockChild } from './child-test-support';
-import { filesDirOf, namedHashes } from './db/file-store';
+import { filesDirOf, incomingDirOf, namedHashes } from './db/file-store';
 import type { DbState } from './db/types';
-import { upload } from './routes/files-test-support';
+import { namesIn, startUpload, upload, whenFolder } from './routes/files-test-support';
 import { tempDbFile, tokenOf } from './test-support';
 import { fixture, mp4PaddedTo } from './uploads/fixture-files';
 
@@ -76,4 +76,34 @@ describe('stored files through a SIGKILL (the real mock as a child process)', ()
       fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
     }
   }, 90_000); // two start-ups of up to 20 s each (child-test-support.ts), and the stream
+
+  it('a crash mid-upload leaves nothing: the next start empties the incoming folder and keeps no unnamed file', async () => {
+    const dbFile = tempDbFile();
+    const incoming = incomingDirOf(filesDirOf(dbFile));
+    try {
+      const first = await startMockChild({ MOCK_DB_FILE: dbFile });
+      children.push(first);
+      const token = await tokenOf(first.base, 'advertiser');
+      // The same call takes a whole video first, so what the crash cuts short is an upload on its way.
+      const whole = await upload<UploadedCreativeFile>(first.base, CREATIVE_UPLOAD_PATHS.video, { token, content: videoNumber(0), fileName: 'whole.mp4', fields: { kind: 'video' } });
+      expect(whole.type.code).toBe(0);
+      const cut = mp4PaddedTo(VIDEO, 2_000_000);
+      startUpload(first.base, CREATIVE_UPLOAD_PATHS.video, { token, content: cut, fileName: 'cut.mp4', fields: { kind: 'video' }, sentBytes: 500_000 });
+      expect((await whenFolder(incoming, (names) => names.length === 1)).length).toBe(1);
+      first.process.kill('SIGKILL');
+      await killMockChild(first);
+      expect(namesIn(incoming).length).toBe(1);
+
+      const second = await startMockChild({ MOCK_DB_FILE: dbFile });
+      children.push(second);
+      expect(namesIn(incoming)).toEqual([]);
+      const response = await fetch(`${second.base}${whole.data.file_url}`);
+      expect(response.status).toBe(200);
+      const named = namedHashes(JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState);
+      const onDisk = namesIn(filesDirOf(dbFile));
+      expectEvery(onDisk, (hash) => named.has(hash), 'file on disk');
+    } finally {
+      fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+    }
+  }, 90_000); // two start-ups of up to 20 s each (child-test-support.ts)
 });

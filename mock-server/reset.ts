@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import { startClock } from './clock';
 import { DEFAULT_DB_FILES, loadConfig } from './config';
-import { createFileStore, filesDirOf, namedHashes } from './db/file-store';
+import { createFileStore, filesDirOf, incomingDirOf, namedHashes } from './db/file-store';
 import { journalFileOf, removeJournal } from './db/journal';
 import { seededDb, writeDbFileSync } from './db/persistence';
 import { startOrExit } from './start-or-exit';
 
 /**
  * `npm run mock:reset`: writes a fresh seed to the db file of the current scale (MOCK_SCALE,
- * MOCK_DB_FILE), deletes every stored file the fresh seed does not name, and deletes the default file of
- * the other scale with its files folder, so its next start re-seeds it too.
+ * MOCK_DB_FILE), deletes every stored file the fresh seed does not name and every upload left in the
+ * incoming folder (createFileStore), and deletes the default file of the other scale with its files
+ * and incoming folders, so its next start re-seeds it too.
  * A running mock keeps its data in memory and would overwrite the file on its next change: stop it
  * first, or use POST /__mock/reset (MOCK_ADMIN_API=1) instead.
  */
@@ -33,5 +34,6 @@ for (const file of Object.values(DEFAULT_DB_FILES)) {
     console.log(`Deleted ${file} (re-seeded on its next start).`);
   }
   fs.rmSync(filesDirOf(file), { recursive: true, force: true });
+  fs.rmSync(incomingDirOf(filesDirOf(file)), { recursive: true, force: true });
 }
 console.log('Tokens issued before the reset are no longer valid: sign in again.');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentHash, createFileStore, filesDirOf } from './file-store';
+import { contentHash, createFileStore, filesDirOf, incomingDirOf, incomingPathIn } from './file-store';
 
 let dirs: string[] = [];
 const tempDir = (): string => {
@@ -44,8 +44,37 @@ describe('the file store', () => {
     expect(fs.readdirSync(dir)).toEqual([kept]);
   });
 
+  it('takes a file of the incoming folder by renaming it to its hash, and removes it when the content is kept already', () => {
+    const files = createFileStore(tempDir());
+    const arrive = (text: string) => {
+      const file = incomingPathIn(files.incomingDir);
+      fs.writeFileSync(file, text);
+      return { path: file, hash: contentHash(Buffer.from(text)), size: text.length };
+    };
+    const first = arrive('uploaded bytes');
+    expect(files.adopt(first)).toBe(first.hash);
+    expect(fs.readdirSync(files.dir)).toEqual([first.hash]);
+    expect(files.read(first.hash).toString()).toBe('uploaded bytes');
+    const again = arrive('uploaded bytes');
+    expect(files.adopt(again)).toBe(first.hash);
+    expect(fs.readdirSync(files.dir)).toEqual([first.hash]);
+    expect(fs.readdirSync(files.incomingDir)).toEqual([]);
+  });
+
+  it('at start empties its incoming folder: an upload a crash cut short is no stored file', () => {
+    const dir = tempDir();
+    const files = createFileStore(dir);
+    fs.writeFileSync(incomingPathIn(files.incomingDir), 'half an upload');
+    expect(fs.readdirSync(files.incomingDir).length).toBe(1);
+    const again = createFileStore(dir);
+    expect(fs.readdirSync(again.incomingDir)).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(again.incomingDir).toBe(incomingDirOf(dir));
+  });
+
   it('gives each db file its own folder beside it', () => {
     expect(filesDirOf('/data/db.json')).toBe('/data/db.files');
     expect(filesDirOf('/data/db-large.json')).toBe('/data/db-large.files');
+    expect(incomingDirOf('/data/db.files')).toBe('/data/incoming/db.files');
   });
 });

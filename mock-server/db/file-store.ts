@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DbState } from './types';
@@ -13,12 +13,24 @@ import type { DbState } from './types';
  * Order against a crash: a file is written and made durable before the record that names it goes
  * into the document, and is deleted only after a saved document no longer names it. A crash in
  * between leaves at worst a file that no record names, which the next start removes.
+ *
+ * Every file arrives in the incoming folder first (an upload streamed there while it is checked, or
+ * bytes made here), under a random name, and becomes a stored file by a rename: a name in the files
+ * folder always has its whole content, and a file the store never took (refused, abandoned, cut by a
+ * crash) is never among the stored ones.
  */
 export interface FileStore {
   /** The folder holding the files. */
   readonly dir: string;
+  /** Where uploads are written while they are checked (incomingDirOf), emptied when the store starts. */
+  readonly incomingDir: string;
   /** Keeps the bytes (once per content, durable before it returns) and answers their hash. */
   put(content: Uint8Array): string;
+  /**
+   * Keeps a file of the incoming folder (once per content, durable before it returns): renamed to its
+   * hash, or removed when that content is kept already. Answers the hash.
+   */
+  adopt(file: IncomingFile): string;
   /** Whether the bytes of this hash are kept. */
   has(hash: string): boolean;
   /** The bytes of a kept hash (throws when there is none). */
@@ -33,6 +45,16 @@ const HASH = /^[0-9a-f]{64}$/;
 
 export const contentHash = (content: Uint8Array): string => createHash('sha256').update(content).digest('hex');
 
+/** A file written to the incoming folder, with the SHA-256 and length of what was written. */
+export interface IncomingFile {
+  path: string;
+  hash: string;
+  size: number;
+}
+
+/** A new file's name in the incoming folder: random, so two uploads of one content never share it. */
+export const incomingPathIn = (incomingDir: string): string => path.join(incomingDir, `${randomBytes(16).toString('hex')}.part`);
+
 /** Bytes as a record names them: their hash in the files folder and their length. */
 export interface KeptBytes {
   hash: string;
@@ -44,6 +66,13 @@ export const keptBytesOf = (content: Uint8Array): KeptBytes => ({ hash: contentH
 
 /** The files folder of a db file: `db.json` keeps its bytes in `db.files/`, each db file its own. */
 export const filesDirOf = (dbFile: string): string => path.join(path.dirname(dbFile), `${path.basename(dbFile, path.extname(dbFile))}.files`);
+
+/**
+ * The incoming folder of a files folder: `incoming/<files folder's name>` beside it, on the same
+ * filesystem (so taking a file is a rename), one per db file (so one mock's start never empties
+ * another's uploads), and outside the files folder, which holds stored files only.
+ */
+export const incomingDirOf = (filesDir: string): string => path.join(path.dirname(filesDir), 'incoming', path.basename(filesDir));
 
 /** Every hash a record names: what must stay on disk. */
 export const namedHashes = (state: Pick<DbState, 'files' | 'profile_images' | 'whitelists'>): Set<string> => {
@@ -65,6 +94,10 @@ const fsyncPath = (target: string, flags: string): void => {
 
 export const createFileStore = (dir: string): FileStore => {
   fs.mkdirSync(dir, { recursive: true });
+  // An upload the last run was still receiving or checking: nothing names it, and no request waits on it.
+  const incomingDir = incomingDirOf(dir);
+  fs.rmSync(incomingDir, { recursive: true, force: true });
+  fs.mkdirSync(incomingDir, { recursive: true });
   // What is on disk, known once: a put of known content and a collection then touch no folder listing.
   const kept = new Set<string>();
   for (const name of fs.readdirSync(dir)) {
@@ -74,26 +107,31 @@ export const createFileStore = (dir: string): FileStore => {
   }
   const pathOf = (hash: string): string => path.join(dir, hash);
 
+  const adopt = (file: IncomingFile): string => {
+    if (kept.has(file.hash)) {
+      fs.rmSync(file.path, { force: true });
+      return file.hash;
+    }
+    // Made durable, then renamed into place (and the folder made durable), so a name in the folder
+    // always has its whole content.
+    fsyncPath(file.path, 'r+');
+    fs.renameSync(file.path, pathOf(file.hash));
+    fsyncPath(dir, 'r');
+    kept.add(file.hash);
+    return file.hash;
+  };
+
   return {
     dir,
+    incomingDir,
     put: (content) => {
       const hash = contentHash(content);
       if (kept.has(hash)) return hash;
-      // Written beside, made durable, then renamed into place (and the folder made durable), so a
-      // name in the folder always has its whole content.
-      const temporary = path.join(dir, `${hash}.${process.pid}.tmp`);
-      const fd = fs.openSync(temporary, 'w');
-      try {
-        fs.writeSync(fd, content);
-        fs.fsyncSync(fd);
-      } finally {
-        fs.closeSync(fd);
-      }
-      fs.renameSync(temporary, pathOf(hash));
-      fsyncPath(dir, 'r');
-      kept.add(hash);
-      return hash;
+      const temporary = incomingPathIn(incomingDir);
+      fs.writeFileSync(temporary, content, { flag: 'wx' });
+      return adopt({ path: temporary, hash, size: content.length });
     },
+    adopt,
     has: (hash) => kept.has(hash),
     read: (hash) => fs.readFileSync(pathOf(hash)),
     pathOf,

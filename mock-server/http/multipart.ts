@@ -1,12 +1,16 @@
 import busboy from 'busboy';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Request } from 'express';
+import type { IncomingFile } from '../db/file-store';
+import { receiveFile, type Received } from './receive-file';
 
 /**
  * Reads a multipart/form-data body with busboy, under limits: text fields of at most `fieldBytes`,
- * one file of fewer than `fileBytes` bytes (a larger one is discarded as it streams, never buffered,
- * and reported as `oversize`), and a handful of parts. The whole body is read either way, so the
- * client always gets its answer instead of a connection reset mid-upload.
+ * one file of fewer than `fileBytes` bytes, streamed to a file of the incoming folder while it is read
+ * (a larger one is stopped and removed at the limit and reported as `oversize`), and a handful of
+ * parts. The whole body is read either way, so the client always gets its answer instead of a
+ * connection reset mid-upload.
  */
 export interface MultipartLimits {
   /** The file must be smaller than this many bytes. */
@@ -14,15 +18,12 @@ export interface MultipartLimits {
   fieldBytes: number;
   /** The form field that holds the file. */
   fileField: string;
+  /** Where the file is written while it is checked (FileStore.incomingDir). */
+  incomingDir: string;
 }
 
-export interface UploadedFile {
-  fileName: string;
-  mimeType: string;
-  /** Empty when `oversize`: nothing of a too-large file is kept. */
-  content: Buffer;
-  oversize: boolean;
-}
+/** The file part: its bytes in the incoming folder, or `oversize` with nothing of it kept. */
+export type UploadedFile = { fileName: string; mimeType: string } & ({ oversize: false; content: IncomingFile } | { oversize: true });
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -113,9 +114,14 @@ export const parseMultipartForm = (
   req.pipe(parser);
 };
 
-export const readMultipart = (req: Request, limits: MultipartLimits): Promise<MultipartBody> =>
-  new Promise((resolve) => {
-    let file: UploadedFile | null = null;
+const fileOf = (named: { fileName: string; mimeType: string }, received: Received): UploadedFile | null => {
+  if (received.kind === 'kept') return { ...named, oversize: false, content: received.file };
+  return received.kind === 'oversize' ? { ...named, oversize: true } : null;
+};
+
+const readMultipart = (req: Request, limits: MultipartLimits): Promise<MultipartBody> =>
+  new Promise((resolve, reject) => {
+    const handed: { part: { named: { fileName: string; mimeType: string }; receiving: Promise<Received> } | null } = { part: null };
     parseMultipartForm(
       req,
       {
@@ -125,20 +131,34 @@ export const readMultipart = (req: Request, limits: MultipartLimits): Promise<Mu
         limits: { fileSize: limits.fileBytes, files: 1, fields: 8, parts: 10, fieldSize: limits.fieldBytes, fieldNameSize: 100 },
       },
       (stream, info) => {
-        const chunks: Buffer[] = [];
-        const current: UploadedFile = { fileName: info.filename ?? '', mimeType: info.mimeType, content: Buffer.alloc(0), oversize: false };
-        file = current;
-        stream.on('data', (chunk: Buffer) => {
-          if (!current.oversize) chunks.push(chunk);
-        });
-        stream.on('limit', () => {
-          current.oversize = true;
-          chunks.length = 0;
-        });
-        stream.on('end', () => {
-          if (!current.oversize) current.content = Buffer.concat(chunks);
+        handed.part = { named: { fileName: info.filename ?? '', mimeType: info.mimeType }, receiving: receiveFile(limits.incomingDir, stream) };
+      },
+      // busboy may close before the file is on disk: the answer waits for it.
+      (fields, problem) => {
+        const current = handed.part;
+        if (current === null) {
+          resolve({ fields, file: null, problem });
+          return;
+        }
+        void current.receiving.then((received) => {
+          // A part that broke off with the form whole is a write that failed here: the server's fault.
+          if (received.kind === 'failed' && problem === null) reject(new Error('the uploaded file could not be written'));
+          else resolve({ fields, file: fileOf(current.named, received), problem });
         });
       },
-      (fields, problem) => resolve({ fields, file, problem }),
     );
   });
+
+/**
+ * Reads a multipart body and hands it to `handle`; whatever `handle` does (answers a refusal, takes
+ * the file into the store, throws), the file's temporary copy is removed after it, so only a file
+ * the store took (renamed away) outlives the request.
+ */
+export const withMultipart = async <T>(req: Request, limits: MultipartLimits, handle: (body: MultipartBody) => Promise<T> | T): Promise<T> => {
+  const body = await readMultipart(req, limits);
+  try {
+    return await handle(body);
+  } finally {
+    if (body.file && !body.file.oversize) await fs.promises.rm(body.file.content.path, { force: true });
+  }
+};

@@ -4,6 +4,7 @@ import type { RouteContext } from '../context';
 import { fail } from '../envelope';
 import { sendKept } from '../http/send-kept';
 import { publicFile } from '../uploads/stored-file';
+import { withFileSource } from '../uploads/byte-source';
 import { entryContentType, zipEntry } from '../uploads/zip-entry';
 
 /**
@@ -68,17 +69,21 @@ export const registerFileCacheRoute = (app: Application, ctx: RouteContext): voi
    * console can play the banner in a sandboxed frame. Only that file is unpacked, within a size limit;
    * anything that is not a zip, or a path it does not hold, is a 404 envelope.
    */
-  app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/([0-9a-f]{32}|\\d+)/(.+)$`), (req, res) => {
+  app.get(new RegExp(`^${CREATIVE_UPLOAD_PATHS.cache}/([0-9a-f]{32}|\\d+)/(.+)$`), (req, res, next) => {
     const params = req.params as unknown as Record<string, string>;
     const file = publicFile(ctx.store.state().files, params[0]);
     // Express has decoded the path once already (http/paths.ts): it is the entry's name as it is.
     const path = params[1] ?? '';
-    const content = file && file.content_type === 'application/zip' ? zipEntry(ctx.store.files.read(file.hash), path) : null;
-    if (!content) {
-      fail(res, CODE.INVALID_ARGUMENT, 404);
-      return;
-    }
-    servedAs(res, entryContentType(path), HTML_BANNER_POLICY);
-    res.send(Buffer.from(content));
+    const reading = file && file.content_type === 'application/zip' ? withFileSource({ path: ctx.store.files.pathOf(file.hash), size: file.size }, (zip) => zipEntry(zip, path)) : Promise.resolve(null);
+    reading
+      .then((content) => {
+        if (!content) {
+          fail(res, CODE.INVALID_ARGUMENT, 404);
+          return;
+        }
+        servedAs(res, entryContentType(path), HTML_BANNER_POLICY);
+        res.send(Buffer.from(content));
+      })
+      .catch(next);
   });
 };

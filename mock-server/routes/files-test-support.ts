@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { ApiStatus, UploadErrorData } from '../../src/api/contract';
 
@@ -49,4 +50,49 @@ export const announceUpload = (base: string, path: string, token: string | null,
     });
     request.on('error', reject);
     request.flushHeaders();
+  });
+
+/** A multipart body with text fields and one file, framed as a browser frames it. */
+const multipartBody = (boundary: string, fields: Record<string, string>, file: { fileName: string; content: Uint8Array }): Buffer =>
+  Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(file.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+
+/**
+ * An upload sent only up to `sentBytes` of its body (announcing all of it), left open: the test
+ * decides when the client goes (`abort`), or kills the server under it. Its socket errors are the
+ * point, not failures.
+ */
+export const startUpload = (base: string, path: string, options: UploadOptions & { content: Uint8Array; sentBytes: number }): { abort: () => void } => {
+  const boundary = 'upload-cut-short';
+  const body = multipartBody(boundary, options.fields ?? {}, { fileName: options.fileName ?? 'upload.bin', content: options.content });
+  const request = http.request(`${base}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) },
+  });
+  request.on('error', () => undefined);
+  request.write(body.subarray(0, options.sentBytes));
+  return { abort: () => request.destroy() };
+};
+
+/** The names in a folder (none when it does not exist). */
+export const namesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+/**
+ * Resolves once the folder's names pass `holds`: checked at once, then at each change the folder
+ * reports (inotify), so the test waits on the condition itself, never on time.
+ */
+export const whenFolder = (dir: string, holds: (names: string[]) => boolean): Promise<string[]> =>
+  new Promise((resolve) => {
+    const watcher = fs.watch(dir, () => check());
+    const check = (): void => {
+      const names = namesIn(dir);
+      if (!holds(names)) return;
+      watcher.close();
+      resolve(names);
+    };
+    check();
   });

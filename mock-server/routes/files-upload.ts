@@ -3,7 +3,7 @@ import { BANNER_SLOTS, CODE, UPLOAD_FIELD, UPLOAD_MESSAGES, type PixelSize, type
 import { callerOf, type RouteContext } from '../context';
 import { fail, ok } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
-import { isMultipart, readMultipart } from '../http/multipart';
+import { isMultipart, withMultipart, type MultipartBody } from '../http/multipart';
 import { checkCreative, type Refusal } from '../uploads/check-creative';
 import { ruleFor, UPLOAD_CALLS, type UploadCall } from '../uploads/kinds';
 import { largestRuleOf, SIZE_RULE } from '../uploads/size-rules';
@@ -37,20 +37,8 @@ const slotOf = (fields: Record<string, string>): PixelSize | null => {
   return slot ? { width: slot.width, height: slot.height } : null;
 };
 
-const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Request, res: Response): Promise<void> => {
-  if (!requireAny(req, res, ['CAMPAIGN_CREATIVES']) || !requireAny(req, res, ['CAMPAIGN_EDIT'])) return;
-  const largest = largestRuleOf(call);
-  if (!isMultipart(req)) {
-    closeIfBodyUnread(req, res);
-    failUpload(res, CODE.INVALID_ARGUMENT, 'form', { file: UPLOAD_MESSAGES.multipart });
-    return;
-  }
-  if (Number(req.get('content-length') ?? 0) > largest.maxBytes + FORM_OVERHEAD_BYTES) {
-    closeIfBodyUnread(req, res);
-    failUpload(res, largest.code, largest.reason, { file: largest.message });
-    return;
-  }
-  const body = await readMultipart(req, { fileBytes: largest.maxBytes + 1, fieldBytes: FIELD_BYTES, fileField: UPLOAD_FIELD.file });
+/** Checks the read form and its file (in the incoming folder) and keeps the file when it passes. */
+const answerUpload = async (ctx: RouteContext, call: UploadCall, req: Request, res: Response, body: MultipartBody): Promise<void> => {
   if (body.problem !== null) {
     failUpload(res, CODE.INVALID_ARGUMENT, 'form', { file: body.problem });
     return;
@@ -82,8 +70,8 @@ const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Reques
     return;
   }
   const { user } = callerOf(req);
-  // The bytes are kept and recorded in one change, and only once every check passed: a refused upload
-  // writes nothing.
+  // The file is taken into the store (a rename) and recorded in one change, and only once every check
+  // passed: a refused upload's temporary file is removed (withMultipart), nothing is kept.
   const stored = ctx.store.mutate((db) => {
     const bytes = keepOneForAccount(db, accountStorageOf(ctx), { spaceId: user.space_id }, file.content);
     if (isQuotaRefusal(bytes)) return bytes;
@@ -94,6 +82,24 @@ const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Reques
     return;
   }
   ok(res, uploadedView(stored, checked.creative));
+};
+
+const handleUpload = (ctx: RouteContext, call: UploadCall) => async (req: Request, res: Response): Promise<void> => {
+  if (!requireAny(req, res, ['CAMPAIGN_CREATIVES']) || !requireAny(req, res, ['CAMPAIGN_EDIT'])) return;
+  const largest = largestRuleOf(call);
+  if (!isMultipart(req)) {
+    closeIfBodyUnread(req, res);
+    failUpload(res, CODE.INVALID_ARGUMENT, 'form', { file: UPLOAD_MESSAGES.multipart });
+    return;
+  }
+  if (Number(req.get('content-length') ?? 0) > largest.maxBytes + FORM_OVERHEAD_BYTES) {
+    closeIfBodyUnread(req, res);
+    failUpload(res, largest.code, largest.reason, { file: largest.message });
+    return;
+  }
+  await withMultipart(req, { fileBytes: largest.maxBytes + 1, fieldBytes: FIELD_BYTES, fileField: UPLOAD_FIELD.file, incomingDir: ctx.store.files.incomingDir }, (body) =>
+    answerUpload(ctx, call, req, res, body),
+  );
 };
 
 export const registerFileUploadRoutes = (app: Application, ctx: RouteContext): void => {

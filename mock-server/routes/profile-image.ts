@@ -4,11 +4,12 @@ import { IMAGE_FORMAT_CODE, IMAGE_LIMIT_BYTES, PROFILE_IMAGE_SMALL } from '../..
 import { normaliseName } from '../../src/domain/safeText';
 import { catalogueMessage } from '../codes';
 import { callerOf, type RouteContext } from '../context';
+import type { IncomingFile } from '../db/file-store';
 import type { DbState, StoredProfileImage, StoredUser } from '../db/types';
 import { fail, failFields } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
 import { toId } from '../http/body';
-import { isMultipart, readMultipart } from '../http/multipart';
+import { isMultipart, withMultipart, type MultipartBody } from '../http/multipart';
 import { sendKept } from '../http/send-kept';
 import { accountStorageOf, isQuotaRefusal, keepForAccount, type QuotaRefusal } from '../uploads/account-storage';
 import { checkProfilePicture, type CheckedPicture } from '../uploads/profile-picture';
@@ -30,15 +31,15 @@ const fileNameOf = (name: string): string => [...normaliseName(name)].slice(0, U
  * Replaces the user's pictures with the new original and its small copy (ids never reused), when the
  * two fit the account's storage; the replaced ones make room.
  */
-const storePictures = (ctx: RouteContext, db: DbState, user: StoredUser, content: Buffer, picture: CheckedPicture, fileName: string): ProfilePicture | QuotaRefusal => {
+const storePictures = (ctx: RouteContext, db: DbState, user: StoredUser, original: IncomingFile, picture: CheckedPicture, fileName: string): ProfilePicture | QuotaRefusal => {
   const userId = user.id;
   const replaced = db.profile_images.filter((image) => image.user_id === userId).reduce((sum, image) => sum + image.size, 0);
-  const kept = keepForAccount(db, accountStorageOf(ctx), { spaceId: user.space_id, freeing: replaced }, [{ content }, { content: picture.small }] as const);
+  const kept = keepForAccount(db, accountStorageOf(ctx), { spaceId: user.space_id, freeing: replaced }, [{ content: original }, { content: picture.small }] as const);
   if (isQuotaRefusal(kept)) return kept;
   const [{ bytes: originalBytes }, { bytes: smallBytes }] = kept;
   const next = db.profile_images.reduce((max, image) => Math.max(max, image.id), 0) + 1;
   const at = mockClock.nowDate().toISOString();
-  const original: StoredProfileImage = {
+  const originalImage: StoredProfileImage = {
     id: next,
     user_id: userId,
     variant: 'original',
@@ -58,31 +59,20 @@ const storePictures = (ctx: RouteContext, db: DbState, user: StoredUser, content
     height: PROFILE_IMAGE_SMALL.height,
     created_at: at,
   };
-  db.profile_images = [...db.profile_images.filter((image) => image.user_id !== userId), original, small];
+  db.profile_images = [...db.profile_images.filter((image) => image.user_id !== userId), originalImage, small];
   return {
-    picture_id: original.id,
+    picture_id: originalImage.id,
     resized_picture_id: small.id,
     file_type: IMAGE_FORMAT_CODE[picture.format],
     file_name: fileName,
     width: picture.width,
     height: picture.height,
-    size: content.length,
+    size: original.size,
   };
 };
 
-const upload = async (ctx: RouteContext, req: Request, res: Response): Promise<void> => {
-  if (!isMultipart(req)) {
-    closeIfBodyUnread(req, res);
-    failFields(res, { [PROFILE_IMAGE_FIELD.file]: PROFILE_MESSAGES.multipart });
-    return;
-  }
-  if (Number(req.get('content-length') ?? 0) > IMAGE_LIMIT_BYTES + FORM_OVERHEAD_BYTES) {
-    closeIfBodyUnread(req, res);
-    failTooBig(res);
-    return;
-  }
-  // A picture of IMAGE_LIMIT_BYTES or more is refused as it streams: "under 500000 bytes".
-  const body = await readMultipart(req, { fileBytes: IMAGE_LIMIT_BYTES, fieldBytes: 32, fileField: PROFILE_IMAGE_FIELD.file });
+/** Checks the read form and its picture (in the incoming folder) and keeps it when it passes. */
+const answerUpload = async (ctx: RouteContext, req: Request, res: Response, body: MultipartBody): Promise<void> => {
   if (body.problem !== null) {
     failFields(res, { [PROFILE_IMAGE_FIELD.file]: body.problem });
     return;
@@ -90,7 +80,7 @@ const upload = async (ctx: RouteContext, req: Request, res: Response): Promise<v
   const user = targetUser(ctx, req, res, body.fields[PROFILE_IMAGE_FIELD.userId], 'space');
   if (!user) return;
   const { file } = body;
-  if (file === null || (!file.oversize && file.content.length === 0)) {
+  if (file === null || (!file.oversize && file.content.size === 0)) {
     failFields(res, { [PROFILE_IMAGE_FIELD.file]: PROFILE_MESSAGES.imageRequired });
     return;
   }
@@ -120,6 +110,23 @@ const upload = async (ctx: RouteContext, req: Request, res: Response): Promise<v
     return;
   }
   answerUser(ctx, res, saved);
+};
+
+const upload = async (ctx: RouteContext, req: Request, res: Response): Promise<void> => {
+  if (!isMultipart(req)) {
+    closeIfBodyUnread(req, res);
+    failFields(res, { [PROFILE_IMAGE_FIELD.file]: PROFILE_MESSAGES.multipart });
+    return;
+  }
+  if (Number(req.get('content-length') ?? 0) > IMAGE_LIMIT_BYTES + FORM_OVERHEAD_BYTES) {
+    closeIfBodyUnread(req, res);
+    failTooBig(res);
+    return;
+  }
+  // A picture of IMAGE_LIMIT_BYTES or more is refused as it streams: "under 500000 bytes".
+  await withMultipart(req, { fileBytes: IMAGE_LIMIT_BYTES, fieldBytes: 32, fileField: PROFILE_IMAGE_FIELD.file, incomingDir: ctx.store.files.incomingDir }, (body) =>
+    answerUpload(ctx, req, res, body),
+  );
 };
 
 /**

@@ -5,9 +5,9 @@ import { callerOf, type RouteContext } from '../context';
 import type { DbState, StoredSpace, StoredWhitelist } from '../db/types';
 import { fail, ok } from '../envelope';
 import { closeIfBodyUnread } from '../http/body-reader';
-import { isMultipart, readMultipart, type MultipartBody } from '../http/multipart';
+import { isMultipart, withMultipart, type MultipartBody } from '../http/multipart';
 import { sendKept } from '../http/send-kept';
-import { accountStorageOf, isQuotaRefusal, keepOneForAccount, type AccountStorage, type QuotaRefusal } from '../uploads/account-storage';
+import { accountStorageOf, isQuotaRefusal, keepOneForAccount, type AccountStorage, type Keepable, type QuotaRefusal } from '../uploads/account-storage';
 import { MESSAGES } from '../validation';
 import { requireAny } from './require-permission';
 import { spaceOrRefusal } from './space';
@@ -52,7 +52,8 @@ const spaceOf = (ctx: RouteContext, req: Request, res: Response, rawId: unknown)
 
 export interface CheckedUpload {
   name: string;
-  file: { fileName: string; mimeType: string; content: Buffer };
+  /** An upload's file in the incoming folder, or bytes (what a test stores directly). */
+  file: { fileName: string; mimeType: string; content: Keepable };
 }
 
 /** Every problem of the form at once; code 181 when the file's size is what is wrong, else 2. */
@@ -68,11 +69,11 @@ const checkUpload = (body: MultipartBody, existing: readonly StoredWhitelist[]):
   else if (file === null) errors.file = MESSAGES.required;
   else {
     // An oversize file was discarded as it streamed: its size is only known to be the limit or more.
-    const size = file.oversize ? WHITELIST_MAX_BYTES : file.content.length;
+    const size = file.oversize ? WHITELIST_MAX_BYTES : file.content.size;
     const problem = whitelistFileProblem({ name: file.fileName, type: file.mimeType, size }, existing.length);
     if (problem) [errors.file, oversize] = [WHITELIST_MESSAGES[problem], problem === 'tooLarge'];
   }
-  if (Object.keys(errors).length > 0 || file === null) return { code: oversize ? CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
+  if (Object.keys(errors).length > 0 || file === null || file.oversize) return { code: oversize ? CODE.FILE_SIZE_INVALID : CODE.INVALID_ARGUMENT, errors };
   return { name, file };
 };
 
@@ -134,25 +135,23 @@ export const registerWhitelistRoutes = (app: Application, ctx: RouteContext): vo
       failWith(res, CODE.FILE_SIZE_INVALID, { file: WHITELIST_MESSAGES.tooLarge });
       return;
     }
-    readMultipart(req, { fileBytes: WHITELIST_MAX_BYTES, fieldBytes: 1024, fileField: 'file' })
-      .then((body) => {
-        const checked = checkUpload(body, whitelistsOf(ctx, space.id));
-        if ('errors' in checked) {
-          failWith(res, checked.code, checked.errors);
-          return;
-        }
-        const saved = ctx.store.mutate((db) => storeWhitelist(db, accountStorageOf(ctx), space.id, checked, mockClock.nowDate().toISOString()));
-        if (typeof saved !== 'string' && isQuotaRefusal(saved)) {
-          failWith(res, CODE.FILE_SIZE_INVALID, { file: saved.quota });
-          return;
-        }
-        if (typeof saved === 'string') {
-          failWith(res, CODE.INVALID_ARGUMENT, saved === WHITELIST_MESSAGES.tooMany ? { file: saved } : { name: saved });
-          return;
-        }
-        ok(res, whitelistView(saved));
-      })
-      .catch(next);
+    withMultipart(req, { fileBytes: WHITELIST_MAX_BYTES, fieldBytes: 1024, fileField: 'file', incomingDir: ctx.store.files.incomingDir }, (body) => {
+      const checked = checkUpload(body, whitelistsOf(ctx, space.id));
+      if ('errors' in checked) {
+        failWith(res, checked.code, checked.errors);
+        return;
+      }
+      const saved = ctx.store.mutate((db) => storeWhitelist(db, accountStorageOf(ctx), space.id, checked, mockClock.nowDate().toISOString()));
+      if (typeof saved !== 'string' && isQuotaRefusal(saved)) {
+        failWith(res, CODE.FILE_SIZE_INVALID, { file: saved.quota });
+        return;
+      }
+      if (typeof saved === 'string') {
+        failWith(res, CODE.INVALID_ARGUMENT, saved === WHITELIST_MESSAGES.tooMany ? { file: saved } : { name: saved });
+        return;
+      }
+      ok(res, whitelistView(saved));
+    }).catch(next);
   });
 
   app.get(`${PATHS.whitelist}/:space/:name`, (req, res) => {

@@ -8,6 +8,7 @@ import { buildSeed, seedFileContents } from './index';
 import { CREATIVE_FILE_IDS } from './creative-files';
 import { SEED_AUDIO, SEED_COMPANION, SEED_VIDEO, seedCompanionContent, seedMediaContent } from './creative-media';
 import { expectEvery } from '../../src/test/expectations';
+import { onDisk } from '../uploads/on-disk.testkit';
 
 const seed = buildSeed({ scale: 'normal' });
 const seedBytes = new Map(seedFileContents().map((content) => [keptBytesOf(content).hash, Buffer.from(content)]));
@@ -43,12 +44,12 @@ const overall = (d: CreativeServingDecision): PolicyStatus => {
 
 describe('seeded media creatives', () => {
   it('are real files that pass the upload checks, with the facts the records give', async () => {
-    const video = await checkCreative('video', seedMediaContent(SEED_VIDEO));
+    const video = await checkCreative('video', onDisk(seedMediaContent(SEED_VIDEO)));
     expect(video.ok && video.creative).toMatchObject({ format: 'video', width: SEED_VIDEO.width, height: SEED_VIDEO.height, duration: SEED_VIDEO.duration });
-    const companion = await checkCreative('companion', seedCompanionContent());
+    const companion = await checkCreative('companion', onDisk(seedCompanionContent()));
     expect(companion.ok && companion.creative).toMatchObject({ width: SEED_COMPANION.width, height: SEED_COMPANION.height, contentType: SEED_COMPANION.contentType });
     for (const track of SEED_AUDIO) {
-      const audio = await checkCreative('audio', seedMediaContent(track));
+      const audio = await checkCreative('audio', onDisk(seedMediaContent(track)));
       expect(audio.ok && audio.creative, track.fileName).toMatchObject({ format: 'audio', duration: track.duration });
     }
   });
@@ -103,7 +104,7 @@ describe('seeded creative files', () => {
     expect(creatives.length).toBe(BANNER_SLOTS.length + 1 + 5 + 2 + SEED_AUDIO.length);
     for (const file of creatives) {
       const { kind, slot, facts } = file.checked ?? { kind: 'image' as const, slot: null, facts: null };
-      const result = await checkCreative(kind, contentOf(file), slot);
+      const result = await checkCreative(kind, onDisk(contentOf(file)), slot);
       expect(result.ok ? result.creative : result.refusal, `file ${file.id}`).toEqual({ ...facts, contentType: file.content_type });
       expect(file.uploaded_by, `file ${file.id}`).toBeUndefined();
     }

@@ -1,5 +1,5 @@
 import { STORAGE_MESSAGES } from '../../src/api/contract';
-import type { FileStore, KeptBytes } from '../db/file-store';
+import type { FileStore, IncomingFile, KeptBytes } from '../db/file-store';
 import type { RouteContext } from '../context';
 import type { DbState } from '../db/types';
 
@@ -42,9 +42,20 @@ const refusalFor = (db: DbState, limit: number, request: KeepRequest, adding: nu
   return used + adding > limit ? { quota: STORAGE_MESSAGES.quota(Math.max(0, used), adding, limit) } : null;
 };
 
+/** Bytes to keep: made here (a small copy, a sanitised SVG) or an upload in the incoming folder. */
+export type Keepable = Uint8Array | IncomingFile;
+
+// isView, not instanceof: a Buffer is another realm's Uint8Array when the mock runs in the app's jsdom tests.
+const isIncoming = (content: Keepable): content is IncomingFile => !ArrayBuffer.isView(content);
+
+const sizeOf = (content: Keepable): number => (isIncoming(content) ? content.size : content.length);
+
+/** Into the file store: an upload by a rename of its incoming file, other bytes written. */
+const keep = (files: FileStore, content: Keepable): KeptBytes => ({ hash: isIncoming(content) ? files.adopt(content) : files.put(content), size: sizeOf(content) });
+
 /** Something to keep: its bytes, with whatever the caller needs beside them when they are kept. */
 export interface ToKeep {
-  content: Uint8Array;
+  content: Keepable;
 }
 
 /**
@@ -54,12 +65,12 @@ export interface ToKeep {
  * that names them is saved.
  */
 export const keepForAccount = <T extends readonly ToKeep[]>(db: DbState, storage: AccountStorage, request: KeepRequest, items: T): { [K in keyof T]: T[K] & { bytes: KeptBytes } } | QuotaRefusal =>
-  refusalFor(db, storage.limit, request, items.reduce((sum, item) => sum + item.content.length, 0)) ??
+  refusalFor(db, storage.limit, request, items.reduce((sum, item) => sum + sizeOf(item.content), 0)) ??
   // map keeps the tuple's length and order, which its type cannot say.
-  (items.map((item) => ({ ...item, bytes: { hash: storage.files.put(item.content), size: item.content.length } })) as { [K in keyof T]: T[K] & { bytes: KeptBytes } });
+  (items.map((item) => ({ ...item, bytes: keep(storage.files, item.content) })) as { [K in keyof T]: T[K] & { bytes: KeptBytes } });
 
 /** keepForAccount for one content. */
-export const keepOneForAccount = (db: DbState, storage: AccountStorage, request: KeepRequest, content: Uint8Array): KeptBytes | QuotaRefusal =>
-  refusalFor(db, storage.limit, request, content.length) ?? { hash: storage.files.put(content), size: content.length };
+export const keepOneForAccount = (db: DbState, storage: AccountStorage, request: KeepRequest, content: Keepable): KeptBytes | QuotaRefusal =>
+  refusalFor(db, storage.limit, request, sizeOf(content)) ?? keep(storage.files, content);
 
 export const isQuotaRefusal = (value: object): value is QuotaRefusal => 'quota' in value;

@@ -1,5 +1,6 @@
 import { withinImagePixels, type BrandingImageSlot, type PixelSize } from '../../src/api/contract';
 import { BRANDING_IMAGE_RULES, brandingImageProblem, brandingImageSize, brandingFormatOf, type BrandingFormat } from '../../src/domain/brandingImages';
+import { bytesSource } from './byte-source';
 import { iconEntries } from './ico-entries';
 import { imageFacts } from './image-facts';
 import { pngDataMatchesHeader } from './png-data';
@@ -22,7 +23,7 @@ const iconIsSound = async (bytes: Buffer): Promise<boolean> => {
   const entries = iconEntries(bytes);
   if (entries === null || !entries.every((entry) => withinImagePixels(entry.declared) && sameSize(entry.declared, entry.listed))) return false;
   for (const entry of entries) {
-    if (entry.format === 'png' && !(await pngDataMatchesHeader(entry.content))) return false;
+    if (entry.format === 'png' && !(await pngDataMatchesHeader(bytesSource(entry.content)))) return false;
   }
   return true;
 };
@@ -41,7 +42,8 @@ const checkSvg = (slot: BrandingImageSlot, bytes: Buffer): CheckedBrandingImage 
  * A white-label image checked by its content (spec 3 §5, the rule the page checks too, in
  * src/domain/brandingImages.ts), then more closely than a browser can: a raster picture within the
  * pixel limits with a PNG's data exactly its header's picture, an icon's every picture so too, an SVG
- * sanitised (and checked again as it will be stored).
+ * sanitised (and checked again as it will be stored). Its bytes are in memory already: they come
+ * base64 in the save's JSON body, which the body limit bounds (BRANDING_IMAGE_LIMIT_BYTES each).
  */
 export const checkBrandingImage = async (slot: BrandingImageSlot, bytes: Buffer): Promise<CheckedBrandingImage> => {
   const problem = brandingImageProblem(slot, bytes);
@@ -52,6 +54,6 @@ export const checkBrandingImage = async (slot: BrandingImageSlot, bytes: Buffer)
   const size = brandingImageSize(bytes, format) ?? imageFacts(bytes);
   if (size === null || !withinImagePixels(size)) return MISMATCH;
   if (format === 'ico' && !(await iconIsSound(bytes))) return MISMATCH;
-  if (format === 'png' && !(await pngDataMatchesHeader(bytes))) return MISMATCH;
+  if (format === 'png' && !(await pngDataMatchesHeader(bytesSource(bytes)))) return MISMATCH;
   return { ok: true, format, content: bytes, ...size };
 };

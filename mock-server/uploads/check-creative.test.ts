@@ -11,13 +11,14 @@ import {
 import { checkCreative, type CheckResult } from './check-creative';
 import { fixture, mp4PaddedTo, noisePng, paddedTo } from './fixture-files';
 import type { CreativeKind } from './kinds';
+import { onDisk } from './on-disk.testkit';
 
 const SLOT_300x250: PixelSize = { width: 300, height: 250 };
 const SLOT_320x50: PixelSize = { width: 320, height: 50 };
 const SLOT_728x90: PixelSize = { width: 728, height: 90 };
 
 const refusal = (result: CheckResult) => (result.ok ? null : result.refusal);
-const check = (kind: CreativeKind, name: string, slot: PixelSize | null = null) => checkCreative(kind, fixture(name), slot);
+const check = (kind: CreativeKind, name: string, slot: PixelSize | null = null) => checkCreative(kind, onDisk(fixture(name)), slot);
 
 describe('checkCreative: each kind accepts its right files', () => {
   it.each<[CreativeKind, string, PixelSize | null, Record<string, unknown>]>([
@@ -93,47 +94,47 @@ describe('checkCreative: each kind refuses its wrong files, with the reason, mes
 
   it('refuses an empty file for every kind', async () => {
     for (const kind of ['banner', 'image', 'audio', 'video', 'companion'] as const) {
-      expect(refusal(await checkCreative(kind, new Uint8Array(0), SLOT_300x250))).toEqual({ code: 2, reason: 'emptyFile', message: 'The file is empty.' });
+      expect(refusal(await checkCreative(kind, onDisk(new Uint8Array(0)), SLOT_300x250))).toEqual({ code: 2, reason: 'emptyFile', message: 'The file is empty.' });
     }
   });
 
   it('refuses an image whose header cannot be read', async () => {
     const cut = fixture('banner-300x250.png').subarray(0, 20);
-    expect(refusal(await checkCreative('dynamic_image', cut))).toEqual({ code: 2, reason: 'unreadable', message: 'The file could not be read.' });
+    expect(refusal(await checkCreative('dynamic_image', onDisk(cut)))).toEqual({ code: 2, reason: 'unreadable', message: 'The file could not be read.' });
   });
 });
 
 describe('checkCreative: size limits (spec 3 §9) and their codes', () => {
   it(`takes images under ${IMAGE_MAX_BYTES} bytes; ${IMAGE_MAX_BYTES} is code 8 for every image kind and zip banners`, async () => {
     const png = fixture('banner-300x250.png');
-    expect(refusal(await checkCreative('banner', paddedTo(png, IMAGE_MAX_BYTES - 1), SLOT_300x250))).toBeNull();
+    expect(refusal(await checkCreative('banner', onDisk(paddedTo(png, IMAGE_MAX_BYTES - 1)), SLOT_300x250))).toBeNull();
     const tooBig = { code: 8, reason: 'imageTooBig', message: 'The file must be under 500000 bytes.' };
     for (const kind of ['banner', 'image', 'dynamic_image', 'dynamic_logo', 'native_image', 'native_logo'] as const) {
-      expect(refusal(await checkCreative(kind, paddedTo(png, IMAGE_MAX_BYTES), SLOT_300x250)), kind).toEqual(tooBig);
+      expect(refusal(await checkCreative(kind, onDisk(paddedTo(png, IMAGE_MAX_BYTES)), SLOT_300x250)), kind).toEqual(tooBig);
     }
-    expect(refusal(await checkCreative('banner', paddedTo(fixture('html-banner.zip'), IMAGE_MAX_BYTES), SLOT_300x250))).toEqual(tooBig);
+    expect(refusal(await checkCreative('banner', onDisk(paddedTo(fixture('html-banner.zip'), IMAGE_MAX_BYTES)), SLOT_300x250))).toEqual(tooBig);
   });
 
   it(`takes a companion of ${COMPANION_MAX_BYTES} bytes and refuses one more with code 181; a real 225 KB one too`, async () => {
     const png = fixture('companion-300x250.png');
-    expect(refusal(await checkCreative('companion', paddedTo(png, COMPANION_MAX_BYTES)))).toBeNull();
+    expect(refusal(await checkCreative('companion', onDisk(paddedTo(png, COMPANION_MAX_BYTES))))).toBeNull();
     const tooBig = { code: 181, reason: 'fileSizeError', message: 'The file must be at most 150 KB.' };
-    expect(refusal(await checkCreative('companion', paddedTo(png, COMPANION_MAX_BYTES + 1)))).toEqual(tooBig);
+    expect(refusal(await checkCreative('companion', onDisk(paddedTo(png, COMPANION_MAX_BYTES + 1))))).toEqual(tooBig);
     const noisy = noisePng(300, 250);
     expect(noisy.length).toBeGreaterThan(COMPANION_MAX_BYTES);
-    expect(refusal(await checkCreative('companion', noisy))).toEqual(tooBig);
+    expect(refusal(await checkCreative('companion', onDisk(noisy)))).toEqual(tooBig);
   });
 
   it(`takes a video of ${VIDEO_MAX_BYTES} bytes and refuses one more with code 181`, async () => {
     const mp4 = fixture('video-640x360.mp4');
-    expect(refusal(await checkCreative('video', mp4PaddedTo(mp4, VIDEO_MAX_BYTES)))).toBeNull();
+    expect(refusal(await checkCreative('video', onDisk(mp4PaddedTo(mp4, VIDEO_MAX_BYTES))))).toBeNull();
     const tooBig = { code: 181, reason: 'fileSizeError', message: 'The file must be at most 10 MB.' };
-    expect(refusal(await checkCreative('video', mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1)))).toEqual(tooBig);
-    expect(refusal(await checkCreative('native_video', mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1)))).toEqual(tooBig);
+    expect(refusal(await checkCreative('video', onDisk(mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1))))).toEqual(tooBig);
+    expect(refusal(await checkCreative('native_video', onDisk(mp4PaddedTo(mp4, VIDEO_MAX_BYTES + 1))))).toEqual(tooBig);
   });
 
   it(`refuses audio over ${AUDIO_MAX_BYTES} bytes with code 181 before reading it`, async () => {
     const tooBig = paddedTo(fixture('audio-20s.mp3'), AUDIO_MAX_BYTES + 1);
-    expect(refusal(await checkCreative('audio', tooBig))).toEqual({ code: 181, reason: 'fileSizeError', message: 'The file must be at most 20 MB.' });
+    expect(refusal(await checkCreative('audio', onDisk(tooBig)))).toEqual({ code: 181, reason: 'fileSizeError', message: 'The file must be at most 20 MB.' });
   });
 });

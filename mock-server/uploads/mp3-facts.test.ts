@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixture-files';
 import { mp3Duration } from './mp3-facts';
+import { onDisk } from './on-disk.testkit';
 
 describe('mp3Duration: an mp3 stream read frame by frame', () => {
   // The samples that play, exactly: LAME's frames (a "10 s" file has 10.08 s of them) less the encoder
@@ -14,7 +15,7 @@ describe('mp3Duration: an mp3 stream read frame by frame', () => {
     ['audio-30.05s.mp3', 30.05],
     ['audio-35s.mp3', 35],
   ])('%s lasts %f s', async (name, seconds) => {
-    expect(await mp3Duration(fixture(name))).toBe(seconds);
+    expect(await mp3Duration(onDisk(fixture(name)))).toBe(seconds);
   });
 
   it('counts every frame without the Info header (as for a VBR file without one): nothing says what to trim', async () => {
@@ -25,12 +26,12 @@ describe('mp3Duration: an mp3 stream read frame by frame', () => {
     expect(info).toBeGreaterThan(tagEnd);
     const stripped = Buffer.from(mp3);
     stripped.write('\0\0\0\0', info, 'latin1');
-    expect(await mp3Duration(stripped)).toBeCloseTo(20.088, 1);
+    expect(await mp3Duration(onDisk(stripped))).toBeCloseTo(20.088, 1);
   });
 
   it('is null for what holds no mp3 frames', async () => {
-    expect(await mp3Duration(fixture('audio-2s.wav'))).toBeNull();
-    expect(await mp3Duration(fixture('banner-300x250.png'))).toBeNull();
-    expect(await mp3Duration(new Uint8Array(0))).toBeNull();
+    expect(await mp3Duration(onDisk(fixture('audio-2s.wav')))).toBeNull();
+    expect(await mp3Duration(onDisk(fixture('banner-300x250.png')))).toBeNull();
+    expect(await mp3Duration(onDisk(new Uint8Array(0)))).toBeNull();
   });
 });

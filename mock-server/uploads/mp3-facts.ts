@@ -1,5 +1,33 @@
-import { parseBuffer } from 'music-metadata';
-import { mp3PlayedSamples } from '../../src/domain/mp3Frames';
+import fs from 'node:fs';
+import { parseStream } from 'music-metadata';
+import { id3PayloadBytes, mp3PlayedSamples } from '../../src/domain/mp3Frames';
+import { withFileSource, type ByteSource, type FileOnDisk } from './byte-source';
+
+/**
+ * What mp3PlayedSamples reads lies in the first frame's header, side information and Xing/LAME tag:
+ * under 200 bytes from the frame's start.
+ */
+const FIRST_FRAME_BYTES = 512;
+
+/**
+ * Where the audio frames begin: past the ID3v2 tags at the start, each skipped by its stated size (and
+ * footer), read by positional reads of their 10-byte headers, the rule of mp3Frames' afterId3Tags.
+ */
+const afterId3Tags = async (audio: ByteSource): Promise<number> => {
+  let at = 0;
+  for (;;) {
+    const header = await audio.read(at, 10);
+    if (header.length < 10 || Buffer.from(header.subarray(0, 3)).toString('latin1') !== 'ID3') return at;
+    at += 10 + id3PayloadBytes(header) + ((header[5] ?? 0) & 0x10 ? 10 : 0);
+  }
+};
+
+/**
+ * The bytes mp3PlayedSamples reads, from the first frame on: the tags before it are skipped here, so
+ * a large cover picture in them is never read.
+ */
+const firstFrameBytes = (file: FileOnDisk): Promise<Uint8Array> =>
+  withFileSource(file, async (audio) => audio.read(await afterId3Tags(audio), FIRST_FRAME_BYTES));
 
 /**
  * An MPEG Layer III stream's duration in seconds: the samples that play. music-metadata reads the
@@ -10,12 +38,14 @@ import { mp3PlayedSamples } from '../../src/domain/mp3Frames';
  * by the same function as the browser's check (src/domain/mp3Frames.ts), so both sides agree exactly.
  * Null when the frames cannot be read.
  */
-export const mp3Duration = async (content: Uint8Array): Promise<number | null> => {
+export const mp3Duration = async (file: FileOnDisk): Promise<number | null> => {
   try {
-    const { format } = await parseBuffer(content, { mimeType: 'audio/mpeg', size: content.length }, { duration: true, skipCovers: true });
+    // music-metadata reads the file as a stream, frame by frame, told its type and length as before.
+    const stream = fs.createReadStream(file.path);
+    const { format } = await parseStream(stream, { mimeType: 'audio/mpeg', size: file.size }, { duration: true, skipCovers: true }).finally(() => stream.destroy());
     const layer3 = format.container === 'MPEG' && (format.codec ?? '').endsWith('Layer 3');
     if (!layer3 || format.duration === undefined || !(format.duration > 0)) return null;
-    const played = mp3PlayedSamples(content);
+    const played = mp3PlayedSamples(await firstFrameBytes(file));
     return played ? played.samples / played.sampleRate : format.duration;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { windowed, type ByteSource } from './byte-source';
 import { imageWork } from './image-work';
 
 /**
@@ -23,34 +24,47 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
+/** Where a run of the file's bytes lies. */
+interface Span {
+  start: number;
+  end: number;
+}
+
 interface PngLayout {
   width: number;
   height: number;
   bitsPerPixel: number;
   interlaced: boolean;
-  data: Buffer;
+  /** The IDAT chunks' data, in order. */
+  data: Span[];
 }
 
-const layoutOf = (content: Uint8Array): PngLayout | null => {
-  const png = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  if (png.length < 8 || !png.subarray(0, 8).equals(SIGNATURE)) return null;
+/** Chunk headers are walked through a window of this many bytes; IDAT data is inflated in pieces of it. */
+const PIECE_BYTES = 64 * 1024;
+
+const u32 = (bytes: Uint8Array, at: number): number => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(at);
+
+/** The header and where the data lies, read chunk by chunk (a chunk's length and type, and IHDR's body). */
+const layoutOf = async (png: ByteSource): Promise<PngLayout | null> => {
+  if (png.size < 8 || !Buffer.from(await png.read(0, 8)).equals(SIGNATURE)) return null;
   let header: Omit<PngLayout, 'data'> | null = null;
-  const data: Buffer[] = [];
-  for (let at = 8; at + 12 <= png.length; ) {
-    const length = png.readUInt32BE(at);
-    const type = png.toString('latin1', at + 4, at + 8);
-    const body = png.subarray(at + 8, at + 8 + length);
-    if (body.length !== length) return null;
+  const data: Span[] = [];
+  for (let at = 8; at + 12 <= png.size; ) {
+    const head = await png.read(at, 8);
+    const length = u32(head, 0);
+    const type = Buffer.from(head).toString('latin1', 4, 8);
+    if (at + 8 + length > png.size) return null;
     if (type === 'IHDR' && length === 13) {
+      const body = Buffer.from(await png.read(at + 8, 13));
       const channels = CHANNELS[body[9] ?? -1];
       if (channels === undefined) return null;
       header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), bitsPerPixel: channels * (body[8] ?? 0), interlaced: body[12] === 1 };
     }
-    if (type === 'IDAT') data.push(body);
+    if (type === 'IDAT') data.push({ start: at + 8, end: at + 8 + length });
     if (type === 'IEND') break;
     at += 12 + length;
   }
-  return header && data.length > 0 ? { ...header, data: Buffer.concat(data) } : null;
+  return header && data.length > 0 ? { ...header, data } : null;
 };
 
 const rowBytes = (width: number, bitsPerPixel: number): number => 1 + Math.ceil((width * bitsPerPixel) / 8);
@@ -65,30 +79,50 @@ const expectedBytes = ({ width, height, bitsPerPixel, interlaced }: PngLayout): 
   }, 0);
 };
 
-/** How many bytes zlib data inflates to, counted as it streams and stopped once past `limit`. */
-const inflatedBytes = (data: Buffer, limit: number): Promise<number | 'over' | 'broken'> =>
+/**
+ * How many bytes the zlib data of `spans` inflates to, counted as it streams (read a piece at a time,
+ * each written when the inflate takes more) and stopped once past `limit`.
+ */
+const inflatedBytes = (png: ByteSource, spans: readonly Span[], limit: number): Promise<number | 'over' | 'broken'> =>
   new Promise((resolve) => {
     const inflate = zlib.createInflate();
     let count = 0;
+    let settled = false;
+    const settle = (result: number | 'over' | 'broken'): void => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
     inflate.on('data', (chunk: Buffer) => {
       count += chunk.length;
       if (count > limit) {
-        resolve('over');
+        settle('over');
         inflate.destroy();
       }
     });
-    inflate.on('error', () => resolve('broken'));
-    inflate.on('end', () => resolve(count));
-    inflate.end(data);
+    inflate.on('error', () => settle('broken'));
+    inflate.on('end', () => settle(count));
+    const feed = async (): Promise<void> => {
+      for (const span of spans) {
+        for (let at = span.start; at < span.end && !settled; at += PIECE_BYTES) {
+          const piece = await png.read(at, Math.min(PIECE_BYTES, span.end - at));
+          if (settled) return;
+          if (!inflate.write(piece)) await new Promise((next) => inflate.once('drain', next).once('close', next));
+        }
+      }
+      if (!settled) inflate.end();
+    };
+    feed().catch(() => settle('broken'));
   });
 
 /**
  * True when the PNG's data inflates to exactly what its header implies (call after the header's size
  * is within the limits). The inflate runs on the thread pool, so it waits its turn in the image queue.
  */
-export const pngDataMatchesHeader = async (content: Uint8Array): Promise<boolean> => {
-  const layout = layoutOf(content);
+export const pngDataMatchesHeader = async (png: ByteSource): Promise<boolean> => {
+  const walked = windowed(png, PIECE_BYTES);
+  const layout = await layoutOf(walked);
   if (layout === null) return false;
   const expected = expectedBytes(layout);
-  return (await imageWork.run('inflate', () => inflatedBytes(layout.data, expected))) === expected;
+  return (await imageWork.run('inflate', () => inflatedBytes(png, layout.data, expected))) === expected;
 };

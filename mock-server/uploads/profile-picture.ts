@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SMALL } from '../../src/domain/profileImage';
-import { imageFacts } from './image-facts';
+import { withFileSource, type FileOnDisk } from './byte-source';
+import { imageFactsOfFile } from './image-facts';
 import { imageWork } from './image-work';
 import { pngDataMatchesHeader } from './png-data';
 import { sniffFormat } from './sniff';
@@ -28,11 +29,11 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** The picture scaled to cover the square, centred (as avatars are cropped); null when it does not decode. */
-const smallCopy = async (content: Buffer): Promise<Buffer | null> => {
+const smallCopy = async (file: FileOnDisk): Promise<Buffer | null> => {
   try {
     // limitInputPixels repeats the header check inside the decoder; failOn 'error' refuses a truncated
-    // or corrupt file instead of padding it.
-    return await sharp(content, { limitInputPixels: PROFILE_IMAGE_MAX_PIXELS, failOn: 'error', autoOrient: true })
+    // or corrupt file instead of padding it. libvips reads the file itself.
+    return await sharp(file.path, { limitInputPixels: PROFILE_IMAGE_MAX_PIXELS, failOn: 'error', autoOrient: true })
       .resize(PROFILE_IMAGE_SMALL.width, PROFILE_IMAGE_SMALL.height, { fit: 'cover', position: 'centre' })
       .png()
       .toBuffer();
@@ -41,16 +42,17 @@ const smallCopy = async (content: Buffer): Promise<Buffer | null> => {
   }
 };
 
-export const checkProfilePicture = async (content: Buffer): Promise<{ ok: true; picture: CheckedPicture } | { ok: false; problem: PictureProblem }> => {
-  const format = await sniffFormat(content);
+/** The picture read where it lies (the upload's temporary file, under IMAGE_LIMIT_BYTES): its head, its PNG data streamed, libvips reading the file. */
+export const checkProfilePicture = async (file: FileOnDisk): Promise<{ ok: true; picture: CheckedPicture } | { ok: false; problem: PictureProblem }> => {
+  const format = await sniffFormat(file);
   if (format !== 'png' && format !== 'jpg') return { ok: false, problem: 'format' };
   // The header's size first: a small file may declare a huge picture, which is refused undecoded.
-  const declared = imageFacts(content);
+  const declared = await imageFactsOfFile(file);
   if (declared === null) return { ok: false, problem: 'format' };
   if (declared.width * declared.height > PROFILE_IMAGE_MAX_PIXELS) return { ok: false, problem: 'pixels' };
   // A PNG whose data is not what its header says is refused before it is decoded.
-  if (format === 'png' && !(await pngDataMatchesHeader(content))) return { ok: false, problem: 'format' };
-  const small = await imageWork.run('decode', () => smallCopy(content));
+  if (format === 'png' && !(await withFileSource(file, pngDataMatchesHeader))) return { ok: false, problem: 'format' };
+  const small = await imageWork.run('decode', () => smallCopy(file));
   if (small === null) return { ok: false, problem: 'format' };
   return { ok: true, picture: { format, ...declared, small } };
 };

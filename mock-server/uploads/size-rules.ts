@@ -44,8 +44,8 @@ export const SIZE_RULE: Readonly<Record<CreativeKind, SizeRule>> = {
 
 /**
  * The size rule a call is read under before its `kind` is known: its largest file. The multipart
- * reader keeps at most that many bytes; a larger file is discarded as it streams and refused with
- * this rule, whatever its kind (every kind of the call refuses it as well).
+ * reader writes at most that many bytes to the incoming folder; a larger file is stopped and removed
+ * as it streams and refused with this rule, whatever its kind (every kind of the call refuses it too).
  */
 export const largestRuleOf = (call: UploadCall): SizeRule => {
   const rules = Object.values(UPLOAD_CALLS[call].ruleOf).map((kind) => SIZE_RULE[kind]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixture-files';
 import { sniffFormat } from './sniff';
+import { onDisk } from './on-disk.testkit';
 
 describe('sniffFormat: the format by content', () => {
   it.each([
@@ -15,12 +16,12 @@ describe('sniffFormat: the format by content', () => {
     ['image-named.mp3', 'png'],
     ['audio-2s.wav', null],
   ])('%s is %s', async (name, format) => {
-    expect(await sniffFormat(fixture(name))).toBe(format);
+    expect(await sniffFormat(onDisk(fixture(name)))).toBe(format);
   });
 
   it('finds nothing in an empty file, text, or a cut-off signature', async () => {
-    expect(await sniffFormat(new Uint8Array(0))).toBeNull();
-    expect(await sniffFormat(Buffer.from('<html><body>not an image</body></html>'))).toBeNull();
-    expect(await sniffFormat(fixture('banner-300x250.png').subarray(0, 3))).toBeNull();
+    expect(await sniffFormat(onDisk(new Uint8Array(0)))).toBeNull();
+    expect(await sniffFormat(onDisk(Buffer.from('<html><body>not an image</body></html>')))).toBeNull();
+    expect(await sniffFormat(onDisk(fixture('banner-300x250.png').subarray(0, 3)))).toBeNull();
   });
 });

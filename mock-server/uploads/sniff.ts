@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
+import type { FileOnDisk } from './byte-source';
 
 /** The formats a creative upload may be, as its content shows (never its name or declared type). */
 export type SniffedFormat = 'png' | 'jpg' | 'gif' | 'webp' | 'zip' | 'mp3' | 'mp4';
@@ -31,13 +32,12 @@ const BY_EXTENSION: Readonly<Record<string, SniffedFormat>> = {
 };
 
 /**
- * The file's format by its magic bytes (file-type), or null for anything else. file-type bounds its
- * own look inside zips (1 MiB per entry), so a hostile zip costs little here too.
+ * The file's format by its magic bytes (file-type, reading the file as far as it needs), or null for
+ * anything else. file-type bounds its own look inside zips (1 MiB per entry), so a hostile zip costs
+ * little here too.
  */
-export const sniffFormat = async (content: Uint8Array): Promise<SniffedFormat | null> => {
-  if (content.length === 0) return null;
-  // A view of the same bytes made by this realm's Uint8Array: file-type checks `instanceof Uint8Array`,
-  // which a Buffer fails where the global is another realm's (the mock inside the app's jsdom tests).
-  const found = await fileTypeFromBuffer(new Uint8Array(content.buffer, content.byteOffset, content.byteLength));
+export const sniffFormat = async (file: FileOnDisk): Promise<SniffedFormat | null> => {
+  if (file.size === 0) return null;
+  const found = await fileTypeFromFile(file.path);
   return (found && BY_EXTENSION[found.ext]) ?? null;
 };

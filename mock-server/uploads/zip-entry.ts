@@ -1,3 +1,4 @@
+import type { ByteSource } from './byte-source';
 import { readZip, unpackEntry } from './zip-unpack';
 
 /** The largest single file of an HTML banner served from its zip (the whole banner is held to 10 MiB at upload). */
@@ -9,10 +10,10 @@ export const MAX_SERVED_ENTRY_BYTES = 2 * 1024 * 1024;
  * and at MAX_SERVED_ENTRY_BYTES; null when the zip has no such file, or it would unpack to more or
  * other than it states: nothing else is inflated.
  */
-export const zipEntry = (content: Uint8Array, path: string): Uint8Array | null => {
-  const entry = readZip(content)?.get(path);
+export const zipEntry = async (zip: ByteSource, path: string): Promise<Uint8Array | null> => {
+  const entry = (await readZip(zip))?.get(path);
   if (!entry || path.endsWith('/') || entry.unpackedBytes > MAX_SERVED_ENTRY_BYTES) return null;
-  const bytes = unpackEntry(entry, entry.unpackedBytes);
+  const bytes = await unpackEntry(zip, entry, entry.unpackedBytes);
   return typeof bytes === 'string' || bytes.length !== entry.unpackedBytes ? null : bytes;
 };
 
