@@ -130,6 +130,15 @@ describe('campaign editor', () => {
   });
 
   it('keeps every value after a refused save, with the server error under its field (1312 duplicate name)', async () => {
+    // The same form's Save with a free name creates the campaign, so the refusal below is the taken name's doing.
+    const free = await browser.newPage();
+    await newCampaign(free);
+    await free.getByLabel('Campaign name').fill(`Spring Sale — Lagos ${Date.now()}`);
+    await tree(free).getByRole('button', { name: 'Attribution' }).click();
+    await addPair(free, 'utm_term', 'kept');
+    await free.getByRole('button', { name: 'Save', exact: true }).click();
+    await free.waitForURL(/\/campaign\/edit\/\d{7}/);
+    await free.getByText('Changes saved').first().waitFor();
     const page = await browser.newPage();
     await newCampaign(page);
     browser.allowConsole(serverAnswered(400));

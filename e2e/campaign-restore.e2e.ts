@@ -103,11 +103,17 @@ describe('restore a past version from the change log', () => {
       const first = `Restore refused ${language} ${Date.now()}`;
       const created = await newDraft(token, first);
       const renamed = await save(token, created, { name: `${first} renamed` });
-      // Another campaign takes the first name: names are unique in an account (1312).
-      await newDraft(token, first);
-
       const page = await browser.newPage();
       await openLog(page, created.id, language);
+      // While the first name is free the same version may be restored, so the refusal below is the taken name's doing.
+      const free = await restoreOldest(page, language);
+      await expect.poll(() => free.getByRole('button', { name: words.restore.confirm, exact: true }).isEnabled()).toBe(true);
+      expect(await free.getByTestId('restore-refusals').count()).toBe(0);
+      await free.getByRole('button', { name: words.restore.cancel }).click();
+      await free.waitFor({ state: 'hidden' });
+
+      // Another campaign takes the first name: names are unique in an account (1312).
+      await newDraft(token, first);
       const dialog = await restoreOldest(page, language);
       const refusals = dialog.getByTestId('restore-refusals');
       await refusals.getByText(words.restore.refused).waitFor();

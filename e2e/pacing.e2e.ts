@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  OAUTH_TOKEN_PATH,
-  type Envelope,
-  type CampaignListRow,
-  type Page as ListPage,
-  type SpaceBalance,
-  type TokenData,
-} from '../src/api/contract';
+import { type CampaignListRow, type Page as ListPage } from '../src/api/contract';
 import { formatMoney, formatRatio } from '../src/domain/money';
 import { campaignEditPath } from '../src/routing/campaignPaths';
 import { momentWords } from '../src/widgets/pacing/pacingWords';
@@ -23,7 +16,6 @@ import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { apiData, personaToken } from './support/campaigns';
-import { MOCK_URL } from './support/env';
 import { mockNow } from './support/mockAdmin';
 
 /**
@@ -33,9 +25,8 @@ import { mockNow } from './support/mockAdmin';
  * README "Seeded facts", PACING_CAMPAIGNS), the top bar's balance warning for the seeded low-balance
  * account, and axe clean on each page. The run pins the mock's clock (MOCK_NOW, scripts/e2e.mjs) and
  * the browser's runs from it: the hour pacing is read at is the mock's now's hour (`mockNow`), every
- * figure comes from the seed. The balance warning's moment is the one thing taken from an answer
- * (`balance_runs_out_at`): the low-balance account's balance and its campaigns' daily delivery are
- * drawn from the seed's random stream, not pinned facts, so only the mock's engine could compute it.
+ * figure comes from the seed. The balance warning's day too: the low-balance account's balance and its
+ * running campaigns' daily spend are pinned facts (LOW_BALANCE_ACCOUNT), nothing read from an answer.
  */
 
 type Language = 'en' | 'ru';
@@ -88,6 +79,16 @@ const evenCampaignReading = (budget: number, firstDay: number, now: number) => {
   const spentToday = todayCents / 100;
   const runsOutAt = hours === 0 ? null : now + ((budget - spentToday) / (spentToday / hours)) * HOUR_MS;
   return { spend, ideal, ratio: round2(spend / ideal), runsOutAt };
+};
+
+/**
+ * When the low-balance account's balance runs out, read at `now` (an hour's start): its pinned balance
+ * over its running campaigns' pinned daily spend, in days (each delivers it evenly, so that is its spend
+ * per day to date at any hour).
+ */
+const lowBalanceRunsOutAt = (now: number): number => {
+  const perDay = LOW_BALANCE_ACCOUNT.runningCampaigns.reduce((sum, c) => sum + c.dailySpend, 0);
+  return now + Math.floor((LOW_BALANCE_ACCOUNT.balance / perDay) * DAY_MS);
 };
 
 /** The budget sentence the app must show for that reading (PacingProjections' rule). */
@@ -175,21 +176,13 @@ describe('pacing', () => {
 
   it.each(LANGUAGES)('warns in the top bar when the account balance runs out within 3 days (%s)', async (language) => {
     const credentials = { email: LOW_BALANCE_ACCOUNT.ownerEmail, password: SEEDED_OWNER_PASSWORD };
-    const response = await fetch(`${MOCK_URL}${OAUTH_TOKEN_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: credentials.email, password: credentials.password }).toString(),
-    });
-    const token = ((await response.json()) as Envelope<TokenData>).data;
-    const balance = await apiData<SpaceBalance>(`/v1/space/balance/${LOW_BALANCE_ACCOUNT.spaceId}`, token.access_token);
-    const at = balance.balance_runs_out_at;
-    if (!at) throw new Error('the low-balance account has running campaigns');
-    expect(Date.parse(at) - (await mockNow())).toBeLessThan(3 * 86_400_000);
+    const at = lowBalanceRunsOutAt(await readingHour());
+    expect(at - (await mockNow())).toBeLessThan(3 * DAY_MS);
     const page = await browser.newPage({ width: 1400, height: 1000 });
     await loginAs(page, credentials);
     await switchTo(page, language);
     const warning = page.getByTestId('balance').getByRole('status');
-    await expect.poll(() => warning.textContent()).toBe(fill(LAYOUT[language].balanceRunsOut, { date: momentWords(at, language).date }));
+    await expect.poll(() => warning.textContent()).toBe(fill(LAYOUT[language].balanceRunsOut, { date: momentWords(new Date(at).toISOString(), language).date }));
     await expectAxeClean(page);
   });
 });

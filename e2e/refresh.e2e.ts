@@ -53,6 +53,15 @@ describe('token refresh', () => {
     await mockAdmin.settings({ tokenTtl: 12 });
     const page = await browser.newPage();
     await loginAs(page, 'advertiser');
+    // The same page's own refresh token is taken on the same click, so the refusal below is the forged token's doing.
+    await refreshDue(page);
+    const taken = page.waitForResponse((response) => response.url().endsWith('/v1/oauth/refresh'));
+    const listed = page.waitForResponse((response) => response.url().endsWith('/v1/campaign/list/v2'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await taken).status()).toBe(200);
+    expect((await listed).status()).toBe(200);
+    await page.waitForURL(/page=1/);
+    await page.locator('tbody tr').first().waitFor();
     await page.evaluate(() => localStorage.setItem('REFRESH_DSP_AUTH_TOKEN', 'replayed-or-forged'));
     browser.allowConsole(/status of 401 \(Unauthorized\)/); // the refusal this test provokes
     await refreshDue(page);

@@ -353,5 +353,7 @@ export interface StoredWhitelist extends WhitelistFile {
  *     records keep `hash` and `size` instead of base64 or text bodies.
  * 14: the seed shows every state: account owners waiting for verification or confirmation (status 1
  *     and 2) and running campaigns in each pacing state, some with schedule grids.
+ * 15: the low-balance account's balance and its running campaigns' daily budgets are pinned facts
+ *     (seed/facts.ts LOW_BALANCE_ACCOUNT), so when its balance runs out is known from the facts.
  */
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;

@@ -157,6 +157,30 @@ describe('balance run-out', () => {
     const id = own[0]?.id ?? 0;
     expect((await pacingOf(id, token)).data.balance_runs_out_at).toBe(at);
   });
+
+  it('runs the low-balance account out at the moment its pinned balance and daily spends give, at any hour', async () => {
+    // From the facts alone: the reading's hour plus balance ÷ the running campaigns' daily spends, in days.
+    const perDay = LOW_BALANCE_ACCOUNT.runningCampaigns.reduce((sum, c) => sum + c.dailySpend, 0);
+    const runsOutAt = (at: number): string => new Date(Math.floor(at / HOUR) * HOUR + Math.floor((LOW_BALANCE_ACCOUNT.balance / perDay) * DAY_MS)).toISOString();
+    expect(runsOutAt(NOW)).toBe('2026-11-18T16:22:57.818Z');
+    // The facts name every campaign of the account that runs, with its daily budget.
+    const token = (await login(t.base, LOW_BALANCE_ACCOUNT.ownerEmail, SEEDED_OWNER_PASSWORD)).data.access_token;
+    const rows = (await list({ space_id: LOW_BALANCE_ACCOUNT.spaceId, status_filter: [CAMPAIGN_STATUS.running, CAMPAIGN_STATUS.running_daily_budget_reached] }, token)).data.data;
+    expect(rows.map((row) => ({ id: row.id, dailySpend: row.budget }))).toEqual(LOW_BALANCE_ACCOUNT.runningCampaigns);
+    const day = Math.floor(NOW / DAY_MS) * DAY_MS;
+    try {
+      for (const at of [NOW, ...[0, 1, 9, 23].map((h) => day + h * HOUR + 20 * 60_000)]) {
+        vi.setSystemTime(at);
+        const fresh = (await login(t.base, LOW_BALANCE_ACCOUNT.ownerEmail, SEEDED_OWNER_PASSWORD)).data.access_token;
+        const balance = (await call<SpaceBalance>(t.base, `/v1/space/balance/${LOW_BALANCE_ACCOUNT.spaceId}`, { token: fresh })).data;
+        expect(balance.balance).toBe(LOW_BALANCE_ACCOUNT.balance);
+        expect(balance.balance_runs_out_at).toBe(runsOutAt(at));
+        for (const fact of LOW_BALANCE_ACCOUNT.runningCampaigns) expect((await pacingOf(fact.id, fresh)).data.balance_runs_out_at).toBe(runsOutAt(at));
+      }
+    } finally {
+      vi.setSystemTime(NOW);
+    }
+  });
 });
 
 /*

@@ -8,6 +8,7 @@ import {
   ACCOUNT_COUNTS,
   FIRST_GENERATED_SPACE_ID,
   FIRST_OWNER_USER_ID,
+  LOW_BALANCE_ACCOUNT,
   NO_PAYMENT_ACCOUNT,
   PERSONA_IDS,
   XSS_ACCOUNT_SPACE_ID,
@@ -134,11 +135,13 @@ const generatedAccount = (rnd: Random, index: number, used: { names: Set<string>
   const created = isoDateTime(SEED_EPOCH_DAY - rnd.int(30, 900), rnd.int(0, 86_399));
   const spaceId = FIRST_GENERATED_SPACE_ID + index;
   const userId = FIRST_OWNER_USER_ID + index;
+  // Drawn even when pinned, so every draw after it stays the same.
+  const drawn = balanceFor(rnd, index, currency);
   return {
     space: {
       id: spaceId,
       name,
-      balance_minor: toMinor(balanceFor(rnd, index, currency)),
+      balance_minor: toMinor(spaceId === LOW_BALANCE_ACCOUNT.spaceId ? LOW_BALANCE_ACCOUNT.balance : drawn),
       currency,
       locale: russian ? `ru_${country}` : `en_${country}`,
       account_type_key: type,

@@ -3,7 +3,7 @@ import { CAMPAIGN_STATUS } from '../../src/api/contract';
 import { parseIsoDay } from '../dates';
 import { hourWeights } from '../reports/report-slices';
 import { deliveryPace } from './delivery-pace';
-import { DEFAULT_SEED, PACING_CAMPAIGNS } from './facts';
+import { DEFAULT_SEED, LOW_BALANCE_ACCOUNT, PACING_CAMPAIGNS } from './facts';
 import { dailyFigures, type MetricsProfile } from './metrics';
 
 const SEED = DEFAULT_SEED;
@@ -40,6 +40,16 @@ describe('delivery pace', () => {
     const steady = dailyFigures(SEED, campaign({ id: PACING_CAMPAIGNS.over.id }));
     expect(steady(MONDAY).spent).toBe(348);
     expect(steady(SUNDAY).spent).toBe(348);
+  });
+
+  it("delivers the low-balance account's pinned daily spend exactly, evenly, at status 31 as at 3", () => {
+    const [capped, plain] = LOW_BALANCE_ACCOUNT.runningCampaigns;
+    for (const [fact, status] of [[capped, CAMPAIGN_STATUS.running_daily_budget_reached], [plain, CAMPAIGN_STATUS.running]] as const) {
+      const figures = dailyFigures(SEED, campaign({ id: fact.id, status_key: status, budget: fact.dailySpend }));
+      expect(figures(MONDAY).spent).toBe(fact.dailySpend);
+      expect(figures(SUNDAY).spent).toBe(fact.dailySpend);
+      expect(new Set(hourWeights(SEED, campaign({ id: fact.id }), MONDAY))).toEqual(new Set([1]));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CampaignScheduling } from '../../src/api/contract';
 import { DAY_MS, HOUR_MS, runsAt, scheduledHours, weekSchedule, type WeekSchedule } from '../../src/domain/pacing/scheduleHours';
 import type { StoredCampaign } from '../db/types';
-import { PACING_CAMPAIGNS } from './facts';
+import { LOW_BALANCE_ACCOUNT, PACING_CAMPAIGNS } from './facts';
 import { hashUnit } from './random';
 
 /**
@@ -26,7 +26,13 @@ export interface PaceProfile {
 }
 export type GridProfile = Pick<StoredCampaign, 'freq_and_scheduling_on' | 'scheduling'>;
 
-const SEEDED: ReadonlyMap<number, { pace: number; even?: boolean }> = new Map(Object.values(PACING_CAMPAIGNS).map((fact) => [fact.id, fact]));
+// The low-balance account's running campaigns deliver their daily budget exactly and evenly, so their
+// spend per day is a pinned fact (facts.ts LOW_BALANCE_ACCOUNT).
+type SeededPace = { pace: number; even?: boolean };
+const SEEDED: ReadonlyMap<number, SeededPace> = new Map<number, SeededPace>([
+  ...Object.values(PACING_CAMPAIGNS).map((fact): [number, SeededPace] => [fact.id, fact]),
+  ...LOW_BALANCE_ACCOUNT.runningCampaigns.map((fact): [number, SeededPace] => [fact.id, { pace: 1, even: true }]),
+]);
 
 /** The campaign's pace (a status 31 campaign's days stop at its daily budget instead: metrics.ts). */
 export const deliveryPace = (seed: number, c: PaceProfile): DeliveryPace => {
@@ -47,12 +53,19 @@ export const runsOnDay = (grid: WeekSchedule | null, day: number): boolean => gr
 /** Whether the grid keeps hour `hour` of the day (day number). */
 export const runsInHour = (grid: WeekSchedule | null, day: number, hour: number): boolean => grid === null || runsAt(grid, day * DAY_MS + hour * HOUR_MS);
 
-/** The seeded pacing states' schedule grids, put on their campaigns (no random number drawn). */
-export const withPacingGrids = (campaigns: StoredCampaign[]): StoredCampaign[] => {
+/**
+ * The seeded pacing facts put on their campaigns (no random number drawn, so nothing else shifts): the
+ * pacing states' schedule grids, and the low-balance account's pinned daily budgets.
+ */
+export const withPacingFacts = (campaigns: StoredCampaign[]): StoredCampaign[] => {
   const grids = new Map<number, CampaignScheduling>();
   for (const fact of Object.values(PACING_CAMPAIGNS)) if ('grid' in fact) grids.set(fact.id, structuredClone(fact.grid));
+  const budgets = new Map<number, number>(LOW_BALANCE_ACCOUNT.runningCampaigns.map((fact) => [fact.id, fact.dailySpend]));
   return campaigns.map((c) => {
     const grid = grids.get(c.id);
-    return grid ? { ...c, freq_and_scheduling_on: true, scheduling: grid } : c;
+    // Only in the low-balance account: the large scale deals these ids to another account and currency.
+    const budget = c.space_id === LOW_BALANCE_ACCOUNT.spaceId ? budgets.get(c.id) : undefined;
+    if (!grid && budget === undefined) return c;
+    return { ...c, ...(grid ? { freq_and_scheduling_on: true, scheduling: grid } : {}), ...(budget !== undefined ? { budget } : {}) };
   });
 };

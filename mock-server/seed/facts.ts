@@ -103,16 +103,30 @@ export const AMERIA_ACCOUNT = {
 } as const;
 
 /**
- * Pacing: an account whose balance runs out within 3 days at its running campaigns' rate
- * (USD 111.63 against three running campaigns spending hundreds a day), so the top bar warns for its
- * owner whatever the day. The advertiser persona's balance lasts longer (a week or so). Its owner signs
- * in with SEEDED_OWNER_PASSWORD.
+ * Pacing: an account whose balance runs out within 3 days at its running campaigns' rate, so the top
+ * bar warns for its owner whatever the day. The advertiser persona's balance lasts longer (a week or
+ * so). Its owner signs in with SEEDED_OWNER_PASSWORD.
+ *
+ * Its balance (USD) and its running campaigns (status 3 and 31) are pinned rather than drawn, so a test
+ * knows the instant the balance runs out from these facts and the clock alone: each campaign's daily
+ * budget is `dailySpend`, and it delivers exactly that every day, evenly over the day's 24 hours
+ * (delivery-pace.ts), so its spend per day to date is `dailySpend` at any whole hour. Each is a
+ * multiple of 24 dollars, so every hour spends whole dollars and that rate is exact. The balance runs
+ * out at the reading's hour plus balance ÷ Σ dailySpend days (domain/pacing/pacing.ts
+ * balanceRunsOutAt). The ids are the account's at the normal scale; the large scale deals them to
+ * another account (where they keep the even pace, not the budget) and draws this one's campaigns.
  */
 export const LOW_BALANCE_ACCOUNT = {
   spaceId: 2013,
   name: 'Orchid Travel LLC',
   ownerUserId: 114,
   ownerEmail: 'harry.whitmore@orchidtravelllc.example',
+  balance: 111.63,
+  runningCampaigns: [
+    { id: 1_000_110, dailySpend: 576 },
+    { id: 1_000_111, dailySpend: 168 },
+    { id: 1_000_112, dailySpend: 48 },
+  ],
 } as const;
 
 /**

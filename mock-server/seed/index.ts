@@ -6,7 +6,7 @@ import { buildAudiences, buildWhitelists, whitelistContents } from './audiences'
 import { buildCampaigns } from './campaigns';
 import { buildCreativeFiles, creativeFileContents } from './creative-files';
 import { withExchangeRejection } from './exchange-rejection';
-import { withPacingGrids } from './delivery-pace';
+import { withPacingFacts } from './delivery-pace';
 import { DEFAULT_SEED, FIRST_GENERATED_SPACE_ID } from './facts';
 import { buildPaymentMethods } from './payment-methods';
 import { createRandom } from './random';
@@ -36,7 +36,7 @@ export const buildSeed = ({ scale = 'normal', seed = DEFAULT_SEED, today = today
   const rnd = createRandom(seed);
   const accounts = buildAccounts(rnd, scale);
   const users = buildUsers(rnd, accounts);
-  const campaigns = withPacingGrids(withExchangeRejection(buildCampaigns(rnd, accounts, scale, seed)));
+  const campaigns = withPacingFacts(withExchangeRejection(buildCampaigns(rnd, accounts, scale, seed)));
   const spaceOwners = new Map(accounts.map((a) => [a.space.id, a.space.owner_user_id]));
   const revisions = buildRevisions(campaigns, users, (spaceId) => spaceOwners.get(spaceId) ?? 0);
   // The completed registration belongs to the second ordinary account's owner (after the two probes).

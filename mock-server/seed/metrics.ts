@@ -77,7 +77,8 @@ export const dailyFigures = (seed: number, c: MetricsProfile): ((day: number) =>
     const u = (k: number): number => hashUnit4(seed, c.id, day, k);
     const weekday = ((day % 7) + 7) % 7;
     const weekend = pace.steady || !(weekday === 2 || weekday === 3) ? 1 : 0.8; // day 0 (1970-01-01) was a Thursday
-    const share = capped ? 0.97 + 0.03 * u(1) : pace.steady ? pace.level : pace.level * (0.9 + 0.2 * u(1));
+    // A seeded steady pace holds at status 31 too (the low-balance account's is 1: exactly the cap).
+    const share = pace.steady ? pace.level : capped ? 0.97 + 0.03 * u(1) : pace.level * (0.9 + 0.2 * u(1));
     const spent = round2(c.budget * share * weekend);
     const cpm = cpmUsd * unitsPerUsd * (0.85 + 0.3 * u(2));
     const impressions = Math.floor((spent / cpm) * 1000);

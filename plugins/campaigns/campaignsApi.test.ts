@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_EXPORT_FILENAME, CAMPAIGN_STATUS, type CampaignListRow, type CampaignRecord, type Page } from '../../src/api/contract';
+import { publishableInput } from '../../mock-server/routes/campaign-test-support';
 import { PLUGINS } from '../../src/app/plugins';
 import { mockBackend } from '../../src/test/mockBackend';
 import { recordRequests, type SentRequest } from '../../src/test/recordRequests';
@@ -98,6 +99,11 @@ describe('campaigns resource API', () => {
     expect(bodyOf(sent.at(-1))).toEqual(JSON.parse(JSON.stringify(corrected)));
     expect(stored(rejected.id)).toMatchObject({ name: corrected.name, status_key: CAMPAIGN_STATUS.in_moderation });
     // Without an id the campaign is created in the acting account (so bare a one is refused, field by field).
+    // The same call with a complete campaign is taken, so the refusal below is the bare body's doing.
+    const complete = publishableInput();
+    await dataProvider.invoke('campaigns', 'publish', { data: complete });
+    expect(bodyOf(sent.at(-1))).toMatchObject({ name: complete.name, space_id: spaceId });
+    expect(backend.mock.store.state().campaigns.find((campaign) => campaign.name === complete.name)).toMatchObject({ space_id: spaceId, status_key: CAMPAIGN_STATUS.in_moderation });
     await expect(dataProvider.invoke('campaigns', 'publish', { data: { name: 'Fresh' } })).rejects.toMatchObject({ status: 400, body: { errors: expect.any(Object) } });
     expect(bodyOf(sent.at(-1))).toEqual({ name: 'Fresh', space_id: spaceId });
   });

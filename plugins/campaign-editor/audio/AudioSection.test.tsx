@@ -106,6 +106,12 @@ describe('AudioSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the tracks as they were", async () => {
     const user = userEvent.setup();
+    // The mock takes the same upload into the same tracks, so the refusal below is the server's doing.
+    const taken = renderAudioAds({ values: audioValues([storedTrack(1)]), language: 'ru' });
+    await user.upload(screen.getByLabelText('Аудиофайл'), fixtureFile('audio-30s.mp3', 'spot 30s.mp3', 'audio/mpeg'));
+    await waitFor(() => expect(formValues().visuals.audio_ads).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    taken.unmount();
     // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
     refuseNext('creativeUpload', uploadRefusal('maxLengthError', 'The audio must be at most 30 seconds long.'));
     renderAudioAds({ values: audioValues([storedTrack(1)]), language: 'ru' });

@@ -17,6 +17,8 @@ describe('audioFileProblem (spec 2 §5), before the upload', () => {
   });
 
   it('refuses a shorter track with minLengthError and a longer one with maxLengthError, with no rounding', async () => {
+    // The same mp3 lasting 20 s is taken, so each refusal is its length's doing.
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(20) })).toBeNull();
     expect(await audioFileProblem(mp3(), { readDuration: lasting(10) })).toEqual({ reason: 'minLengthError', message: 'minLengthError' });
     expect(await audioFileProblem(mp3(), { readDuration: lasting(14.6) })).toMatchObject({ reason: 'minLengthError' });
     expect(await audioFileProblem(mp3(), { readDuration: lasting(14.999) })).toMatchObject({ reason: 'minLengthError' });
@@ -30,14 +32,20 @@ describe('audioFileProblem (spec 2 §5), before the upload', () => {
       decoded += 1;
       return Promise.resolve(20);
     };
+    // An mp3 under the same name and decoder is taken and decoded once, so each refusal below is its content's doing.
+    expect(await audioFileProblem(new File([await mp3().arrayBuffer()], 'spot.mp3', { type: 'audio/mpeg' }), { readDuration })).toBeNull();
+    expect(decoded).toBe(1);
     const png = new File([new Uint8Array(pngHeader(300, 250))], 'spot.mp3', { type: 'audio/mpeg' });
     const wav = new File([new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt ')], 'spot.wav', { type: 'audio/wav' });
     expect(await audioFileProblem(png, { readDuration })).toEqual({ reason: 'invalidFileError', message: 'invalidFileError' });
     expect(await audioFileProblem(wav, { readDuration })).toMatchObject({ reason: 'invalidFileError' });
-    expect(decoded).toBe(0);
+    // Neither was decoded: the count is still the control's.
+    expect(decoded).toBe(1);
   });
 
   it('calls an mp3 the browser cannot decode unreadable', async () => {
+    // The same mp3 decoded to 20 s is taken, so the refusal is the failed decoding's doing.
+    expect(await audioFileProblem(mp3(), { readDuration: lasting(20) })).toBeNull();
     expect(await audioFileProblem(mp3(), { readDuration: lasting(null) })).toEqual({ reason: 'unreadable', message: 'unreadable' });
   });
 

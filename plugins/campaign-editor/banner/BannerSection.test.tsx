@@ -137,6 +137,12 @@ describe('BannerSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
+    // The mock takes the same upload into the same slot, so the refusal below is the server's doing.
+    const taken = renderBanners({ language: 'ru' });
+    await user.upload(screen.getByLabelText('Файл баннера 300x250'), png('banner-300x250.png', 'a.png'));
+    await waitFor(() => expect(formValues().visuals.banners).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    taken.unmount();
     // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
     refuseNext('creativeUpload', uploadRefusal('bannerSize', 'The image must be at least 300x250 pixels, with exactly that aspect ratio.'));
     renderBanners({ language: 'ru' });

@@ -24,6 +24,8 @@ describe('bannerFileProblem (spec 2 §5), before the upload', () => {
 
   it('refuses another aspect ratio or a smaller image with bannerSize naming the slot', async () => {
     const bannerSize = { reason: 'bannerSize', message: 'bannerSize', args: { size: '300x250' } };
+    // The slot's own size is taken, so each refusal is its ratio's or size's doing.
+    expect(await bannerFileProblem(SLOT, file(pngHeader(300, 250)))).toBeNull();
     expect(await bannerFileProblem(SLOT, file(pngHeader(300, 260)))).toEqual(bannerSize);
     expect(await bannerFileProblem(SLOT, file(pngHeader(150, 125)))).toEqual(bannerSize);
   });
@@ -35,6 +37,8 @@ describe('bannerFileProblem (spec 2 §5), before the upload', () => {
 
   it('reads the content, not the name: a zip named .png is a zip, a PNG named .zip an image', async () => {
     expect(await bannerFileProblem(SLOT, file(zipOf({ 'index.html': '' }), 'banner.png', 'image/png'))).toBeNull();
+    // A PNG of the slot's size named .zip is taken as an image, so the refusal below is its size's doing.
+    expect(await bannerFileProblem(SLOT, file(pngHeader(300, 250), 'banner.zip', 'application/zip'))).toBeNull();
     expect(await bannerFileProblem(SLOT, file(pngHeader(300, 260), 'banner.zip', 'application/zip'))).toMatchObject({ reason: 'bannerSize' });
   });
 

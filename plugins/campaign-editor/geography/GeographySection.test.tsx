@@ -39,16 +39,27 @@ describe('GeographySection', () => {
   });
 
   it('without a country offers nothing to choose, says why, and links to Basic info for a user who may open it', async () => {
+    // With a country the same user is offered the cities and both options, so what follows is the missing country's doing.
+    const withCountry = renderGeography({ permissions: ['CAMPAIGN_SETUP', 'CAMPAIGN_MORE_SETTINGS'] });
+    expect(screen.getByRole('combobox', { name: 'Cities' })).toBeEnabled();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeEnabled();
+    await waitFor(() => expect(requestsNamed('cities')).toEqual([{ country: 'NG' }]));
+    withCountry.unmount();
     renderGeography({ values: geographyValues({}, ''), permissions: ['CAMPAIGN_SETUP', 'CAMPAIGN_MORE_SETTINGS'] });
     expect(screen.getByText("Choose the campaign's country in Basic info first: geography targets places within it.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Basic info' })).toHaveAttribute('href', '/campaign/edit/7?tab=basicInfo');
     expect(screen.getByRole('combobox', { name: 'Cities' })).toBeDisabled();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(requestsNamed('cities')).toEqual([]);
+    // Only the control's request: none for the campaign without a country.
+    expect(requestsNamed('cities')).toEqual([{ country: 'NG' }]);
   });
 
   it('offers no Basic info link to a user without the setup permission', () => {
+    // With the setup permission the same page links to Basic info, so its absence below is the permission's doing.
+    const allowed = renderGeography({ values: geographyValues({}, ''), permissions: ['CAMPAIGN_SETUP', 'CAMPAIGN_MORE_SETTINGS'] });
+    expect(screen.getByRole('link', { name: 'Open Basic info' })).toBeInTheDocument();
+    allowed.unmount();
     renderGeography({ values: geographyValues({}, ''), permissions: ['CAMPAIGN_MORE_SETTINGS'] });
     expect(screen.getByText("Choose the campaign's country in Basic info first: geography targets places within it.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open Basic info' })).not.toBeInTheDocument();

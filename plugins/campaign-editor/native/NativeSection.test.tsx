@@ -92,6 +92,12 @@ describe('NativeSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
+    // The mock takes the same upload from the same form, so the refusal below is the server's doing.
+    const taken = renderNative({ values: nativeValues({ ad: { headline: 'Скидки' } }), language: 'ru' });
+    await user.upload(screen.getByLabelText('Файл изображения нативного объявления'), fixtureFile('native-600x600.png', 'a.png', 'image/png'));
+    await waitFor(() => expect(ad()?.images).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    taken.unmount();
     // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
     refuseNext('creativeUpload', uploadRefusal('imageDimensions', 'Please upload image with 1200x627 or 600x600 dimensions'));
     renderNative({ values: nativeValues({ ad: { headline: 'Скидки' } }), language: 'ru' });

@@ -18,6 +18,9 @@ describe('nativeImageProblem (spec 2 §5), before the upload', () => {
   });
 
   it("refuses other sizes with the spec's 'Please upload image with WxH dimensions'", async () => {
+    // An image of 1200x627 and a logo of 128x128 are taken, so each refusal is its size's doing.
+    expect(await nativeImageProblem('image', blobOf(pngHeader(1200, 627)))).toBeNull();
+    expect(await nativeImageProblem('logo', blobOf(pngHeader(128, 128)))).toBeNull();
     expect(await nativeImageProblem('image', blobOf(pngHeader(1200, 600)))).toEqual({ reason: 'imageDimensions', message: 'imageDimensions', args: { sizes: '1200x627 or 600x600' } });
     expect(await nativeImageProblem('image', blobOf(pngHeader(128, 128)))).toMatchObject({ reason: 'imageDimensions' });
     expect(await nativeImageProblem('logo', blobOf(pngHeader(128, 96)))).toEqual({ reason: 'imageDimensions', message: 'imageDimensions', args: { sizes: '128x128' } });

@@ -119,6 +119,11 @@ describe('the owner section', () => {
     // The fake clock moves only when told: the message's 3 s are advanced, not waited for. Under it the
     // keystroke is fired directly (user-event waits on a 0 ms timer that only Jest's fake timers release).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Without a fixed CPM the same keystroke is taken, so the refusal below is the CPM's doing.
+    const free = setUp();
+    fireEvent.change(margin(), { target: { value: '5' } });
+    expect(values().owner.margin).toBe(5);
+    free.unmount();
     setUp({ fixed_cpm: 1.5 });
     fireEvent.change(margin(), { target: { value: '5' } });
     expect(margin()).toHaveValue('');
@@ -182,6 +187,12 @@ describe('the owner section', () => {
   });
 
   it('hides the traffic source, category and exchange selectors while the campaign is in moderation', () => {
+    // The same draft out of moderation shows them, so their absence below is the status's doing.
+    const open = setUp({}, draft());
+    expect(screen.getByRole('checkbox', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Traffic sources' })).toBeInTheDocument();
+    open.unmount();
     setUp({}, { ...draft(), status_key: CAMPAIGN_STATUS.in_moderation });
     expect(screen.queryByRole('checkbox', { name: 'Google' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Categories' })).not.toBeInTheDocument();

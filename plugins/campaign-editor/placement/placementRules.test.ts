@@ -53,6 +53,8 @@ describe('placementRules', () => {
   });
 
   it('refuse both modes at once, for placements and for app categories, and an OS version not offered', () => {
+    // One mode each and an offered OS version pass the same check, so each refusal is its value's doing.
+    expect(placementProblems({ placement: placement({ included_apps: ['a'], included_app_categories: ['c'], min_os_version: '10.0' }) })).toEqual([]);
     expect(
       placementProblems({
         placement: placement({ included_apps: ['a'], excluded_apps: ['b'], included_app_categories: ['c'], excluded_app_categories: ['d'], min_os_version: '3.1' }),

@@ -83,6 +83,12 @@ describe('ResponsiveSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
+    // The mock takes the same upload from the same form, so the refusal below is the server's doing.
+    const taken = renderResponsive({ values: responsiveValues(true, { call_to_action: 'Купить' }), language: 'ru' });
+    await user.upload(screen.getByLabelText('Файл изображения адаптивного объявления'), png('responsive-250x250.png', 'a.png'));
+    await waitFor(() => expect(ad()?.images).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    taken.unmount();
     // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
     refuseNext('creativeUpload', uploadRefusal('imageSizeError', 'The image must be exactly 250x250 pixels.'));
     renderResponsive({ values: responsiveValues(true, { call_to_action: 'Купить' }), language: 'ru' });

@@ -79,6 +79,11 @@ describe('TargetingSection: automatic or manual', () => {
 
   it('refuses turning automatic targeting back on without a country too (spec 2 §4)', async () => {
     const user = userEvent.setup();
+    // With a country the same click turns automatic targeting back on, so the refusal below is the missing country's doing.
+    const withCountry = renderSection({ values: manualForm({}, 'NG') });
+    await user.click(card('Automatic targeting'));
+    expect(formValues().targeting.automatic_targeting).toBe(true);
+    withCountry.unmount();
     renderSection({ values: manualForm({}, '') });
     await user.click(card('Automatic targeting'));
     expect(screen.getByRole('alert')).toHaveTextContent(COUNTRY_NEEDED);
@@ -198,11 +203,17 @@ describe('TargetingSection: cities', () => {
   });
 
   it('offers no city without a country and says why', async () => {
+    // With a country the same picker is offered and asks for its cities, so what follows is the missing country's doing.
+    const withCountry = renderSection({ values: manualForm({}, 'NG') });
+    expect(screen.getByRole('combobox', { name: 'Cities' })).toBeEnabled();
+    await waitFor(() => expect(requestsNamed('cities')).toEqual([{ country: 'NG' }]));
+    withCountry.unmount();
     renderSection({ values: manualForm({}, '') });
     expect(screen.getByRole('combobox', { name: 'Cities' })).toBeDisabled();
     expect(screen.getByText("Choose the campaign's country in Basic info first: cities are listed by country.")).toBeInTheDocument();
     await screen.findByRole('combobox', { name: 'Interests' });
-    expect(requestsNamed('cities')).toEqual([]);
+    // Only the control's request: none for the campaign without a country.
+    expect(requestsNamed('cities')).toEqual([{ country: 'NG' }]);
   });
 });
 

@@ -98,6 +98,12 @@ describe('VideoSection', () => {
 
   it("shows the server's refusal in the browser check's words, translated, and keeps the form as it was", async () => {
     const user = userEvent.setup();
+    // The mock takes the same upload into the same item, so the refusal below is the server's doing.
+    const taken = renderVideoAds({ language: 'ru' });
+    await user.upload(screen.getByLabelText('Видеообъявление 1: файл видео'), fixtureFile('video-640x360.mp4', 'v.mp4', 'video/mp4'));
+    await waitFor(() => expect(formValues().visuals.video_ads[0]?.video).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    taken.unmount();
     // Hand-made: the mock checks by the browser's rule, so it never refuses a file the check passed.
     refuseNext('creativeUpload', uploadRefusal('fileSizeError', 'The file must be at most 10 MB.'));
     renderVideoAds({ language: 'ru' });

@@ -17,11 +17,15 @@ describe('videoFileProblem (spec 2 §5), before the upload', () => {
   });
 
   it('refuses another size with videoDimensions', async () => {
+    // The same mp4 at 640x360 is taken, so each refusal is its size's doing.
+    expect(await videoFileProblem(blobOf(mp4Of({ width: 640, height: 360, seconds: 2 })))).toBeNull();
     expect(await videoFileProblem(blobOf(mp4Of({ width: 320, height: 240, seconds: 2 })))).toEqual({ reason: 'videoDimensions', message: 'videoDimensions' });
     expect(await videoFileProblem(blobOf(mp4Of({ width: 360, height: 640, seconds: 2 })))).toMatchObject({ reason: 'videoDimensions' });
   });
 
   it('reads the content: a PNG named .mp4 is no video, an mp4 without a movie header is unreadable', async () => {
+    // A whole mp4 under the same name is taken, so each refusal is its content's doing.
+    expect(await videoFileProblem(new File([new Uint8Array(mp4Of({ width: 640, height: 360, seconds: 2 }))], 'v.mp4', { type: 'video/mp4' }))).toBeNull();
     expect(await videoFileProblem(new File([new Uint8Array(pngHeader(640, 360))], 'v.mp4', { type: 'video/mp4' }))).toEqual({ reason: 'fileType', message: 'videoType' });
     expect(await videoFileProblem(blobOf(mp4Of({ width: 640, height: 360, seconds: 2 }).subarray(0, 40)))).toMatchObject({ reason: 'unreadable' });
   });
@@ -42,6 +46,8 @@ describe('companionFileProblem (spec 2 §5)', () => {
   });
 
   it("refuses another size with 'Please upload image with 300x250 dimensions', and gif or webp as companionType", async () => {
+    // A png of 300x250 is taken, so each refusal is its size's or format's doing.
+    expect(await companionFileProblem(blobOf(pngHeader(300, 250)))).toBeNull();
     expect(await companionFileProblem(blobOf(pngHeader(600, 500)))).toEqual({ reason: 'imageDimensions', message: 'imageDimensions', args: { sizes: '300x250' } });
     expect(await companionFileProblem(blobOf(gifHeader(300, 250)))).toEqual({ reason: 'fileType', message: 'companionType' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestAdminContext, testAuthProvider } from '../../test/TestAdminContext';
 import { UploadBox, type UploadBoxProps } from './UploadBox';
@@ -60,6 +60,12 @@ describe('UploadBox', () => {
   });
 
   it('refuses files while busy and says it is working', () => {
+    // When not busy the same box takes the same drop, so the refusal below is the busy state's doing.
+    const idle = renderBox();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    expect(drop(screen.getByRole('button', { name: 'Choose file' }).parentElement!, [png()], 'drop').defaultPrevented).toBe(true);
+    expect(idle).toHaveBeenCalledTimes(1);
+    cleanup();
     const onFiles = renderBox({ busy: true });
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeDisabled();
     // The shared LoadingButton's look: the spinner inside the button, which says it is busy.
@@ -71,6 +77,11 @@ describe('UploadBox', () => {
   });
 
   it('shows the refusal as an alert that also describes the button', () => {
+    // Without a refusal the same box shows no alert and is described by its hint alone.
+    renderBox();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription('PNG, JPG or a zip');
+    cleanup();
     renderBox({ error: 'Please upload an image of at least 300x250 with the same aspect ratio' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload an image of at least 300x250 with the same aspect ratio');
     expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
