@@ -13,7 +13,7 @@ import { apiData, personaToken } from './support/campaigns';
 /**
  * The campaign list's inline bulk edit, in both languages: five rows chosen with the
  * page's box, paused in one request; the draft among them is refused by the row-action rules with the
- * server's message and code while the four running ones pause; the undo puts them back to running and
+ * server's message and its code as a copyable detail while the four running ones pause; the undo puts them back to running and
  * the rows refresh; axe clean with the toolbar shown and with the results shown (not between: the
  * undo lasts 10 s and an axe run on a loaded machine may take several).
  */
@@ -25,6 +25,7 @@ type Language = 'en' | 'ru';
 const LANGUAGES: readonly Language[] = ['en', 'ru'];
 const WORDS = { en: enCampaigns.campaigns.bulk, ru: ruCampaigns.campaigns.bulk } as const;
 const STATUS = { en: enCore.core.campaign.status, ru: ruCore.core.campaign.status } as const;
+const CODE_WORDS = { en: enCore.core.errorCode, ru: ruCore.core.errorCode } as const;
 const SWITCH = { en: { label: 'Language', choice: 'English' }, ru: { label: 'Язык', choice: 'Русский' } } as const;
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -87,9 +88,13 @@ describe('inline bulk edit in the campaign list', () => {
 
       const results = page.getByTestId('bulk-results');
       await results.getByText(`${words.results}: ${fill(words.summary, { changed: 4, refused: 1 })}`).waitFor();
-      // The draft's own line: refused with the server's message and code; the others changed.
-      const refusal = fill(words.refused, { message: ERROR_CATALOGUE[134], code: 134 });
-      expect(await results.locator(`li[data-row-id="${draft.id}"]`).innerText()).toContain(refusal);
+      // The draft's own line: refused with the server's message, its code a copyable detail beside it; the others changed.
+      const refusal = fill(words.refused, { message: ERROR_CATALOGUE[134] });
+      const draftLine = results.locator(`li[data-row-id="${draft.id}"]`);
+      expect(await draftLine.innerText()).toContain(refusal);
+      expect(await draftLine.innerText()).not.toMatch(/\((code|код) 134\)/);
+      await draftLine.getByTestId('refusal-code').getByText(fill(CODE_WORDS[language].label, { code: 134 })).waitFor();
+      await draftLine.getByRole('button', { name: fill(CODE_WORDS[language].copy, { code: 134 }) }).waitFor();
       for (const campaign of running) expect(await results.locator(`li[data-row-id="${campaign.id}"]`).innerText()).toContain(words.changed);
       // The rows refresh: four paused, the draft still a draft.
       await expect.poll(() => rows.getByText(STATUS[language].paused, { exact: true }).count()).toBe(4);

@@ -22,14 +22,14 @@ const WORDS = {
   en: {
     heading: 'Campaigns', search: 'Search by name', download: 'Download for editing', upload: 'Upload edited CSV', dialog: 'Upload edited CSV', file: 'Edited campaigns CSV file',
     dryRun: 'Dry run: what the file would change', summary: 'Lines: 3. Would change: 1, without a change: 1, refused: 1', name: 'Name', willChange: 'Will change',
-    refused: 'Refused: Campaign is not found (code 130)', apply: 'Apply all valid rows', result: 'Result per line', applied: 'Lines applied: 1, refused: 0', changed: 'Changed',
+    refused: 'Refused: Campaign is not found', code: 'Code 130', copy: 'Copy the code 130', apply: 'Apply all valid rows', result: 'Result per line', applied: 'Lines applied: 1, refused: 0', changed: 'Changed',
     results: 'Download results', close: 'Close',
   },
   ru: {
     heading: 'Кампании', search: 'Поиск по названию', download: 'Скачать для правки', upload: 'Загрузить исправленный CSV', dialog: 'Загрузка исправленного CSV', file: 'Исправленный CSV-файл кампаний',
     dryRun: 'Пробный прогон: что изменит файл', summary: 'Строк: 3. Изменится: 1, без изменений: 1, отклонено: 1', name: 'Название', willChange: 'Изменится',
     // The server's message as it wrote it; the page's own words around it.
-    refused: 'Отклонено: Campaign is not found (код 130)', apply: 'Применить все допустимые строки', result: 'Результат по строкам', applied: 'Применено строк: 1, отклонено: 0', changed: 'Изменено',
+    refused: 'Отклонено: Campaign is not found', code: 'Код 130', copy: 'Скопировать код 130', apply: 'Применить все допустимые строки', result: 'Результат по строкам', applied: 'Применено строк: 1, отклонено: 0', changed: 'Изменено',
     results: 'Скачать результаты', close: 'Закрыть',
   },
 } as const;
@@ -86,7 +86,10 @@ describe('campaign list CSV round trip', () => {
       const change = dryRun.locator('[data-line="2"]');
       expect(await change.locator('td').allTextContents()).toEqual(['2', String(first.id), words.name, `${prefix} A → ${renamed}`, words.willChange]);
       expect(await dryRun.locator('[data-line="3"]').count()).toBe(0);
-      expect(await dryRun.locator('[data-line="4"] td').last().textContent()).toBe(words.refused);
+      // The sentence without its code; the code is a chip beside it, with a button that copies it.
+      const refusedCell = dryRun.locator('[data-line="4"] td').last();
+      expect(await refusedCell.textContent()).toBe(`${words.refused}${words.code}`);
+      await refusedCell.getByRole('button', { name: words.copy }).waitFor();
       const violations = await seriousViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
 

@@ -108,17 +108,21 @@ describe('campaign editor: administration', () => {
     const firstRow = table.locator('tbody tr').first();
     await firstRow.getByRole('button', { name: /^Open the change of/ }).waitFor();
     expect(await firstRow.locator('td').nth(2).innerText()).toBe(PERSONAS.admin.email);
-    expect(await firstRow.locator('td').nth(1).innerText()).toContain('status_key');
+    expect(await firstRow.locator('td').nth(1).innerText()).toContain('Status');
+    expect(await firstRow.locator('td').nth(1).innerText()).not.toContain('status_key');
     expect(await moderationPanel(page).count()).toBe(0);
 
     const date = await firstRow.locator('td').first().innerText();
     await firstRow.locator('td').nth(1).click();
     const dialog = page.getByRole('dialog', { name: `Log Info (${date})` });
     await dialog.waitFor();
-    const statusLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'status_key', exact: true }) });
-    expect(await statusLine.locator('td').allInnerTexts()).toEqual(['status_key', String(CAMPAIGN_STATUS.in_moderation), String(CAMPAIGN_STATUS.rejected)]);
-    const reasonLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'rejection_reason', exact: true }) });
+    // Named and worded as the app names them: the status by its label, under "Other settings".
+    await dialog.getByTestId('change-group').getByText('Other settings', { exact: true }).waitFor();
+    const statusLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Status', exact: true }) });
+    expect(await statusLine.locator('td').allInnerTexts()).toEqual(['Status', 'In moderation', 'Rejected']);
+    const reasonLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Rejection reason', exact: true }) });
     expect((await reasonLine.locator('td').allInnerTexts())[2]).toBe('The landing page does not load.');
+    expect(await dialog.innerText()).not.toMatch(/status_key|rejection_reason/);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -166,9 +170,11 @@ describe('campaign editor: administration', () => {
     await expect.poll(() => page.getByTestId('page-range').innerText()).toBe(`1–5 of ${total}`);
     await rows.first().locator('td').nth(1).click();
     const dialog = page.getByRole('dialog', { name: /^Log Info \(/ });
-    const tLine = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'owner › t', exact: true }) });
+    // The owner field by its label on the owner tab's group, not its key.
+    const ownerGroup = dialog.getByTestId('change-group').filter({ hasText: 'Owner advanced bidding' });
+    const tLine = ownerGroup.getByRole('row').filter({ has: page.getByRole('cell', { name: 'T', exact: true }) });
     await tLine.waitFor();
-    expect(await tLine.locator('td').allInnerTexts()).toEqual(['owner › t', '7', '8']);
+    expect(await tLine.locator('td').allInnerTexts()).toEqual(['T', '7', '8']);
 
     // The page and size are the log's: leaving its tab drops them from the address.
     await page.keyboard.press('Escape');

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import enAdmin from '../locales/en/campaign-editor-admin.json';
 import ruAdmin from '../locales/ru/campaign-editor-admin.json';
+import enBasic from '../locales/en/campaign-editor-basic-info.json';
+import ruBasic from '../locales/ru/campaign-editor-basic-info.json';
+import enEditor from '../locales/en/campaign-editor.json';
+import ruEditor from '../locales/ru/campaign-editor.json';
+import enCore from '../locales/en/core.json';
+import ruCore from '../locales/ru/core.json';
 import type { CampaignRecord, CampaignRevision, Page as LogPage } from '../src/api/contract';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -20,6 +26,9 @@ const PUBLISHABLE_DRAFT = 1000027;
 type Language = 'en' | 'ru';
 const LANGUAGES: readonly Language[] = ['en', 'ru'];
 const WORDS = { en: enAdmin['campaign-editor'].changeLog, ru: ruAdmin['campaign-editor'].changeLog } as const;
+const FIELD_WORDS = { en: enBasic['campaign-editor'].basicInfo.fields, ru: ruBasic['campaign-editor'].basicInfo.fields } as const;
+const TAB_WORDS = { en: enEditor['campaign-editor'].tabs, ru: ruEditor['campaign-editor'].tabs } as const;
+const CODE_WORDS = { en: enCore.core.errorCode, ru: ruCore.core.errorCode } as const;
 const SWITCH = { en: { label: 'Language', choice: 'English' }, ru: { label: 'Язык', choice: 'Русский' } } as const;
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -77,10 +86,17 @@ describe('restore a past version from the change log', () => {
       await openLog(page, created.id, language);
       const dialog = await restoreOldest(page, language);
       await dialog.getByTestId('restore-moderation').getByText(words.restore.moderation).waitFor();
+      // Named by the editor's own labels under their section, never by the record's keys.
       const rows = dialog.getByRole('table').getByRole('row');
+      const basic = FIELD_WORDS[language];
       await expect.poll(() => rows.allInnerTexts()).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^name\s+.*edited\s+.*$/), expect.stringMatching(/^product_url\s+https:\/\/shop\.example\.com\/restore-e2e/)]),
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${TAB_WORDS[language].basicInfo}$`)),
+          expect.stringMatching(new RegExp(`^${basic.name}\\s+.*edited\\s+.*$`)),
+          expect.stringMatching(new RegExp(`^${basic.productURL}\\s+https://shop\\.example\\.com/restore-e2e`)),
+        ]),
       );
+      expect((await rows.allInnerTexts()).join('\n')).not.toMatch(/product_url|^name\s/m);
       const violations = await seriousViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -117,7 +133,10 @@ describe('restore a past version from the change log', () => {
       const dialog = await restoreOldest(page, language);
       const refusals = dialog.getByTestId('restore-refusals');
       await refusals.getByText(words.restore.refused).waitFor();
-      expect(await refusals.innerText()).toContain(words.restore.code.replace('%{code}', '1312'));
+      // The sentence reads without its code; the code is a copyable detail beside it.
+      expect(await refusals.innerText()).not.toMatch(/\(code|\(код/);
+      await refusals.getByTestId('refusal-code').getByText(CODE_WORDS[language].label.replace('%{code}', '1312')).waitFor();
+      await refusals.getByRole('button', { name: CODE_WORDS[language].copy.replace('%{code}', '1312') }).waitFor();
       expect(await dialog.getByRole('button', { name: words.restore.confirm, exact: true }).isDisabled()).toBe(true);
       const violations = await seriousViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);

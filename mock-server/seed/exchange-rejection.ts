@@ -1,3 +1,4 @@
+import { EXCHANGE_REJECTION_REASONS } from '../../src/api/contract';
 import { PERSONA_IDS } from './facts';
 import type { StoredCampaign } from '../db/types';
 
@@ -5,9 +6,9 @@ import type { StoredCampaign } from '../db/types';
  * One video ad of the demo advertiser's that an exchange rejected (spec 2 §3: a video ad carries the
  * exchange's `exchange_id` and `google_status`; spec 2 §8: a creative rejected by an exchange with a
  * rejection code). `google_status` is the exchange's review of the creative: APPROVED, PENDING_REVIEW,
- * or, as here, the exchange's rejection code. Google (exchange 1) is the exchange that sends one.
+ * or, as here, one of the contract's rejection reasons (EXCHANGE_REJECTION_REASONS), which the app names. Google (exchange 1) is the exchange that sends one.
  */
-export const EXCHANGE_REJECTION = { exchange_id: 1, google_status: 'POLICY_VIOLATION_86' } as const;
+export const EXCHANGE_REJECTION = { exchange_id: 1, google_status: EXCHANGE_REJECTION_REASONS[0] } as const;
 
 /**
  * Marks the first video ad of the advertiser's first campaign (by id) whose video ads are on with a

@@ -70,7 +70,10 @@ describe('the inline bulk edit', () => {
       expect(line(campaign.id)).toBe(`${campaign.name}Changed`);
       expect(statusOf(campaign.id)).toBe(S.paused);
     }
-    expect(line(draft.id)).toBe(`${draft.name}Refused: Campaign status does not match the action (code 134)`);
+    // The sentence without its code; the code is a chip beside it, with a button that copies it.
+    expect(line(draft.id)).toBe(`${draft.name}Refused: Campaign status does not match the actionCode 134`);
+    const refusal = results.querySelector(`li[data-row-id="${draft.id}"]`) as HTMLElement;
+    expect(within(refusal).getByRole('button', { name: 'Copy the code 134' })).toBeInTheDocument();
     expect(statusOf(draft.id)).toBe(S.draft);
     // The selection is spent; the undo is offered with its countdown.
     expect(screen.queryByRole('region', { name: 'Bulk edit of the selected campaigns' })).toBeNull();

@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useTranslate } from 'ra-core';
 import type { BulkRowResult } from '../../src/api/contract';
+import { RefusalText } from '../../src/widgets/RefusalText';
 
 interface Props {
   /** Whether these are the results of an undo rather than of the batch. */
@@ -39,10 +40,12 @@ export const CampaignBulkResults = ({ undone, rows, names, onClose }: Props) => 
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {names.get(row.id) ?? `#${row.id}`}
             </Typography>
-            <Typography variant="body2" color={row.ok ? 'text.secondary' : 'error'}>
-              {row.ok
-                ? translate(row.changes.length > 0 ? 'campaigns.bulk.changed' : 'campaigns.bulk.unchanged')
-                : translate('campaigns.bulk.refused', { message: row.message ?? '', code: row.code ?? '' })}
+            <Typography variant="body2" component="div" color={row.ok ? 'text.secondary' : 'error'}>
+              {row.ok ? (
+                translate(row.changes.length > 0 ? 'campaigns.bulk.changed' : 'campaigns.bulk.unchanged')
+              ) : (
+                <RefusalText message={translate('campaigns.bulk.refused', { message: row.message ?? '' })} code={row.code} />
+              )}
             </Typography>
           </Box>
         ))}

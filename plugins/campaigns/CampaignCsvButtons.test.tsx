@@ -70,7 +70,11 @@ describe('campaign list CSV round trip', () => {
     const change = within(dryRun).getByText(`${oldBudget} → ${oldBudget + 5}`).closest('tr') as HTMLElement;
     expect(within(change).getByText('Daily budget')).toBeInTheDocument();
     expect(within(change).getByText('Will change')).toBeInTheDocument();
-    expect(within(dryRun).getByText('Refused: Campaign is not found (code 130)')).toBeInTheDocument();
+    // The sentence without its code; the code is a chip beside it, with a button that copies it.
+    const refused = within(dryRun).getByText('Refused: Campaign is not found').closest('tr') as HTMLElement;
+    expect(within(refused).getByTestId('refusal-code')).toHaveTextContent('Code 130');
+    expect(within(refused).getByRole('button', { name: 'Copy the code 130' })).toBeInTheDocument();
+    expect(dryRun).not.toHaveTextContent('(code');
     expect(dryRun.querySelector('[data-line="3"]')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply all valid rows' }));

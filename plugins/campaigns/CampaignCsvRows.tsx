@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CampaignCsvDryRunRow } from '../../src/api/contract';
+import { RefusalText } from '../../src/widgets/RefusalText';
 import { csvFieldText, csvValueText } from './campaignCsvValues';
 
 /** Lines shown at most: a 5,000-line file's table would take seconds to paint (the results file has them all). */
@@ -58,7 +59,9 @@ export const CampaignCsvRows = ({ label, rows, okText, moderationText }: Props) 
                       <TableCell>{row.id ?? '—'}</TableCell>
                       <TableCell>{row.field ? csvFieldText(row.field, translate) : '—'}</TableCell>
                       <TableCell>—</TableCell>
-                      <TableCell sx={{ color: 'error.main' }}>{translate('campaigns.csv.refused', { code: row.code ?? '', message: row.message ?? '' })}</TableCell>
+                      <TableCell sx={{ color: 'error.main' }}>
+                        <RefusalText message={translate('campaigns.csv.refused', { message: row.message ?? '' })} code={row.code} />
+                      </TableCell>
                     </TableRow>,
                   ],
             )}

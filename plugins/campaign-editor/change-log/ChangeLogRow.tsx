@@ -2,21 +2,30 @@ import type { MouseEvent } from 'react';
 import { Button, Link, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { CampaignRevision } from '../../../src/api/contract';
-import { authorText, differenceSummary, revisionDate } from './revisionText';
+import type { EditorSection } from '../sections/sectionContract';
+import { stepsOf } from './changeFields';
+import { changedFieldNames } from './changeRows';
+import { authorText, revisionDate } from './revisionText';
 
 interface Props {
   revision: CampaignRevision;
+  /** The editor's sections this campaign shows: the changed fields are named by their labels there. */
+  sections: readonly EditorSection[];
   onOpen(revision: CampaignRevision): void;
   /** Opens the restore of this entry's version. */
   onRestore(revision: CampaignRevision): void;
 }
 
 /** One entry: date (a button, so the keyboard opens it too), the changed fields and who changed them. */
-export const ChangeLogRow = ({ revision, onOpen, onRestore }: Props) => {
+export const ChangeLogRow = ({ revision, sections, onOpen, onRestore }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const date = revisionDate(revision.commit_date, locale);
-  const { fields, more } = differenceSummary(revision);
+  const { fields, more } = changedFieldNames(
+    revision.state_difference.map((entry) => stepsOf(entry.path)),
+    sections,
+    { translate },
+  );
   return (
     <TableRow hover onClick={() => onOpen(revision)} sx={{ cursor: 'pointer' }}>
       <TableCell>

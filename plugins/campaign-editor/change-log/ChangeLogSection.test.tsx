@@ -1,15 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { I18nProvider } from 'ra-core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { PERSONA_IDS } from '../../../mock-server/seed/facts';
-import type { CampaignRecord, CampaignRevision } from '../../../src/api/contract';
+import type { CampaignRecord, CampaignRevision, Page } from '../../../src/api/contract';
+import { formatMoney } from '../../../src/domain/money';
+import { appI18nProvider, WithAppPlugins } from '../../../src/test/appI18n';
+import { expectEvery } from '../../../src/test/expectations';
+import { SECTIONS } from '../sections/sections';
+import { sectionLabel } from '../sections/sectionLabel';
 import { PLUGINS } from '../../../src/app/plugins';
 import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/appAccess';
 import { mockBackend } from '../../../src/test/mockBackend';
 import { recordRequests } from '../../../src/test/recordRequests';
 import { TestAdminContext } from '../../../src/test/TestAdminContext';
-import { AdminTestI18n } from '../owner/AdminI18n.testkit';
 import ChangeLogSection from './ChangeLogSection';
 import { revisionDate } from './revisionText';
 
@@ -22,6 +27,12 @@ const campaign = (): CampaignRecord => {
   return found;
 };
 let campaignId = 0;
+/** The app's own English messages: every section's labels, as the editor shows them. */
+let i18n: I18nProvider;
+
+beforeAll(async () => {
+  i18n = await appI18nProvider('en');
+});
 
 beforeEach(async () => {
   // The administrator reads every entry, owner fields included.
@@ -49,15 +60,44 @@ const setUp = (revisions: CampaignRevision[]) => {
   backend.mock.store.mutate((db) => {
     db.revisions = [...db.revisions.filter((entry) => entry.campaign_id !== campaignId), ...[...revisions].sort((a, b) => a.id - b.id)];
   });
+  show(campaign());
+};
+
+/** The change log tab of a campaign as the mock holds it. */
+const show = (record: CampaignRecord) =>
   render(
-    <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={backend.dataProvider(PLUGINS)} path={`/campaign/edit/${campaignId}?tab=changeLog`}>
-      <AdminTestI18n>
+    <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={backend.dataProvider(PLUGINS)} path={`/campaign/edit/${record.id}?tab=changeLog`}>
+      <WithAppPlugins i18n={i18n}>
         <Address />
-        <ChangeLogSection record={campaign()} context={{ isNew: false, isAudio: false, today: '2026-11-20' }} />
-      </AdminTestI18n>
+        <ChangeLogSection record={record} context={{ isNew: false, isAudio: record.bidding_strategy.type === 'other', today: '2026-11-20' }} />
+      </WithAppPlugins>
     </TestAdminContext>,
   );
+
+/** A dialog's difference as read: each section's heading and its rows (field, before, after). */
+const groupsIn = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByTestId('change-group')
+    .map((group) => {
+      const [heading, ...rows] = within(group).getAllByRole('row');
+      return {
+        title: heading?.textContent ?? '',
+        rows: rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '')),
+      };
+    });
+
+/** The seeded campaign the administrator reads, its log as the mock answers it (newest first). */
+const seededLog = async (pick: (record: CampaignRecord, log: CampaignRevision[]) => boolean) => {
+  for (const stored of backend.mock.store.state().campaigns.filter((candidate) => candidate.space_id === PERSONA_IDS.advertiser.spaceId)) {
+    const { data: log } = await backend.call<Page<CampaignRevision>>(`/v1/campaign/revision/snapshot/${stored.id}?page-size=25`, { as: 'admin' });
+    const { data: record } = await backend.call<CampaignRecord>(`/v1/campaign/${stored.id}`, { as: 'admin' });
+    if (log.total_size <= 25 && pick(record, log.data)) return { record, log: log.data };
+  }
+  throw new Error('the seed has no such campaign of the advertiser');
 };
+
+/** Every section heading a log may show, in the editor's tree order, then "Other settings". */
+const headingOrder = (goal: string) => [...new Set([...SECTIONS.map((section) => i18n.translate(sectionLabel(section, goal))), 'Other settings'])];
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Campaign changes' })).getAllByRole('row').slice(1);
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -71,7 +111,7 @@ describe('the change log tab', () => {
       `/v1/campaign/revision/snapshot/${campaignId}?page-num=1&page-size=25`,
     );
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual([revisionDate(revision(30).commit_date, 'en'), 'budget', 'System', 'Restore this version']);
+    expect(cells).toEqual([revisionDate(revision(30).commit_date, 'en'), 'Daily budget', 'System', 'Restore this version']);
     expect(within(bodyRows()[1]!).getAllByRole('cell')[2]).toHaveTextContent('editor29@demo.test');
     expect(screen.getByTestId('page-range')).toHaveTextContent('1–25 of 30');
   });
@@ -108,17 +148,18 @@ describe('the change log tab', () => {
     setUp([entry]);
     const date = revisionDate(entry.commit_date, 'en');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('owner.traffic_targeting, name');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('Bidding items, Campaign name');
     await userEvent.click(within(bodyRows()[0]!).getAllByRole('cell')[2]!);
     const dialog = await screen.findByRole('dialog', { name: `Log Info (${date})` });
-    const lines = within(dialog)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(lines).toEqual([
-      ['name', 'Spring', 'Spring sale'],
-      ['owner › traffic_targeting › Bidding 2 › multiplier', '1', '1.5'],
-      ['owner › traffic_targeting › Bidding 1 (removed)', JSON.stringify({ id: 1, name: 'Bidding 1', multiplier: 1, rules: [] }), ''],
+    expect(groupsIn(dialog)).toEqual([
+      { title: 'Basic info', rows: [['Campaign name', 'Spring', 'Spring sale']] },
+      {
+        title: 'Owner advanced bidding',
+        rows: [
+          ['Bidding items › Bidding 2 › Multiplier', '1', '1.5'],
+          ['Bidding items › Bidding 1 (removed)', 'Bidding 1', ''],
+        ],
+      },
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -142,7 +183,7 @@ describe('the change log tab', () => {
     ]);
     await userEvent.click(within(bodyRows()[1]!).getAllByRole('cell')[2]!);
     const dialog = await screen.findByRole('dialog', { name: `Log Info (${revisionDate(folded.commit_date, 'en')})` });
-    expect(within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['name (added)', 'budget (added)']);
+    expect(groupsIn(dialog).map((group) => [group.title, group.rows.map((row) => row[0])])).toEqual([['Basic info', ['Campaign name (added)', 'Daily budget (added)']]]);
   });
 
   it('opens the same dialog from the keyboard through the date', async () => {
@@ -153,6 +194,51 @@ describe('the change log tab', () => {
     open.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: `Log Info (${date})` });
-    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent(/budget\s*3\s*4/);
+    const currency = campaign().currency;
+    expect(groupsIn(dialog)).toEqual([{ title: 'Basic info', rows: [['Daily budget', formatMoney(3, currency), formatMoney(4, currency)]] }]);
+  });
+
+  it("reads the mock's own entries as the editor names them: by section in the tree's order, labels and formatted values, no key or JSON", async () => {
+    // A seeded campaign created, given its budget and creatives, published and decided: a creation and later changes.
+    const { record, log } = await seededLog((_, entries) => entries.length >= 3);
+    show(record);
+    await waitFor(() => expect(bodyRows()).toHaveLength(log.length));
+    const summaries = bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+    expectEvery(summaries, (summary) => summary !== '' && !/\b[a-z]+_[a-z_]+\b/.test(summary), 'change summary');
+    // The creation (the oldest, last row) names every field it set.
+    const creation = log[log.length - 1]!;
+    await userEvent.click(within(bodyRows()[log.length - 1]!).getAllByRole('cell')[2]!);
+    const dialog = await screen.findByRole('dialog', { name: `Log Info (${revisionDate(creation.commit_date, 'en')})` });
+    const groups = groupsIn(dialog);
+    const order = headingOrder(record.bidding_strategy.goal);
+    expect(groups.map((group) => group.title)).toEqual([...groups.map((group) => group.title)].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expectEvery(groups, (group) => order.includes(group.title), 'section heading');
+    expect(groups[0]?.title).toBe('Basic info');
+    expect(groups.at(-1)?.title).toBe('Other settings');
+    const created = creation.current_state;
+    expect(groups[0]?.rows).toEqual(
+      expect.arrayContaining([
+        ['Campaign name (added)', '', created.name],
+        ['Daily budget (added)', '', formatMoney(created.budget ?? 0, record.currency)],
+      ]),
+    );
+    expect(groups.at(-1)?.rows).toEqual(expect.arrayContaining([['Status (added)', '', 'Draft']]));
+    const cells = groups.flatMap((group) => group.rows);
+    expectEvery(cells, ([field = '', before = '', after = '']) => !/\b[a-z]+_[a-z_]+\b/.test(field) && !/^[[{"]/.test(before) && !/^[[{"]/.test(after), 'difference row');
+  });
+
+  it("names an exchange's rejection of a video ad in words in the mock's entry, never its code", async () => {
+    const { record, log } = await seededLog((campaign) => campaign.visuals.video_ads.some((ad) => ad.google_status));
+    const index = log.findIndex((entry) => entry.state_difference.some((change) => change.path.startsWith('visuals')) && JSON.stringify(entry.current_state).includes('POLICY_VIOLATION_86'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    show(record);
+    await waitFor(() => expect(bodyRows()).toHaveLength(log.length));
+    await userEvent.click(within(bodyRows()[index]!).getAllByRole('cell')[2]!);
+    const dialog = await screen.findByRole('dialog', { name: `Log Info (${revisionDate(log[index]!.commit_date, 'en')})` });
+    const video = groupsIn(dialog).find((group) => group.title === 'Video ads');
+    expect(video?.rows).toEqual(
+      expect.arrayContaining([[expect.stringMatching(/ › Exchange review$/), 'None', "The ad or its landing page breaks the exchange's content policy"]]),
+    );
+    expect(dialog).not.toHaveTextContent('POLICY_VIOLATION');
   });
 });

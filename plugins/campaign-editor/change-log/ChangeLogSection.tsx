@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
@@ -12,6 +12,7 @@ import { ChangeLogDialog } from './ChangeLogDialog';
 import { ChangeLogRow } from './ChangeLogRow';
 import { RestoreDialog } from './RestoreDialog';
 import { CHANGE_LOG_LIST } from './changeLogList';
+import { campaignSections } from './useChangeContext';
 
 const COLUMNS: readonly ListColumn[] = [
   { id: 'date', label: 'campaign-editor.changeLog.date' },
@@ -34,13 +35,16 @@ const EMPTY = { none: 'campaign-editor.changeLog.noLog', noResult: 'campaign-edi
  * (RestoreDialog). Only for a stored campaign (the registry hides
  * the tab while creating).
  */
-const ChangeLogSection = ({ record }: SectionProps) => {
+const ChangeLogSection = ({ record, context }: SectionProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<CampaignRevision | null>(null);
   const [restoring, setRestoring] = useState<CampaignRevision | null>(null);
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const sections = useMemo(() => campaignSections(context), [context]);
   if (!record) return null;
-  const restoreDialog = (dirty: boolean) => <RestoreDialog campaignId={record.id} revision={restoring} dirty={dirty} onClose={() => setRestoring(null)} />;
+  const restoreDialog = (dirty: boolean) => (
+    <RestoreDialog campaignId={record.id} revision={restoring} dirty={dirty} campaign={record} sections={sections} onClose={() => setRestoring(null)} />
+  );
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
@@ -52,11 +56,11 @@ const ChangeLogSection = ({ record }: SectionProps) => {
           columns={COLUMNS}
           label="campaign-editor.changeLog.table"
           empty={EMPTY}
-          renderRow={(revision) => <ChangeLogRow key={revision.id} revision={revision} onOpen={setOpen} onRestore={setRestoring} />}
+          renderRow={(revision) => <ChangeLogRow key={revision.id} revision={revision} sections={sections} onOpen={setOpen} onRestore={setRestoring} />}
         />
         <ListPagination />
       </SpecListBase>
-      <ChangeLogDialog revision={open} onClose={() => setOpen(null)} />
+      <ChangeLogDialog revision={open} campaign={record} sections={sections} onClose={() => setOpen(null)} />
       {form ? <WithDirty>{restoreDialog}</WithDirty> : restoreDialog(false)}
     </Stack>
   );

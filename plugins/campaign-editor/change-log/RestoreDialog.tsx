@@ -5,11 +5,15 @@ import type { CampaignRevision, RestorePreview } from '../../../src/api/contract
 import { errorText } from '../../../src/api/errorText';
 import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
+import type { EditorSection } from '../sections/sectionContract';
+import { RefusalText } from '../../../src/widgets/RefusalText';
 import { REVISIONS_RESOURCE } from './revisionsApi';
 import { revisionDate } from './revisionText';
+import { isWholeValue } from './changeFields';
 import { diffStates } from './stateDiff';
 import { StateDiffTable } from './StateDiffTable';
 import { useRestoreVersion } from './useRestoreVersion';
+import type { ChangeCampaign } from './useChangeContext';
 
 interface Props {
   campaignId: number;
@@ -21,6 +25,8 @@ interface Props {
    * (rather than a second question on top of this dialog, which already asks).
    */
   dirty: boolean;
+  campaign: ChangeCampaign;
+  sections: readonly EditorSection[];
   onClose(): void;
 }
 
@@ -31,7 +37,7 @@ const PREVIEW_HEADINGS = { before: 'campaign-editor.changeLog.restore.now', afte
  * have changed since), the difference from the campaign as it is now to that version, a warning when
  * it sends the campaign back to moderation, or every reason it cannot apply with Restore disabled.
  */
-export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) => {
+export const RestoreDialog = ({ campaignId, revision, dirty, onClose, campaign, sections }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const preview = useInvokeQuery<RestorePreview>(REVISIONS_RESOURCE, 'restorePreview', revision ? { campaignId, revisionId: revision.id } : null, {
@@ -40,7 +46,7 @@ export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) =
   });
   // Only a preview of this entry measured now: one asked again (after a restore) is not shown until it answers.
   const data = revision && !preview.isFetching && preview.data?.revision_id === revision.id ? preview.data : undefined;
-  const entries = useMemo(() => (data ? diffStates(data.current_state, data.restored_state) : []), [data]);
+  const entries = useMemo(() => (data ? diffStates(data.current_state, data.restored_state, isWholeValue) : []), [data]);
   // The campaign changed after the preview was measured (1320): it is measured again, and says so.
   const [remeasured, setRemeasured] = useState(false);
   useEffect(() => setRemeasured(false), [revision]);
@@ -84,7 +90,7 @@ export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) =
                     <ul>
                       {data.refusals.map((refusal, index) => (
                         <li key={index}>
-                          {refusal.message} ({translate('campaign-editor.changeLog.restore.code', { code: refusal.code })})
+                          <RefusalText message={refusal.message} code={refusal.code} />
                         </li>
                       ))}
                     </ul>
@@ -100,7 +106,7 @@ export const RestoreDialog = ({ campaignId, revision, dirty, onClose }: Props) =
                     {translate('campaign-editor.changeLog.restore.dirty')}
                   </Alert>
                 )}
-                <StateDiffTable entries={entries} headings={PREVIEW_HEADINGS} />
+                <StateDiffTable entries={entries} campaign={campaign} sections={sections} headings={PREVIEW_HEADINGS} />
               </Stack>
             )}
           </DialogContent>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Notification } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { I18nProvider } from 'ra-core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'ra-core';
@@ -12,12 +13,19 @@ import { APP_ACCESS, appAuthProvider as authProvider } from '../../../src/test/a
 import { mockBackend } from '../../../src/test/mockBackend';
 import { recordRequests } from '../../../src/test/recordRequests';
 import { TestAdminContext } from '../../../src/test/TestAdminContext';
-import { AdminTestI18n } from '../owner/AdminI18n.testkit';
+import { formatMoney } from '../../../src/domain/money';
+import { appI18nProvider, WithAppPlugins } from '../../../src/test/appI18n';
 import ChangeLogSection from './ChangeLogSection';
 import { revisionDate } from './revisionText';
 
 /** Restore this version, through the app's dataProvider to the in-process mock. */
 const backend = mockBackend();
+/** The app's own English messages: the preview names fields by the editor's labels. */
+let i18n: I18nProvider;
+
+beforeAll(async () => {
+  i18n = await appI18nProvider('en');
+});
 
 beforeEach(async () => {
   await backend.signIn('advertiser');
@@ -47,10 +55,10 @@ const show = (record: CampaignRecord, inForm = false) => {
   const inside = (children: ReactNode) => (inForm ? <Form record={{ name: record.name }}><NameInput />{children}</Form> : children);
   render(
     <TestAdminContext access={APP_ACCESS} authProvider={authProvider} dataProvider={backend.dataProvider(PLUGINS)} path={`/campaign/edit/${record.id}?tab=changeLog`}>
-      <AdminTestI18n>
+      <WithAppPlugins i18n={i18n}>
         {inside(section)}
         <Notification />
-      </AdminTestI18n>
+      </WithAppPlugins>
     </TestAdminContext>,
   );
 };
@@ -65,11 +73,19 @@ const openRestore = async (revision: CampaignRevision) => {
   return dialog;
 };
 
+/** The preview as read: each section's heading and its rows (field, now, after restoring). */
 const diffLines = (dialog: HTMLElement) =>
   within(dialog)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .getAllByTestId('change-group')
+    .map((group) => {
+      const [heading, ...rows] = within(group).getAllByRole('row');
+      return { title: heading?.textContent, rows: rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)) };
+    });
+
+/** The budget's change as the preview shows it, in the campaign's currency. */
+const budgetChange = (record: CampaignRecord, now: number, restored: number) => [
+  { title: 'Basic info', rows: [['Daily budget', formatMoney(now, record.currency), formatMoney(restored, record.currency)]] },
+];
 
 describe('restore this version', () => {
   it('previews the difference from the current campaign, restores it in one request, and logs it as a restore', async () => {
@@ -78,7 +94,7 @@ describe('restore this version', () => {
     show(current);
     const dialog = await openRestore(first);
     expect(within(dialog).getByRole('columnheader', { name: 'Now' })).toBeInTheDocument();
-    expect(diffLines(dialog)).toEqual([['budget', '250', '100']]);
+    expect(diffLines(dialog)).toEqual(budgetChange(current, 250, 100));
     expect(within(dialog).queryByTestId('restore-moderation')).not.toBeInTheDocument();
     const restore = within(dialog).getByRole('button', { name: 'Restore' });
     await userEvent.dblClick(restore);
@@ -87,7 +103,7 @@ describe('restore this version', () => {
     expect(sent.filter((request) => request.method === 'POST' && request.path.endsWith('/restore'))).toHaveLength(1);
     expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 100, version: current.version + 1 });
     // The log is asked again: the restore is its newest entry.
-    expect(await screen.findByText(`Restore of the version of ${revisionDate(first.commit_date, 'en')}: budget`)).toBeInTheDocument();
+    expect(await screen.findByText(`Restore of the version of ${revisionDate(first.commit_date, 'en')}: Daily budget`)).toBeInTheDocument();
   });
 
   it('shows why a version cannot be restored, with Restore disabled, and applies nothing', async () => {
@@ -103,7 +119,13 @@ describe('restore this version', () => {
     const dialog = await openRestore(first);
     const refusals = within(dialog).getByTestId('restore-refusals');
     expect(refusals).toHaveTextContent('This version cannot be restored:');
-    expect(refusals).toHaveTextContent('(code 1312)');
+    // The sentence without its code; the code is a copyable detail beside it.
+    expect(refusals).not.toHaveTextContent('(code');
+    expect(within(refusals).getByTestId('refusal-code')).toHaveTextContent('Code 1312');
+    const user = userEvent.setup();
+    await user.click(within(refusals).getByRole('button', { name: 'Copy the code 1312' }));
+    expect(await navigator.clipboard.readText()).toBe('1312');
+    expect(await within(refusals).findByRole('button', { name: 'Code 1312 copied' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Restore' })).toBeDisabled();
     expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 250, version: renamed.version });
   });
@@ -112,12 +134,12 @@ describe('restore this version', () => {
     const { current, first } = await draftSavedTwice();
     show(current);
     const dialog = await openRestore(first);
-    expect(diffLines(dialog)).toEqual([['budget', '250', '100']]);
+    expect(diffLines(dialog)).toEqual(budgetChange(current, 250, 100));
     // Someone else saves the campaign while the preview is open.
     await saved({ ...publishableInput({ name: current.name }), id: current.id, version: current.version, budget: 300 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await within(dialog).findByTestId('restore-remeasured')).toHaveTextContent('The campaign was changed after this preview was made, so nothing was restored.');
-    await waitFor(() => expect(diffLines(dialog)).toEqual([['budget', '300', '100']]));
+    await waitFor(() => expect(diffLines(dialog)).toEqual(budgetChange(current, 300, 100)));
     expect(screen.queryByText('This campaign was changed by someone else after you opened it. Nothing was saved.')).not.toBeInTheDocument();
     expect((await backend.call<CampaignRecord>(`/v1/campaign/${current.id}`)).data).toMatchObject({ budget: 300, version: current.version + 1 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));

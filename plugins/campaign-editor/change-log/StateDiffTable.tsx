@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { pathText, valueText, type DiffEntry } from './stateDiff';
+import type { EditorSection } from '../sections/sectionContract';
+import { changeGroups } from './changeRows';
+import type { DiffEntry } from './stateDiff';
+import { useChangeContext, type ChangeCampaign } from './useChangeContext';
 
 /** The before and after columns' headings (translation keys): the log's entries, or a restore's preview. */
 export interface DiffHeadings {
@@ -10,11 +14,25 @@ export interface DiffHeadings {
 
 const LOG_HEADINGS: DiffHeadings = { before: 'campaign-editor.changeLog.before', after: 'campaign-editor.changeLog.after' };
 
-/** The difference as a three-column table: where, before, after. Every value is text, never markup. */
-export const StateDiffTable = ({ entries, headings = LOG_HEADINGS }: { entries: DiffEntry[]; headings?: DiffHeadings }) => {
+interface Props {
+  entries: DiffEntry[];
+  /** The campaign the changes are of: its currency, time zone and goal. */
+  campaign: ChangeCampaign;
+  /** The editor's sections this campaign shows, in tree order. */
+  sections: readonly EditorSection[];
+  headings?: DiffHeadings;
+}
+
+/**
+ * A difference as the log's details and the restore preview both show it: one table, a row group per
+ * section (its tab label as the group's heading), each row the field's label and its values as the
+ * form shows them. Every value is text, never markup.
+ */
+export const StateDiffTable = ({ entries, campaign, sections, headings = LOG_HEADINGS }: Props) => {
   const translate = useTranslate();
-  const empty = translate('campaign-editor.changeLog.empty');
-  if (entries.length === 0) return <Typography>{translate('campaign-editor.changeLog.noDifference')}</Typography>;
+  const context = useChangeContext(campaign, entries);
+  const groups = useMemo(() => changeGroups(entries, sections, context), [entries, sections, context]);
+  if (groups.length === 0) return <Typography>{translate('campaign-editor.changeLog.noDifference')}</Typography>;
   return (
     <Table size="small" aria-label={translate('campaign-editor.changeLog.difference')}>
       <TableHead>
@@ -24,18 +42,25 @@ export const StateDiffTable = ({ entries, headings = LOG_HEADINGS }: { entries: 
           <TableCell>{translate(headings.after)}</TableCell>
         </TableRow>
       </TableHead>
-      <TableBody>
-        {entries.map((entry, index) => (
-          <TableRow key={index}>
-            <TableCell sx={{ fontWeight: 500 }}>
-              {pathText(entry.path)}
-              {entry.kind !== 'changed' && ` (${translate(`campaign-editor.changeLog.${entry.kind}`)})`}
+      {groups.map((group) => (
+        <TableBody key={group.title} data-testid="change-group">
+          <TableRow>
+            <TableCell component="th" scope="colgroup" colSpan={3} sx={{ fontWeight: 700, bgcolor: 'action.hover' }}>
+              {group.title}
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{entry.kind === 'added' ? '' : valueText(entry.before, empty)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{entry.kind === 'removed' ? '' : valueText(entry.after, empty)}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
+          {group.rows.map((row, index) => (
+            <TableRow key={index}>
+              <TableCell sx={{ fontWeight: 500 }}>
+                {row.field}
+                {row.kind !== 'changed' && ` (${translate(`campaign-editor.changeLog.${row.kind}`)})`}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.before ?? ''}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.after ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      ))}
     </Table>
   );
 };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { diffStates, pathText, valueText, type DiffEntry } from './stateDiff';
+import { diffStates, type DiffEntry, type PathStep } from './stateDiff';
+
+/** The raw path and values, to check the walk itself (the dialog names them: changeRows.test.ts). */
+const pathText = (path: readonly PathStep[]) => path.map((step) => ('field' in step ? step.field : step.item)).join(' › ');
+const valueText = (value: unknown, empty: string) => (value === null || value === undefined || value === '' ? empty : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Each entry as one readable line: what a reader of the dialog sees. */
 const lines = (entries: DiffEntry[]) =>
@@ -22,7 +26,7 @@ describe('the change log difference', () => {
     ).toEqual([
       'name: Spring → Spring sale',
       'bidding_strategy › click_url: https://a.example → https://b.example',
-      'owner: + {"margin":5}',
+      'owner › margin: + 5',
       'end: - 2026-12-01',
     ]);
   });
@@ -48,7 +52,7 @@ describe('the change log difference', () => {
     ]);
   });
 
-  it('uses a key, a file id or a name when an item has no id, and goes into nested lists', () => {
+  it('uses a key, a file id or a name when an item has no id, names it by its creative name, and goes into nested lists', () => {
     const before = {
       visuals: { banners: [{ key: '300x250', creative_name: 'a' }] },
       attribution: [{ name: 'source', value: 'x' }, { name: 'medium', value: 'y' }],
@@ -60,10 +64,10 @@ describe('the change log difference', () => {
       traffic_targeting: [{ id: 7, rules: [{ name: 'r1', value: 'com.b' }] }],
     };
     expect(lines(diffStates(before, after))).toEqual([
-      'visuals › banners › key 728x90: + {"key":"728x90","creative_name":"b"}',
-      'visuals › banners › key 300x250 › creative_name: a → a2',
+      'visuals › banners › b: + {"key":"728x90","creative_name":"b"}',
+      'visuals › banners › a2 › creative_name: a → a2',
       'attribution › source › value: x → z',
-      'traffic_targeting › id 7 › rules › r1 › value: com.a → com.b',
+      'traffic_targeting › 7 › rules › r1 › value: com.a → com.b',
     ]);
   });
 
@@ -82,5 +86,18 @@ describe('the change log difference', () => {
 
   it('shows a value turning into another kind as one change', () => {
     expect(lines(diffStates({ margin: null, end: 'x' }, { margin: 10, end: { a: 1 } }))).toEqual(['margin: ∅ → 10', 'end: x → {"a":1}']);
+  });
+
+  it('compares the places it is told to as one value', () => {
+    const file = (name: string) => ({ file_id: 1, file_name: name, url: '/f' });
+    const whole = (path: readonly PathStep[]) => path.length === 2 && 'field' in path[1]! && path[1].field === 'logo';
+    expect(lines(diffStates({ ad: { logo: null } }, { ad: { logo: file('a.png') } }, whole))).toEqual(['ad › logo: ∅ → {"file_id":1,"file_name":"a.png","url":"/f"}']);
+    expect(lines(diffStates({ ad: { logo: file('a.png') } }, { ad: { logo: file('a.png') } }, whole))).toEqual([]);
+  });
+
+  it('reads an object that appears, goes, or replaces none field by field', () => {
+    expect(lines(diffStates({}, { targeting: { gender: 2, apps: [] } }))).toEqual(['targeting › gender: + 2', 'targeting › apps: + []']);
+    expect(lines(diffStates({ promo: null }, { promo: { url: 'a' } }))).toEqual(['promo › url: + a']);
+    expect(lines(diffStates({ promo: { url: 'a' } }, { promo: null }))).toEqual(['promo › url: - a']);
   });
 });

@@ -16,6 +16,12 @@ export type DiffEntry =
 
 type Plain = Record<string, unknown>;
 
+/** Where the walk writes, and the places it reads as one value (a file, a serving decision) rather than walks into. */
+interface Collector {
+  entries: DiffEntry[];
+  whole(path: readonly PathStep[]): boolean;
+}
+
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Identity fields, strongest first. */
@@ -41,13 +47,16 @@ export const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * How a reader knows an item: its (current) name when it has one, else its identity; a repeated
- * identity keeps its count ('x (2)').
+ * How a reader knows an item: its (current) name, creative name, title, file name or text when it
+ * has one, else its identity's value; a repeated identity keeps its count ('x (2)').
  */
+const NAME_FIELDS = ['name', 'creative_name', 'title', 'file_name', 'value'] as const;
+
 const labelOf = (item: unknown, identity: string): string => {
-  const name = isPlain(item) ? item.name : undefined;
-  if ((typeof name !== 'string' && typeof name !== 'number') || String(name) === '') return identity;
-  return `${name}${/ \(\d+\)$/.exec(identity)?.[0] ?? ''}`;
+  const name = isPlain(item) ? NAME_FIELDS.map((field) => item[field]).find((value) => (typeof value === 'string' || typeof value === 'number') && String(value) !== '') : undefined;
+  // Without a name, the identity's value alone: a reader knows banner 101, not "key 101".
+  if (name === undefined) return identity.replace(/^(?:id|key|file_id) /, '');
+  return `${String(name)}${/ \(\d+\)$/.exec(identity)?.[0] ?? ''}`;
 };
 
 /** Items keyed by identity; an item without one, or a repeated identity, is told apart by its order. */
@@ -63,24 +72,24 @@ const keyed = (items: readonly unknown[]): Map<string, unknown> => {
   return result;
 };
 
-const diffObjects = (before: Plain, after: Plain, path: PathStep[], out: DiffEntry[]) => {
+const diffObjects = (before: Plain, after: Plain, path: PathStep[], out: Collector) => {
   const keys = [...Object.keys(after), ...Object.keys(before).filter((key) => !(key in after))];
   keys.forEach((key) => walk(before[key], after[key], [...path, { field: key }], out, key in before, key in after));
 };
 
-const diffValueSets = (before: readonly unknown[], after: readonly unknown[], path: PathStep[], out: DiffEntry[]) => {
+const diffValueSets = (before: readonly unknown[], after: readonly unknown[], path: PathStep[], out: Collector) => {
   const removed = before.filter((value) => !after.some((other) => sameValue(value, other)));
   const added = after.filter((value) => !before.some((other) => sameValue(value, other)));
   if (removed.length === 0 && added.length === 0) {
     // Same values in another order (or repeated differently): the list as a whole changed.
-    out.push({ kind: 'changed', path, before, after });
+    out.entries.push({ kind: 'changed', path, before, after });
     return;
   }
-  removed.forEach((value) => out.push({ kind: 'removed', path, before: value }));
-  added.forEach((value) => out.push({ kind: 'added', path, after: value }));
+  removed.forEach((value) => out.entries.push({ kind: 'removed', path, before: value }));
+  added.forEach((value) => out.entries.push({ kind: 'added', path, after: value }));
 };
 
-const diffLists = (before: readonly unknown[], after: readonly unknown[], path: PathStep[], out: DiffEntry[]) => {
+const diffLists = (before: readonly unknown[], after: readonly unknown[], path: PathStep[], out: Collector) => {
   const allItems = [...before, ...after];
   if (allItems.every((item) => typeof item === 'boolean')) {
     const length = Math.max(before.length, after.length);
@@ -99,40 +108,51 @@ const diffLists = (before: readonly unknown[], after: readonly unknown[], path: 
     walk(previous.get(identity), item, [...path, { item: labelOf(item, identity) }], out, previous.has(identity), true),
   );
   previous.forEach((item, identity) => {
-    if (!current.has(identity)) out.push({ kind: 'removed', path: [...path, { item: labelOf(item, identity) }], before: item });
+    if (!current.has(identity)) out.entries.push({ kind: 'removed', path: [...path, { item: labelOf(item, identity) }], before: item });
   });
 };
 
-function walk(before: unknown, after: unknown, path: PathStep[], out: DiffEntry[], hadBefore = true, hasAfter = true): void {
+const endsInField = (path: readonly PathStep[]): boolean => {
+  const last = path[path.length - 1];
+  return last !== undefined && 'field' in last;
+};
+
+function walk(before: unknown, after: unknown, path: PathStep[], out: Collector, hadBefore = true, hasAfter = true): void {
+  if (path.length > 0 && out.whole(path)) {
+    if (!hadBefore && hasAfter) out.entries.push({ kind: 'added', path, after });
+    else if (hadBefore && !hasAfter) out.entries.push({ kind: 'removed', path, before });
+    else if (!sameValue(before, after)) out.entries.push({ kind: 'changed', path, before, after });
+    return;
+  }
+  // A whole object that appears or goes (a campaign's creation, an owner block) reads field by field,
+  // as its form shows it, rather than as one value no label names.
   if (!hadBefore && hasAfter) {
-    out.push({ kind: 'added', path, after });
+    if (isPlain(after) && endsInField(path)) {
+      Object.keys(after).forEach((key) => walk(undefined, after[key], [...path, { field: key }], out, false, true));
+    } else out.entries.push({ kind: 'added', path, after });
     return;
   }
   if (hadBefore && !hasAfter) {
-    out.push({ kind: 'removed', path, before });
+    if (isPlain(before) && endsInField(path)) {
+      Object.keys(before).forEach((key) => walk(before[key], undefined, [...path, { field: key }], out, true, false));
+    } else out.entries.push({ kind: 'removed', path, before });
     return;
   }
   if (sameValue(before, after)) return;
   if (isPlain(before) && isPlain(after)) diffObjects(before, after, path, out);
+  // An object set where there was none (a promotion a type now keeps), or cleared: its fields come or go.
+  else if (before === null && isPlain(after)) walk(undefined, after, path, out, false, true);
+  else if (isPlain(before) && after === null) walk(before, undefined, path, out, true, false);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
-  else out.push({ kind: 'changed', path, before, after });
+  else out.entries.push({ kind: 'changed', path, before, after });
 }
 
-/** Every difference from `previous` to `current`, in the current state's field order. */
-export const diffStates = (previous: unknown, current: unknown): DiffEntry[] => {
-  const out: DiffEntry[] = [];
+/**
+ * Every difference from `previous` to `current`, in the current state's field order; `whole` names
+ * the places compared as one value (their parts mean nothing alone).
+ */
+export const diffStates = (previous: unknown, current: unknown, whole: (path: readonly PathStep[]) => boolean = () => false): DiffEntry[] => {
+  const out: Collector = { entries: [], whole };
   walk(previous ?? {}, current ?? {}, [], out);
-  return out;
-};
-
-/** A path as a reader follows it: 'owner › traffic_targeting › Bidding 2 › multiplier'. */
-export const pathText = (path: readonly PathStep[]): string =>
-  path.map((step) => ('field' in step ? step.field : step.item)).join(' › ');
-
-/** A value as text: strings as they are, null as empty, lists and objects as compact JSON. */
-export const valueText = (value: unknown, empty: string): string => {
-  if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  return out.entries;
 };

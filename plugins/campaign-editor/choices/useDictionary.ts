@@ -7,10 +7,11 @@ import type { DictionaryLanguage } from '../owner/ownerCalls';
 
 /**
  * A dictionary (interests, languages, IAB categories…) in the interface language, kept across reloads
- * (spec 1 §7 "cached locally"): the stored copy shows at once while its version is confirmed.
+ * (spec 1 §7 "cached locally"): the stored copy shows at once while its version is confirmed. A
+ * reader that needs it only sometimes (the change log) passes `enabled`.
  */
-export const useDictionary = (name: DictionaryName) => {
+export const useDictionary = (name: DictionaryName, enabled = true) => {
   const [locale] = useLocaleState();
   const language: DictionaryLanguage = locale === 'ru' ? 'ru' : 'en';
-  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name, language }, metaDictionaryOptions<DictionaryItem>(name, language));
+  return useInvokeQuery<DictionaryItem[]>(EDITOR_RESOURCE, 'dictionary', { name, language }, { ...metaDictionaryOptions<DictionaryItem>(name, language), enabled });
 };

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { LOCATION_OPTION_KEY } from '../../../src/api/contract';
 
 const G = 'campaign-editor.geography';
-const CHOICES = [
+export const LOCATION_OPTION_CHOICES = [
   { id: LOCATION_OPTION_KEY.include, name: `${G}.locationOptions.include` },
   { id: LOCATION_OPTION_KEY.exclude, name: `${G}.locationOptions.exclude` },
 ];
@@ -19,7 +19,7 @@ export const LocationOptionInput = () => {
     <RadioButtonGroupInput
       source="targeting.location_option_key"
       label={`${G}.fields.locationOption`}
-      choices={CHOICES}
+      choices={LOCATION_OPTION_CHOICES}
       // A radio's value is text; the key is a number on the wire (the mock refuses "2").
       parse={(value: string) => Number(value)}
       disabled={!hasCountry}

@@ -7,8 +7,8 @@ import { CHOICES_STALE_MS, EDITOR_RESOURCE } from '../editorResource';
 
 
 /** GET /v1/campaign/traffic-source, shared by the owner fields and the moderation panel. */
-export const useTrafficSources = () =>
-  useInvokeQuery<TrafficSource[]>(EDITOR_RESOURCE, 'trafficSources', {}, { staleTime: CHOICES_STALE_MS });
+export const useTrafficSources = (enabled = true) =>
+  useInvokeQuery<TrafficSource[]>(EDITOR_RESOURCE, 'trafficSources', {}, { staleTime: CHOICES_STALE_MS, enabled });
 
 /**
  * The margin's ceiling for a campaign (GET /v1/campaign/max-margin?user-id=). The call takes a user,

@@ -37,8 +37,8 @@ export const CitiesInput = () => {
   );
 };
 
-const CONNECTION_CHOICES = CONNECTION_TYPES.map((id) => ({ id, name: `campaign-editor.targeting.connectionTypeNames.${id}` }));
-const ATTRIBUTE_CHOICES = CUSTOMER_ATTRIBUTES.map((id) => ({ id, name: `campaign-editor.targeting.customerAttributeNames.${id}` }));
+export const CONNECTION_CHOICES = CONNECTION_TYPES.map((id) => ({ id, name: `campaign-editor.targeting.connectionTypeNames.${id}` }));
+export const ATTRIBUTE_CHOICES = CUSTOMER_ATTRIBUTES.map((id) => ({ id, name: `campaign-editor.targeting.customerAttributeNames.${id}` }));
 
 /** Connection types 2g–5g and other (spec 2 §9). */
 export const ConnectionTypesInput = () => (

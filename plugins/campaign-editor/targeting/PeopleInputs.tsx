@@ -5,7 +5,7 @@ import { AGE_RANGE, GENDER } from '../../../src/api/contract';
 
 const F = 'campaign-editor.targeting.fields';
 
-const GENDER_CHOICES = (Object.keys(GENDER) as (keyof typeof GENDER)[]).map((name) => ({
+export const GENDER_CHOICES = (Object.keys(GENDER) as (keyof typeof GENDER)[]).map((name) => ({
   id: GENDER[name],
   name: `campaign-editor.targeting.genders.${name}`,
 }));

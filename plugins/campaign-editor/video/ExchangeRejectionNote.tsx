@@ -2,11 +2,13 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import type { VideoAd } from '../../../src/api/contract';
-import { exchangeRejectionOf } from './exchangeRejection';
+import { RefusalText } from '../../../src/widgets/RefusalText';
+import { exchangeRejectionOf, exchangeReviewKey } from './exchangeRejection';
 
 /**
  * Spec 2 §8 "creative rejected by an exchange with a rejection code", on the rejected video ad: which
- * exchange, its code, and the prompt to review the policy and resubmit. The exchange's facts are the
+ * exchange, its reason in words, the prompt to review the policy and resubmit, and the code as a
+ * copyable detail. The exchange's facts are the
  * server's (a changed creative starts without them), so the note goes once the creative is changed
  * and saved.
  */
@@ -20,7 +22,7 @@ export const ExchangeRejectionNote = ({ base }: { base: string }) => {
     : translate('campaign-editor.video.exchangeNumber', { id: rejection.exchangeId });
   return (
     <Alert severity="error" data-testid="exchange-rejection">
-      {translate('campaign-editor.video.exchangeRejection', { exchange, code: rejection.code })}
+      <RefusalText message={translate('campaign-editor.video.exchangeRejection', { exchange, reason: translate(exchangeReviewKey(rejection.code)) })} code={rejection.code} />
     </Alert>
   );
 };

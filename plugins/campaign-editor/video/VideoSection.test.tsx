@@ -33,7 +33,7 @@ describe('VideoSection', () => {
     expect(within(item(1)).getByLabelText('Serving decision: Disapproved: ALCOHOL, GAMBLING')).toBeInTheDocument();
   });
 
-  it("shows an exchange's rejection on the rejected video ad: the exchange, its code, review and resubmit", async () => {
+  it("shows an exchange's rejection on the rejected video ad: the exchange, its reason in words, review and resubmit, the code as a detail", async () => {
     // The advertiser's seeded video ad that an exchange rejected, as the mock answers the campaign.
     const seeded = backend.mock.store.state().campaigns.find((c) => c.visuals.video_ads.some((ad) => ad.google_status));
     expect(seeded).toBeDefined();
@@ -41,17 +41,22 @@ describe('VideoSection', () => {
     const rejected = record.visuals.video_ads[0];
     expect(rejected).toMatchObject({ exchange_id: 1, google_status: expect.any(String) });
     renderVideoAds({ values: videoValues({ ads: [rejected!, storedVideoAd()] }) });
-    expect(within(item(1)).getByTestId('exchange-rejection')).toHaveTextContent(
-      `Rejected by Google with rejection code ${rejected?.google_status}. Please review the exchange's policy and resubmit the creative.`,
+    const note = within(item(1)).getByTestId('exchange-rejection');
+    expect(note).toHaveTextContent(
+      "Rejected by Google: The ad or its landing page breaks the exchange's content policy. Please review the exchange's policy and resubmit the creative.",
     );
+    expect(within(note).getByTestId('refusal-code')).toHaveTextContent(`Code ${rejected?.google_status}`);
+    expect(within(note).getByRole('button', { name: `Copy the code ${rejected?.google_status}` })).toBeInTheDocument();
     expect(within(item(2)).queryByTestId('exchange-rejection')).toBeNull();
   });
 
   it('says it in Russian too', async () => {
     renderVideoAds({ values: videoValues({ ads: [storedVideoAd({ exchange_id: 1, google_status: 'POLICY_VIOLATION_86' })] }), language: 'ru' });
-    expect(await screen.findByTestId('exchange-rejection')).toHaveTextContent(
-      'Отклонено биржей Google с кодом отказа POLICY_VIOLATION_86. Ознакомьтесь с правилами биржи и отправьте креатив повторно.',
+    const note = await screen.findByTestId('exchange-rejection');
+    expect(note).toHaveTextContent(
+      'Отклонено биржей Google: Объявление или его целевая страница нарушает правила биржи о содержании. Ознакомьтесь с правилами биржи и отправьте креатив повторно.',
     );
+    expect(within(note).getByTestId('refusal-code')).toHaveTextContent('Код POLICY_VIOLATION_86');
   });
 
   it('refuses a video of another size in the browser and sends nothing', async () => {

@@ -130,6 +130,16 @@ export interface CompanionBanner {
   url: string;
 }
 
+/**
+ * An exchange's review of a video ad as `google_status` carries it (spec 2 §3): APPROVED,
+ * PENDING_REVIEW, or the exchange's rejection reason. The reasons the mock sends are listed here, so the
+ * app names each in words (locales: campaign-editor.video.exchangeReview) and keeps the code only as a
+ * detail for support; a reason not listed reads as a rejection with its code.
+ */
+export const EXCHANGE_REVIEW = { approved: 'APPROVED', pending: 'PENDING_REVIEW' } as const;
+export const EXCHANGE_REJECTION_REASONS = ['POLICY_VIOLATION_86'] as const;
+export type ExchangeRejectionReason = (typeof EXCHANGE_REJECTION_REASONS)[number];
+
 export interface VideoAd {
   creative_name: string;
   video: (MediaFile & { width: number; height: number }) | null;
