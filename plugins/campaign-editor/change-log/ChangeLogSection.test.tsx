@@ -195,7 +195,7 @@ describe('the change log tab', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: `Log Info (${date})` });
     const currency = campaign().currency;
-    expect(groupsIn(dialog)).toEqual([{ title: 'Basic info', rows: [['Daily budget', formatMoney(3, currency), formatMoney(4, currency)]] }]);
+    expect(groupsIn(dialog)).toEqual([{ title: 'Basic info', rows: [['Daily budget', formatMoney(3, currency, 'en'), formatMoney(4, currency, 'en')]] }]);
   });
 
   it("reads the mock's own entries as the editor names them: by section in the tree's order, labels and formatted values, no key or JSON", async () => {
@@ -219,7 +219,7 @@ describe('the change log tab', () => {
     expect(groups[0]?.rows).toEqual(
       expect.arrayContaining([
         ['Campaign name (added)', '', created.name],
-        ['Daily budget (added)', '', formatMoney(created.budget ?? 0, record.currency)],
+        ['Daily budget (added)', '', formatMoney(created.budget ?? 0, record.currency, 'en')],
       ]),
     );
     expect(groups.at(-1)?.rows).toEqual(expect.arrayContaining([['Status (added)', '', 'Draft']]));

@@ -84,7 +84,7 @@ const diffLines = (dialog: HTMLElement) =>
 
 /** The budget's change as the preview shows it, in the campaign's currency. */
 const budgetChange = (record: CampaignRecord, now: number, restored: number) => [
-  { title: 'Basic info', rows: [['Daily budget', formatMoney(now, record.currency), formatMoney(restored, record.currency)]] },
+  { title: 'Basic info', rows: [['Daily budget', formatMoney(now, record.currency, 'en'), formatMoney(restored, record.currency, 'en')]] },
 ];
 
 describe('restore this version', () => {

@@ -3,7 +3,8 @@ import { EXCHANGES, type CreativeServingDecision } from '../../../src/api/contra
 import { overallDecision } from '../../../src/domain/servingDecision';
 import { statusName } from '../../../src/campaign/status';
 import { formatMoney } from '../../../src/domain/money';
-import { formatLocalDateTime } from '../../../src/format/dates';
+import { countryName } from '../../../src/format/countries';
+import { formatDay, formatLocalDateTime } from '../../../src/format/dates';
 import { utcToDate } from '../form/campaignMapping';
 import { utcOffsetLabel } from '../geography/utcOffset';
 import { exchangeReviewKey } from '../video/exchangeRejection';
@@ -26,27 +27,6 @@ const V = 'campaign-editor.changeLog.values';
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const displayNames = new Map<string, Intl.DisplayNames>();
-/** A country by its name in the interface language ('NG' → 'Nigeria' / 'Нигерия'). */
-const countryName = (code: string, locale: string): string => {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    displayNames.set(locale, names);
-  }
-  try {
-    return names.of(code.toUpperCase()) ?? code;
-  } catch {
-    // Not a region code at all: shown as stored rather than not at all.
-    return code;
-  }
-};
-
-const calendarDate = (date: string, locale: string): string => {
-  const at = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(at) ? date : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
-};
 
 /** The hours of a day as ranges: [8, 9, 10, 14] → "08:00–11:00, 14:00–15:00". */
 const hoursText = (hours: readonly unknown[]): string => {
@@ -112,15 +92,15 @@ const oneValue = (value: unknown, format: ValueFormat, context: ValueContext): s
   if (typeof value === 'boolean') return translate(`${V}.${value ? 'yes' : 'no'}`);
   switch (format.kind) {
     case 'money':
-      return typeof value === 'number' ? formatMoney(value, context.currency) : String(value);
+      return typeof value === 'number' ? formatMoney(value, context.currency, locale) : String(value);
     case 'percent':
       return typeof value === 'number' ? `${value}%` : String(value);
     case 'calendarDate': {
       const date = typeof value === 'string' ? utcToDate(value, context.timezoneOffset) : null;
-      return date ? calendarDate(date, locale) : String(value);
+      return date ? formatDay(date, locale) : String(value);
     }
     case 'date':
-      return calendarDate(String(value), locale);
+      return formatDay(String(value), locale);
     case 'dateTime':
       return formatLocalDateTime(String(value), locale);
     case 'timezone':
