@@ -6,7 +6,6 @@ import { audienceFileProblem, audienceNameProblem } from '../../src/domain/audie
 import { formatCount } from '../../src/domain/money';
 import { LoadingButton } from '../../src/forms/LoadingButton';
 import { UnsavedChangesDialog } from '../../src/forms/UnsavedChangesDialog';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { useLeaveConfirmation } from '../../src/forms/useLeaveConfirmation';
 import { UploadBox } from '../../src/widgets/upload-box/UploadBox';
 import { AudienceUploadProgress } from './AudienceUploadProgress';
@@ -28,12 +27,18 @@ interface StaticAudienceFormProps {
 export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const upload = useAudienceUpload();
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<UploadRefusal>({});
   const [sent, setSent] = useState(0);
   const leave = useLeaveConfirmation(name.trim() !== '' || file !== null);
+  const upload = useAudienceUpload({
+    onSuccess: () => {
+      notify('audiences.messages.created', { type: 'success' });
+      onDone();
+    },
+    onFailure: (error) => setRefusal(uploadRefusal(error, translate)),
+  });
 
   const choose = (files: File[]) => {
     const chosen = files[0] ?? null;
@@ -41,7 +46,7 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
     const problem = chosen ? audienceFileProblem(chosen) : null;
     setRefusal(({ name: nameError }) => ({ ...(nameError ? { name: nameError } : {}), ...(problem ? { file: translate(`audiences.file.${problem}`) } : {}) }));
   };
-  const send = useBusyAction(async () => {
+  const send = () => {
     const nameProblem = audienceNameProblem(name);
     const fileProblem = audienceFileProblem(file);
     if (nameProblem || fileProblem || !file) {
@@ -54,15 +59,9 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
     }
     setRefusal({});
     setSent(0);
-    try {
-      // Whole percents: the bar moves on each one, not on every progress event.
-      await upload.mutateAsync({ name, file, onProgress: ({ loaded, total }) => setSent(total > 0 ? Math.floor((loaded * 100) / total) : 0) });
-      notify('audiences.messages.created', { type: 'success' });
-      onDone();
-    } catch (error) {
-      setRefusal(uploadRefusal(error, translate));
-    }
-  });
+    // Whole percents: the bar moves on each one, not on every progress event.
+    void upload.run({ name, file, onProgress: ({ loaded, total }) => setSent(total > 0 ? Math.floor((loaded * 100) / total) : 0) });
+  };
 
   return (
     <>
@@ -79,13 +78,13 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
             error={Boolean(refusal.name)}
             helperText={refusal.name ?? ' '}
             slotProps={{ htmlInput: { maxLength: AUDIENCE_LIMITS.name } }}
-            disabled={send.busy}
+            disabled={upload.pending}
           />
           <UploadBox
             label={translate('audiences.file.label')}
             hint={translate('audiences.file.hint')}
             accept=".csv,text/csv"
-            busy={send.busy}
+            busy={upload.pending}
             error={refusal.file ?? null}
             onFiles={choose}
           />
@@ -94,15 +93,15 @@ export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps
               {translate('audiences.file.chosen', { name: file.name, size: formatCount(Math.ceil(file.size / 1024)) })}
             </Typography>
           )}
-          {send.busy && <AudienceUploadProgress percent={sent} />}
+          {upload.pending && <AudienceUploadProgress percent={sent} />}
           {refusal.form && <Alert severity="error">{refusal.form}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={send.busy}>
+        <Button onClick={onCancel} disabled={upload.pending}>
           {translate('audiences.create.cancel')}
         </Button>
-        <LoadingButton variant="contained" loading={send.busy} onClick={() => void send.run()}>
+        <LoadingButton variant="contained" loading={upload.pending} onClick={send}>
           {translate('audiences.create.upload')}
         </LoadingButton>
       </DialogActions>

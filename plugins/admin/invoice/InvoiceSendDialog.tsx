@@ -1,15 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { INVOICE_SEND_TYPES, isInvoiceSendType, type SentInvoice } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { UnsavedChangesDialog } from '../../../src/forms/UnsavedChangesDialog';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { useLeaveConfirmation } from '../../../src/forms/useLeaveConfirmation';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { ADMIN_INVOICES_RESOURCE, type SendInvoiceParams } from './adminInvoicesApi';
 import { initialSendValues, sendPayload, type InvoiceSendValues } from './invoiceSendForm';
 
@@ -28,36 +25,32 @@ const fieldErrorsOf = (error: unknown): FieldErrors => (isApiError(error) && err
 export const InvoiceSendDialog = ({ invoice, open, onClose }: { invoice: SentInvoice; open: boolean; onClose(): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<InvoiceSendValues>(() => initialSendValues(invoice.email));
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = (patch: Partial<InvoiceSendValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const submit = useCallback(async () => {
-    const payload = sendPayload(values);
-    if (!payload) return;
-    setErrors({});
-    try {
-      const params: SendInvoiceParams = { id: invoice.id, payload };
-      await dataProvider.invoke(ADMIN_INVOICES_RESOURCE, 'send', params);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_INVOICES_RESOURCE] });
+  const sending = useWrite({
+    write: (dataProvider, params: SendInvoiceParams) => dataProvider.invoke(ADMIN_INVOICES_RESOURCE, 'send', params),
+    invalidates: [[ADMIN_INVOICES_RESOURCE]],
+    onSuccess: () => {
       notify('admin.invoice.send.sent', { type: 'success' });
       setValues(initialSendValues(invoice.email));
       onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notifyFailure(error);
-    }
-  }, [values, invoice.id, invoice.email, dataProvider, queryClient, notify, notifyFailure, onClose]);
-  const sending = useBusyAction(submit);
+    },
+    onFailure: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const submit = () => {
+    const payload = sendPayload(values);
+    if (!payload) return;
+    setErrors({});
+    void sending.run({ id: invoice.id, payload });
+  };
   // A chosen type or a changed address or day is work the administrator would lose by leaving.
   const started = open && (values.type !== '' || values.email !== invoice.email);
-  const leave = useLeaveConfirmation(started && !sending.busy);
+  const leave = useLeaveConfirmation(started && !sending.pending);
 
   const close = () => {
-    if (sending.busy) return;
+    if (sending.pending) return;
     setErrors({});
     onClose();
   };
@@ -109,10 +102,10 @@ export const InvoiceSendDialog = ({ invoice, open, onClose }: { invoice: SentInv
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={sending.busy}>
+        <Button onClick={close} disabled={sending.pending}>
           {translate('admin.invoice.send.cancel')}
         </Button>
-        <LoadingButton variant="contained" loading={sending.busy} disabled={values.type === ''} onClick={() => void sending.run()}>
+        <LoadingButton variant="contained" loading={sending.pending} disabled={values.type === ''} onClick={submit}>
           {translate('admin.invoice.send.submit')}
         </LoadingButton>
       </DialogActions>

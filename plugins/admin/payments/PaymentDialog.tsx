@@ -1,14 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { CODE, LOG_PAYMENT_LIMITS, type Transaction, type UserAccountDetail } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
 import { errorText } from '../../../src/api/errorText';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
 import { UnsavedChangesDialog } from '../../../src/forms/UnsavedChangesDialog';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { useLeaveConfirmation } from '../../../src/forms/useLeaveConfirmation';
 import { INVOICE_USERS_RESOURCE } from './invoiceUsersList';
 import {
@@ -36,7 +34,7 @@ const T = 'admin.userDetails.payment';
  * The log-payment modal and the pay modal (spec 3 §5): amount and referer required before submit is
  * enabled; the log modal offers the four log-payment referers and an optional transaction id, the
  * pay modal AMERIA only; both an optional comment, within the contract's limits. Submit sends once
- * however often it is clicked (useBusyAction + LoadingButton). A refusal shows the server's message
+ * however often it is clicked (useWrite + LoadingButton). A refusal shows the server's message
  * (and any field messages under their fields), or for a transaction id logged before with another
  * payment (1511) that it was already logged, and keeps every typed value; a success closes the modal
  * and refreshes the balance and the transactions.
@@ -44,34 +42,40 @@ const T = 'admin.userDetails.payment';
 export const PaymentDialog = ({ kind, account, open, onClose }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<PaymentValues>(EMPTY_PAYMENT);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [reusedId, setReusedId] = useState(false);
 
-  const send = useCallback(async () => {
-    setRefusal(null);
-    setFieldErrors({});
-    setReusedId(false);
-    try {
-      const payload = kind === 'log' ? logPaymentPayload(values) : payManuallyPayload(values);
-      await dataProvider.invoke<Transaction>(INVOICE_USERS_RESOURCE, kind === 'log' ? 'logPayment' : 'payManually', { userId: account.id, payload });
-      // The balance (account detail), the transactions and the users list: every query of the resource.
-      await queryClient.invalidateQueries({ queryKey: [INVOICE_USERS_RESOURCE] });
+  const sending = useWrite({
+    write: (dataProvider, sent: PaymentValues) => {
+      const payload = kind === 'log' ? logPaymentPayload(sent) : payManuallyPayload(sent);
+      return dataProvider.invoke<Transaction>(INVOICE_USERS_RESOURCE, kind === 'log' ? 'logPayment' : 'payManually', { userId: account.id, payload });
+    },
+    // The balance (account detail), the transactions and the users list: every query of the resource.
+    invalidates: [[INVOICE_USERS_RESOURCE]],
+    onSuccess: () => {
       notify(`${T}.done`, { type: 'success' });
       setValues(EMPTY_PAYMENT);
       onClose();
-    } catch (error) {
+    },
+    onFailure: (error) => {
       // A reused transaction id is said in the page's language: the payment was already logged.
       const alreadyLogged = isApiError(error) && error.body.code === CODE.PAYMENT_ALREADY_LOGGED;
       setRefusal(alreadyLogged ? translate(`${T}.alreadyLogged`) : errorText(error, translate('core.errors.somethingWentWrong')));
       setFieldErrors(isApiError(error) && error.body.errors ? error.body.errors : {});
       setReusedId(alreadyLogged);
-    }
-  }, [account.id, dataProvider, kind, notify, onClose, queryClient, translate, values]);
-  const { busy, run } = useBusyAction(send);
+    },
+    // The refusal is said in the dialog, above the fields.
+    notifyFailure: false,
+  });
+  const busy = sending.pending;
+  const run = () => {
+    setRefusal(null);
+    setFieldErrors({});
+    setReusedId(false);
+    void sending.run(values);
+  };
   const leave = useLeaveConfirmation(open && isDirty(values) && !busy);
 
   const set = (field: keyof PaymentValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
