@@ -107,50 +107,46 @@ const FormDialogBody = <V extends FieldValues>({ open, defaultValues, canSubmit,
   );
 };
 
-/**
- * The one way for a form in a dialog: react-admin's Form (the shared validators on its inputs), sent
- * through a write (`useWrite`, one send however often submit is pressed). A refusal puts the server's
- * field errors under the fields and its message above them, keeping every typed value; a save closes
- * the dialog, which opens clean the next time. Closing it (Cancel, Escape, a click outside) with typed
- * values asks first, as leaving the page does (the shared leave-page confirmation, while it is open).
- */
-export const FormDialog = <V extends FieldValues>({
-  open,
-  onClose,
-  title,
-  titleId,
-  defaultValues,
-  save,
-  refusal,
-  serverFields = {},
-  validate,
-  canSubmit,
-  submitLabel,
-  cancelLabel,
-  maxWidth = 'sm',
-  submitTestId,
-  children,
-}: FormDialogProps<V>) => {
-  const held = useRef<Held>(CLEAN);
-  const [message, setMessage] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+/** A dialog's close, asked first while its form holds typed values (useDialogClose). */
+export interface DialogClose {
+  held: RefObject<Held>;
+  /** For the dialog's onClose and Cancel: asks first when something was typed, does nothing while sending. */
+  request(): void;
+  /** Closes at once (after a save, or Leave). */
+  close(): void;
+  /** The question, to render inside the dialog. */
+  confirmation: ReactNode;
+}
 
+export const useDialogClose = (onClose: () => void): DialogClose => {
+  const held = useRef<Held>(CLEAN);
+  const [asking, setAsking] = useState(false);
   const close = () => {
     held.current = CLEAN;
-    setMessage(null);
     setAsking(false);
     onClose();
   };
-  const requestClose = () => {
+  const request = () => {
     if (held.current.sending) return;
     if (held.current.dirty()) setAsking(true);
     else close();
   };
+  return { held, request, close, confirmation: <UnsavedChangesDialog open={asking} onStay={() => setAsking(false)} onLeave={close} /> };
+};
+
+export type DialogFormProps<V extends FieldValues> = Omit<FormDialogProps<V>, 'onClose' | 'title' | 'titleId' | 'maxWidth'> & { closing: DialogClose };
+
+/**
+ * The form part of a form dialog, for a dialog that holds more than the form (a first step before
+ * it): render it inside the Dialog, whose onClose is `closing.request`.
+ */
+export const DialogForm = <V extends FieldValues>({ open, closing, defaultValues, save, refusal, serverFields = {}, validate, canSubmit, submitLabel, cancelLabel, submitTestId, children }: DialogFormProps<V>) => {
+  const [message, setMessage] = useState<string | null>(null);
   const submit = async (values: FieldValues) => {
     setMessage(null);
     const outcome = await save.run(values as V);
     if (outcome.status === 'done') {
-      close();
+      closing.close();
       return undefined;
     }
     if (outcome.status === 'busy') return undefined;
@@ -160,16 +156,40 @@ export const FormDialog = <V extends FieldValues>({
     // Returned to react-admin's Form: shown under their inputs, every typed value kept.
     return said.fields;
   };
-
   return (
-    <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+    <Form defaultValues={defaultValues} onSubmit={submit} validate={validate} mode="onChange" noValidate>
+      <FormDialogBody
+        open={open}
+        defaultValues={defaultValues}
+        canSubmit={canSubmit}
+        submitLabel={submitLabel}
+        cancelLabel={cancelLabel}
+        submitTestId={submitTestId}
+        save={save}
+        held={closing.held}
+        message={message}
+        onCancel={closing.request}
+      >
+        {children}
+      </FormDialogBody>
+    </Form>
+  );
+};
+
+/**
+ * The one way for a form in a dialog: react-admin's Form (the shared validators on its inputs), sent
+ * through a write (`useWrite`, one send however often submit is pressed). A refusal puts the server's
+ * field errors under the fields and its message above them, keeping every typed value; a save closes
+ * the dialog, which opens clean the next time. Closing it (Cancel, Escape, a click outside) with typed
+ * values asks first, as leaving the page does (the shared leave-page confirmation, while it is open).
+ */
+export const FormDialog = <V extends FieldValues>({ onClose, title, titleId, maxWidth = 'sm', ...form }: FormDialogProps<V>) => {
+  const closing = useDialogClose(onClose);
+  return (
+    <Dialog open={form.open} onClose={closing.request} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Form defaultValues={defaultValues} onSubmit={submit} validate={validate} mode="onChange" noValidate>
-        <FormDialogBody open={open} defaultValues={defaultValues} canSubmit={canSubmit} submitLabel={submitLabel} cancelLabel={cancelLabel} submitTestId={submitTestId} save={save} held={held} message={message} onCancel={requestClose}>
-          {children}
-        </FormDialogBody>
-      </Form>
-      <UnsavedChangesDialog open={asking} onStay={() => setAsking(false)} onLeave={close} />
+      <DialogForm {...form} closing={closing} />
+      {closing.confirmation}
     </Dialog>
   );
 };
