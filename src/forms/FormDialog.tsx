@@ -42,8 +42,9 @@ export interface FormDialogProps<V extends FieldValues> {
   submitLabel: string;
   cancelLabel: string;
   maxWidth?: DialogProps['maxWidth'];
-  /** For tests: the submit button. */
+  /** For tests: the submit button, and the refusal line above the fields. */
   submitTestId?: string;
+  refusalTestId?: string;
   children: ReactNode;
 }
 
@@ -65,18 +66,28 @@ const standardRefusal = (error: unknown, formFields: Iterable<string>, serverFie
   return { message: unplaced ? errorText(error, 'core.errors.somethingWentWrong') : null, fields };
 };
 
-interface BodyProps<V extends FieldValues> extends Pick<FormDialogProps<V>, 'open' | 'defaultValues' | 'canSubmit' | 'submitLabel' | 'cancelLabel' | 'submitTestId' | 'save' | 'children'> {
+interface BodyProps<V extends FieldValues> extends Pick<FormDialogProps<V>, 'open' | 'defaultValues' | 'canSubmit' | 'submitLabel' | 'cancelLabel' | 'submitTestId' | 'refusalTestId' | 'save' | 'children'> {
   held: RefObject<Held>;
   message: string | null;
   onCancel(): void;
 }
 
+/** A submit that is off until the values allow it: only this button follows every keystroke. */
+const WatchedSubmit = <V extends FieldValues>({ canSubmit, sending, label, testId }: { canSubmit: (values: V) => boolean; sending: boolean; label: string; testId?: string }) => {
+  const translate = useTranslate();
+  const values = useWatch<V>() as V;
+  return (
+    <LoadingButton type="submit" variant="contained" loading={sending} disabled={!canSubmit(values)} data-testid={testId}>
+      {translate(label)}
+    </LoadingButton>
+  );
+};
+
 /** Inside the form: the refusal line, the fields, Cancel and submit, and the leave-page confirmation. */
-const FormDialogBody = <V extends FieldValues>({ open, defaultValues, canSubmit, submitLabel, cancelLabel, submitTestId, save, held, message, onCancel, children }: BodyProps<V>) => {
+const FormDialogBody = <V extends FieldValues>({ open, defaultValues, canSubmit, submitLabel, cancelLabel, submitTestId, refusalTestId, save, held, message, onCancel, children }: BodyProps<V>) => {
   const translate = useTranslate();
   const { getValues } = useFormContext<V>();
   const { isDirty, isSubmitting } = useFormState<V>();
-  const values = useWatch<V>() as V;
   const sending = isSubmitting || save.pending;
   useEffect(() => {
     held.current = { dirty: () => changed(getValues(), defaultValues), sending };
@@ -87,7 +98,7 @@ const FormDialogBody = <V extends FieldValues>({ open, defaultValues, canSubmit,
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {message && (
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" data-testid={refusalTestId}>
               {translate(message, { _: message })}
             </Alert>
           )}
@@ -98,9 +109,13 @@ const FormDialogBody = <V extends FieldValues>({ open, defaultValues, canSubmit,
         <Button onClick={onCancel} disabled={sending}>
           {translate(cancelLabel)}
         </Button>
-        <LoadingButton type="submit" variant="contained" loading={sending} disabled={canSubmit ? !canSubmit(values) : false} data-testid={submitTestId}>
-          {translate(submitLabel)}
-        </LoadingButton>
+        {canSubmit ? (
+          <WatchedSubmit canSubmit={canSubmit} sending={sending} label={submitLabel} testId={submitTestId} />
+        ) : (
+          <LoadingButton type="submit" variant="contained" loading={sending} data-testid={submitTestId}>
+            {translate(submitLabel)}
+          </LoadingButton>
+        )}
       </DialogActions>
       <UnsavedChangesDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
     </>
@@ -140,7 +155,7 @@ export type DialogFormProps<V extends FieldValues> = Omit<FormDialogProps<V>, 'o
  * The form part of a form dialog, for a dialog that holds more than the form (a first step before
  * it): render it inside the Dialog, whose onClose is `closing.request`.
  */
-export const DialogForm = <V extends FieldValues>({ open, closing, defaultValues, save, refusal, serverFields = {}, validate, canSubmit, submitLabel, cancelLabel, submitTestId, children }: DialogFormProps<V>) => {
+export const DialogForm = <V extends FieldValues>({ open, closing, defaultValues, save, refusal, serverFields = {}, validate, canSubmit, submitLabel, cancelLabel, submitTestId, refusalTestId, children }: DialogFormProps<V>) => {
   const [message, setMessage] = useState<string | null>(null);
   const submit = async (values: FieldValues) => {
     setMessage(null);
@@ -165,6 +180,7 @@ export const DialogForm = <V extends FieldValues>({ open, closing, defaultValues
         submitLabel={submitLabel}
         cancelLabel={cancelLabel}
         submitTestId={submitTestId}
+        refusalTestId={refusalTestId}
         save={save}
         held={closing.held}
         message={message}
