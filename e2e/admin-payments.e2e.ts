@@ -13,6 +13,8 @@ import { toMinor, fromMinor } from '../src/domain/minorUnits';
 import { AMERIA_ACCOUNT, PERSONA_IDS } from '../mock-server/seed/facts';
 import enAdmin from '../locales/en/admin.json';
 import ruAdmin from '../locales/ru/admin.json';
+import enCore from '../locales/en/core.json';
+import ruCore from '../locales/ru/core.json';
 import enWidgets from '../locales/en/widgets.json';
 import ruWidgets from '../locales/ru/widgets.json';
 import { loginAs } from './support/auth';
@@ -33,6 +35,7 @@ type Language = 'en' | 'ru';
 const LANGUAGES = ['en', 'ru'] as const satisfies readonly Language[];
 const M = { en: enAdmin.admin, ru: ruAdmin.admin } as const;
 const W = { en: enWidgets.widgets, ru: ruWidgets.widgets } as const;
+const CORE = { en: enCore.core, ru: ruCore.core } as const;
 const SWITCH = { en: { label: 'Language', choice: 'English' }, ru: { label: 'Язык', choice: 'Русский' } } as const;
 const USERS = '/admin/payments';
 const details = (userId: number) => `/admin/user/details/${userId}`;
@@ -59,7 +62,8 @@ const balanceText = (page: Page) => page.getByTestId('user-balance').textContent
 
 /**
  * Fills and submits a payment modal (the submit clicked twice: it must still send once). With a
- * `refusal`, the modal must stay and say it; it is then cancelled.
+ * `refusal`, the modal must stay and say it; it is then cancelled, which asks first (typed values
+ * would be lost) and closes on Leave.
  */
 const pay = async (page: Page, language: Language, kind: 'log' | 'pay', values: { amount: string; referer: string; transactionId?: string; comment?: string }, refusal?: string) => {
   const words = M[language].userDetails;
@@ -77,6 +81,8 @@ const pay = async (page: Page, language: Language, kind: 'log' | 'pay', values: 
   if (refusal !== undefined) {
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(refusal);
     await dialog.getByRole('button', { name: words.payment.cancel, exact: true }).click();
+    const asking = page.getByRole('dialog', { name: CORE[language].unsavedChanges.title });
+    await asking.getByRole('button', { name: CORE[language].unsavedChanges.leave }).click();
   }
   await dialog.waitFor({ state: 'detached' });
 };

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUDIENCE_PATHS, type Audience } from '../src/api/contract';
+import enCore from '../locales/en/core.json';
+import ruCore from '../locales/ru/core.json';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
@@ -34,6 +36,9 @@ const WORDS = {
     uploading: 'Файл аудитории загружается', checking: 'Проверяем файл…', percent: (value: number) => `${value} %`,
   },
 } as const;
+
+/** The question a dialog asks before it closes with typed values. */
+const UNSAVED = { en: enCore.core.unsavedChanges, ru: ruCore.core.unsavedChanges } as const;
 
 const folder = mkdtempSync(join(tmpdir(), 'audiences-e2e-'));
 /** A CSV written for the test: the browser picks it from disk as a user would. */
@@ -110,7 +115,9 @@ describe('audience list and static upload', () => {
       await again.getByRole('button', { name: words.upload }).click();
       await again.getByText(words.nameTaken).waitFor();
       await expect.poll(() => again.getByRole('textbox', { name: words.name }).getAttribute('aria-invalid')).toBe('true');
+      // Escape asks first (a name and a file are typed work), and Leave closes.
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: UNSAVED[language].title }).getByRole('button', { name: UNSAVED[language].leave }).click();
       await expect.poll(() => again.count()).toBe(0);
 
       // The details page, by the name's link.

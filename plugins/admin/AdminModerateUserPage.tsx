@@ -1,14 +1,11 @@
-import { useCallback } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { USER_STATUS, type ModerationUser } from '../../src/api/contract';
 import { errorText } from '../../src/api/errorText';
-import { useAppDataProvider, useInvokeQuery } from '../../src/data/useInvokeQuery';
+import { useInvokeQuery } from '../../src/data/useInvokeQuery';
+import { useWrite } from '../../src/data/useWrite';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { AdminShell } from '../../src/layout/admin-shell/AdminShell';
 import { addressIdOf } from '../../src/routing/addressId';
 import { ContactDetails } from './moderation/ContactDetails';
@@ -19,29 +16,23 @@ import { MODERATION_PAGE_PATH } from './moderation/moderationTabs';
 /** 'verify' for a sign-up that needs verification, else 'resend confirmation email' (spec 3 §2, §4). */
 const ModerationAction = ({ user }: { user: ModerationUser }) => {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const verify = user.status_key === USER_STATUS.NEED_VERIFICATION;
-  const act = useCallback(async () => {
-    try {
-      if (verify) await dataProvider.invoke(MODERATION_RESOURCE, 'approve', { user_id: user.id });
-      else await dataProvider.invoke(MODERATION_RESOURCE, 'resend', { email: user.email });
-      // The lists show the new status at once rather than a cached page.
-      await queryClient.invalidateQueries({ queryKey: [MODERATION_RESOURCE] });
+  const action = useWrite({
+    write: (dataProvider) =>
+      verify ? dataProvider.invoke(MODERATION_RESOURCE, 'approve', { user_id: user.id }) : dataProvider.invoke(MODERATION_RESOURCE, 'resend', { email: user.email }),
+    // The lists show the new status at once rather than a cached page.
+    invalidates: [[MODERATION_RESOURCE]],
+    onSuccess: () => {
       notify(verify ? 'admin.moderation.user.verified' : 'admin.moderation.user.resent', { type: 'success' });
       // Either action returns to the moderation list (spec 3 §2), on the accounts tab it came from.
       navigate(`${MODERATION_PAGE_PATH}?tab=accounts`);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  }, [verify, dataProvider, user.id, user.email, queryClient, notify, navigate, notifyFailure]);
-  const action = useBusyAction(act);
+    },
+  });
   return (
     <Box>
-      <LoadingButton variant="contained" loading={action.busy} onClick={() => void action.run()} data-testid="moderation-action">
+      <LoadingButton variant="contained" loading={action.pending} onClick={() => void action.run()} data-testid="moderation-action">
         {translate(verify ? 'admin.moderation.user.verify' : 'admin.moderation.user.resend')}
       </LoadingButton>
     </Box>

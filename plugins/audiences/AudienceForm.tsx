@@ -3,11 +3,10 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { AUDIENCE_LIMITS, type Audience } from '../../src/api/contract';
+import { useWrite } from '../../src/data/useWrite';
 import { LoadingButton } from '../../src/forms/LoadingButton';
 import { UnsavedChangesDialog } from '../../src/forms/UnsavedChangesDialog';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { useLeaveConfirmation } from '../../src/forms/useLeaveConfirmation';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { AudienceBlock } from './AudienceBlock';
 import { AudienceEstimate } from './AudienceEstimate';
 import { AudienceInfoPanel } from './AudienceInfoPanel';
@@ -16,6 +15,7 @@ import { canSave, fromDynamicAudience, removeAction, removeNeedsConfirmation, sh
 import { AUDIENCE_LIST_PATH } from './audiencePaths';
 import { useAudienceBuilder } from './useAudienceBuilder';
 import { useAudienceSave } from './useAudienceSave';
+import type { DynamicAudienceValues } from './audiencesApi';
 
 /**
  * The dynamic audience form (spec 3 §2, §4, §5): the name, the include block, the exclude block once
@@ -27,7 +27,6 @@ export const AudienceForm = ({ audience }: { audience: Audience | null }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const builder = useAudienceBuilder(audience?.name ?? '', fromDynamicAudience(audience?.dynamic_audience ?? null));
   const leave = useLeaveConfirmation(builder.dirty);
   const save = useAudienceSave(audience);
@@ -38,24 +37,25 @@ export const AudienceForm = ({ audience }: { audience: Audience | null }) => {
     if (removeNeedsConfirmation(blocks, name)) setConfirming(true);
     else update((state) => removeAction(state, name, index));
   };
-  const submit = useBusyAction(async () => {
+  const saving = useWrite({
+    write: (_dataProvider, values: DynamicAudienceValues) => save(values),
+    onSuccess: () => {
+      notify(audience ? 'audiences.messages.updated' : 'audiences.messages.created', { type: 'success' });
+      leave.release();
+      navigate(AUDIENCE_LIST_PATH);
+    },
+    onFailure: (error) => builder.refused(error),
+  });
+  const submit = () => {
     if (!builder.check()) {
       notify('audiences.messages.fillRequired', { type: 'error' });
       return;
     }
-    try {
-      await save({ name: builder.name, dynamic_audience: builder.definition });
-      notify(audience ? 'audiences.messages.updated' : 'audiences.messages.created', { type: 'success' });
-      leave.release();
-      navigate(AUDIENCE_LIST_PATH);
-    } catch (error) {
-      builder.refused(error);
-      notifyFailure(error);
-    }
-  });
+    void saving.run({ name: builder.name, dynamic_audience: builder.definition });
+  };
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit.run(); }}>
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <TextField
         label={translate('audiences.fields.name')}
         value={builder.name}
@@ -78,7 +78,7 @@ export const AudienceForm = ({ audience }: { audience: Audience | null }) => {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate(AUDIENCE_LIST_PATH)}>{translate('audiences.builder.cancel')}</Button>
-        <LoadingButton type="submit" variant="contained" loading={submit.busy} disabled={!canSave(blocks)}>
+        <LoadingButton type="submit" variant="contained" loading={saving.pending} disabled={!canSave(blocks)}>
           {translate(audience ? 'audiences.builder.update' : 'audiences.builder.save')}
         </LoadingButton>
       </Box>

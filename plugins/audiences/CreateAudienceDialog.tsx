@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { useDialogClose } from '../../src/forms/FormDialog';
 import { StaticAudienceForm } from './StaticAudienceForm';
 import { AUDIENCE_CREATE_PATH } from './audiencePaths';
 
@@ -19,23 +20,26 @@ type Kind = 'static' | 'dynamic';
  */
 export const CreateAudienceDialog = ({ open, onClose }: CreateAudienceDialogProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const navigate = useNavigate();
   const [kind, setKind] = useState<Kind | null>(null);
   const [step, setStep] = useState<'choose' | 'upload'>('choose');
-  const close = () => {
+  const closing = useDialogClose(() => {
     onClose();
     setStep('choose');
     setKind(null);
-  };
+  });
+  const close = closing.close;
   const next = () => {
     if (kind === 'dynamic') navigate(AUDIENCE_CREATE_PATH);
     else setStep('upload');
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="create-audience-title" fullWidth maxWidth="sm">
+    // The upload step holds typed work: closing it asks first (the choice step has nothing to lose).
+    <Dialog open={open} onClose={step === 'upload' ? closing.request : close} aria-labelledby="create-audience-title" fullWidth maxWidth="sm">
       <DialogTitle id="create-audience-title">{translate(step === 'upload' ? 'audiences.create.staticTitle' : 'audiences.create.title')}</DialogTitle>
       {step === 'upload' ? (
-        <StaticAudienceForm onDone={close} onCancel={close} />
+        <StaticAudienceForm open={open} closing={closing} onDone={() => notify('audiences.messages.created', { type: 'success' })} />
       ) : (
         <>
           <DialogContent>
@@ -58,6 +62,7 @@ export const CreateAudienceDialog = ({ open, onClose }: CreateAudienceDialogProp
           </DialogActions>
         </>
       )}
+      {closing.confirmation}
     </Dialog>
   );
 };

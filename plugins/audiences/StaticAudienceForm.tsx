@@ -1,113 +1,99 @@
 import { useState } from 'react';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { Typography } from '@mui/material';
+import { useInput, useTranslate, type Validator } from 'ra-core';
+import { TextInput } from 'react-admin';
 import { AUDIENCE_LIMITS } from '../../src/api/contract';
 import { audienceFileProblem, audienceNameProblem } from '../../src/domain/audienceRules';
 import { useFormat } from '../../src/format/useFormat';
-import { LoadingButton } from '../../src/forms/LoadingButton';
-import { UnsavedChangesDialog } from '../../src/forms/UnsavedChangesDialog';
-import { useBusyAction } from '../../src/forms/useBusyAction';
-import { useLeaveConfirmation } from '../../src/forms/useLeaveConfirmation';
+import { DialogForm, type DialogClose, type FormRefusal } from '../../src/forms/FormDialog';
 import { UploadBox } from '../../src/widgets/upload-box/UploadBox';
 import { AudienceUploadProgress } from './AudienceUploadProgress';
-import { uploadRefusal, type UploadRefusal } from './uploadRefusal';
+import { uploadRefusal } from './uploadRefusal';
 import { useAudienceUpload } from './useAudienceUpload';
 
-interface StaticAudienceFormProps {
-  onDone(): void;
-  onCancel(): void;
+interface StaticAudienceValues {
+  name: string;
+  file: File | null;
 }
 
-/**
- * Static creation (spec 3 §5 "Audience upload"): a name and a CSV file through the shared upload box.
- * The browser checks what it can (name, a CSV, the size, not empty) with the shared rules; the server
- * reads every line and its refusals show in place, in the page's language. While the file travels a
- * bar shows the percentage sent (the client's upload reports it), then "checking the file" while the
- * server counts the lines.
- */
-export const StaticAudienceForm = ({ onDone, onCancel }: StaticAudienceFormProps) => {
-  const format = useFormat();
+const START: StaticAudienceValues = { name: '', file: null };
+
+/** The shared audience rules (src/domain/audienceRules.ts) as the form's validators, in the page's words. */
+const nameField: Validator = Object.assign(
+  (value: unknown) => {
+    const problem = audienceNameProblem(typeof value === 'string' ? value : '');
+    return problem ? `audiences.validation.${problem}` : undefined;
+  },
+  { isRequired: true },
+);
+const fileField: Validator = (value: unknown) => {
+  const problem = audienceFileProblem(value instanceof File ? value : null);
+  return problem ? `audiences.file.${problem}` : undefined;
+};
+
+/** The CSV file as a form value, chosen or dropped through the shared upload box. */
+const AudienceFileInput = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const upload = useAudienceUpload();
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<UploadRefusal>({});
-  const [sent, setSent] = useState(0);
-  const leave = useLeaveConfirmation(name.trim() !== '' || file !== null);
-
-  const choose = (files: File[]) => {
-    const chosen = files[0] ?? null;
-    setFile(chosen);
-    const problem = chosen ? audienceFileProblem(chosen) : null;
-    setRefusal(({ name: nameError }) => ({ ...(nameError ? { name: nameError } : {}), ...(problem ? { file: translate(`audiences.file.${problem}`) } : {}) }));
-  };
-  const send = useBusyAction(async () => {
-    const nameProblem = audienceNameProblem(name);
-    const fileProblem = audienceFileProblem(file);
-    if (nameProblem || fileProblem || !file) {
-      setRefusal({
-        ...(nameProblem ? { name: translate(`audiences.validation.${nameProblem}`) } : {}),
-        ...(fileProblem ? { file: translate(`audiences.file.${fileProblem}`) } : {}),
-      });
-      notify('audiences.messages.fillRequired', { type: 'error' });
-      return;
-    }
-    setRefusal({});
-    setSent(0);
-    try {
-      // Whole percents: the bar moves on each one, not on every progress event.
-      await upload.mutateAsync({ name, file, onProgress: ({ loaded, total }) => setSent(total > 0 ? Math.floor((loaded * 100) / total) : 0) });
-      notify('audiences.messages.created', { type: 'success' });
-      onDone();
-    } catch (error) {
-      setRefusal(uploadRefusal(error, translate));
-    }
-  });
-
+  const format = useFormat();
+  const { field, fieldState } = useInput({ source: 'file', validate: fileField });
+  const file = field.value instanceof File ? field.value : null;
+  const error = fieldState.error?.message;
   return (
     <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('audiences.fields.name')}
-            value={name}
-            required
-            onChange={(event) => {
-              setName(event.target.value);
-              setRefusal(({ file: fileError }) => (fileError ? { file: fileError } : {}));
-            }}
-            error={Boolean(refusal.name)}
-            helperText={refusal.name ?? ' '}
-            slotProps={{ htmlInput: { maxLength: AUDIENCE_LIMITS.name } }}
-            disabled={send.busy}
-          />
-          <UploadBox
-            label={translate('audiences.file.label')}
-            hint={translate('audiences.file.hint')}
-            accept=".csv,text/csv"
-            busy={send.busy}
-            error={refusal.file ?? null}
-            onFiles={choose}
-          />
-          {file && (
-            <Typography variant="body2" data-testid="audience-file">
-              {translate('audiences.file.chosen', { name: file.name, size: format.count(Math.ceil(file.size / 1024)) })}
-            </Typography>
-          )}
-          {send.busy && <AudienceUploadProgress percent={sent} />}
-          {refusal.form && <Alert severity="error">{refusal.form}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={send.busy}>
-          {translate('audiences.create.cancel')}
-        </Button>
-        <LoadingButton variant="contained" loading={send.busy} onClick={() => void send.run()}>
-          {translate('audiences.create.upload')}
-        </LoadingButton>
-      </DialogActions>
-      <UnsavedChangesDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
+      <UploadBox
+        label={translate('audiences.file.label')}
+        hint={translate('audiences.file.hint')}
+        accept=".csv,text/csv"
+        busy={busy}
+        error={error ? translate(error, { _: error }) : null}
+        onFiles={(files) => field.onChange(files[0] ?? null)}
+      />
+      {file && (
+        <Typography variant="body2" data-testid="audience-file">
+          {translate('audiences.file.chosen', { name: file.name, size: format.count(Math.ceil(file.size / 1024)) })}
+        </Typography>
+      )}
     </>
+  );
+};
+
+/** Name + file, and the upload's progress while it is sent. */
+const StaticAudienceFields = ({ busy, sent }: { busy: boolean; sent: number }) => (
+  <>
+    <TextInput source="name" label="audiences.fields.name" validate={nameField} disabled={busy} slotProps={{ htmlInput: { maxLength: AUDIENCE_LIMITS.name } }} />
+    <AudienceFileInput busy={busy} />
+    {busy && <AudienceUploadProgress percent={sent} />}
+  </>
+);
+
+/**
+ * Static creation (spec 3 §5 "Audience upload"), the create dialog's second step, on the shared dialog
+ * form: a name and a CSV file through the shared upload box. The browser checks what it can (name, a
+ * CSV, the size, not empty) with the shared rules; the server reads every line and its refusals show
+ * in place, in the page's language, every value kept. While the file travels a bar shows the
+ * percentage sent (the client's upload reports it), then "checking the file" while the server counts
+ * the lines. Closing with a name or a file chosen asks first.
+ */
+export const StaticAudienceForm = ({ open, closing, onDone }: { open: boolean; closing: DialogClose; onDone(): void }) => {
+  const translate = useTranslate();
+  const [sent, setSent] = useState(0);
+  const upload = useAudienceUpload({ onSuccess: onDone });
+  const save = {
+    pending: upload.pending,
+    run: ({ name, file }: StaticAudienceValues) => {
+      setSent(0);
+      // Whole percents: the bar moves on each one, not on every progress event. The rules let no
+      // submit through without a file.
+      return upload.run({ name, file: file as File, onProgress: ({ loaded, total }) => setSent(total > 0 ? Math.floor((loaded * 100) / total) : 0) });
+    },
+  };
+  const refusal = (error: unknown): FormRefusal => {
+    const { name, file, form } = uploadRefusal(error, translate);
+    return { message: form ?? null, fields: { ...(name ? { name } : {}), ...(file ? { file } : {}) } };
+  };
+  return (
+    <DialogForm open={open} closing={closing} defaultValues={START} save={save} refusal={refusal} submitLabel="audiences.create.upload" cancelLabel="audiences.create.cancel">
+      <StaticAudienceFields busy={upload.pending} sent={sent} />
+    </DialogForm>
   );
 };

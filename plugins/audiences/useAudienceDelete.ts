@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify } from 'ra-core';
 import type { Audience } from '../../src/api/contract';
-import { useBusyAction } from '../../src/forms/useBusyAction';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
+import { useWrite } from '../../src/data/useWrite';
 import { AUDIENCES_RESOURCE } from './audiencesResource';
 
 /**
@@ -13,20 +11,19 @@ import { AUDIENCES_RESOURCE } from './audiencesResource';
 export const useAudienceDelete = () => {
   const [asked, setAsked] = useState<Audience | null>(null);
   const [remove] = useDelete<Audience>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const { busy, run } = useBusyAction(async () => {
-    if (!asked) return;
-    try {
-      await remove(AUDIENCES_RESOURCE, { id: asked.id, previousData: asked }, { mutationMode: 'pessimistic', returnPromise: true });
+  // The list is asked again whether the delete is taken or refused (gone meanwhile, say).
+  const { pending, run } = useWrite({
+    write: (_dataProvider, audience: Audience) => remove(AUDIENCES_RESOURCE, { id: audience.id, previousData: audience }, { mutationMode: 'pessimistic', returnPromise: true }),
+    invalidates: [[AUDIENCES_RESOURCE]],
+    invalidatesOnFailure: true,
+    onSuccess: () => {
       notify('audiences.delete.done', { type: 'success' });
       setAsked(null);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: [AUDIENCES_RESOURCE] });
-    }
+    },
   });
-  return { asked, ask: setAsked, close: () => setAsked(null), confirm: run, deleting: busy };
+  const confirm = async () => {
+    if (asked) await run(asked);
+  };
+  return { asked, ask: setAsked, close: () => setAsked(null), confirm, deleting: pending };
 };

@@ -3,7 +3,6 @@ import { useTranslate } from 'ra-core';
 import { INVOICE_PDF_FILENAME } from '../../src/api/contract';
 import { useFileDownload } from '../../src/files/useFileDownload';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { INVOICE_HISTORY_RESOURCE, type InvoicePdfParams } from './invoicesApi';
 
 /**
@@ -18,15 +17,13 @@ export const InvoiceDownloadButton = ({ id }: { id: number }) => {
     fallbackName: () => INVOICE_PDF_FILENAME,
     savedMessage: 'billing.invoice.downloaded',
   });
-  // The download's own handler shows a failure; the button only waits.
-  const saving = useBusyAction(() => download.mutateAsync({ id }).catch(() => undefined));
   return (
     <LoadingButton
       size="small"
-      loading={saving.busy}
+      loading={download.pending}
       startIcon={<PictureAsPdfIcon />}
       aria-label={translate('billing.invoice.downloadLabel', { number: id })}
-      onClick={() => void saving.run()}
+      onClick={() => void download.run({ id })}
     >
       {translate('billing.invoice.download')}
     </LoadingButton>

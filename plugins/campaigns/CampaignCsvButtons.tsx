@@ -7,7 +7,6 @@ import { CAMPAIGN_CSV_FILENAME } from '../../src/api/contract';
 import { SessionCanAccess } from '../../src/auth/SessionCanAccess';
 import { useFileDownload } from '../../src/files/useFileDownload';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import type { CampaignListFilter } from './campaignList';
 
 // Not in the list's first screen: the dialog's code loads on the first 'Upload edited CSV'.
@@ -27,10 +26,9 @@ export const CampaignCsvButtons = () => {
     download: (dataProvider, filter) => dataProvider.invoke('campaign-csv', 'download', { filter }),
     fallbackName: () => CAMPAIGN_CSV_FILENAME,
   });
-  const downloading = useBusyAction((filter: CampaignListFilter) => download.mutateAsync(filter).catch(() => undefined));
   return (
     <SessionCanAccess resource="campaigns" action="bulk">
-      <LoadingButton loading={downloading.busy} startIcon={<EditNoteIcon />} onClick={() => void downloading.run(filterValues as CampaignListFilter)}>
+      <LoadingButton loading={download.pending} startIcon={<EditNoteIcon />} onClick={() => void download.run(filterValues as CampaignListFilter)}>
         {translate('campaigns.csv.download')}
       </LoadingButton>
       <Button

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'ra-core';
 import { CAMPAIGN_CSV_LIMITS, CAMPAIGN_CSV_RESULTS_FILENAME, type CampaignCsvApplied, type CampaignCsvDryRun } from '../../src/api/contract';
 import { isApiError } from '../../src/api/HttpError';
 import { errorText } from '../../src/api/errorText';
-import { useAppDataProvider } from '../../src/data/useInvokeQuery';
+import { useWrite } from '../../src/data/useWrite';
 import { useFileDownload } from '../../src/files/useFileDownload';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { UploadBox } from '../../src/widgets/upload-box/UploadBox';
 import { CampaignCsvRows } from './CampaignCsvRows';
 
@@ -33,34 +30,31 @@ const fileRefusal = (error: unknown, fallback: string): string => {
 const CampaignCsvDialog = ({ open, onClose }: Props) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
-  const notifyFailure = useNotifyFailure();
   const [dryRun, setDryRun] = useState<CampaignCsvDryRun | null>(null);
   const [applied, setApplied] = useState<CampaignCsvApplied | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const fallback = translate('core.errors.somethingWentWrong');
 
-  const upload = useMutation({
-    mutationFn: (file: File) => dataProvider.invoke<CampaignCsvDryRun>('campaign-csv', 'dryRun', { file }),
+  // The file's refusal is said under the file, not in the notification bar.
+  const upload = useWrite({
+    write: (dataProvider, file: File) => dataProvider.invoke<CampaignCsvDryRun>('campaign-csv', 'dryRun', { file }),
     onSuccess: (answer) => setDryRun(answer),
-    onError: (error) => setRefusal(fileRefusal(error, fallback)),
+    onFailure: (error) => setRefusal(fileRefusal(error, fallback)),
+    notifyFailure: false,
   });
-  const apply = useMutation({
-    mutationFn: (token: string) => dataProvider.invoke<CampaignCsvApplied>('campaign-csv', 'apply', { token }),
+  // A double click on 'Apply all valid rows' sends one request (the server would answer the same anyway).
+  const applying = useWrite({
+    write: (dataProvider, token: string) => dataProvider.invoke<CampaignCsvApplied>('campaign-csv', 'apply', { token }),
     onSuccess: (answer) => {
       setApplied(answer);
       // The list behind the dialog shows the applied values at once.
       refresh();
     },
-    onError: (error) => notifyFailure(error),
   });
-  // A double click on 'Apply all valid rows' sends one request (the server would answer the same anyway).
-  const applying = useBusyAction((token: string) => apply.mutateAsync(token).catch(() => undefined));
-  const results = useFileDownload<string>({
+  const downloading = useFileDownload<string>({
     download: (provider, token) => provider.invoke('campaign-csv', 'results', { token }),
     fallbackName: () => CAMPAIGN_CSV_RESULTS_FILENAME,
   });
-  const downloading = useBusyAction((token: string) => results.mutateAsync(token).catch(() => undefined));
 
   const reset = () => {
     setDryRun(null);
@@ -68,7 +62,7 @@ const CampaignCsvDialog = ({ open, onClose }: Props) => {
     setRefusal(null);
   };
   const close = () => {
-    if (applying.busy) return;
+    if (applying.pending) return;
     reset();
     onClose();
   };
@@ -82,12 +76,12 @@ const CampaignCsvDialog = ({ open, onClose }: Props) => {
             label={translate('campaigns.csv.fileLabel')}
             hint={translate('campaigns.csv.fileHint', { rows: CAMPAIGN_CSV_LIMITS.maxRows, megabytes: CAMPAIGN_CSV_LIMITS.maxFileBytes / (1024 * 1024) })}
             accept=".csv,text/csv"
-            busy={upload.isPending}
+            busy={upload.pending}
             error={refusal}
             onFiles={([file]) => {
-              if (!file || upload.isPending) return;
+              if (!file || upload.pending) return;
               setRefusal(null);
-              upload.mutate(file);
+              void upload.run(file);
             }}
           />
         )}
@@ -117,16 +111,16 @@ const CampaignCsvDialog = ({ open, onClose }: Props) => {
       <DialogActions>
         {dryRun && !applied && (
           <>
-            <Button onClick={close} disabled={applying.busy}>
+            <Button onClick={close} disabled={applying.pending}>
               {translate('campaigns.csv.cancel')}
             </Button>
-            <LoadingButton variant="contained" loading={applying.busy} disabled={dryRun.counts.changed === 0} onClick={() => void applying.run(dryRun.token)}>
+            <LoadingButton variant="contained" loading={applying.pending} disabled={dryRun.counts.changed === 0} onClick={() => void applying.run(dryRun.token)}>
               {translate('campaigns.csv.applyAll')}
             </LoadingButton>
           </>
         )}
         {applied && (
-          <LoadingButton loading={downloading.busy} onClick={() => void downloading.run(applied.token)}>
+          <LoadingButton loading={downloading.pending} onClick={() => void downloading.run(applied.token)}>
             {translate('campaigns.csv.downloadResults')}
           </LoadingButton>
         )}

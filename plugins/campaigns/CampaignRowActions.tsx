@@ -30,13 +30,13 @@ export const CampaignRowActions = ({ row, anchor, onClose: close }: Props) => {
   const runOrPause = () => {
     close();
     if (runPause.kind === 'blocked') notify(`campaigns.guidance.${runPause.reason}`, { type: 'warning' });
-    else action.mutate({ action: runPause.kind, id: row.id });
+    else void action.run({ action: runPause.kind, id: row.id });
   };
   return (
     <>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} onClick={(event) => event.stopPropagation()}>
         {can('run') && (
-          <MenuItem onClick={runOrPause} disabled={action.isPending}>
+          <MenuItem onClick={runOrPause} disabled={action.pending}>
             <ListItemText primary={translate(runPause.kind === 'pause' ? 'campaigns.actions.pause' : 'campaigns.actions.run')} />
           </MenuItem>
         )}
@@ -52,10 +52,10 @@ export const CampaignRowActions = ({ row, anchor, onClose: close }: Props) => {
         )}
         {can('archive') && row.status_key !== CAMPAIGN_STATUS.archived && (
           <MenuItem
-            disabled={action.isPending}
+            disabled={action.pending}
             onClick={() => {
               close();
-              action.mutate({ action: 'archive/toggle', id: row.id });
+              void action.run({ action: 'archive/toggle', id: row.id });
             }}
           >
             <ListItemText primary={translate('campaigns.actions.archive')} />

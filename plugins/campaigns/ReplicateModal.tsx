@@ -6,10 +6,9 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { PermittedCampaignListRow } from '../../src/api/contract';
 import { useAccountSwitch } from '../../src/auth/useAccountSwitch';
+import { useWrite } from '../../src/data/useWrite';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { useSessionAccess } from '../../src/auth/useSessionAccess';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
 import { useCurrentAccount } from '../../src/layout/admin-panel/useCurrentAccount';
 import { useAccountSearch } from './useAccountSearch';
 
@@ -25,7 +24,6 @@ interface Target {
  */
 export const ReplicateModal = ({ row, onClose }: { row: PermittedCampaignListRow; onClose(): void }) => {
   const translate = useTranslate();
-  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const { switchTo } = useAccountSwitch();
   const current = useCurrentAccount();
@@ -38,17 +36,11 @@ export const ReplicateModal = ({ row, onClose }: { row: PermittedCampaignListRow
   const to = `/campaign/create?replicatedId=${row.id}`;
 
   // Switching accounts waits for the server; the copy's form opens once the session acts there.
-  const replicate = useBusyAction(async () => {
-    if (!chosen) return;
-    if (chosen.id === currentId) {
-      navigate(to);
-      return;
-    }
-    try {
-      await switchTo(chosen.id, to);
-    } catch (error) {
-      notifyFailure(error);
-    }
+  const replicate = useWrite({
+    write: async (_dataProvider, into: Target) => {
+      if (into.id === currentId) navigate(to);
+      else await switchTo(into.id, to);
+    },
   });
 
   return (
@@ -94,7 +86,7 @@ export const ReplicateModal = ({ row, onClose }: { row: PermittedCampaignListRow
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <LoadingButton variant="contained" onClick={() => void replicate.run()} disabled={!chosen} loading={replicate.busy}>
+        <LoadingButton variant="contained" onClick={() => chosen && void replicate.run(chosen)} disabled={!chosen} loading={replicate.pending}>
           {translate('campaigns.actions.replicate')}
         </LoadingButton>
       </DialogActions>

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import { useAppDataProvider } from '../../src/data/useInvokeQuery';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
+import { useWrite } from '../../src/data/useWrite';
 import type { CampaignAction } from './campaignsApi';
 
 export type { CampaignAction } from './campaignsApi';
@@ -15,19 +13,13 @@ const SUCCESS: Record<CampaignAction, string> = {
 /**
  * Run, pause and archive (campaigns.action). Success refreshes everything read of the campaigns (the
  * list, records, totals) and says so; failure shows the server's message. While one is in flight the
- * menu disables its items, so a double click sends one request.
+ * menu disables its items, and a double click sends one request.
  */
 export const useCampaignAction = () => {
-  const queryClient = useQueryClient();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const dataProvider = useAppDataProvider();
-  return useMutation({
-    mutationFn: (params: { action: CampaignAction; id: number }) => dataProvider.invoke<unknown>('campaigns', 'action', params),
-    onSuccess: async (_data, { action }) => {
-      await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-      notify(SUCCESS[action], { type: 'success' });
-    },
-    onError: (error) => notifyFailure(error),
+  return useWrite({
+    write: (dataProvider, params: { action: CampaignAction; id: number }) => dataProvider.invoke<unknown>('campaigns', 'action', params),
+    invalidates: [['campaigns']],
+    onSuccess: (_data, { action }) => notify(SUCCESS[action], { type: 'success' }),
   });
 };

@@ -1,32 +1,29 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignBulkAnswer, CampaignBulkChange } from '../../src/api/contract';
-import { useAppDataProvider } from '../../src/data/useInvokeQuery';
-import { useNotifyFailure } from '../../src/hooks/useNotifyFailure';
+import type { AppDataProvider } from '../../src/data/dataProvider';
+import { useWrite } from '../../src/data/useWrite';
+
+/** A batch: the chosen rows by id with their names (the results name each row), and the change. */
+export interface BulkBatch {
+  names: ReadonlyMap<number, string>;
+  change: CampaignBulkChange;
+}
+
+/** An undo of a batch whose results named these rows. */
+export interface BulkUndo {
+  undoId: string;
+  names: ReadonlyMap<number, string>;
+}
 
 /**
- * The bulk edit's two calls (campaigns.bulk, campaigns.bulkUndo). Each answers per row, or null when
- * the whole request failed (its server message shown). Either way the campaigns read so far are
+ * One of the bulk edit's two calls (campaigns.bulk, campaigns.bulkUndo), each answered per row; a
+ * failure of the whole request shows the server's message. Either way the campaigns read so far are
  * refreshed: the rows show their new status, budget and dates.
  */
-export const useCampaignBulk = () => {
-  const queryClient = useQueryClient();
-  const dataProvider = useAppDataProvider();
-  const notifyFailure = useNotifyFailure();
-  const send = useCallback(
-    async (name: 'bulk' | 'bulkUndo', params: object): Promise<CampaignBulkAnswer | null> => {
-      try {
-        return await dataProvider.invoke<CampaignBulkAnswer>('campaigns', name, params);
-      } catch (error) {
-        notifyFailure(error);
-        return null;
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-      }
-    },
-    [dataProvider, notifyFailure, queryClient],
-  );
-  const apply = useCallback((ids: number[], change: CampaignBulkChange) => send('bulk', { ids, change }), [send]);
-  const undo = useCallback((undoId: string) => send('bulkUndo', { undo_id: undoId }), [send]);
-  return { apply, undo };
-};
+const useBulkWrite = <P,>(write: (dataProvider: AppDataProvider, params: P) => Promise<CampaignBulkAnswer>, onSuccess: (answer: CampaignBulkAnswer, params: P) => void) =>
+  useWrite({ write, invalidates: [['campaigns']], invalidatesOnFailure: true, onSuccess });
+
+export const useBulkApply = (onSuccess: (answer: CampaignBulkAnswer, batch: BulkBatch) => void) =>
+  useBulkWrite((dataProvider, { names, change }: BulkBatch) => dataProvider.invoke<CampaignBulkAnswer>('campaigns', 'bulk', { ids: [...names.keys()], change }), onSuccess);
+
+export const useBulkUndo = (onSuccess: (answer: CampaignBulkAnswer, undo: BulkUndo) => void) =>
+  useBulkWrite((dataProvider, { undoId }: BulkUndo) => dataProvider.invoke<CampaignBulkAnswer>('campaigns', 'bulkUndo', { undo_id: undoId }), onSuccess);

@@ -4,7 +4,6 @@ import { useTranslate } from 'ra-core';
 import type { ReportDimension } from '../../src/api/contract';
 import { useFileDownload } from '../../src/files/useFileDownload';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { reportBody } from './data/reportBody';
 import { REPORTS_RESOURCE } from './data/reportsApi';
 import type { ReportAsk } from './data/useReportData';
@@ -21,10 +20,8 @@ const ExportButton = ({ ask, download, label }: { ask: ReportAsk; download: Down
     download: (dataProvider, { call, dimension: by }) => dataProvider.invoke(REPORTS_RESOURCE, call, { body: reportBody(ask.scope, ask.range), dimension: by }),
     fallbackName: ({ fallbackName }) => fallbackName,
   });
-  // A failure is shown by the download's own handler (the server's message); the button only waits.
-  const exporting = useBusyAction(() => file.mutateAsync(download).catch(() => undefined));
   return (
-    <LoadingButton loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run()}>
+    <LoadingButton loading={file.pending} startIcon={<DownloadIcon />} onClick={() => void file.run(download)}>
       {label}
     </LoadingButton>
   );

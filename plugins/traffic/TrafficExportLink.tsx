@@ -3,7 +3,6 @@ import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import { TRAFFIC_CSV_FILENAME } from '../../src/api/contract';
 import { useFileDownload } from '../../src/files/useFileDownload';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { TRAFFIC_RESOURCE } from './trafficList';
 
 /**
@@ -19,10 +18,8 @@ export const TrafficExportLink = () => {
     fallbackName: () => TRAFFIC_CSV_FILENAME,
     savedMessage: 'traffic.exportDone',
   });
-  // A failure is shown by the download's own handler (the server's message); the button only waits.
-  const exporting = useBusyAction((params: { filter: Record<string, unknown>; sort: SortPayload }) => exportCsv.mutateAsync(params).catch(() => undefined));
   return (
-    <LoadingButton loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run({ filter: filterValues, sort })}>
+    <LoadingButton loading={exportCsv.pending} startIcon={<DownloadIcon />} onClick={() => void exportCsv.run({ filter: filterValues, sort })}>
       {translate('traffic.export')}
     </LoadingButton>
   );

@@ -3,7 +3,6 @@ import { useTranslate } from 'ra-core';
 import type { DateRange } from '../../src/domain/dateRange';
 import { useFileDownload } from '../../src/files/useFileDownload';
 import { LoadingButton } from '../../src/forms/LoadingButton';
-import { useBusyAction } from '../../src/forms/useBusyAction';
 import { csvFallbackName, TRANSACTIONS_RESOURCE } from './transactionsList';
 
 /**
@@ -18,10 +17,8 @@ export const TransactionsExportButton = ({ range }: { range: DateRange }) => {
     fallbackName: (params) => csvFallbackName(params.range),
     savedMessage: 'transactions.exportDone',
   });
-  // A failure is shown by the download's own handler; the button only waits.
-  const exporting = useBusyAction((params: { range: DateRange }) => exportCsv.mutateAsync(params).catch(() => undefined));
   return (
-    <LoadingButton loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run({ range })}>
+    <LoadingButton loading={exportCsv.pending} startIcon={<DownloadIcon />} onClick={() => void exportCsv.run({ range })}>
       {translate('transactions.export')}
     </LoadingButton>
   );

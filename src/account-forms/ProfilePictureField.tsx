@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PROFILE_IMAGE_FIELD, type User } from '../api/contract';
 import { isApiError } from '../api/HttpError';
 import { ACCOUNT_USERS } from '../data/coreResources';
-import { useAppDataProvider, useInvokeQuery } from '../data/useInvokeQuery';
+import { useInvokeQuery } from '../data/useInvokeQuery';
+import { useWrite } from '../data/useWrite';
 import { PROFILE_IMAGE_ACCEPT, profileImageFileProblem } from '../domain/profileImage';
-import { useBusyAction } from '../forms/useBusyAction';
 import { UploadBox } from '../widgets/upload-box/UploadBox';
 import { useBlobUrl } from './useBlobUrl';
 import { useStoreSavedUser } from './useAccountUser';
@@ -18,32 +18,30 @@ import { useStoreSavedUser } from './useAccountUser';
  */
 export const ProfilePictureField = ({ user, readOnly }: { user: User; readOnly: boolean }) => {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
   const storeSaved = useStoreSavedUser();
   const [problem, setProblem] = useState<string | null>(null);
   const pictureId = user.profile_picture?.picture_id ?? null;
   const { data: picture } = useInvokeQuery<Blob>(ACCOUNT_USERS, 'picture', pictureId === null ? null : { pictureId, size: 'small' }, { staleTime: Infinity, retry: false });
   const url = useBlobUrl(pictureId === null ? undefined : picture);
 
-  const upload = useCallback(
-    async (file: File) => {
-      const local = profileImageFileProblem(file);
-      if (local) {
-        setProblem(translate(`core.account.picture.${local}`));
-        return;
-      }
-      setProblem(null);
-      try {
-        storeSaved(await dataProvider.invoke<User>(ACCOUNT_USERS, 'uploadPicture', { file, userId: user.id }));
-      } catch (error) {
-        // The server's words under the box where the file was chosen: its reason for the file (an HTML
-        // page named .png), else its message (code 8 "Original image is too big").
-        setProblem(isApiError(error) ? (error.body.errors?.[PROFILE_IMAGE_FIELD.file] ?? error.message) : translate('core.errors.somethingWentWrong'));
-      }
-    },
-    [dataProvider, storeSaved, translate, user.id],
-  );
-  const { busy, run } = useBusyAction(upload);
+  const uploading = useWrite({
+    write: (dataProvider, file: File) => dataProvider.invoke<User>(ACCOUNT_USERS, 'uploadPicture', { file, userId: user.id }),
+    onSuccess: storeSaved,
+    // The server's words under the box where the file was chosen: its reason for the file (an HTML
+    // page named .png), else its message (code 8 "Original image is too big").
+    onFailure: (error) =>
+      setProblem(isApiError(error) ? (error.body.errors?.[PROFILE_IMAGE_FIELD.file] ?? error.message) : translate('core.errors.somethingWentWrong')),
+    notifyFailure: false,
+  });
+  const upload = (file: File) => {
+    const local = profileImageFileProblem(file);
+    if (local) {
+      setProblem(translate(`core.account.picture.${local}`));
+      return;
+    }
+    setProblem(null);
+    void uploading.run(file);
+  };
   const name = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -53,10 +51,10 @@ export const ProfilePictureField = ({ user, readOnly }: { user: User; readOnly: 
         label={translate('core.account.picture.label')}
         hint={translate('core.account.picture.hint')}
         accept={PROFILE_IMAGE_ACCEPT}
-        busy={busy}
+        busy={uploading.pending}
         disabled={readOnly}
         error={problem}
-        onFiles={([file]) => file && void run(file)}
+        onFiles={([file]) => file && upload(file)}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate, type ValidateForm } from 'ra-core';
 import { useFormState, type FieldValues } from 'react-hook-form';
+import { useWrite } from '../data/useWrite';
 import { LoadingButton } from '../forms/LoadingButton';
 import { submitFailure } from '../forms/submitFailure';
 import { useNotifyFailure } from '../hooks/useNotifyFailure';
@@ -56,18 +57,20 @@ export const SectionForm = <V extends FieldValues>({ title, values, save, succes
   const notifyFailure = useNotifyFailure();
   const headingId = `${testId}-heading`;
 
+  // One save however often Save is pressed (the form's own submitting state starts a moment late).
+  const sending = useWrite({ write: (_dataProvider, submitted: V) => save(submitted), notifyFailure: false });
   const submit = async (submitted: FieldValues) => {
-    try {
-      const answer = await save(submitted as V);
+    const outcome = await sending.run(submitted as V);
+    if (outcome.status === 'busy') return undefined;
+    if (outcome.status === 'done') {
       // First what the save changes (a new language among others), so the message shows in its words.
-      onSaved?.(answer);
+      onSaved?.(outcome.answer);
       notify(success, { type: 'success' });
       return undefined;
-    } catch (error) {
-      const { fields, unplaced } = submitFailure(error, Object.keys(submitted));
-      if (unplaced) notifyFailure(error);
-      return fields;
     }
+    const { fields, unplaced } = submitFailure(outcome.error, Object.keys(submitted));
+    if (unplaced) notifyFailure(outcome.error);
+    return fields;
   };
 
   return (

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import type { DownloadedFile } from '../api/client';
 import type { AppDataProvider } from '../data/dataProvider';
-import { useAppDataProvider } from '../data/useInvokeQuery';
+import { useWrite, type Write } from '../data/useWrite';
 import { saveFile } from './saveFile';
-import { useNotifyFailure } from '../hooks/useNotifyFailure';
 
 export interface FileDownload<P> {
   /** The named call that answers the file. */
@@ -16,19 +14,17 @@ export interface FileDownload<P> {
 }
 
 /**
- * A download button's mutation (the exports of the campaign list, the reports and traffic): a named
- * call answers the file, the browser saves it, and a failure shows the server's message.
+ * A download button's write (the exports of the campaign list, the reports and traffic): a named
+ * call answers the file, the browser saves it, and a failure shows the server's message. It is
+ * pending until the file is saved, so a second click asks for nothing.
  */
-export const useFileDownload = <P,>({ download, fallbackName, savedMessage }: FileDownload<P>) => {
+export const useFileDownload = <P,>({ download, fallbackName, savedMessage }: FileDownload<P>): Write<P, DownloadedFile> => {
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const dataProvider = useAppDataProvider();
-  return useMutation({
-    mutationFn: (params: P) => download(dataProvider, params),
+  return useWrite({
+    write: download,
     onSuccess: async (file, params) => {
       await saveFile(file, fallbackName(params));
       if (savedMessage) notify(savedMessage, { type: 'success' });
     },
-    onError: (error) => notifyFailure(error),
   });
 };

@@ -15,6 +15,8 @@ export interface NativeSelectInputProps {
   helperText?: string | ReactElement | false;
   /** Takes the width of its container (a row that sizes it), as MUI's fields do. */
   fullWidth?: boolean;
+  /** For tests: the select element's data-testid. */
+  testId?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface NativeSelectInputProps {
  * field): keyboard and screen-reader operable with no menu machinery. The value keeps the choice's
  * type (a number stays a number).
  */
-export const NativeSelectInput = ({ source, label, choices, validate, readOnly = false, helperText, fullWidth = false }: NativeSelectInputProps) => {
+export const NativeSelectInput = ({ source, label, choices, validate, readOnly = false, helperText, fullWidth = false, testId }: NativeSelectInputProps) => {
   const {
     id,
     field,
@@ -45,7 +47,7 @@ export const NativeSelectInput = ({ source, label, choices, validate, readOnly =
       helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText === false ? undefined : helperText} /> : undefined}
       disabled={readOnly}
       fullWidth={fullWidth}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { ref: field.ref } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { ref: field.ref, 'data-testid': testId } }}
     >
       {choices.map((choice) => (
         <option key={choice.id} value={String(choice.id)}>

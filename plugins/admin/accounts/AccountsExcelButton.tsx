@@ -4,7 +4,6 @@ import type { AdminAccountsFilter } from '../../../src/api/contract';
 import { todayIso } from '../../../src/domain/dateRange';
 import { useFileDownload } from '../../../src/files/useFileDownload';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { ACCOUNTS_RESOURCE, accountsFilterBody, excelFallbackName } from './accountsList';
 
 /**
@@ -19,10 +18,8 @@ export const AccountsExcelButton = () => {
     download: (dataProvider, params) => dataProvider.invoke(ACCOUNTS_RESOURCE, 'excel', params),
     fallbackName: (params) => excelFallbackName(params.body),
   });
-  // A failure is shown by the download's own handler; the button only waits.
-  const exporting = useBusyAction((body: AdminAccountsFilter) => download.mutateAsync({ body }).catch(() => undefined));
   return (
-    <LoadingButton variant="outlined" loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run(accountsFilterBody(filterValues, todayIso()))}>
+    <LoadingButton variant="outlined" loading={download.pending} startIcon={<DownloadIcon />} onClick={() => void download.run({ body: accountsFilterBody(filterValues, todayIso()) })}>
       {translate('admin.accounts.excel')}
     </LoadingButton>
   );

@@ -1,17 +1,12 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, useGetList, useLocale, useNotify, useTranslate } from 'ra-core';
+import { Box } from '@mui/material';
+import { useGetList, useLocale, useNotify, useTranslate } from 'ra-core';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { AdminAccountRow } from '../../../src/api/contract';
-import { isApiError } from '../../../src/api/HttpError';
 import { errorText } from '../../../src/api/errorText';
 import { countryListOptions, type CountryRecord } from '../../../src/data/referenceLists';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { UnsavedChangesDialog } from '../../../src/forms/UnsavedChangesDialog';
-import { useLeaveConfirmation } from '../../../src/forms/useLeaveConfirmation';
+import { useWrite } from '../../../src/data/useWrite';
+import { FormDialog } from '../../../src/forms/FormDialog';
 import { domainRuleField, emailField } from '../../../src/forms/validators';
 import { ACCOUNTS_RESOURCE } from './accountsList';
 import {
@@ -52,24 +47,6 @@ const RULES = {
 const OtherSourceInput = () => {
   const source = useWatch<CreateAccountValues, 'source'>({ name: 'source' });
   return needsOtherText(source) ? <TextInput source="other" label="admin.accounts.create.fields.other" validate={RULES.other} fullWidth /> : null;
-};
-
-/** Cancel and submit; submit is a loading button, disabled while the account is being created. */
-const CreateAccountActions = ({ onCancel }: { onCancel(): void }) => {
-  const translate = useTranslate();
-  const { isSubmitting, isDirty } = useFormState();
-  const leave = useLeaveConfirmation(isDirty && !isSubmitting);
-  return (
-    <DialogActions>
-      <Button onClick={onCancel} disabled={isSubmitting}>
-        {translate('admin.accounts.create.cancel')}
-      </Button>
-      <LoadingButton type="submit" variant="contained" loading={isSubmitting}>
-        {translate('admin.accounts.create.submit')}
-      </LoadingButton>
-      <UnsavedChangesDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
-    </DialogActions>
-  );
 };
 
 const CreateAccountFields = () => {
@@ -121,49 +98,28 @@ const CreateAccountFields = () => {
 export const CreateAccountDialog = ({ open, onClose }: { open: boolean; onClose(): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const close = () => {
-    if (submitting) return;
-    setRefusal(null);
-    onClose();
-  };
-  const submit = async (values: CreateAccountValues) => {
-    setRefusal(null);
-    setSubmitting(true);
-    try {
-      await dataProvider.invoke<AdminAccountRow>(ACCOUNTS_RESOURCE, 'create', { payload: createAccountPayload(values) });
-      // The list, the tiles and any open trail: every query of the resource.
-      await queryClient.invalidateQueries({ queryKey: [ACCOUNTS_RESOURCE] });
-      notify('admin.accounts.create.created', { type: 'success' });
-      setSubmitting(false);
-      onClose();
-      return undefined;
-    } catch (error) {
-      setSubmitting(false);
-      setRefusal(errorText(error, 'core.errors.somethingWentWrong'));
-      // Returned to react-admin's Form: shown under their inputs, every typed value kept.
-      return isApiError(error) && error.body.errors ? error.body.errors : {};
-    }
-  };
-
+  const save = useWrite({
+    write: (dataProvider, values: CreateAccountValues) => dataProvider.invoke<AdminAccountRow>(ACCOUNTS_RESOURCE, 'create', { payload: createAccountPayload(values) }),
+    // The list, the tiles and any open trail: every query of the resource.
+    invalidates: [[ACCOUNTS_RESOURCE]],
+    onSuccess: () => notify('admin.accounts.create.created', { type: 'success' }),
+    notifyFailure: false,
+  });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="create-account-title" fullWidth maxWidth="sm">
-      <DialogTitle id="create-account-title">{translate('admin.accounts.create.title')}</DialogTitle>
-      <Form onSubmit={submit} defaultValues={CREATE_ACCOUNT_DEFAULTS} mode="onBlur" noValidate>
-        <DialogContent sx={{ pt: 1 }}>
-          {refusal && (
-            <Alert severity="error" role="alert" data-testid="create-account-error" sx={{ mb: 2 }}>
-              {translate(refusal, { _: refusal })}
-            </Alert>
-          )}
-          <CreateAccountFields />
-        </DialogContent>
-        <CreateAccountActions onCancel={close} />
-      </Form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={translate('admin.accounts.create.title')}
+      titleId="create-account-title"
+      defaultValues={CREATE_ACCOUNT_DEFAULTS}
+      save={save}
+      // The server's message is said even beside its field errors: a taken email (160) names the account's rule.
+      refusal={(error, standard) => ({ ...standard, message: errorText(error, 'core.errors.somethingWentWrong') })}
+      submitLabel="admin.accounts.create.submit"
+      cancelLabel="admin.accounts.create.cancel"
+      refusalTestId="create-account-error"
+    >
+      <CreateAccountFields />
+    </FormDialog>
   );
 };

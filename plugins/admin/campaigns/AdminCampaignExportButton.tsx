@@ -3,7 +3,6 @@ import { useTranslate } from 'ra-core';
 import { ADMIN_CAMPAIGN_EXPORT_FILENAME } from '../../../src/api/contract';
 import { useFileDownload } from '../../../src/files/useFileDownload';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { ADMIN_CAMPAIGNS_RESOURCE, type AdminCampaignListFilter } from './adminCampaignList';
 
 /**
@@ -17,10 +16,8 @@ export const AdminCampaignExportButton = ({ filter }: { filter: AdminCampaignLis
     fallbackName: () => ADMIN_CAMPAIGN_EXPORT_FILENAME,
     savedMessage: 'admin.campaigns.exported',
   });
-  // A failure is shown by the download's own handler (the server's message); the button only waits.
-  const exporting = useBusyAction((params: AdminCampaignListFilter) => exportCsv.mutateAsync(params).catch(() => undefined));
   return (
-    <LoadingButton variant="outlined" loading={exporting.busy} startIcon={<DownloadIcon />} onClick={() => void exporting.run(filter)}>
+    <LoadingButton variant="outlined" loading={exportCsv.pending} startIcon={<DownloadIcon />} onClick={() => void exportCsv.run(filter)}>
       {translate('admin.campaigns.exportCsv')}
     </LoadingButton>
   );

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { CAMPAIGN_PHASES, type CampaignPhase } from '../../../src/api/contract';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
+import { useWrite } from '../../../src/data/useWrite';
 import { CampaignPhaseChip } from './CampaignPhaseChip';
 import { SavedState } from './SavedState';
 
@@ -20,16 +19,10 @@ interface Props {
  */
 export const CampaignPhaseSelect = ({ phase, save }: Props) => {
   const translate = useTranslate();
-  const notifyFailure = useNotifyFailure();
   const [justSaved, setJustSaved] = useState(false);
-  const saving = useBusyAction(async (next: CampaignPhase) => {
-    setJustSaved(false);
-    try {
-      await save(next);
-      setJustSaved(true);
-    } catch (error) {
-      notifyFailure(error);
-    }
+  const saving = useWrite({
+    write: (_dataProvider, next: CampaignPhase) => save(next),
+    onSuccess: () => setJustSaved(true),
   });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -38,10 +31,12 @@ export const CampaignPhaseSelect = ({ phase, save }: Props) => {
         size="small"
         label={translate('admin.campaigns.columns.phase')}
         value={phase}
-        disabled={saving.busy}
+        disabled={saving.pending}
         onChange={(event) => {
           const next = event.target.value as CampaignPhase;
-          if (next !== phase) void saving.run(next);
+          if (next === phase) return;
+          setJustSaved(false);
+          void saving.run(next);
         }}
         sx={{ minWidth: 200 }}
         slotProps={{ select: { renderValue: (value) => <CampaignPhaseChip phase={value as CampaignPhase} /> } }}
@@ -53,7 +48,7 @@ export const CampaignPhaseSelect = ({ phase, save }: Props) => {
           </MenuItem>
         ))}
       </TextField>
-      <SavedState saved={justSaved && !saving.busy} testId="phase-saved" />
+      <SavedState saved={justSaved && !saving.pending} testId="phase-saved" />
     </Box>
   );
 };

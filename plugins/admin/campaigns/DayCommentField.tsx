@@ -3,8 +3,7 @@ import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { ADMIN_CAMPAIGN_COMMENT_MAX, type AdminCampaignComment } from '../../../src/api/contract';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
+import { useWrite } from '../../../src/data/useWrite';
 import { SavedState } from './SavedState';
 
 interface Props {
@@ -22,18 +21,15 @@ interface Props {
  */
 export const DayCommentField = ({ day, initial, dayLabel, save }: Props) => {
   const translate = useTranslate();
-  const notifyFailure = useNotifyFailure();
   const [text, setText] = useState(initial);
   const [stored, setStored] = useState(initial);
   const [justSaved, setJustSaved] = useState(false);
-  const saving = useBusyAction(async (comment: string) => {
-    try {
-      const answer = await save(day, comment);
+  const saving = useWrite({
+    write: (_dataProvider, comment: string) => save(day, comment),
+    onSuccess: (answer) => {
       setStored(answer.comment);
       setJustSaved(true);
-    } catch (error) {
-      notifyFailure(error);
-    }
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +50,7 @@ export const DayCommentField = ({ day, initial, dayLabel, save }: Props) => {
         }}
         slotProps={{ htmlInput: { maxLength: ADMIN_CAMPAIGN_COMMENT_MAX } }}
       />
-      <LoadingButton type="submit" size="small" loading={saving.busy} disabled={text.trim() === stored} aria-label={translate('admin.campaigns.saveComment', { day: dayLabel })}>
+      <LoadingButton type="submit" size="small" loading={saving.pending} disabled={text.trim() === stored} aria-label={translate('admin.campaigns.saveComment', { day: dayLabel })}>
         {translate('admin.campaigns.save')}
       </LoadingButton>
       <SavedState saved={justSaved && text.trim() === stored} testId="comment-saved" />

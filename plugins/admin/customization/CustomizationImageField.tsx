@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useController } from 'react-hook-form';
 import { CODE, ERROR_CATALOGUE, WHITELABEL_MESSAGES, type BrandingImageSlot, type WhitelabelImage } from '../../../src/api/contract';
 import { BRANDING_FORMAT_CODE, BRANDING_IMAGE_LIMIT_BYTES, BRANDING_IMAGE_RULES, brandingAccept, brandingFormatOf, brandingImageProblem, brandingImageSize } from '../../../src/domain/brandingImages';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
+import { useWrite } from '../../../src/data/useWrite';
 import { UploadBox } from '../../../src/widgets/upload-box/UploadBox';
 import type { CustomizationValues } from './customizationForm';
 import { bytesToBase64, imageSource } from './imageBytes';
@@ -30,8 +30,9 @@ export const CustomizationImageField = ({ slot }: { slot: BrandingImageSlot }) =
   const label = translate(`admin.customization.images.${slot}`);
   const { onChange } = field;
 
-  const take = useCallback(
-    async (file: File) => {
+  // Reading a chosen file is no call, but it waits the same way: one file at a time, the box busy meanwhile.
+  const taking = useWrite({
+    write: async (_dataProvider, file: File) => {
       // Too big is known from the size alone: a huge file is never read into memory.
       if (file.size >= BRANDING_IMAGE_LIMIT_BYTES) {
         setProblem(translate('admin.customization.errors.tooBig'));
@@ -59,9 +60,7 @@ export const CustomizationImageField = ({ slot }: { slot: BrandingImageSlot }) =
       };
       onChange(image);
     },
-    [onChange, slot, translate],
-  );
-  const { busy, run } = useBusyAction(take);
+  });
   const value = field.value;
   const source = value ? imageSource(value) : null;
   const formats = rule.formats.map((format) => FORMAT_NAMES[format] ?? format).join(', ');
@@ -92,9 +91,9 @@ export const CustomizationImageField = ({ slot }: { slot: BrandingImageSlot }) =
             label={label}
             hint={hint}
             accept={brandingAccept(slot)}
-            busy={busy}
+            busy={taking.pending}
             error={problem ?? (serverError ? translate(SERVER_REASON_KEYS[serverError] ?? serverError, { _: serverError }) : null)}
-            onFiles={([file]) => file && void run(file)}
+            onFiles={([file]) => file && void taking.run(file)}
           />
         </Box>
       </Stack>

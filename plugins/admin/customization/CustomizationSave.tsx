@@ -1,14 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useFormState, type Path } from 'react-hook-form';
 import type { WhitelabelRecord } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
 import { useReportDirty } from '../../../src/account-forms/PageLeaveGuard';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { CUSTOMIZATION_RESOURCE } from './customizationApi';
 import { customizationBody, customizationValues, type CustomizationValues } from './customizationForm';
 
@@ -26,44 +24,36 @@ interface CustomizationSaveProps {
 export const CustomizationSave = ({ id, onConfirmed }: CustomizationSaveProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAppDataProvider();
   const { handleSubmit, reset, setError } = useFormContext<CustomizationValues>();
   const { isDirty } = useFormState<CustomizationValues>();
   const [saved, setSaved] = useState(false);
   useReportDirty(isDirty);
-  const mutation = useMutation({
-    mutationFn: (values: CustomizationValues) => dataProvider.invoke<WhitelabelRecord>(CUSTOMIZATION_RESOURCE, 'save', customizationBody(id, values)),
+  // The failure has its own words (spec 3 §8) and the server's reasons go under the fields.
+  const save = useWrite({
+    write: (dataProvider, values: CustomizationValues) => dataProvider.invoke<WhitelabelRecord>(CUSTOMIZATION_RESOURCE, 'save', customizationBody(id, values)),
+    onSuccess: (answer) => {
+      // The saved answer is the form's new start: clean, with the new images' ids.
+      reset(customizationValues(answer));
+      setSaved(true);
+    },
+    onFailure: (error) => {
+      notify('admin.customization.failedToSave', { type: 'error' });
+      const errors = isApiError(error) ? (error.body.errors ?? {}) : {};
+      for (const [field, message] of Object.entries(errors)) setError(field as Path<CustomizationValues>, { type: 'server', message });
+    },
+    notifyFailure: false,
   });
-  const { mutateAsync } = mutation;
-
-  const send = useCallback(
-    (values: CustomizationValues) =>
-      mutateAsync(values).then(
-        (answer) => {
-          // The saved answer is the form's new start: clean, with the new images' ids.
-          reset(customizationValues(answer));
-          setSaved(true);
-        },
-        (error: unknown) => {
-          notify('admin.customization.failedToSave', { type: 'error' });
-          const errors = isApiError(error) ? (error.body.errors ?? {}) : {};
-          for (const [field, message] of Object.entries(errors)) setError(field as Path<CustomizationValues>, { type: 'server', message });
-        },
-      ),
-    [mutateAsync, notify, reset, setError],
-  );
-  const submit = useCallback(() => handleSubmit(send)(), [handleSubmit, send]);
-  const { busy, run } = useBusyAction(submit);
-  const confirmed = useBusyAction(
-    useCallback(async () => {
-      await onConfirmed();
-      setSaved(false);
-    }, [onConfirmed]),
-  );
+  const submit = handleSubmit(async (values) => {
+    await save.run(values);
+  });
+  const confirmed = useWrite({
+    write: () => onConfirmed(),
+    onSuccess: () => setSaved(false),
+  });
 
   return (
     <Box>
-      <LoadingButton variant="contained" onClick={() => void run()} loading={busy} data-testid="customization-save">
+      <LoadingButton variant="contained" onClick={() => void submit()} loading={save.pending} data-testid="customization-save">
         {translate('ra.action.save')}
       </LoadingButton>
       <Dialog open={saved} aria-labelledby="customization-saved-title">
@@ -72,7 +62,7 @@ export const CustomizationSave = ({ id, onConfirmed }: CustomizationSaveProps) =
           <DialogContentText>{translate('admin.customization.saved.message')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <LoadingButton variant="contained" autoFocus loading={confirmed.busy} onClick={() => void confirmed.run()}>
+          <LoadingButton variant="contained" autoFocus loading={confirmed.pending} onClick={() => void confirmed.run()}>
             {translate('admin.customization.saved.ok')}
           </LoadingButton>
         </DialogActions>

@@ -3,7 +3,6 @@ import { useTranslate } from 'ra-core';
 import { INVOICE_PDF_FILENAME } from '../../../src/api/contract';
 import { useFileDownload } from '../../../src/files/useFileDownload';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { ADMIN_INVOICES_RESOURCE, type InvoiceIdParams } from './adminInvoicesApi';
 
 /**
@@ -19,10 +18,8 @@ export const InvoicePdfButton = ({ id }: { id: number }) => {
     fallbackName: () => INVOICE_PDF_FILENAME,
     savedMessage: 'admin.invoice.downloaded',
   });
-  // The download's own handler shows a failure; the button only waits.
-  const saving = useBusyAction(() => download.mutateAsync({ id }).catch(() => undefined));
   return (
-    <LoadingButton variant="outlined" loading={saving.busy} startIcon={<PictureAsPdfIcon />} onClick={() => void saving.run()}>
+    <LoadingButton variant="outlined" loading={download.pending} startIcon={<PictureAsPdfIcon />} onClick={() => void download.run({ id })}>
       {translate('admin.invoice.download')}
     </LoadingButton>
   );

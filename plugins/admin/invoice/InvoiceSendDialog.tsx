@@ -1,122 +1,67 @@
-import { useCallback, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
-import { INVOICE_SEND_TYPES, isInvoiceSendType, type SentInvoice } from '../../../src/api/contract';
-import { isApiError } from '../../../src/api/HttpError';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { UnsavedChangesDialog } from '../../../src/forms/UnsavedChangesDialog';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
-import { useLeaveConfirmation } from '../../../src/forms/useLeaveConfirmation';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { INVOICE_SEND_TYPES, type SentInvoice } from '../../../src/api/contract';
+import { useWrite } from '../../../src/data/useWrite';
+import { FormDialog } from '../../../src/forms/FormDialog';
+import { emailField, requiredField } from '../../../src/forms/validators';
 import { ADMIN_INVOICES_RESOURCE, type SendInvoiceParams } from './adminInvoicesApi';
 import { initialSendValues, sendPayload, type InvoiceSendValues } from './invoiceSendForm';
 
-type FieldErrors = Partial<Record<'type' | 'email' | 'date', string>>;
+const S = 'admin.invoice.send';
+const TYPE_CHOICES = INVOICE_SEND_TYPES.map((type) => ({ id: type, name: `${S}.types.${type}` }));
+const EMAIL_RULES = [requiredField, emailField];
 
-/** The server's field errors of a refused send (code 2), to show under their inputs. */
-const fieldErrorsOf = (error: unknown): FieldErrors => (isApiError(error) && error.body.errors ? (error.body.errors as FieldErrors) : {});
+/** The address in email mode, the day in internal mode: only the chosen mode's field is shown (and sent). */
+const SendTarget = () => {
+  const type = useWatch<InvoiceSendValues, 'type'>({ name: 'type' });
+  if (type === 'email') return <TextInput source="email" label={`${S}.email`} type="email" validate={EMAIL_RULES} fullWidth />;
+  if (type === 'internal') return <TextInput source="date" label={`${S}.date`} type="date" validate={requiredField} fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
+  return null;
+};
 
 /**
- * The invoice send modal (spec 3 §4): the type, email or internal; send is on once a type is chosen.
- * Email mode shows the address (the invoice's own to start with) and sends no date; internal mode
- * shows the day (today to start with) and sends no email. Success shows 'Invoice send successfully'
- * and asks the invoice again (an internal send shows its day in the general block); a refusal shows
- * the server's message, its field errors under their inputs, and keeps every value.
+ * The invoice send modal (spec 3 §4), on the shared form dialog: the type, email or internal; send is
+ * on once a type is chosen. Email mode shows the address (the invoice's own to start with) and sends
+ * no date; internal mode shows the day (today to start with) and sends no email. Success shows
+ * 'Invoice send successfully' and asks the invoice again (an internal send shows its day in the
+ * general block); a refusal shows its field errors under their inputs (the server's message above
+ * them when no field holds it) and keeps every value.
  */
 export const InvoiceSendDialog = ({ invoice, open, onClose }: { invoice: SentInvoice; open: boolean; onClose(): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<InvoiceSendValues>(() => initialSendValues(invoice.email));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = (patch: Partial<InvoiceSendValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = useCallback(async () => {
-    const payload = sendPayload(values);
-    if (!payload) return;
-    setErrors({});
-    try {
+  // Taken again at each opening: today's date, and the address as the invoice holds it now.
+  const start = useMemo(() => initialSendValues(invoice.email), [invoice.email, open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const save = useWrite({
+    write: (dataProvider, values: InvoiceSendValues) => {
+      const payload = sendPayload(values);
+      // Submit is off until a type is chosen, so a payload is always there.
+      if (!payload) return Promise.reject(new Error('core.validation.required'));
       const params: SendInvoiceParams = { id: invoice.id, payload };
-      await dataProvider.invoke(ADMIN_INVOICES_RESOURCE, 'send', params);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_INVOICES_RESOURCE] });
-      notify('admin.invoice.send.sent', { type: 'success' });
-      setValues(initialSendValues(invoice.email));
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notifyFailure(error);
-    }
-  }, [values, invoice.id, invoice.email, dataProvider, queryClient, notify, notifyFailure, onClose]);
-  const sending = useBusyAction(submit);
-  // A chosen type or a changed address or day is work the administrator would lose by leaving.
-  const started = open && (values.type !== '' || values.email !== invoice.email);
-  const leave = useLeaveConfirmation(started && !sending.busy);
-
-  const close = () => {
-    if (sending.busy) return;
-    setErrors({});
-    onClose();
-  };
-  const error = (field: keyof FieldErrors) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
+      return dataProvider.invoke(ADMIN_INVOICES_RESOURCE, 'send', params);
+    },
+    invalidates: [[ADMIN_INVOICES_RESOURCE]],
+    onSuccess: () => notify(`${S}.sent`, { type: 'success' }),
+    notifyFailure: false,
+  });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="invoice-send-title" fullWidth maxWidth="xs">
-      <DialogTitle id="invoice-send-title">{translate('admin.invoice.send.title', { number: invoice.id })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormControl error={Boolean(errors.type)}>
-            <FormLabel id="invoice-send-type">{translate('admin.invoice.send.type')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="invoice-send-type"
-              row
-              value={values.type}
-              onChange={(event) => change({ type: isInvoiceSendType(event.target.value) ? event.target.value : '' })}
-            >
-              {INVOICE_SEND_TYPES.map((type) => (
-                <FormControlLabel key={type} value={type} control={<Radio />} label={translate(`admin.invoice.send.types.${type}`)} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {values.type === 'email' && (
-            <TextField
-              label={translate('admin.invoice.send.email')}
-              type="email"
-              value={values.email}
-              onChange={(event) => change({ email: event.target.value })}
-              error={Boolean(errors.email)}
-              helperText={error('email')}
-              required
-              fullWidth
-            />
-          )}
-          {values.type === 'internal' && (
-            <TextField
-              label={translate('admin.invoice.send.date')}
-              type="date"
-              value={values.date}
-              onChange={(event) => change({ date: event.target.value })}
-              error={Boolean(errors.date)}
-              helperText={error('date')}
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={sending.busy}>
-          {translate('admin.invoice.send.cancel')}
-        </Button>
-        <LoadingButton variant="contained" loading={sending.busy} disabled={values.type === ''} onClick={() => void sending.run()}>
-          {translate('admin.invoice.send.submit')}
-        </LoadingButton>
-      </DialogActions>
-      <UnsavedChangesDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={translate(`${S}.title`, { number: invoice.id })}
+      titleId="invoice-send-title"
+      defaultValues={start}
+      save={save}
+      canSubmit={(values) => values.type !== ''}
+      submitLabel={`${S}.submit`}
+      cancelLabel={`${S}.cancel`}
+      maxWidth="xs"
+    >
+      <RadioButtonGroupInput source="type" label={`${S}.type`} choices={TYPE_CHOICES} row helperText={false} />
+      <SendTarget />
+    </FormDialog>
   );
 };

@@ -42,9 +42,6 @@ export const canSubmit = (kind: PaymentKind, values: PaymentValues): boolean =>
   values.transactionId.length <= LOG_PAYMENT_LIMITS.transactionIdMax &&
   values.comment.length <= LOG_PAYMENT_LIMITS.commentMax;
 
-/** Whether anything was typed (the leave-page confirmation asks then). */
-export const isDirty = (values: PaymentValues): boolean => Object.values(values).some((value) => value.trim() !== '');
-
 /** The optional texts are sent only when typed. */
 const optional = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 

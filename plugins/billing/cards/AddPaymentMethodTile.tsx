@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { CardSetupDialog } from './CardSetupDialog';
 import { PAYMENT_CARDS_RESOURCE } from './paymentCardsApi';
 import { useAddPaymentMethod } from './useAddPaymentMethod';
@@ -14,8 +13,7 @@ export const AddPaymentMethodTile = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { ready, step, start, close } = useAddPaymentMethod();
-  const add = useBusyAction(start);
+  const { ready, pending, step, start, close } = useAddPaymentMethod();
   const saved = useCallback(() => {
     close();
     notify('billing.cards.added', { type: 'success' });
@@ -24,7 +22,7 @@ export const AddPaymentMethodTile = () => {
 
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 140, borderStyle: 'dashed' }}>
-      <LoadingButton startIcon={<AddCardIcon />} loading={add.busy} disabled={!ready} onClick={() => void add.run()} sx={{ height: '100%', width: '100%' }}>
+      <LoadingButton startIcon={<AddCardIcon />} loading={pending} disabled={!ready} onClick={start} sx={{ height: '100%', width: '100%' }}>
         {translate('billing.cards.add')}
       </LoadingButton>
       <CardSetupDialog step={step} onSaved={saved} onClose={close} />

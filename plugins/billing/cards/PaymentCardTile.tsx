@@ -4,8 +4,6 @@ import { useState } from 'react';
 import type { PaymentMethod } from '../../../src/api/contract';
 import { UNRECOGNISED_CARD_BRAND, cardBrandName, isCardBrandCode } from '../../../src/domain/cardBrands';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { CardBrandMark } from './CardBrandMark';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { useCardChange } from './usePaymentCards';
@@ -24,18 +22,10 @@ export const useBrandName = (code: number): string => {
 /** One saved card: brand, last four digits, expiry, name, the default marker, Set as default and Delete. */
 export const PaymentCardTile = ({ card }: { card: PaymentMethod }) => {
   const translate = useTranslate();
-  const notifyFailure = useNotifyFailure();
-  const makeDefault = useCardChange('makeDefault');
-  const remove = useCardChange('remove');
   const [asking, setAsking] = useState(false);
-  const setDefault = useBusyAction(() => makeDefault.mutateAsync(card.id).catch(notifyFailure));
-  const deleteCard = useBusyAction(() =>
-    remove.mutateAsync(card.id).then(
-      () => setAsking(false),
-      (error: unknown) => notifyFailure(error),
-    ),
-  );
-  const state: PaymentCardState = setDefault.busy ? 'submitting' : deleteCard.busy ? 'deleting' : 'idle';
+  const setDefault = useCardChange('makeDefault');
+  const deleteCard = useCardChange('remove', () => setAsking(false));
+  const state: PaymentCardState = setDefault.pending ? 'submitting' : deleteCard.pending ? 'deleting' : 'idle';
   const brand = useBrandName(card.credit_card_type_key);
   const label = translate('billing.cards.cardLabel', { brand, last4: card.card_number });
 
@@ -59,7 +49,7 @@ export const PaymentCardTile = ({ card }: { card: PaymentMethod }) => {
       </CardContent>
       <CardActions>
         {!card.is_default && (
-          <LoadingButton size="small" loading={setDefault.busy} disabled={state !== 'idle'} onClick={() => void setDefault.run()}>
+          <LoadingButton size="small" loading={setDefault.pending} disabled={state !== 'idle'} onClick={() => void setDefault.run(card.id)}>
             {translate('billing.cards.makeDefault')}
           </LoadingButton>
         )}
@@ -67,7 +57,7 @@ export const PaymentCardTile = ({ card }: { card: PaymentMethod }) => {
           {translate('billing.cards.delete.button')}
         </Button>
       </CardActions>
-      <DeleteCardDialog open={asking} cardLabel={label} deleting={deleteCard.busy} onConfirm={() => void deleteCard.run()} onClose={() => setAsking(false)} />
+      <DeleteCardDialog open={asking} cardLabel={label} deleting={deleteCard.pending} onConfirm={() => void deleteCard.run(card.id)} onClose={() => setAsking(false)} />
     </Card>
   );
 };

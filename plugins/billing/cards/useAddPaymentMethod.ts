@@ -1,11 +1,11 @@
 import { useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
 import type { AddPaymentMethodAnswer } from '../../../src/api/contract';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
+import type { AppDataProvider } from '../../../src/data/dataProvider';
+import { useWrite } from '../../../src/data/useWrite';
 import { cardSetupAdapter } from '../../../src/payments/cardSetupAdapters';
 import type { CardSetupAdapter } from '../../../src/payments/vendorPort';
-import { PAYMENT_CARDS_RESOURCE } from './paymentCardsApi';
+import { PAYMENT_CARDS_RESOURCE, type AccountUser } from './paymentCardsApi';
 import { safePaymentUrl } from './paymentUrl';
 import { useAccountUser } from './usePaymentCards';
 
@@ -19,33 +19,34 @@ export type CardSetupStep = { kind: 'form'; adapter: CardSetupAdapter; clientSec
  */
 export const useAddPaymentMethod = () => {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
-  const notifyFailure = useNotifyFailure();
   const account = useAccountUser();
   const [step, setStep] = useState<CardSetupStep | null>(null);
 
-  const start = useCallback(async () => {
-    if (!account) return;
-    try {
-      const answer = await dataProvider.invoke<AddPaymentMethodAnswer>(PAYMENT_CARDS_RESOURCE, 'add', account);
-      if (answer.payment_vendor === 'ameria') {
-        const url = safePaymentUrl(answer.payment_url, window.location.origin);
-        if (url) window.location.assign(url);
-        else setStep({ kind: 'message', message: translate('billing.cards.vendorUnavailable') });
-        return;
-      }
-      const adapter = cardSetupAdapter(answer.payment_vendor);
-      if (!adapter?.configured) {
-        setStep({ kind: 'message', message: translate('billing.cards.stripeNotConfigured') });
-        return;
-      }
-      const clientSecret = await dataProvider.invoke<string>(PAYMENT_CARDS_RESOURCE, 'clientToken', {});
-      setStep({ kind: 'form', adapter, clientSecret });
-    } catch (error) {
-      notifyFailure(error);
+  /** The next step, or null once the browser is on its way to the vendor's page. */
+  const nextStep = async (dataProvider: AppDataProvider, user: AccountUser): Promise<CardSetupStep | null> => {
+    const answer = await dataProvider.invoke<AddPaymentMethodAnswer>(PAYMENT_CARDS_RESOURCE, 'add', user);
+    if (answer.payment_vendor === 'ameria') {
+      const url = safePaymentUrl(answer.payment_url, window.location.origin);
+      if (!url) return { kind: 'message', message: translate('billing.cards.vendorUnavailable') };
+      window.location.assign(url);
+      return null;
     }
-  }, [account, dataProvider, notifyFailure, translate]);
+    const adapter = cardSetupAdapter(answer.payment_vendor);
+    if (!adapter?.configured) return { kind: 'message', message: translate('billing.cards.stripeNotConfigured') };
+    const clientSecret = await dataProvider.invoke<string>(PAYMENT_CARDS_RESOURCE, 'clientToken', {});
+    return { kind: 'form', adapter, clientSecret };
+  };
+  // One start however often the tile is clicked; a failure shows the server's message.
+  const { run, pending } = useWrite({
+    write: nextStep,
+    onSuccess: (next) => {
+      if (next) setStep(next);
+    },
+  });
 
+  const start = useCallback(() => {
+    if (account) void run(account);
+  }, [account, run]);
   const close = useCallback(() => setStep(null), []);
-  return { ready: account !== null, step, start, close };
+  return { ready: account !== null, pending, step, start, close };
 };

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../../src/api/contract';
-import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { useCurrentSpace } from '../../../src/layout/useCurrentSpace';
 import { PAYMENT_CARDS_RESOURCE, type AccountUser } from './paymentCardsApi';
 
@@ -19,12 +19,14 @@ export const usePaymentCards = () => {
   return useInvokeQuery<PaymentMethod[]>(PAYMENT_CARDS_RESOURCE, 'list', account);
 };
 
-/** A card change (set default, delete); its answer is the account's cards, so the list refreshes from it. */
-export const useCardChange = (name: 'makeDefault' | 'remove') => {
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => dataProvider.invoke<PaymentMethod[]>(PAYMENT_CARDS_RESOURCE, name, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [PAYMENT_CARDS_RESOURCE, 'list'] }),
+/**
+ * A card change (set default, delete): the cards are read again whether it is taken or refused (a
+ * refusal may mean the card is already gone); a refusal shows the server's message.
+ */
+export const useCardChange = (name: 'makeDefault' | 'remove', onSuccess?: () => void) =>
+  useWrite({
+    write: (dataProvider, id: number) => dataProvider.invoke<PaymentMethod[]>(PAYMENT_CARDS_RESOURCE, name, { id }),
+    invalidates: [[PAYMENT_CARDS_RESOURCE, 'list']],
+    invalidatesOnFailure: true,
+    onSuccess,
   });
-};

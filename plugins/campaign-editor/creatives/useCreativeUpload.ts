@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotificationContext, useNotify, useTranslate } from 'ra-core';
-import { useMutation } from '@tanstack/react-query';
 import type { UploadedCreativeFile, UploadErrorReason } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
-import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { INLINE_MESSAGE_MS } from '../owner/useFlashMessage';
 import type { CreativeUploadParams } from './creativeCalls';
@@ -72,12 +71,13 @@ const useRefusal = () => {
  */
 export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadOptions) => {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
   const { refusal, show, clear } = useRefusal();
   // Reading a file's facts can take a moment (an mp3 is decoded): the box shows it is working meanwhile.
   const [checking, setChecking] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (file: File) => dataProvider.invoke<UploadedCreativeFile>(EDITOR_RESOURCE, 'creativeUpload', { ...call, file }),
+  // A refusal is said in the creative's own words (below), not as the server's message.
+  const sending = useWrite({
+    write: (dataProvider, file: File) => dataProvider.invoke<UploadedCreativeFile>(EDITOR_RESOURCE, 'creativeUpload', { ...call, file }),
+    notifyFailure: false,
   });
 
   /**
@@ -100,12 +100,10 @@ export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadO
       show(refusalOf(problem));
       return null;
     }
-    try {
-      return await mutation.mutateAsync(file);
-    } catch (error) {
-      show(serverRefusal(error));
-      return null;
-    }
+    const outcome = await sending.run(file);
+    if (outcome.status === 'done') return outcome.answer;
+    if (outcome.status === 'failed') show(serverRefusal(outcome.error));
+    return null;
   };
 
   /**
@@ -121,5 +119,5 @@ export const useCreativeUpload = ({ check, problemOf, ...call }: CreativeUploadO
       });
     };
 
-  return { upload, uploadFirst, busy: checking || mutation.isPending, refusal: refusal ? translate(refusal.key, refusal.args) : null };
+  return { upload, uploadFirst, busy: checking || sending.pending, refusal: refusal ? translate(refusal.key, refusal.args) : null };
 };

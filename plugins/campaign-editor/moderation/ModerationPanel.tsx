@@ -6,8 +6,6 @@ import { CategoriesInput, ExchangesInput, TrafficSourcesInput } from '../owner/O
 import { useModerationDecision } from './useModerationDecision';
 import { formatLocalDateTime } from '../../../src/format/dates';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
-import type { ModerationDecision } from './useModerationDecision';
 
 interface ModerationValues {
   reason: string;
@@ -59,13 +57,11 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
       traffic_sources: record.owner?.traffic_sources ?? [],
     },
   });
-  const decision = useModerationDecision();
-  // One decision however often a button is clicked; the hook shows a failure (onError). Each button
-  // shows its own spinner, and both stay disabled while either decision is sent.
-  const send = (sent: ModerationDecision) => decision.mutateAsync(sent).catch(() => undefined);
-  const approving = useBusyAction(send);
-  const rejecting = useBusyAction(send);
-  const busy = approving.busy || rejecting.busy;
+  // One decision however often a button is clicked; the hook shows a failure. Each button shows its
+  // own spinner, and both stay disabled while either decision is sent.
+  const approving = useModerationDecision();
+  const rejecting = useModerationDecision();
+  const busy = approving.pending || rejecting.pending;
   if (record.status_key !== CAMPAIGN_STATUS.in_moderation) return null;
   const moderationStartAt = record.moderation_start_at ?? '';
 
@@ -115,7 +111,7 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
           </Typography>
           <TrafficSourcesInput source="traffic_sources" />
           <div>
-            <LoadingButton variant="contained" color="success" onClick={approve} loading={approving.busy} disabled={busy}>
+            <LoadingButton variant="contained" color="success" onClick={approve} loading={approving.pending} disabled={busy}>
               {translate('campaign-editor.moderation.approve')}
             </LoadingButton>
           </div>
@@ -125,7 +121,7 @@ export const ModerationPanel = ({ record }: { record: CampaignRecord }) => {
           </Typography>
           <ReasonInput />
           <div>
-            <LoadingButton variant="contained" color="error" onClick={reject} loading={rejecting.busy} disabled={busy}>
+            <LoadingButton variant="contained" color="error" onClick={reject} loading={rejecting.pending} disabled={busy}>
               {translate('campaign-editor.moderation.reject')}
             </LoadingButton>
           </div>

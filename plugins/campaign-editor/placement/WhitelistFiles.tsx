@@ -26,7 +26,6 @@ import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
 import { EDITOR_RESOURCE } from '../editorResource';
 import { SwitchInput } from '../../../src/forms/SwitchInput';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 import { useWhitelistDelete, useWhitelists } from './usePlacementData';
 import { WhitelistUploadForm } from './WhitelistUploadForm';
 import { useFormat } from '../../../src/format/useFormat';
@@ -54,9 +53,11 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const files = useWhitelists(space);
-  const remove = useWhitelistDelete(space);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [removeFailure, setRemoveFailure] = useState<{ error: unknown } | null>(null);
+  // One delete however often Delete is clicked; its failure shows in the alert below.
+  const deleting = useWhitelistDelete(space, { onFailure: (error) => setRemoveFailure({ error }) });
   const list = files.data ?? [];
 
   const download = async (file: WhitelistFile) => {
@@ -69,15 +70,12 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
     }
   };
 
-  // One delete however often Delete is clicked; its failure shows in the alert below (remove.error).
-  const deleting = useBusyAction((name: string) =>
-    remove
-      .mutateAsync(name)
-      .catch(() => undefined)
-      .finally(() => setConfirming(null)),
-  );
   const confirmDelete = () => {
-    if (confirming !== null) void deleting.run(confirming);
+    if (confirming === null) return;
+    setRemoveFailure(null);
+    void deleting.run(confirming).then((outcome) => {
+      if (outcome.status !== 'busy') setConfirming(null);
+    });
   };
 
   return (
@@ -114,9 +112,9 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
           {downloadError}
         </Alert>
       )}
-      {remove.isError && (
+      {removeFailure && (
         <Alert severity="error" role="alert">
-          {errorText(remove.error, translate('campaign-editor.messages.somethingWentWrong'))}
+          {errorText(removeFailure.error, translate('campaign-editor.messages.somethingWentWrong'))}
         </Alert>
       )}
       <WhitelistUploadForm space={space} held={files.data?.length} />
@@ -126,10 +124,10 @@ export const WhitelistFiles = ({ space }: { space: number | null }) => {
           <DialogContentText>{translate(`${W}.deleteText`, { name: confirming ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={deleting.busy}>
+          <Button onClick={() => setConfirming(null)} disabled={deleting.pending}>
             {translate('ra.action.cancel')}
           </Button>
-          <LoadingButton color="error" onClick={confirmDelete} loading={deleting.busy}>
+          <LoadingButton color="error" onClick={confirmDelete} loading={deleting.pending}>
             {translate('ra.action.delete')}
           </LoadingButton>
         </DialogActions>

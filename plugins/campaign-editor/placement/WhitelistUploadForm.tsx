@@ -29,16 +29,24 @@ const refusalLines = (error: unknown, fallback: string): string[] => {
  */
 export const WhitelistUploadForm = ({ space, held }: { space: number | null; held: number | undefined }) => {
   const translate = useTranslate();
-  const upload = useWhitelistUpload(space);
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<WhitelistFileProblem | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // A new input after each choice, so the same file chosen again (after fixing it) is seen again.
   const [inputKey, setInputKey] = useState(0);
+  const upload = useWhitelistUpload(space, {
+    onSuccess: () => {
+      setName('');
+      setFile(null);
+      setInputKey((key) => key + 1);
+    },
+    onFailure: (error) => setFailure({ error }),
+  });
   const full = held !== undefined && whitelistsFull(held);
 
   const choose = (chosen: File | null) => {
-    upload.reset();
+    setFailure(null);
     const problem = chosen ? whitelistFileProblem(chosen, held ?? 0) : null;
     setRefusal(problem);
     setFile(problem ? null : chosen);
@@ -50,16 +58,8 @@ export const WhitelistUploadForm = ({ space, held }: { space: number | null; hel
     event.preventDefault();
     event.stopPropagation();
     if (!file || !name.trim() || full) return;
-    upload.mutate(
-      { name: name.trim(), file },
-      {
-        onSuccess: () => {
-          setName('');
-          setFile(null);
-          setInputKey((key) => key + 1);
-        },
-      },
-    );
+    setFailure(null);
+    void upload.run({ name: name.trim(), file });
   };
 
   return (
@@ -79,7 +79,7 @@ export const WhitelistUploadForm = ({ space, held }: { space: number | null; hel
           />
         </Button>
         <Typography variant="body2">{file ? file.name : translate(`${W}.noFile`)}</Typography>
-        <LoadingButton variant="contained" onClick={submit} loading={upload.isPending} disabled={!file || !name.trim() || full}>
+        <LoadingButton variant="contained" onClick={submit} loading={upload.pending} disabled={!file || !name.trim() || full}>
           {translate(`${W}.uploadAction`)}
         </LoadingButton>
       </Stack>
@@ -89,9 +89,9 @@ export const WhitelistUploadForm = ({ space, held }: { space: number | null; hel
           {translate(`${W}.refusals.${refusal}`, LIMITS)}
         </Alert>
       )}
-      {upload.isError && (
+      {failure && (
         <Alert severity="error" role="alert">
-          {refusalLines(upload.error, translate('campaign-editor.messages.somethingWentWrong')).map((line) => (
+          {refusalLines(failure.error, translate('campaign-editor.messages.somethingWentWrong')).map((line) => (
             <div key={line}>{line}</div>
           ))}
         </Alert>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PLACEMENT_SEARCH_DEBOUNCE_MS,
   PLACEMENTS_PAGE_SIZE,
@@ -8,6 +7,7 @@ import {
   type WhitelistFile,
 } from '../../../src/api/contract';
 import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useWrite, type WriteOptions } from '../../../src/data/useWrite';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
 import { invokeQuery } from '../../../src/data/queries';
 import { CHOICES_STALE_MS, EDITOR_RESOURCE } from '../editorResource';
@@ -43,27 +43,25 @@ const whitelistsParams = (space: number | null) => (space === null ? null : { sp
 /** GET /v1/campaign/whitelists/{space}: the space's whitelist files. */
 export const useWhitelists = (space: number | null) => useInvokeQuery<WhitelistFile[]>(EDITOR_RESOURCE, 'whitelists', whitelistsParams(space));
 
-/** After an upload or a delete the list is asked again. */
-const useRefreshWhitelists = (space: number | null) => {
-  const queryClient = useQueryClient();
-  const dataProvider = useAppDataProvider();
-  return () => queryClient.invalidateQueries({ queryKey: invokeQuery(dataProvider, EDITOR_RESOURCE, 'whitelists', whitelistsParams(space)).queryKey });
-};
+type WhitelistCallbacks<P> = Pick<WriteOptions<P, unknown>, 'onSuccess' | 'onFailure'>;
 
-export const useWhitelistUpload = (space: number | null) => {
+/**
+ * After an upload or a delete, taken or refused (a file stored or removed meanwhile elsewhere), the
+ * list is asked again. A refusal is shown in place, under the list or the upload form.
+ */
+const useWhitelistWrite = <P,>(space: number | null, write: WriteOptions<P, unknown>['write'], callbacks: WhitelistCallbacks<P>) => {
   const dataProvider = useAppDataProvider();
-  const refresh = useRefreshWhitelists(space);
-  return useMutation({
-    mutationFn: ({ name, file }: { name: string; file: File }) => dataProvider.invoke<WhitelistFile>(EDITOR_RESOURCE, 'whitelistUpload', { space, name, file }),
-    onSettled: refresh,
+  return useWrite({
+    write,
+    invalidates: [invokeQuery(dataProvider, EDITOR_RESOURCE, 'whitelists', whitelistsParams(space)).queryKey],
+    invalidatesOnFailure: true,
+    notifyFailure: false,
+    ...callbacks,
   });
 };
 
-export const useWhitelistDelete = (space: number | null) => {
-  const dataProvider = useAppDataProvider();
-  const refresh = useRefreshWhitelists(space);
-  return useMutation({
-    mutationFn: (name: string) => dataProvider.invoke<null>(EDITOR_RESOURCE, 'whitelistDelete', { space, name }),
-    onSettled: refresh,
-  });
-};
+export const useWhitelistUpload = (space: number | null, callbacks: WhitelistCallbacks<{ name: string; file: File }>) =>
+  useWhitelistWrite(space, (dataProvider, { name, file }) => dataProvider.invoke<WhitelistFile>(EDITOR_RESOURCE, 'whitelistUpload', { space, name, file }), callbacks);
+
+export const useWhitelistDelete = (space: number | null, callbacks: WhitelistCallbacks<string>) =>
+  useWhitelistWrite(space, (dataProvider, name: string) => dataProvider.invoke<null>(EDITOR_RESOURCE, 'whitelistDelete', { space, name }), callbacks);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { CODE, type CampaignRecord } from '../../../src/api/contract';
 import { isApiError } from '../../../src/api/HttpError';
 import { useAppDataProvider } from '../../../src/data/useInvokeQuery';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
+import { useWrite } from '../../../src/data/useWrite';
 import { invalidateRevisions } from '../change-log/revisionQueries';
 import type { CampaignFormValues } from '../form/campaignFormValues';
 import { recordToValues, serverPathToFormPath, valuesToInput } from '../form/campaignMapping';
@@ -154,15 +154,17 @@ export const useCampaignSubmit = (options: SubmitOptions) => {
     },
     [forPublish, form, persist, refuse, shown, contextOf],
   );
-  const action = useBusyAction(run);
+  // The write is the whole action, the rules' check included, so nothing starts while either runs;
+  // `persist` says every failure itself (under the fields, the merge offer, or the server's message).
+  const action = useWrite({ write: (_dataProvider, publishing: boolean) => run(publishing), notifyFailure: false });
   const start = action.run;
 
   return {
     save: useCallback(() => start(false), [start]),
     publish: useCallback(() => start(true), [start]),
-    busy: action.busy,
+    busy: action.pending,
     /** The button that started the running action (its spinner), null while none runs. */
-    pressed: action.busy ? pressed : null,
+    pressed: action.pending ? pressed : null,
     goTo,
   };
 };

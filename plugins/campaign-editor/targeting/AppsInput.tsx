@@ -8,9 +8,7 @@ import type { TargetingResource } from '../../../src/api/contract';
 import { useFlashMessage } from '../owner/useFlashMessage';
 import { useRequestResearch, useResourceSearch } from './useResourceSearch';
 import { useFormat } from '../../../src/format/useFormat';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 
 const A = 'campaign-editor.targeting.apps';
 const chosenOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
@@ -69,21 +67,12 @@ interface SearchProps {
  */
 const AppsSearch = ({ chosen, onAdd, campaignId, inputRef }: SearchProps) => {
   const translate = useTranslate();
-  const notifyFailure = useNotifyFailure();
   const country: unknown = useWatch({ name: 'country' });
   const [typed, setTyped] = useState('');
   const search = useResourceSearch(typed, typeof country === 'string' ? country : '');
-  const research = useRequestResearch();
   const [thanks, showThanks] = useFlashMessage();
-
-  // One request however often the button is clicked; a failure shows the server's message.
-  const requesting = useBusyAction((name: string) =>
-    research
-      .mutateAsync({ name, campaign_id: campaignId })
-      .then(() => showThanks(translate(`${A}.researchRequested`, { name })))
-      .catch(notifyFailure),
-  );
-  const requestResearch = () => void requesting.run(search.term);
+  const requesting = useRequestResearch((_answer, { name }) => showThanks(translate(`${A}.researchRequested`, { name })));
+  const requestResearch = () => void requesting.run({ name: search.term, campaign_id: campaignId });
 
   const noResult = search.settled && search.results.length === 0;
   return (
@@ -107,7 +96,7 @@ const AppsSearch = ({ chosen, onAdd, campaignId, inputRef }: SearchProps) => {
       {noResult && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <span>{translate(`${A}.noResult`, { name: search.term })}</span>
-          <LoadingButton variant="outlined" size="small" onClick={requestResearch} loading={requesting.busy}>
+          <LoadingButton variant="outlined" size="small" onClick={requestResearch} loading={requesting.pending}>
             {translate(`${A}.requestResearch`)}
           </LoadingButton>
         </Box>

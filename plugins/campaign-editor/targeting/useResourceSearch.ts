@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { RESOURCE_SEARCH_DEBOUNCE_MS, type PendingResource, type PendingResourceRequest, type TargetingResource } from '../../../src/api/contract';
-import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { useDebouncedValue } from '../../../src/hooks/useDebouncedValue';
 import { EDITOR_RESOURCE } from '../editorResource';
 
@@ -33,10 +33,12 @@ export const useResourceSearch = (typed: string, country: string) => {
   };
 };
 
-/** POST /v1/campaign/app/pending/resources {name, campaign_id}: ask for an app the search does not know. */
-export const useRequestResearch = () => {
-  const dataProvider = useAppDataProvider();
-  return useMutation({
-    mutationFn: (request: PendingResourceRequest) => dataProvider.invoke<PendingResource>(EDITOR_RESOURCE, 'requestResearch', request),
+/**
+ * POST /v1/campaign/app/pending/resources {name, campaign_id}: ask for an app the search does not know.
+ * One request however often it is asked; a failure shows the server's message.
+ */
+export const useRequestResearch = (onSuccess: (answer: PendingResource, request: PendingResourceRequest) => void) =>
+  useWrite({
+    write: (dataProvider, request: PendingResourceRequest) => dataProvider.invoke<PendingResource>(EDITOR_RESOURCE, 'requestResearch', request),
+    onSuccess,
   });
-};

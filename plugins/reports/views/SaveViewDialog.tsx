@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { CODE, hasRoomFor, RECORD_QUOTAS, VIEW_NAME_MAX, type SavedView, type SavedViewInput } from '../../../src/api/contract';
 import { ApiHttpError } from '../../../src/api/HttpError';
 import { errorText } from '../../../src/api/errorText';
-import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import { LoadingButton } from '../../../src/forms/LoadingButton';
-import { useBusyAction } from '../../../src/forms/useBusyAction';
 
 interface SaveViewDialogProps {
   open: boolean;
@@ -25,28 +24,26 @@ interface SaveViewDialogProps {
 export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { data: views } = useInvokeQuery<SavedView[]>(REPORTS_RESOURCE, 'listViews', {}, { enabled: open });
   const fullText = translate('reports.views.full', { max: RECORD_QUOTAS.report_views });
   const full = views !== undefined && !hasRoomFor('report_views', views.length);
-  const save = useMutation({
-    mutationFn: (input: SavedViewInput) => dataProvider.invoke<SavedView>(REPORTS_RESOURCE, 'saveView', { view: input }),
+  // One save however often Save is clicked or Enter pressed; a refusal shows under the name.
+  const saving = useWrite({
+    write: (dataProvider, input: SavedViewInput) => dataProvider.invoke<SavedView>(REPORTS_RESOURCE, 'saveView', { view: input }),
+    invalidates: [[REPORTS_RESOURCE, 'listViews']],
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: [REPORTS_RESOURCE, 'listViews'] });
       notify('reports.views.saved', { type: 'success', messageArgs: { name: saved.name } });
       setName('');
       onClose();
     },
-    onError: (error) => {
+    onFailure: (error) => {
       if (error instanceof ApiHttpError && error.body.code === CODE.QUOTA_REACHED) setProblem(fullText);
       else setProblem(error instanceof ApiHttpError && error.body.errors?.name ? error.body.errors.name : errorText(error, translate('core.errors.somethingWentWrong')));
     },
+    notifyFailure: false,
   });
-  // One save however often Save is clicked or Enter pressed; a refusal shows under the name (onError).
-  const saving = useBusyAction((input: SavedViewInput) => save.mutateAsync(input).catch(() => undefined));
   const submit = () => {
     if (name.trim() === '') {
       setProblem(translate('core.validation.required'));
@@ -80,7 +77,7 @@ export const SaveViewDialog = ({ open, onClose, view }: SaveViewDialogProps) => 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <LoadingButton type="submit" variant="contained" loading={saving.busy} disabled={full}>
+          <LoadingButton type="submit" variant="contained" loading={saving.pending} disabled={full}>
             {translate('ra.action.save')}
           </LoadingButton>
         </DialogActions>

@@ -3,11 +3,10 @@ import { Button, IconButton, List, ListItem, ListItemButton, ListItemText, Popov
 import BookmarkIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LinkIcon from '@mui/icons-material/Link';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import type { SavedView } from '../../../src/api/contract';
-import { useNotifyFailure } from '../../../src/hooks/useNotifyFailure';
-import { useAppDataProvider, useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useInvokeQuery } from '../../../src/data/useInvokeQuery';
+import { useWrite } from '../../../src/data/useWrite';
 import { REPORTS_RESOURCE } from '../data/reportsApi';
 import { viewLink } from './savedViewFilters';
 
@@ -18,15 +17,11 @@ import { viewLink } from './savedViewFilters';
 export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data: views = [] } = useInvokeQuery<SavedView[]>(REPORTS_RESOURCE, 'listViews', {}, { enabled: anchor !== null });
-  const remove = useMutation({
-    mutationFn: (view: SavedView) => dataProvider.invoke(REPORTS_RESOURCE, 'deleteView', { id: view.id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [REPORTS_RESOURCE, 'listViews'] }),
-    onError: (error) => notifyFailure(error),
+  const remove = useWrite({
+    write: (dataProvider, view: SavedView) => dataProvider.invoke(REPORTS_RESOURCE, 'deleteView', { id: view.id }),
+    invalidates: [[REPORTS_RESOURCE, 'listViews']],
   });
   const copy = async (view: SavedView) => {
     try {
@@ -63,7 +58,7 @@ export const SavedViewsMenu = ({ onOpen }: { onOpen(view: SavedView): void }) =>
                       </IconButton>
                     </Tooltip>
                     <Tooltip title={translate('reports.views.delete', { name: view.name })}>
-                      <IconButton size="small" aria-label={translate('reports.views.delete', { name: view.name })} onClick={() => remove.mutate(view)}>
+                      <IconButton size="small" aria-label={translate('reports.views.delete', { name: view.name })} onClick={() => void remove.run(view)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>

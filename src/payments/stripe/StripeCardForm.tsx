@@ -4,7 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import { useBusyAction } from '../../forms/useBusyAction';
+import { useWrite } from '../../data/useWrite';
 import { CardSetupActions } from '../CardSetupActions';
 import { STRIPE_PUBLISHABLE_KEY } from '../stripeConfig';
 import type { CardSetupFormProps } from '../vendorPort';
@@ -28,18 +28,21 @@ const StripeCardFields = ({ clientSecret, onSaved, onCancel }: CardSetupFormProp
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
-  const save = useBusyAction(async () => {
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card) return;
-    // Stripe checks the card and runs any authentication itself; its error.message is the provider's.
-    const { error } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name: name.trim() } } });
-    if (error) setMessage(error.message ?? translate('core.errors.somethingWentWrong'));
-    else onSaved();
+  // A call to Stripe, not to our backend, yet a write all the same: one at a time, busy meanwhile.
+  const save = useWrite({
+    write: async (_dataProvider, holder: string) => {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) return;
+      // Stripe checks the card and runs any authentication itself; its error.message is the provider's.
+      const { error } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name: holder } } });
+      if (error) setMessage(error.message ?? translate('core.errors.somethingWentWrong'));
+      else onSaved();
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save.run();
+    void save.run(name.trim());
   };
 
   return (
@@ -55,7 +58,7 @@ const StripeCardFields = ({ clientSecret, onSaved, onCancel }: CardSetupFormProp
           </Box>
         </Box>
       </Stack>
-      <CardSetupActions message={message} busy={save.busy} disabled={!stripe || name.trim() === ''} onCancel={onCancel} />
+      <CardSetupActions message={message} busy={save.pending} disabled={!stripe || name.trim() === ''} onCancel={onCancel} />
     </Box>
   );
 };

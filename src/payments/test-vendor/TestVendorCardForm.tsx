@@ -1,7 +1,6 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useBusyAction } from '../../forms/useBusyAction';
 import { useLeaveConfirmation } from '../../forms/useLeaveConfirmation';
 import { UnsavedChangesDialog } from '../../forms/UnsavedChangesDialog';
 import { CardSetupActions } from '../CardSetupActions';
@@ -21,8 +20,7 @@ export const TestVendorCardForm = ({ clientSecret, onSaved, onCancel }: CardSetu
   const translate = useTranslate();
   const [fields, setFields] = useState<TestCardFields>(EMPTY);
   const messages = useMemo(() => ({ expiry: translate('billing.cards.form.expiryInvalid'), failed: translate('core.errors.somethingWentWrong') }), [translate]);
-  const { step, confirm, authenticate } = useTestVendorSetup(clientSecret, onSaved, messages);
-  const save = useBusyAction(confirm);
+  const { step, confirming: save, authenticating } = useTestVendorSetup(clientSecret, onSaved, messages);
   const dirty = Object.values(fields).some((value) => value !== '');
   const leave = useLeaveConfirmation(dirty);
   const complete = fields.number !== '' && fields.expiry !== '' && fields.cvc !== '' && fields.name.trim() !== '';
@@ -70,8 +68,8 @@ export const TestVendorCardForm = ({ clientSecret, onSaved, onCancel }: CardSetu
         </Stack>
         <TextField label={translate('billing.cards.form.name')} required autoComplete="cc-name" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('name')} />
       </Stack>
-      <CardSetupActions message={step.kind === 'form' ? step.message : null} busy={save.busy || step.kind === 'authenticate'} disabled={!complete} onCancel={onCancel} />
-      <TestAuthenticationDialog open={step.kind === 'authenticate'} onAnswer={authenticate} />
+      <CardSetupActions message={step.kind === 'form' ? step.message : null} busy={save.pending || step.kind === 'authenticate'} disabled={!complete} onCancel={onCancel} />
+      <TestAuthenticationDialog open={step.kind === 'authenticate'} answering={authenticating} />
       <UnsavedChangesDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
     </Box>
   );

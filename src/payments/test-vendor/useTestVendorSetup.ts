@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { TestVendorAnswer } from '../../api/contract';
 import { errorText } from '../../api/errorText';
-import { useAppDataProvider } from '../../data/useInvokeQuery';
+import { useWrite } from '../../data/useWrite';
 import { CARD_SETUP_RESOURCE } from '../cardSetupApi';
 import { parseExpiry } from './expiry';
 
@@ -21,47 +21,41 @@ export type TestVendorStep = { kind: 'form'; message: string | null } | { kind: 
  * answer, then decides. `onSaved` runs once the card is stored.
  */
 export const useTestVendorSetup = (clientSecret: string, onSaved: () => void, messages: { expiry: string; failed: string }) => {
-  const dataProvider = useAppDataProvider();
   const [step, setStep] = useState<TestVendorStep>({ kind: 'form', message: null });
 
   const settle = useCallback(
-    (answer: TestVendorAnswer) => {
+    (answer: TestVendorAnswer | null) => {
+      if (answer === null) return;
       if (answer.status === 'succeeded') onSaved();
       else if (answer.status === 'requires_action') setStep({ kind: 'authenticate', authenticationId: answer.authentication_id });
       else setStep({ kind: 'form', message: answer.error.message });
     },
     [onSaved],
   );
+  // The provider's words go under the form, as a refused card's do, not to the notification bar.
+  const failed = { onSuccess: settle, onFailure: (error: unknown) => setStep({ kind: 'form', message: errorText(error, messages.failed) }), notifyFailure: false };
 
-  const confirm = useCallback(
-    async (fields: TestCardFields) => {
+  const confirming = useWrite({
+    write: async (dataProvider, fields: TestCardFields) => {
       const expiry = parseExpiry(fields.expiry);
       if (!expiry) {
         setStep({ kind: 'form', message: messages.expiry });
-        return;
+        return null;
       }
-      try {
-        const params = { client_secret: clientSecret, number: fields.number, exp_month: expiry.month, exp_year: expiry.year, cvc: fields.cvc.trim(), name: fields.name };
-        settle(await dataProvider.invoke<TestVendorAnswer>(CARD_SETUP_RESOURCE, 'confirm', params));
-      } catch (error) {
-        setStep({ kind: 'form', message: errorText(error, messages.failed) });
-      }
+      const params = { client_secret: clientSecret, number: fields.number, exp_month: expiry.month, exp_year: expiry.year, cvc: fields.cvc.trim(), name: fields.name };
+      return dataProvider.invoke<TestVendorAnswer>(CARD_SETUP_RESOURCE, 'confirm', params);
     },
-    [clientSecret, dataProvider, messages.expiry, messages.failed, settle],
-  );
+    ...failed,
+  });
 
-  const authenticate = useCallback(
-    async (approve: boolean) => {
-      if (step.kind !== 'authenticate') return;
-      try {
-        const params = { client_secret: clientSecret, authentication_id: step.authenticationId, approve };
-        settle(await dataProvider.invoke<TestVendorAnswer>(CARD_SETUP_RESOURCE, 'authenticate', params));
-      } catch (error) {
-        setStep({ kind: 'form', message: errorText(error, messages.failed) });
-      }
+  const authenticating = useWrite({
+    write: async (dataProvider, approve: boolean) => {
+      if (step.kind !== 'authenticate') return null;
+      const params = { client_secret: clientSecret, authentication_id: step.authenticationId, approve };
+      return dataProvider.invoke<TestVendorAnswer>(CARD_SETUP_RESOURCE, 'authenticate', params);
     },
-    [clientSecret, dataProvider, messages.failed, settle, step],
-  );
+    ...failed,
+  });
 
-  return { step, confirm, authenticate };
+  return { step, confirming, authenticating };
 };
