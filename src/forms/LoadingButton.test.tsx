@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadingButton } from './LoadingButton';
-import { useBusyAction } from './useBusyAction';
+import { useWrite } from '../data/useWrite';
+import { TestAdminContext, testAuthProvider } from '../test/TestAdminContext';
 
 /** An export whose answer the test releases, counting how many were asked for. */
 const pending = () => {
@@ -12,19 +13,21 @@ const pending = () => {
   return { action, calls };
 };
 
+const Context = ({ children }: { children: ReactNode }) => <TestAdminContext authProvider={testAuthProvider(true)}>{children}</TestAdminContext>;
+
 const Export = ({ action, failing = false }: { action: () => Promise<void>; failing?: boolean }) => {
   const [failed, setFailed] = useState(false);
-  const exporting = useBusyAction(async () => {
-    try {
+  const exporting = useWrite({
+    write: async () => {
       await action();
       if (failing) throw new Error('refused');
-    } catch {
-      setFailed(true);
-    }
+    },
+    notifyFailure: false,
+    onFailure: () => setFailed(true),
   });
   return (
     <>
-      <LoadingButton loading={exporting.busy} onClick={() => void exporting.run()}>
+      <LoadingButton loading={exporting.pending} onClick={() => void exporting.run()}>
         Export
       </LoadingButton>
       {failed && <p>Export failed</p>}
@@ -32,10 +35,10 @@ const Export = ({ action, failing = false }: { action: () => Promise<void>; fail
   );
 };
 
-describe('LoadingButton with useBusyAction', () => {
+describe('LoadingButton with the write hook', () => {
   it('is busy and disabled while its action runs, asks once for a double click, and is back after the answer', async () => {
     const { action, calls } = pending();
-    render(<Export action={action} />);
+    render(<Export action={action} />, { wrapper: Context });
     const button = screen.getByRole('button', { name: 'Export' });
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-busy');
@@ -53,7 +56,7 @@ describe('LoadingButton with useBusyAction', () => {
 
   it('is back after a failure, which the action itself reports', async () => {
     const { action, calls } = pending();
-    render(<Export action={action} failing />);
+    render(<Export action={action} failing />, { wrapper: Context });
     const button = screen.getByRole('button', { name: 'Export' });
     await userEvent.click(button);
     calls[0]?.();
