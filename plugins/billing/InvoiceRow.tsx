@@ -1,9 +1,8 @@
 import { TableCell, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { INVOICE_STATUS, type InvoiceHistoryRow, type InvoiceStatusName } from '../../src/api/contract';
 import { useFormat } from '../../src/format/useFormat';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
-import { formatPeriod } from '../../src/billing/invoicePeriod';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
 
@@ -11,14 +10,13 @@ const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [Invoi
 export const InvoiceRow = ({ row, currency }: { row: InvoiceHistoryRow; currency: string }) => {
   const format = useFormat();
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[row.status];
   return (
     <TableRow data-testid="invoice-row">
       <TableCell>{row.id}</TableCell>
       <TableCell>{status ? translate(`billing.history.status.${status}`) : row.status}</TableCell>
       <TableCell align="right">{format.money(row.total, currency)}</TableCell>
-      <TableCell>{formatPeriod(row.charge_from_date, row.charge_to_date, locale)}</TableCell>
+      <TableCell>{format.dayRange(row.charge_from_date, row.charge_to_date)}</TableCell>
       <TableCell align="right">
         <InvoiceDownloadButton id={row.id} />
       </TableCell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from './dates';
+import { formatDay, formatDayRange, formatLocalDateTime, formatMonth, formatUtcTime } from './dates';
 
 describe('local date and time', () => {
   const iso = '2026-11-24T14:05:32.250Z';
@@ -21,5 +21,23 @@ describe('local date and time', () => {
 
   it('shows a malformed value as it came', () => {
     expect(formatLocalDateTime('yesterday', 'en')).toBe('yesterday');
+  });
+});
+
+describe('calendar days, as the server counts them', () => {
+  it('writes a day, and a period with both days, in the interface language', () => {
+    expect(formatDayRange('2026-10-01', '2026-10-31', 'en')).toBe('Oct 1, 2026 – Oct 31, 2026');
+    expect(formatDayRange('2026-11-24', '2026-11-24', 'en')).toBe('Nov 24, 2026');
+    expect(formatDayRange('2026-10-01', '2026-10-31', 'ru')).toBe('1 окт. 2026 г. – 31 окт. 2026 г.');
+    // The day of a date-time is the server's (UTC) day, whatever the browser's zone.
+    expect(formatDay('2026-12-07T23:30:00Z', 'en')).toBe('Dec 7, 2026');
+    expect(formatDay('2026-12-07', 'ru', { withYear: false })).toBe('7 дек.');
+    expect(formatDay('soon', 'en')).toBe('soon');
+  });
+
+  it('writes UTC times on a 24-hour clock and months in words', () => {
+    expect(formatUtcTime('2026-12-07T14:05:00Z', 'en')).toBe('14:05');
+    expect(formatMonth(2026, 11, 'en')).toBe('November 2026');
+    expect(formatMonth(2026, 11, 'ru')).toBe('ноябрь 2026 г.');
   });
 });

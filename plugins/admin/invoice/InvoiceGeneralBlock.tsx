@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { INVOICE_STATUS, type InvoiceStatusName, type SentInvoice } from '../../../src/api/contract';
 import { useFormat } from '../../../src/format/useFormat';
-import { formatDay, formatPeriod } from './invoiceDays';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
 
@@ -21,18 +20,17 @@ interface GeneralRow {
 export const InvoiceGeneralBlock = ({ invoice }: { invoice: SentInvoice }) => {
   const format = useFormat();
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[invoice.status];
   const rows: GeneralRow[] = [
     { key: 'number', value: invoice.id },
     { key: 'status', value: status ? translate(`admin.invoice.status.${status}`) : invoice.status },
-    { key: 'period', value: formatPeriod(invoice.from_date, invoice.to_date, locale) },
+    { key: 'period', value: format.dayRange(invoice.from_date, invoice.to_date) },
     { key: 'userName', value: invoice.user_name || '—' },
     { key: 'email', value: invoice.email || '—' },
     { key: 'currency', value: invoice.currency },
     { key: 'toBePaid', value: format.money(invoice.to_be_paid, invoice.currency) },
     { key: 'balanceLastInvoice', value: format.money(invoice.balance_last_invoice, invoice.currency) },
-    ...(invoice.sent_internally_on ? [{ key: 'sentInternally', value: formatDay(invoice.sent_internally_on, locale) }] : []),
+    ...(invoice.sent_internally_on ? [{ key: 'sentInternally', value: format.day(invoice.sent_internally_on) }] : []),
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="invoice-general-heading">

@@ -1,8 +1,7 @@
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { TRANSACTION_STATUS_NAMES, type Transaction } from '../../../src/api/contract';
 import { useFormat } from '../../../src/format/useFormat';
-import { formatDay } from './invoiceDays';
 import { InvoiceSection } from './InvoiceSection';
 
 const COLUMNS = ['date', 'reference', 'amount', 'status', 'comment'] as const;
@@ -15,7 +14,6 @@ const COLUMNS = ['date', 'reference', 'amount', 'status', 'comment'] as const;
 export const InvoiceTransactionsTable = ({ rows, currency, failure }: { rows: Transaction[] | undefined; currency: string; failure: string | null }) => {
   const format = useFormat();
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
   const note = failure ?? (rows === undefined ? translate('ra.page.loading') : rows.length === 0 ? translate('admin.invoice.transactions.empty') : null);
   return (
     <InvoiceSection id="invoice-transactions" title="admin.invoice.transactions.title">
@@ -38,7 +36,7 @@ export const InvoiceTransactionsTable = ({ rows, currency, failure }: { rows: Tr
             const status = TRANSACTION_STATUS_NAMES[row.status];
             return (
               <TableRow key={`${row.id}-${row.transaction_id}`} data-testid="invoice-transaction-row">
-                <TableCell>{formatDay(row.transaction_date, locale)}</TableCell>
+                <TableCell>{format.day(row.transaction_date)}</TableCell>
                 <TableCell>{row.transaction_id || '—'}</TableCell>
                 <TableCell align="right">{format.money(row.amount, currency)}</TableCell>
                 <TableCell>{status ? translate(`admin.invoice.transactionStatus.${status}`) : row.status}</TableCell>

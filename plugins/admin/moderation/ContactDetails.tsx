@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { useFormat } from '../../../src/format/useFormat';
 
 export interface ContactRow {
   /** A translation key. */
@@ -10,13 +11,11 @@ export interface ContactRow {
   date?: boolean;
 }
 
-const day = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /** The moderation screens' read-only contact data (spec 3 §2), as a description list. */
 export const ContactDetails = ({ rows }: { rows: readonly ContactRow[] }) => {
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
+  const format = useFormat();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="contact-details">
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
@@ -26,7 +25,7 @@ export const ContactDetails = ({ rows }: { rows: readonly ContactRow[] }) => {
               {translate(row.label)}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
-              {row.date && typeof row.value === 'string' ? day(row.value, locale) : row.value === '' ? '—' : row.value}
+              {row.date && typeof row.value === 'string' ? format.day(row.value) : row.value === '' ? '—' : row.value}
             </Typography>
           </Box>
         ))}

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { Chip, Link, TableCell, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LegalEntityRow, ModerationAccountRow, ModerationCampaignRow } from '../../../src/api/contract';
 import { AccountStatus } from './ModerationStatus';
 import { legalStatusKey } from './moderationTabs';
+import { useFormat } from '../../../src/format/useFormat';
 
 export const moderateUserPath = (id: number): string => `/admin/moderate/user/${id}`;
 export const legalEntityPath = (id: number): string => `/admin/legal-entity/user/${id}`;
 
 const fullName = (row: { first_name: string; last_name: string }): string => `${row.first_name} ${row.last_name}`.trim();
 
-const formatDay = (iso: string | null, locale: string): string =>
-  iso ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '—';
 
 /**
  * A row opens its screen on a click anywhere in it (spec 3 §2); the name is also a real link, so the
@@ -33,13 +32,13 @@ const ScreenRow = ({ to, testId, name, children }: { to: string; testId: string;
 };
 
 export const AccountModerationRow = ({ row }: { row: ModerationAccountRow }) => {
-  const [locale = 'en'] = useLocaleState();
+  const format = useFormat();
   return (
     <ScreenRow to={moderateUserPath(row.id)} testId="moderation-account-row" name={fullName(row)}>
       <TableCell>{row.email}</TableCell>
       <TableCell>{row.phone}</TableCell>
       <TableCell>{row.company_name || '—'}</TableCell>
-      <TableCell>{formatDay(row.created_at, locale)}</TableCell>
+      <TableCell>{row.created_at ? format.day(row.created_at) : '—'}</TableCell>
       <TableCell>
         <AccountStatus statusKey={row.status_key} />
       </TableCell>
@@ -71,7 +70,7 @@ interface CampaignRowProps {
 
 /** A campaign waiting for moderation: its name switches into the owning space and opens the editor (spec 3 §2). */
 export const CampaignModerationRow = ({ row, onOpen, opening }: CampaignRowProps) => {
-  const [locale = 'en'] = useLocaleState();
+  const format = useFormat();
   return (
     <TableRow data-testid="moderation-campaign-row">
       <TableCell>
@@ -81,7 +80,7 @@ export const CampaignModerationRow = ({ row, onOpen, opening }: CampaignRowProps
         </Link>
       </TableCell>
       <TableCell>{row.space_name}</TableCell>
-      <TableCell>{formatDay(row.campaign_start_at, locale)}</TableCell>
+      <TableCell>{row.campaign_start_at ? format.day(row.campaign_start_at) : '—'}</TableCell>
     </TableRow>
   );
 };

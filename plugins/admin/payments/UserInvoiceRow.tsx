@@ -1,8 +1,7 @@
 import { Link, TableCell, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { INVOICE_STATUS, type InvoiceHistoryRow, type InvoiceStatusName } from '../../../src/api/contract';
-import { formatPeriod } from '../../../src/billing/invoicePeriod';
 import { useFormat } from '../../../src/format/useFormat';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
@@ -14,7 +13,6 @@ const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [Invoi
 export const UserInvoiceRow = ({ row, currency, userId }: { row: InvoiceHistoryRow; currency: string; userId: number }) => {
   const format = useFormat();
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
   const status = STATUS_NAME[row.status];
   return (
     <TableRow data-testid="user-invoice-row">
@@ -25,7 +23,7 @@ export const UserInvoiceRow = ({ row, currency, userId }: { row: InvoiceHistoryR
       </TableCell>
       <TableCell>{status ? translate(`admin.userDetails.invoices.status.${status}`) : row.status}</TableCell>
       <TableCell align="right">{format.money(row.total, currency)}</TableCell>
-      <TableCell>{formatPeriod(row.charge_from_date, row.charge_to_date, locale)}</TableCell>
+      <TableCell>{format.dayRange(row.charge_from_date, row.charge_to_date)}</TableCell>
     </TableRow>
   );
 };
