@@ -39,7 +39,7 @@ describe('white-label theme', () => {
     const theme = themeFor('#1E5EFF');
     const paper = theme.components?.MuiDialog?.styleOverrides?.paper;
     if (typeof paper !== 'function') throw new Error('The theme styles no dialog paper');
-    const styles = paper({ theme, ownerState: {} } as Parameters<typeof paper>[0]) as Record<string, unknown>;
+    const styles = paper({ theme, open: true, ownerState: { open: true } } as Parameters<typeof paper>[0]) as Record<string, unknown>;
     expect(styles).toEqual({ [theme.breakpoints.down('sm')]: PHONE_DIALOG });
     expect(theme.breakpoints.down('sm')).toBe('@media (max-width:599.95px)');
     expect(PHONE_DIALOG).toMatchObject({ margin: 0, width: '100%', maxWidth: '100%' });
