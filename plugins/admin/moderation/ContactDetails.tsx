@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
+import { DEFINITION_LIST_SX } from '../definitionListSx';
 
 export interface ContactRow {
   /** A translation key. */
@@ -19,13 +20,13 @@ export const ContactDetails = ({ rows }: { rows: readonly ContactRow[] }) => {
   const [locale = 'en'] = useLocaleState();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="contact-details">
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box component="dl" sx={DEFINITION_LIST_SX}>
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {translate(row.label)}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" sx={{ mx: 0, mt: 0 }}>
               {row.date && typeof row.value === 'string' ? day(row.value, locale) : row.value === '' ? '—' : row.value}
             </Typography>
           </Box>
