@@ -52,6 +52,8 @@ const pulse = keyframes`
 const TablePaper = styled(Paper)(({ theme }) => ({
   position: 'relative',
   overflowX: 'auto',
+  // The box's visible width, as 100cqw, for a detail row that spans the table and keeps to what shows.
+  containerType: 'inline-size',
   '& tr.placeholder-row > td': {
     padding: 16,
     borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
