@@ -44,8 +44,4 @@ describe('white-label theme', () => {
     expect(theme.breakpoints.down('sm')).toBe('@media (max-width:599.95px)');
     expect(PHONE_DIALOG).toMatchObject({ margin: 0, width: '100%', maxWidth: '100%' });
   });
-
-  it('lets every row of tabs scroll in its own strip, with arrows when it does', () => {
-    expect(themeFor('#1E5EFF').components?.MuiTabs?.defaultProps).toEqual({ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true });
-  });
 });

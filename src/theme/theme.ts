@@ -54,8 +54,6 @@ export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: 'rgba(0, 0, 0, 0.6)' } } } },
       // Below MUI's sm (a phone) every dialog takes the whole screen, as `fullScreen` does: its 32 px
       // margins and its content's own widths would otherwise push it past the edges (issue 42 §3).
-      // A row of tabs wider than a phone scrolls sideways in its own strip (arrows when it does), never the page.
-      MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
       MuiDialog: { styleOverrides: { paper: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_DIALOG }) } },
     },
   };
