@@ -71,7 +71,7 @@ const AdminModerationPage = () => {
   return (
     <AdminShell title="admin.titles.adminModeration">
       {/* Scrolls in its own strip where a phone has no room for the three tabs (issue 42 §3). */}
-      <Tabs value={tab} onChange={change} aria-label={translate('admin.moderation.tabsLabel')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={change} aria-label={translate('admin.moderation.tabsLabel')} variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
         {MODERATION_TABS.map((each) => (
           <Tab key={each} value={each} id={tabId(each)} aria-controls={panelId(each)} label={translate(`admin.moderation.tabs.${each}`)} />
         ))}
