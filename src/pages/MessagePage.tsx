@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
 
-/** A full-page message with a level-one heading, which the app shell's top bar shows as the title too: not found, access denied, area pages. */
+/** A full-page message with a level-one heading: not found, access denied, area pages. */
 export const MessagePage = ({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      <Title title={translate(title)} />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate(title)}
       </Typography>
