@@ -70,7 +70,8 @@ const AdminModerationPage = () => {
   const change = (_event: SyntheticEvent, next: ModerationTab) => setSearch(new URLSearchParams({ [MODERATION_TAB_PARAM]: next }));
   return (
     <AdminShell title="admin.titles.adminModeration">
-      <Tabs value={tab} onChange={change} aria-label={translate('admin.moderation.tabsLabel')} sx={{ mb: 2 }}>
+      {/* Scrolls in its own strip where a phone has no room for the three tabs (issue 42 §3). */}
+      <Tabs value={tab} onChange={change} aria-label={translate('admin.moderation.tabsLabel')} variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
         {MODERATION_TABS.map((each) => (
           <Tab key={each} value={each} id={tabId(each)} aria-controls={panelId(each)} label={translate(`admin.moderation.tabs.${each}`)} />
         ))}

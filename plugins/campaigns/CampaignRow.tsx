@@ -37,7 +37,8 @@ const NameBox = styled('div')(({ theme }) => ({
  */
 export const CampaignRowsBody = styled(LeanRowsBody)(({ theme }) => ({
   '& > tr > td.actions': { textAlign: 'right' },
-  '& > tr > td.select': { width: 48, paddingRight: 0 },
+  // Its width is the column's own (campaignColumns.ts), which the list kit's fixed columns read.
+  '& > tr > td.select': { paddingRight: 0 },
   '& input.select': { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& .status': {
     display: 'inline-flex',

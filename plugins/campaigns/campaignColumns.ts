@@ -30,6 +30,9 @@ const allows = (permissions: readonly string[], action: CampaignAction): boolean
 const showsFigure = (permissions: readonly string[], field: string): boolean =>
   fieldPermitted(field, CAMPAIGN_LIST_FIELD_METRIC, (permission: Permission) => permissions.includes(permission));
 
+/** The select box's column: its declared width keeps the name column after it fixed on a phone (the list kit's fixed columns). */
+const SELECT_COLUMN = { id: 'select' as const, label: 'campaigns.bulk.selectPage', width: 56 };
+
 /**
  * The list's columns for a session: the row selection for the bulk edit when the session may edit (ours);
  * name/status always; each metric column only when its figure is
@@ -37,7 +40,7 @@ const showsFigure = (permissions: readonly string[], field: string): boolean =>
  * the actions column when any row action is allowed (spec 1 §2, §6).
  */
 export const visibleColumns = (permissions: readonly string[]): ColumnModel[] => [
-  ...(allows(permissions, 'bulk') ? [{ id: 'select' as const, label: 'campaigns.bulk.selectPage' }] : []),
+  ...(allows(permissions, 'bulk') ? [SELECT_COLUMN] : []),
   { id: 'name', label: 'campaigns.columns.name', sortBy: 'name' },
   ...METRICS.filter(({ sortBy }) => showsFigure(permissions, sortBy)).map(({ id, sortBy }) => ({
     id,

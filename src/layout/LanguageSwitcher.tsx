@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LANGUAGES, isLanguage } from '../i18n/messages';
 import { useChangeLanguage } from '../i18n/useChangeLanguage';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 
 /**
  * English / Russian switch, in the top bar and on the sign-in pages. A native select inside MUI's
@@ -12,11 +12,7 @@ import { useChangeLanguage } from '../i18n/useChangeLanguage';
 export const LanguageSwitcher = ({ onDark = false }: { onDark?: boolean }) => {
   const translate = useTranslate();
   const [language, changeLanguage] = useChangeLanguage();
-  // Screen readers pick their voice from <html lang>: keep it on the language the page is shown in,
-  // not only the one the boot read (every shell, sign-in pages included, renders this switch).
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  useDocumentLanguage();
   return (
     <TextField
       select

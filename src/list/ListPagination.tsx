@@ -16,7 +16,7 @@ export const ListPagination = () => {
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, p: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2, p: 1 }}>
       <TextField
         select
         size="small"
@@ -24,7 +24,8 @@ export const ListPagination = () => {
         label={translate('widgets.list.rowsPerPage')}
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
-        sx={{ width: 130 }}
+        // Room for the label in full in either language (Russian's "Строк на странице" was cut at 130 px).
+        sx={{ width: 180 }}
         slotProps={{ select: { native: true } }}
       >
         {pageSizes.map((size) => (

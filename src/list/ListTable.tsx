@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography, keyframes, styled } from '@mui/material';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography, keyframes, styled, useTheme } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'ra-core';
+import { fixedColumnsSx } from './fixedColumns';
 import { useSpecListConfig } from './SpecListBase';
 
 export interface ListColumn {
@@ -10,6 +11,8 @@ export interface ListColumn {
   /** The field the column sorts on; a column without one does not sort. */
   sortBy?: string;
   align?: 'left' | 'right';
+  /** A fixed width in px, for a narrow leading column (a select box): the column after it stays fixed too (fixedColumns.ts). */
+  width?: number;
 }
 
 export interface ListEmptyText {
@@ -49,6 +52,8 @@ const pulse = keyframes`
 const TablePaper = styled(Paper)(({ theme }) => ({
   position: 'relative',
   overflowX: 'auto',
+  // The box's visible width, as 100cqw, for a detail row that spans the table and keeps to what shows.
+  containerType: 'inline-size',
   '& tr.placeholder-row > td': {
     padding: 16,
     borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
@@ -71,7 +76,9 @@ const nextSort = (current: SortPayload, field: string): SortPayload => ({
 
 /**
  * A spec list's table, reading react-admin's ListContext: sortable headers, the placeholder rows while
- * a page loads, the rows, and the empty state (nothing yet, or nothing matching the filters).
+ * a page loads, the rows, and the empty state (nothing yet, or nothing matching the filters). A table
+ * wider than the page scrolls sideways inside its own box with its first column fixed (fixedColumns.ts),
+ * so a phone shows which row it is on and the page itself never scrolls sideways.
  */
 export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty, Body = TableBody, header }: Props<T>) => {
   const translate = useTranslate();
@@ -80,9 +87,11 @@ export const ListTable = <T extends RaRecord>({ columns, label, renderRow, empty
   const loading = isFetching || (isPending && !error);
   const rows = data ?? [];
   const filtered = Object.keys(filterValues).length > 0;
+  const theme = useTheme();
+  const fixed = useMemo(() => fixedColumnsSx(columns, theme), [columns, theme]);
   return (
     <TablePaper variant="outlined">
-      <Table aria-label={translate(label)} aria-busy={loading}>
+      <Table aria-label={translate(label)} aria-busy={loading} sx={fixed}>
         <TableHead>
           <TableRow>
             {columns.map((column) => {

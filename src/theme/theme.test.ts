@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { AA_CONTRAST, FILLED_INPUT_BACKGROUND, createAppTheme, readableOnLight } from './theme';
+import { AA_CONTRAST, FILLED_INPUT_BACKGROUND, PHONE_DIALOG, createAppTheme, readableOnLight } from './theme';
 import { DEFAULT_WHITELABEL } from '../whitelabel/whitelabel';
 
 const themeFor = (primary: string, secondary = '#0b1f4d', warning = '#f5a524') =>
@@ -33,5 +33,15 @@ describe('white-label theme', () => {
   it('falls back on malformed colours and accepts a missing #', () => {
     expect(themeFor('not-a-colour').palette.primary.main).toBe('#1f4fa3');
     expect(themeFor('1e5eff').palette.primary.main).toBe('#1e5eff');
+  });
+
+  it('gives every dialog the whole screen below sm (a phone), and leaves it as MUI draws it above', () => {
+    const theme = themeFor('#1E5EFF');
+    const paper = theme.components?.MuiDialog?.styleOverrides?.paper;
+    if (typeof paper !== 'function') throw new Error('The theme styles no dialog paper');
+    const styles = paper({ theme, open: true, ownerState: { open: true } } as Parameters<typeof paper>[0]) as Record<string, unknown>;
+    expect(styles).toEqual({ [theme.breakpoints.down('sm')]: PHONE_DIALOG });
+    expect(theme.breakpoints.down('sm')).toBe('@media (max-width:599.95px)');
+    expect(PHONE_DIALOG).toMatchObject({ margin: 0, width: '100%', maxWidth: '100%' });
   });
 });

@@ -1,4 +1,4 @@
-import { darken, getContrastRatio } from '@mui/material/styles';
+import { darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { WhitelabelInfo } from '../api/contract';
 import { TextFieldRoot } from './TextFieldRoot';
@@ -25,6 +25,9 @@ export const readableOnLight = (brand: string, surface: string = FILLED_INPUT_BA
   return getContrastRatio(shade, surface) < AA_CONTRAST ? '#000000' : shade;
 };
 
+/** A dialog's paper on a phone: the whole screen, as MUI's `fullScreen` dialog. */
+export const PHONE_DIALOG = { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 } as const;
+
 /** The MUI theme of a white-label: its primary, secondary and warning colours, AA-readable text. */
 export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
   const primary = colour(whitelabel.primary_color, '#1f4fa3');
@@ -49,6 +52,9 @@ export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
       // A locked input's helper line says why it is locked (the campaign's country, its name after
       // publishing): MUI greys it with the input (2.67:1), but it is a message to read, so keep AA.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // Below MUI's sm (a phone) every dialog takes the whole screen, as `fullScreen` does: its 32 px
+      // margins and its content's own widths would otherwise push it past the edges (issue 42 §3).
+      MuiDialog: { styleOverrides: { paper: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_DIALOG }) } },
     },
   };
 };

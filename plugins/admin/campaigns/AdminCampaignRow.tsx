@@ -41,6 +41,11 @@ export const AdminCampaignRowsBody = styled(LeanRowsBody)(({ theme }) => ({
     '& svg': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor' },
   },
   '& > tr.days > td': { backgroundColor: theme.palette.action.hover },
+  // The days keep to the table box's visible width (100cqw, the list kit's table box) and stay in view
+  // while the campaigns scroll sideways: the day comments and their Save are never past the edge.
+  '& > tr.days > td > *': { position: 'sticky', left: 16, width: 'calc(100cqw - 32px)', overflowX: 'auto' },
+  // Short words that read badly broken over lines (issue 42 §4).
+  '& > tr > td[data-column="account"], & > tr > td[data-column="status"]': { whiteSpace: 'nowrap' },
   '& > tr.open > td': { borderBottom: 'unset' },
   ...phaseDotStyles(theme),
 }));

@@ -3,6 +3,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { INVOICE_STATUS, type InvoiceStatusName, type SentInvoice } from '../../../src/api/contract';
 import { useFormat } from '../../../src/format/useFormat';
+import { DEFINITION_LIST_SX } from '../definitionListSx';
 
 const STATUS_NAME = Object.fromEntries((Object.entries(INVOICE_STATUS) as [InvoiceStatusName, number][]).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
 
@@ -37,13 +38,13 @@ export const InvoiceGeneralBlock = ({ invoice }: { invoice: SentInvoice }) => {
       <Typography id="invoice-general-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('admin.invoice.general.title')}
       </Typography>
-      <Box component="dl" data-testid="invoice-general" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box component="dl" data-testid="invoice-general" sx={DEFINITION_LIST_SX}>
         {rows.map((row) => (
           <Box key={row.key} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {translate(`admin.invoice.general.${row.key}`)}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-field={row.key}>
+            <Typography component="dd" sx={{ mx: 0, mt: 0 }} data-field={row.key}>
               {row.value}
             </Typography>
           </Box>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useFormat } from '../../../src/format/useFormat';
+import { DEFINITION_LIST_SX } from '../definitionListSx';
 
 export interface ContactRow {
   /** A translation key. */
@@ -18,13 +19,13 @@ export const ContactDetails = ({ rows }: { rows: readonly ContactRow[] }) => {
   const format = useFormat();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="contact-details">
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box component="dl" sx={DEFINITION_LIST_SX}>
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {translate(row.label)}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" sx={{ mx: 0, mt: 0 }}>
               {row.date && typeof row.value === 'string' ? format.day(row.value) : row.value === '' ? '—' : row.value}
             </Typography>
           </Box>

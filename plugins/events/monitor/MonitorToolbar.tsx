@@ -45,7 +45,8 @@ export const MonitorToolbar = ({ address, options, updatedAt, periodMs, newCount
         {live && newCount > 0 ? newText : ''}
       </Box>
       <Box sx={{ flex: 1 }} />
-      <Stack direction="row" spacing={1.5} role="search" aria-label={translate('events.filters.label')}>
+      {/* Wrapped below each other when a phone has no room for both filters side by side. */}
+      <Stack direction="row" spacing={1.5} useFlexGap role="search" aria-label={translate('events.filters.label')} sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
         <EventFilterSelect filter="device" value={address.device} options={options?.devices ?? []} onChange={(device) => onFilter({ device })} />
         <EventFilterSelect filter="event" value={address.eventName} options={options?.event_names ?? []} onChange={(eventName) => onFilter({ eventName })} />
       </Stack>

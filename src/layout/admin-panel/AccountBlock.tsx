@@ -8,9 +8,10 @@ import { VISUALLY_HIDDEN } from './visuallyHidden';
 /**
  * The top bar's current-account block (spec 1 §2, administrators only): the account's name and
  * currency; clicking it opens the account switcher. Its name is its visible text plus what it does,
- * so a voice-control user can say what they see.
+ * so a voice-control user can say what they see. Compact (a phone's top bar), the name is cut shorter
+ * and the icon left out, leaving the title and the balance their room.
  */
-export const AccountBlock = () => {
+export const AccountBlock = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const allowed = useCanSearchAdmin();
   const account = useCurrentAccount();
@@ -21,11 +22,11 @@ export const AccountBlock = () => {
       onClick={open}
       aria-haspopup="dialog"
       data-testid="account-block"
-      sx={{ color: 'inherit', borderRadius: 1, px: 1, py: 0.5, gap: 1, textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{ color: 'inherit', borderRadius: 1, px: 1, py: 0.5, gap: 1, minWidth: 0, flexShrink: compact ? 1 : 0, textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } }}
     >
-      <SwapHorizIcon aria-hidden />
+      {!compact && <SwapHorizIcon aria-hidden />}
       {account ? (
-        <Box sx={{ minWidth: 0, maxWidth: 220 }}>
+        <Box sx={{ minWidth: 0, maxWidth: compact ? 96 : 220 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {account.name}
           </Typography>

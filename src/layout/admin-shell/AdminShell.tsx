@@ -6,6 +6,7 @@ import { useAdminMenu } from '../admin-links/useAdminMenu';
 import { VISUALLY_HIDDEN } from '../admin-panel/visuallyHidden';
 import { RequireSession } from '../RequireSession';
 import { SessionWatcher } from '../SessionWatcher';
+import { useCompactShell } from '../useCompactShell';
 import { AdminShellFooter } from './AdminShellFooter';
 import { AdminShellHeader } from './AdminShellHeader';
 import { useAdminSidebarOpen } from './adminSidebarState';
@@ -14,11 +15,12 @@ const SIDEBAR_ID = 'admin-shell-sidebar';
 
 const AdminShellFrame = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
-  const [open, toggle] = useAdminSidebarOpen();
+  const compact = useCompactShell();
+  const [open, toggle] = useAdminSidebarOpen(compact);
   const menu = useAdminMenu();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <AdminShellHeader sidebarOpen={open} onToggleSidebar={toggle} sidebarId={SIDEBAR_ID} />
+      <AdminShellHeader sidebarOpen={open} onToggleSidebar={toggle} sidebarId={SIDEBAR_ID} compact={compact} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box
           component="nav"
@@ -40,7 +42,7 @@ const AdminShellFrame = ({ title, children }: { title: string; children: ReactNo
           </Typography>
           <AdminLinkList menu={menu} collapsed={!open} labelledBy="admin-shell-nav-title" />
         </Box>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: compact ? 1 : 3 }}>
           <Typography variant="h4" component="h1" gutterBottom>
             {translate(title)}
           </Typography>

@@ -1,4 +1,5 @@
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTranslate } from 'ra-core';
@@ -11,14 +12,17 @@ interface AdminShellHeaderProps {
   onToggleSidebar(): void;
   /** Id of the sidebar the toggle controls. */
   sidebarId: string;
+  /** A phone's width (useCompactShell): Go To Platform shows as its icon, named for assistive technology. */
+  compact?: boolean;
 }
 
 /** The administrator shell's header (spec 3 §2): sidebar toggle, area name, Go To Platform. */
-export const AdminShellHeader = ({ sidebarOpen, onToggleSidebar, sidebarId }: AdminShellHeaderProps) => {
+export const AdminShellHeader = ({ sidebarOpen, onToggleSidebar, sidebarId, compact = false }: AdminShellHeaderProps) => {
   const translate = useTranslate();
+  const goToPlatform = translate('shell.adminShell.goToPlatform');
   return (
     <AppBar position="static" component="header">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: compact ? 0.5 : 1, ...(compact && { px: 1 }) }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -34,9 +38,15 @@ export const AdminShellHeader = ({ sidebarOpen, onToggleSidebar, sidebarId }: Ad
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LanguageSwitcher onDark />
-          <Button component={Link} to={HOME_PATH} color="inherit" variant="outlined">
-            {translate('shell.adminShell.goToPlatform')}
-          </Button>
+          {compact ? (
+            <IconButton component={Link} to={HOME_PATH} color="inherit" aria-label={goToPlatform} title={goToPlatform}>
+              <HomeIcon />
+            </IconButton>
+          ) : (
+            <Button component={Link} to={HOME_PATH} color="inherit" variant="outlined">
+              {goToPlatform}
+            </Button>
+          )}
         </Box>
       </Toolbar>
     </AppBar>

@@ -7,6 +7,14 @@ describe('administrator sidebar state', () => {
     expect(readAdminSidebarOpen()).toBe(true);
   });
 
+  it('is closed on a first visit from a compact screen, and as the session left it after', () => {
+    expect(readAdminSidebarOpen(sessionStorage, false)).toBe(true);
+    expect(readAdminSidebarOpen(sessionStorage, true)).toBe(false);
+    writeAdminSidebarOpen(true);
+    expect(readAdminSidebarOpen(sessionStorage, true)).toBe(true);
+    sessionStorage.removeItem(ADMIN_SIDEBAR_KEY);
+  });
+
   it('stores OPEN or CLOSE for the session', () => {
     writeAdminSidebarOpen(false);
     expect(sessionStorage.getItem(ADMIN_SIDEBAR_KEY)).toBe('CLOSE');
