@@ -12,10 +12,11 @@ import {
   type CreateAccountRequest,
   USER_STATUS,
 } from '../src/api/contract';
-import { FORMULA_PROBE, UNCONFIRMED_OWNERS } from '../mock-server/seed/facts';
+import { AMERIA_ACCOUNT, FORMULA_PROBE, UNCONFIRMED_OWNERS } from '../mock-server/seed/facts';
 import enAdmin from '../locales/en/admin.json';
 import ruAdmin from '../locales/ru/admin.json';
 import { accountsFilterBody, excelFallbackName } from '../plugins/admin/accounts/accountsList';
+import { formatMoney } from '../src/domain/money';
 import { loginAs } from './support/auth';
 import { describeViolations, seriousViolations } from './support/axe';
 import { serverAnswered, useBrowser } from './support/browser';
@@ -123,7 +124,7 @@ describe('administrator accounts report', () => {
       await shownRows(page, all.data.length);
       for (const key of ['users', 'companies', 'running_campaigns', 'impressions', 'balance'] as const)
         await page.getByTestId(`account-total-${key}`).getByText(words.totals[key], { exact: true }).waitFor();
-      await expect.poll(() => page.getByTestId('account-total-balance').getByTestId('account-total-value').textContent()).toMatch(/^\$/);
+      await expect.poll(() => page.getByTestId('account-total-balance').getByTestId('account-total-value').textContent()).toMatch(language === 'ru' ? /\u00a0\$$/ : /^\$/);
       // A seeded owner waiting for verification (created days ago): the status step below lists them.
       const owner = UNCONFIRMED_OWNERS.find((o) => o.whitelabel === 'dsp' && o.status_key === USER_STATUS.NEED_VERIFICATION);
       if (!owner) throw new Error('the seed declares no dsp owner waiting for verification');
@@ -171,7 +172,7 @@ describe('administrator accounts report', () => {
         await page.getByRole('option', { name: option, exact: true }).click();
       };
       await box(fields.companyName).fill(account.companyName);
-      await choose(fields.country, 'Nigeria');
+      await choose(fields.country, language === 'ru' ? 'Нигерия' : 'Nigeria');
       await box(fields.firstName).fill(account.firstName);
       await box(fields.lastName).fill(account.lastName);
       await box(fields.phone).fill(account.phone);
@@ -180,7 +181,7 @@ describe('administrator accounts report', () => {
       expect(await box(fields.other).count()).toBe(0);
       await choose(fields.source, words.create.sources.other);
       await box(fields.other).fill('Trade fair');
-      await choose(fields.whitelabelId, 'ng');
+      await choose(fields.whitelabelId, words.create.whitelabels.ng);
       const submit = dialog.getByRole('button', { name: words.create.submit, exact: true });
       await submit.click();
       await dialog.getByTestId('create-account-error').filter({ hasText: ERROR_CATALOGUE[CODE.EMAIL_EXISTS] }).waitFor();
@@ -257,6 +258,36 @@ describe('administrator accounts report', () => {
       expect(found).toEqual([]);
     });
   }
+
+  it('shows an account\'s balance and running campaigns in its details, and leads to its payments and into the account', async () => {
+    const seeded = await listed({ name: 'Copper Games' });
+    const account = seeded.data.find((row) => row.id === AMERIA_ACCOUNT.spaceId);
+    if (!account) throw new Error(`the report does not list ${AMERIA_ACCOUNT.name} by its name`);
+    const words = M.en.accounts.details;
+    const page = await browser.newPage({ width: 1400, height: 1000 });
+    await openAs(page, 'en', `${PATH}?name=${encodeURIComponent('Copper Games')}`);
+    await shownRows(page, seeded.data.length);
+    const open = async () => {
+      await rows(page).filter({ hasText: account.full_name }).first().click();
+      const details = page.getByRole('dialog', { name: words.title });
+      await details.getByTestId('contact-details').filter({ hasText: account.email }).waitFor();
+      return details;
+    };
+    let details = await open();
+    const shown = await details.getByTestId('contact-details').textContent();
+    expect(shown).toContain(`${words.balance}${formatMoney(account.balance, account.currency, 'en')}`);
+    expect(shown).toContain(`${words.runningCampaigns}${account.running_campaigns}`);
+
+    await details.getByRole('link', { name: words.payments }).click();
+    await page.getByRole('heading', { level: 1, name: M.en.titles.adminUserDetails }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/user/details/${AMERIA_ACCOUNT.ownerUserId}`);
+
+    await page.goBack();
+    details = await open();
+    await details.getByRole('button', { name: words.openCampaigns }).click();
+    await page.getByText(`Acting as ${AMERIA_ACCOUNT.name}`).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/campaigns');
+  });
 
   for (const persona of ['advertiser', 'analyst'] as const) {
     it(`refuses the ${persona}: Access denied on the route, no admin menu entry`, async () => {

@@ -50,8 +50,14 @@ const rows = (page: Page) => page.getByTestId('admin-campaign-row');
 const rowNames = (page: Page) => rows(page).locator('td:first-child').allInnerTexts();
 const headers = async (page: Page) => (await page.locator('thead').first().getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
-/** "₦1,234.50" → 1234.5; "1,234" → 1234. */
-const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+/** "₦1,234.50" → 1234.5; "1,234" → 1234; in Russian "1 234,50 ₦" → 1234.5, "1 234" → 1234. */
+const amount = (text: string) =>
+  Number(
+    text
+      .replace(/[\s\u00a0\u202f]/g, '')
+      .replace(/,(\d{2})\D*$/, '.$1')
+      .replace(/[^\d.-]/g, ''),
+  );
 const cell = (row: Locator, column: string) => row.locator(`[data-column="${column}"]`).innerText();
 
 describe('administrator campaigns list', () => {
@@ -74,7 +80,7 @@ describe('administrator campaigns list', () => {
       await expect.poll(() => rows(page).count()).toBe(Math.min(20, first.total_size));
       expect(await page.getByRole('combobox', { name: words.filters.status }).inputValue()).toBe(String(CAMPAIGN_STATUS.running));
       expect(await page.getByRole('combobox', { name: words.filters.currency }).inputValue()).toBe('usd');
-      await expect.poll(async () => everyOfSome(await rows(page).locator('[data-column="budget"]').allInnerTexts(), (text) => text.startsWith('$'))).toBe(true);
+      await expect.poll(async () => everyOfSome(await rows(page).locator('[data-column="budget"]').allInnerTexts(), (text) => (language === 'ru' ? text.endsWith('\u00a0$') : text.startsWith('$')))).toBe(true);
       for (const column of HIDDEN_FOR_PERFORMANCE) expect(await headers(page)).toContain(words.columns[column]);
 
       await page.getByRole('combobox', { name: words.filters.type }).selectOption(words.types.performance);

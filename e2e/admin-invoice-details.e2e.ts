@@ -76,13 +76,13 @@ describe('administrator invoice details', () => {
       expect(await general(page, 'userName').textContent()).toBe(invoice.user_name);
       expect(await general(page, 'email').textContent()).toBe(invoice.email);
       expect(await general(page, 'currency').textContent()).toBe(invoice.currency);
-      expect(await general(page, 'toBePaid').textContent()).toBe(formatMoney(invoice.to_be_paid, invoice.currency, 'en'));
-      expect(await general(page, 'balanceLastInvoice').textContent()).toBe(formatMoney(invoice.balance_last_invoice, invoice.currency, 'en'));
+      expect(await general(page, 'toBePaid').textContent()).toBe(formatMoney(invoice.to_be_paid, invoice.currency, language));
+      expect(await general(page, 'balanceLastInvoice').textContent()).toBe(formatMoney(invoice.balance_last_invoice, invoice.currency, language));
       expect(await general(page, 'period').textContent()).toBe(`${shownDay(invoice.from_date, language)} – ${shownDay(invoice.to_date, language)}`);
       const campaigns = page.getByTestId('invoice-campaign-row');
       expect(await campaigns.count()).toBe(invoice.line_items.length);
       expect(await campaigns.first().locator('td').first().textContent()).toBe(invoice.line_items[0]?.campaign_name);
-      expect(await page.getByTestId('invoice-campaigns-total').textContent()).toBe(formatMoney(invoice.total, invoice.currency, 'en'));
+      expect(await page.getByTestId('invoice-campaigns-total').textContent()).toBe(formatMoney(invoice.total, invoice.currency, language));
       await expect.poll(() => page.getByTestId('invoice-transaction-row').count()).toBe(transactions.data.length);
       expect(await page.getByRole('link', { name: words.backToPayments }).getAttribute('href')).toBe('/admin/payments');
 

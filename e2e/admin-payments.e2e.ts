@@ -115,11 +115,11 @@ describe('administrator invoice users and user payments', () => {
       const before = await accountOf(ADVERTISER);
       const page = await browser.newPage({ width: 1300, height: 1100 });
       await openAs(page, language, details(ADVERTISER), words.titles.adminUserDetails);
-      await expect.poll(() => balanceText(page)).toBe(formatMoney(before.balance, before.currency, 'en'));
+      await expect.poll(() => balanceText(page)).toBe(formatMoney(before.balance, before.currency, language));
       const reference = `e2e-${tag()}`;
       await pay(page, language, 'log', { amount: '42.25', referer: 'BANK_TRANSFER', transactionId: reference, comment: 'wire' });
       const credited = fromMinor(toMinor(before.balance) + 4225);
-      await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency, 'en'));
+      await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency, language));
       await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain(reference);
 
       // The same reference with another amount: refused (409), the modal says it was already logged.
@@ -129,7 +129,7 @@ describe('administrator invoice users and user payments', () => {
       // The same payment again: answered the first result, nothing credited.
       await pay(page, language, 'log', { amount: '42.25', referer: 'BANK_TRANSFER', transactionId: reference, comment: 'wire' });
       expect(toMinor((await accountOf(ADVERTISER)).balance)).toBe(toMinor(credited));
-      await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency, 'en'));
+      await expect.poll(() => balanceText(page)).toBe(formatMoney(credited, before.currency, language));
       expect((await transactionsOf(ADVERTISER)).data.filter((row) => row.transaction_id === reference)).toHaveLength(1);
       await expect.poll(() => page.getByTestId('transaction-row').filter({ hasText: reference }).count()).toBe(1);
     });
@@ -139,11 +139,11 @@ describe('administrator invoice users and user payments', () => {
       expect(before.payment_vendor).toBe('ameria');
       const page = await browser.newPage({ width: 1300, height: 1100 });
       await openAs(page, language, details(AMERIA_USER), words.titles.adminUserDetails);
-      await expect.poll(() => balanceText(page)).toBe(formatMoney(before.balance, before.currency, 'en'));
+      await expect.poll(() => balanceText(page)).toBe(formatMoney(before.balance, before.currency, language));
       const payEnabled = await page.getByRole('button', { name: words.userDetails.pay, exact: true }).isEnabled();
       expect(payEnabled).toBe(true);
       await pay(page, language, 'pay', { amount: '1500', referer: 'AMERIA', comment: 'cash desk' });
-      await expect.poll(() => balanceText(page)).toBe(formatMoney(fromMinor(toMinor(before.balance) + 150_000), before.currency, 'en'));
+      await expect.poll(() => balanceText(page)).toBe(formatMoney(fromMinor(toMinor(before.balance) + 150_000), before.currency, language));
       await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain('cash desk');
 
       await page.goto(details(ADVERTISER));

@@ -192,7 +192,7 @@ describe('campaign editor: audio ads (audio white-label)', () => {
       const english = await seriousViolations(page);
 
       await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
-      await player(page, 'audio-20s.mp3', 'ru').getByText('0.04 Мб · 0:20').waitFor();
+      await player(page, 'audio-20s.mp3', 'ru').getByText('0,04 Мб · 0:20').waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('ru');
       const russian = await seriousViolations(page);
       expect([...english, ...russian], describeViolations([...english, ...russian])).toEqual([]);

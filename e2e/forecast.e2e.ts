@@ -29,7 +29,7 @@ const WORDS = {
     switch: { label: 'Язык', choice: 'Русский' },
     title: 'Прогноз на день',
     dailyCap: 'В день',
-    capLimit: /^Сильнее всего показы ограничивает частота 1 в день: \+[\d,]+ % при 7 в день$/,
+    capLimit: /^Сильнее всего показы ограничивает частота 1 в день: \+[\d\u00a0]+ % при 7 в день$/,
   },
 } as const;
 
@@ -75,8 +75,9 @@ describe('campaign editor: the delivery forecast', () => {
     await page.getByTestId('forecast-impressions').waitFor();
     await expect.poll(() => page.getByTestId('forecast').getAttribute('aria-busy')).toBe('false');
     const before = await impressions(page);
-    expect(before).toMatch(/[\d,]+–[\d,]+$/);
-    expect(await page.getByTestId('forecast-spend').textContent()).toMatch(/\$[\d,]+\.\d{2}–\$[\d,]+\.\d{2}$/);
+    // Figures in the language's format: "1,234" and "$1.50" / "1 234" and "1,50 $" (no-break spaces).
+    expect(before).toMatch(/\d[\d,\u00a0]*–\d[\d,\u00a0]*$/);
+    expect(await page.getByTestId('forecast-spend').textContent()).toMatch(language === 'ru' ? /[\d\u00a0]+,\d{2}\u00a0\$–[\d\u00a0]+,\d{2}\u00a0\$$/ : /\$[\d,]+\.\d{2}–\$[\d,]+\.\d{2}$/);
     expect(await limit(page)).not.toMatch(WORDS[language].capLimit);
     await expectNoSeriousViolations(page);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type CampaignListRow, type Page as ListPage } from '../src/api/contract';
-import { formatMoney, formatRatio } from '../src/domain/money';
+import { formatMoney, formatPercent, formatRatio } from '../src/domain/money';
 import { campaignEditPath } from '../src/routing/campaignPaths';
 import { momentWords } from '../src/widgets/pacing/pacingWords';
 import { LOW_BALANCE_ACCOUNT, PACING_CAMPAIGNS, SEEDED_OWNER_PASSWORD } from '../mock-server/seed/facts';
@@ -96,7 +96,7 @@ const budgetSentence = (runsOutAt: number | null, language: Language): string =>
   runsOutAt === null ? PACING[language].budgetLasts : fill(PACING[language].budgetRunsOut, { ...momentWords(new Date(runsOutAt).toISOString(), language) });
 
 const summaryOf = (reading: { spend: number; ideal: number; ratio: number }, language: Language): string =>
-  fill(PACING[language].summary, { spend: formatMoney(reading.spend, 'USD', 'en'), ideal: formatMoney(reading.ideal, 'USD', 'en'), ratio: formatRatio(reading.ratio, 'en') });
+  fill(PACING[language].summary, { spend: formatMoney(reading.spend, 'USD', language), ideal: formatMoney(reading.ideal, 'USD', language), ratio: formatRatio(reading.ratio, language) });
 
 const switchTo = async (page: Page, language: Language) => {
   if (language === 'en') return;
@@ -138,10 +138,10 @@ describe('pacing', () => {
       const now = await readingHour();
       const today = Math.floor(now / DAY_MS);
       const ideal = round2((today - firstDay) * budget + (budget * Math.round((now - today * DAY_MS) / HOUR_MS)) / 24);
-      await expect.poll(() => row.textContent()).toContain(formatMoney(ideal, 'USD', 'en'));
+      await expect.poll(() => row.textContent()).toContain(formatMoney(ideal, 'USD', language));
       const text = (await row.textContent()) ?? '';
-      // A year and more of days at exactly 0.6 of the budget: today's part cannot move the two decimals.
-      expect(text).toContain(formatRatio(under.pace, 'en'));
+      // A year and more of days at exactly 0.6 of the budget: today's part cannot move the whole percent.
+      expect(text).toContain(fill(t.pacing.pace, { percent: formatPercent(under.pace * 100, language, 0) }));
       expect(text).toContain(t.pacing.under);
     };
     await checkList();

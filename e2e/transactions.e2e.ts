@@ -111,7 +111,7 @@ describe('transactions page', () => {
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'Русский' });
     await page.getByRole('heading', { name: 'Транзакции', level: 1 }).waitFor();
     await page.getByRole('columnheader', { name: 'Сумма' }).waitFor();
-    await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD', 'en')]);
+    await expect.poll(() => rowHead(page, 0)).toEqual([String(first.id), formatMoney(first.amount, 'USD', 'ru')]);
     const statuses = new Set(await rows(page).locator('td:nth-child(3)').allTextContents());
     expectEvery([...statuses], (status) => ['В обработке', 'Зачислена', 'Не выполнена'].includes(status));
     await page.getByRole('button', { name: 'Экспорт в CSV' }).waitFor();

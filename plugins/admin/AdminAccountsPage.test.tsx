@@ -201,7 +201,7 @@ describe('administrator accounts page', () => {
     expect(within(dialog).queryByRole('textbox', { name: /^Other source/ })).not.toBeInTheDocument();
     await choose('Source', 'Other');
     fireEvent.change(await within(dialog).findByRole('textbox', { name: /^Other source/ }), { target: { value: 'Trade fair' } });
-    await choose('Whitelabel id', 'ng');
+    await choose('White-label', 'Nigeria (ng)');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByTestId('create-account-error')).toHaveTextContent(ERROR_CATALOGUE[CODE.EMAIL_EXISTS]);
     expect(box('Company name')).toHaveValue(account.companyName);

@@ -11,7 +11,7 @@ const BAND_KEY = { under: 'campaigns.pacing.under', over: 'campaigns.pacing.over
  * body (CampaignRowsBody), as the other cells: no chart library on the list's first screen. A campaign
  * that does not run shows '—' (the server answers null for it).
  */
-export const CampaignPacingCell = ({ pacing, currency }: { pacing: CampaignPacing | null | undefined; currency: string }) => {
+export const CampaignPacingCell = ({ pacing, currency, flightStart }: { pacing: CampaignPacing | null | undefined; currency: string; flightStart: string | null }) => {
   const translate = useTranslate();
   const format = useFormat();
   if (!pacing || pacing.ratio === null) return <span className="pacing-none">—</span>;
@@ -19,9 +19,14 @@ export const CampaignPacingCell = ({ pacing, currency }: { pacing: CampaignPacin
   const scale = Math.max(pacing.spend_to_date, pacing.ideal_to_date) || 1;
   const spendWidth = `${Math.round((pacing.spend_to_date / scale) * 100)}%`;
   const idealAt = `${Math.round((pacing.ideal_to_date / scale) * 100)}%`;
+  // The Spend column counts the chosen date range; this cell, the flight so far: the tooltip says so.
+  const period = translate(flightStart ? 'campaigns.pacing.period' : 'campaigns.pacing.periodUpTo', {
+    from: flightStart ? format.day(flightStart) : '',
+    to: format.dateTime(pacing.as_of),
+  });
   return (
-    <div className={`pacing ${band ?? 'on-pace'}`}>
-      <p>{format.ratio(pacing.ratio)}</p>
+    <div className={`pacing ${band ?? 'on-pace'}`} title={period}>
+      <p>{translate('campaigns.pacing.pace', { percent: format.percent(pacing.ratio * 100, 0) })}</p>
       <span className="pacing-bar" aria-hidden="true">
         <span className="spend" style={{ width: spendWidth }} />
         <span className="ideal" style={{ left: idealAt }} />

@@ -79,7 +79,7 @@ describe('campaign list columns against the figures the mock answers', () => {
       const pacing = row.pacing;
       if (!pacing || pacing.ratio === null) continue;
       const cell = screen.getByText(`${formatMoney(pacing.spend_to_date, row.currency, 'en')} of ${formatMoney(pacing.ideal_to_date, row.currency, 'en')} ideal`).closest('td');
-      expect(cell?.textContent).toContain(pacing.ratio.toFixed(2));
+      expect(cell?.textContent).toContain(`${Math.round(pacing.ratio * 100)}% of ideal, flight to date`);
       expect(cell?.textContent).toMatch(pacing.ratio < 0.8 ? /Underpacing/ : pacing.ratio > 1.2 ? /Overpacing/ : /On pace/);
     }
     expect(screen.getAllByText('—')).toHaveLength(rows.length - running.length);

@@ -199,7 +199,7 @@ export const CampaignRow = ({ row, columns, onOpen, selected = false, onToggle }
         ]}
       />
     ),
-    pacing: () => <CampaignPacingCell pacing={row.pacing} currency={row.currency} />,
+    pacing: () => <CampaignPacingCell pacing={row.pacing} currency={row.currency} flightStart={row.campaign_start_at} />,
     actions: () => <CampaignRowMenu row={row} />,
   };
   return (

@@ -50,13 +50,15 @@ const storedFirst = <R>(stored: () => R | undefined) => ({
 });
 
 /**
- * The countries named in the interface language (the browser's own names, `Intl.DisplayNames`; the
- * server's English name where the browser has none) and sorted as that language sorts them.
+ * The countries named in the interface language and sorted as that language sorts them. The server
+ * names them in English, so English keeps its names (a new edition's name shows as sent); another
+ * language takes the browser's own names (`Intl.DisplayNames`), the server's where the browser has none.
  */
 export const localisedCountries = (result: GetListResult<CountryRecord>, locale: string): GetListResult<CountryRecord> => {
   const compare = compareNames(locale);
   const data = result.data
     .map((country) => {
+      if (locale.startsWith('en')) return country;
       const named = countryName(country.iso_code, locale);
       return { ...country, name: named === country.iso_code.toUpperCase() ? country.name : named };
     })

@@ -49,8 +49,12 @@ export const formatCount = (value: number, locale: string): string => numberForm
 /** CTR, CPM, CPC and CPA: two decimals ("1,234.50" / "1 234,50"). */
 export const formatRatio = (value: number, locale: string): string => numberFormat(locale, TWO_DECIMALS).format(value);
 
-/** CTR, CVR, win rate and shares, given in percent: two decimals and the language's percent sign ("1.25%" / "1,25 %"). */
-export const formatPercent = (value: number, locale: string): string => numberFormat(locale, { style: 'percent', ...TWO_DECIMALS }).format(value / 100);
+/**
+ * CTR, CVR, win rate and shares, given in percent: two decimals (or `digits`) and the language's
+ * percent sign ("1.25%" / "1,25 %"; a pace "66%" / "66 %").
+ */
+export const formatPercent = (value: number, locale: string, digits = 2): string =>
+  numberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value / 100);
 
 /** An amount whose currency is not known (a pixel event's value, as the site sent it): two decimals. */
 export const formatAmount = (value: number, locale: string): string => formatRatio(value, locale);

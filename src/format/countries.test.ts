@@ -21,7 +21,9 @@ describe('country names', () => {
   });
 
   it("lists the server's countries by their names in the language, sorted as the language sorts", () => {
+    // English keeps the server's (English) names, sorted.
     expect(localisedCountries(list, 'en').data.map((country) => country.name)).toEqual(['Armenia', 'Kosovo', 'Nigeria', 'United States']);
+    expect(localisedCountries({ ...list, data: [{ ...list.data[0]!, name: 'United States (edition 2)' }] }, 'en').data[0]?.name).toBe('United States (edition 2)');
     expect(localisedCountries(list, 'ru').data.map((country) => country.name)).toEqual(['Армения', 'Косово', 'Нигерия', 'Соединенные Штаты']);
     // The ids stay the codes: a choice made in one language is the same country in the other.
     expect(localisedCountries(list, 'ru').data.map((country) => country.id)).toEqual(['AM', 'XK', 'NG', 'US']);

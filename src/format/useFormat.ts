@@ -13,7 +13,8 @@ export interface Format {
   money(amount: number, currency: string): string;
   count(value: number): string;
   ratio(value: number): string;
-  percent(value: number): string;
+  /** A value given in percent; two decimals unless `digits` says otherwise. */
+  percent(value: number, digits?: number): string;
   amount(value: number): string;
   compact(value: number): string;
   /** A moment in the user's own time zone, with its date. */
@@ -36,7 +37,7 @@ export const formatFor = (locale: string): Format => {
       money: (amount, currency) => formatMoney(amount, currency, locale),
       count: (value) => formatCount(value, locale),
       ratio: (value) => formatRatio(value, locale),
-      percent: (value) => formatPercent(value, locale),
+      percent: (value, digits) => formatPercent(value, locale, digits),
       amount: (value) => formatAmount(value, locale),
       compact: (value) => formatCompact(value, locale),
       dateTime: (iso, shape) => formatLocalDateTime(iso, locale, shape),

@@ -101,7 +101,7 @@ describe('FormDialog', () => {
     expect(sent.filter((request) => request.method === 'PUT' && request.path === PROFILE_PATHS.personal)).toHaveLength(1);
     expect((await userOf(user.id)).last_name).toBe('Saved');
 
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'open' }));
     const again = await screen.findByRole('dialog', { name: 'Names' });
     // A name past the contract's limit: the browser lets it through (no rule here), the server refuses it.
     const long = 'L'.repeat(300);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -18,7 +18,6 @@ import { TestDataRouter } from './TestDataRouter';
 /** English react-admin messages plus the core, shell and widgets namespaces: tests read the real texts. */
 const englishProvider = (extra: object = {}) =>
   polyglotI18nProvider(() => ({ ...englishMessages, ...core, ...shell, ...widgets, ...extra }) as unknown as TranslationMessages, 'en');
-const i18nProvider = englishProvider();
 
 /** The app's own theme (its components' defaults included), in the default white-label's colours. */
 const theme = createAppTheme(DEFAULT_WHITELABEL);
@@ -70,12 +69,17 @@ export const TestAdminContext = ({
   queryClient,
   messages,
   access,
-}: TestAdminContextProps) => (
-  <TestDataRouter path={path}>
-    <AccessTableProvider value={access ? { ...CORE_ACCESS, ...access } : CORE_ACCESS}>
-      <AdminContext authProvider={authProvider} i18nProvider={messages ? englishProvider(messages) : i18nProvider} dataProvider={dataProvider} queryClient={queryClient} theme={theme}>
-        {children}
-      </AdminContext>
-    </AccessTableProvider>
-  </TestDataRouter>
-);
+}: TestAdminContextProps) => {
+  // A provider of its own per mount: a language switched in one test (the provider keeps its locale)
+  // must not carry into the next test of the worker, which shares this module (`isolate: false`).
+  const [i18nProvider] = useState(() => englishProvider(messages));
+  return (
+    <TestDataRouter path={path}>
+      <AccessTableProvider value={access ? { ...CORE_ACCESS, ...access } : CORE_ACCESS}>
+        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} queryClient={queryClient} theme={theme}>
+          {children}
+        </AdminContext>
+      </AccessTableProvider>
+    </TestDataRouter>
+  );
+};

@@ -44,4 +44,14 @@ describe('white-label theme', () => {
     expect(theme.breakpoints.down('sm')).toBe('@media (max-width:599.95px)');
     expect(PHONE_DIALOG).toMatchObject({ margin: 0, width: '100%', maxWidth: '100%' });
   });
+
+  it('draws the dram and naira signs with a face of its own, fetched only for those two signs', () => {
+    const theme = themeFor('#1E5EFF');
+    expect(theme.typography.fontFamily).toMatch(/^'Currency Signs', /);
+    const faces = String(theme.components?.MuiCssBaseline?.styleOverrides);
+    expect(faces.match(/@font-face/g)).toHaveLength(2);
+    expect(faces).toContain('unicode-range: U+058F;');
+    expect(faces).toContain('unicode-range: U+20A6;');
+    expect(faces).toMatch(/src: url\('[^']+\.woff2'\) format\('woff2'\)/);
+  });
 });

@@ -1,6 +1,7 @@
 import { darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { WhitelabelInfo } from '../api/contract';
+import { CURRENCY_SIGN_FACES, FONT_FAMILY } from './currencySigns';
 import { TextFieldRoot } from './TextFieldRoot';
 
 /** WCAG AA for normal text: MUI picks black or white text on each colour to reach this ratio. */
@@ -42,8 +43,10 @@ export const createAppTheme = (whitelabel: WhitelabelInfo): RaThemeOptions => {
       success: { main: colour(whitelabel.gauge_color, '#15803d') },
     },
     sidebar: { width: 240, closedWidth: 56 },
+    typography: { ...defaultTheme.typography, fontFamily: FONT_FAMILY },
     components: {
       ...defaultTheme.components,
+      MuiCssBaseline: { styleOverrides: CURRENCY_SIGN_FACES },
       // react-admin's inputs still hand MUI 9's TextField the props it dropped: this root leaves them out.
       MuiTextField: { defaultProps: { slots: { root: TextFieldRoot } } },
       // A focused label is brand-coloured text on the input's grey: keep it AA-readable.

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useGetList, useLocale, useNotify, useTranslate } from 'ra-core';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -50,6 +50,7 @@ const OtherSourceInput = () => {
 };
 
 const CreateAccountFields = () => {
+  const translate = useTranslate();
   const locale = useLocale();
   const countries = useGetList<CountryRecord>('countries', ALL_COUNTRIES, countryListOptions(locale));
   return (
@@ -83,7 +84,18 @@ const CreateAccountFields = () => {
         <TextInput source="niche" label="admin.accounts.create.fields.niche" validate={RULES.niche} fullWidth />
         <TextInput source="position" label="admin.accounts.create.fields.position" validate={RULES.position} fullWidth />
       </Box>
-      <NumberInput source="rewarded_ads_cpm_rate" label="admin.accounts.create.fields.multiplier" validate={RULES.multiplier} step={0.1} fullWidth />
+      <NumberInput
+        source="rewarded_ads_cpm_rate"
+        label="admin.accounts.create.fields.multiplier"
+        helperText="admin.accounts.create.multiplierHint"
+        validate={RULES.multiplier}
+        step={0.1}
+        fullWidth
+      />
+      {/* How the owner gets in: the mock mails a set-password link to the new account (spec 3 §2 is silent). */}
+      <Typography variant="body2" color="text.secondary" data-testid="create-account-sign-in">
+        {translate('admin.accounts.create.signIn')}
+      </Typography>
     </>
   );
 };

@@ -68,6 +68,6 @@ describe('GeographySection', () => {
   it('speaks Russian', async () => {
     renderGeography({ language: 'ru', values: geographyValues({ city_ids: [city('Lagos').id], location_option_key: 2 }) });
     expect(screen.getByRole('heading', { name: 'География' })).toBeInTheDocument();
-    await waitFor(() => expect(status()).toHaveTextContent('Реклама показывается по всей стране (Nigeria), кроме: Lagos.'));
+    await waitFor(() => expect(status()).toHaveTextContent('Реклама показывается по всей стране (Нигерия), кроме: Lagos.'));
   });
 });

@@ -1,32 +1,18 @@
+import { formatDay, formatUtcTime } from '../../format/dates';
+
 /**
- * How the pacing projections read their moments: "12 Dec" and "14:00", in UTC as the reports and the
- * mock's days are, in the interface language. English reads day-month ('12 Dec', as the pacing sentences word
- * it) rather than the US "Dec 12". Formatters are kept per language: a page formats on every render.
+ * How the pacing projections read their moments: the day without its year and the 24-hour time, in
+ * UTC as the reports and the mock's days are, in the interface language, through the shared date
+ * formatter ("Dec 12" and "14:00" / "12 дек." and "14:00"), so the run-out line reads its day as the
+ * tables and charts do.
  */
-const LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', ru: 'ru-RU' };
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-const formatOf = (cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  let format = cache.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[locale] ?? locale, { timeZone: 'UTC', ...options });
-    cache.set(locale, format);
-  }
-  return format;
-};
-
 export interface MomentWords {
   date: string;
   time: string;
 }
 
 /** An ISO moment as its day and its hour and minute (UTC). */
-export const momentWords = (iso: string, locale: string): MomentWords => {
-  const ms = Date.parse(iso);
-  return {
-    date: formatOf(dayFormats, locale, { day: 'numeric', month: 'short' }).format(ms),
-    time: formatOf(timeFormats, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms),
-  };
-};
+export const momentWords = (iso: string, locale: string): MomentWords => ({
+  date: formatDay(iso, locale, { withYear: false }),
+  time: formatUtcTime(iso, locale),
+});
